@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { MessageKey } from "~/app/i18n/i18n";
+
+// Form schemas shared by the forms (field errors in place) and the actions (400 on bad input).
+// Messages are translation keys.
+
+const m = (key: MessageKey) => key;
+
+export const EmailSchema = z.string().trim().min(1, m("auth.errors.required")).max(254).email(m("auth.errors.email"));
+export const PasswordSchema = z.string().min(1, m("auth.errors.required")).min(6, m("auth.errors.passwordMin")).max(128);
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, m("auth.errors.required")).max(128),
+});
+
+export const SignupSchema = z.object({
+  name: z.string().trim().min(1, m("auth.errors.required")).max(100, m("auth.errors.nameMax")),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: PasswordSchema,
+});
+
+export type FieldErrors = Partial<Record<string, MessageKey>>;
+
+/** The first message of each field, for showing under it. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message as MessageKey;
+  }
+  return errors;
+}
+
+/** Only paths on this site: never an open redirect. */
+export function safeRedirect(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return fallback;
+  }
+  return value;
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { PromptSummary } from "~/server/catalog/catalog.server";
+import { coverUrl } from "./cover";
+import { PromptBadges } from "./prompt-badges";
+
+export function PromptCard({ prompt }: { prompt: PromptSummary }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={coverUrl(prompt, "card")}
+        alt=""
+        width={600}
+        height={350}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[12/7] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <PromptBadges prompt={prompt} />
+        <h3 className="text-base leading-snug font-semibold">
+          <Link to={`/prompt/${prompt.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {prompt.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p>
+      </div>
+    </article>
+  );
+}

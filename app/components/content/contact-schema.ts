@@ -1,0 +1,36 @@
+import { z } from "zod";
+import type { MessageKey } from "~/app/i18n/i18n";
+
+// The contact form's rules (SPEC §5: all four fields required, email type), shared by the form (field
+// errors in place) and the action (400 on bad input). Messages are translation keys.
+
+const m = (key: MessageKey) => key;
+
+export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+/** A field people never see; a bot that fills it gets a success answer and nothing is kept. */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+const required = m("content.contact.errors.required");
+
+export const ContactMessageSchema = z.object({
+  name: z.string().trim().min(1, required).max(CONTACT_MAX_LENGTH.name, m("content.contact.errors.nameMax")),
+  email: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(CONTACT_MAX_LENGTH.email, m("content.contact.errors.emailMax"))
+    .pipe(z.email(m("content.contact.errors.email"))),
+  subject: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(CONTACT_MAX_LENGTH.subject, m("content.contact.errors.subjectMax")),
+  message: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(CONTACT_MAX_LENGTH.message, m("content.contact.errors.messageMax")),
+});
+
+export type ContactMessageInput = z.infer<typeof ContactMessageSchema>;

@@ -1,0 +1,52 @@
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, type Locale } from "~/app/i18n/locale";
+
+export type ThemePreference = "light" | "dark" | "system";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Runs before first paint (inline in <head>): applies the stored or system theme so the page never
+ * flashes the wrong one, and mirrors a stored language choice into the cookie the server reads.
+ */
+export const PREFERENCES_BOOT_SCRIPT = `(function(){try{var d=document.documentElement;var t=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)});var dark=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",dark);d.style.colorScheme=dark?"dark":"light";var l=localStorage.getItem(${JSON.stringify(
+  LANGUAGE_STORAGE_KEY,
+)});if((l==="en"||l==="pt")&&l!==d.dataset.locale){document.cookie=${JSON.stringify(
+  `${LANGUAGE_COOKIE}=`,
+)}+l+";path=/;max-age=${ONE_YEAR};samesite=lax";if(document.cookie.indexOf(${JSON.stringify(
+  `${LANGUAGE_COOKIE}=`,
+)}+l)!==-1)location.reload()}}catch(e){}})();`;
+
+export function readThemePreference(): ThemePreference {
+  const stored = localStorage.getItem(THEME_STORAGE_KEY);
+  return stored === "light" || stored === "dark" ? stored : "system";
+}
+
+const THEME_EVENT = "promptario:theme";
+
+/** For useSyncExternalStore: the stored theme, in this tab and in others. */
+export function subscribeThemePreference(onChange: () => void) {
+  window.addEventListener(THEME_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(THEME_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+export function applyThemePreference(preference: ThemePreference) {
+  if (preference === "system") localStorage.removeItem(THEME_STORAGE_KEY);
+  else localStorage.setItem(THEME_STORAGE_KEY, preference);
+  const dark =
+    preference === "dark" ||
+    (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  document.documentElement.classList.toggle("dark", dark);
+  document.documentElement.style.colorScheme = dark ? "dark" : "light";
+  window.dispatchEvent(new Event(THEME_EVENT));
+}
+
+export function rememberLocale(locale: Locale) {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  document.cookie = `${LANGUAGE_COOKIE}=${locale};path=/;max-age=${ONE_YEAR};samesite=lax`;
+}

@@ -1,0 +1,116 @@
+import { Menu, Sparkles, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
+import type { MessageKey } from "~/app/i18n/i18n";
+import { useT } from "~/app/i18n/use-locale";
+import type { loader as rootLoader } from "~/app/root";
+import { AccountMenu } from "./account-menu";
+import { LanguageMenu } from "./language-menu";
+import { ThemeToggle } from "./theme-toggle";
+
+const NAV_LINKS: { to: string; label: MessageKey }[] = [
+  { to: "/categories", label: "nav.categories" },
+  { to: "/featured", label: "nav.featured" },
+  { to: "/popular", label: "nav.popular" },
+  { to: "/pricing", label: "nav.pricing" },
+  { to: "/blog", label: "nav.blog" },
+];
+
+export function SiteHeader() {
+  const t = useT();
+  const location = useLocation();
+  const member = useRouteLoaderData<typeof rootLoader>("root")?.member ?? null;
+  // The mobile menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight" data-testid="brand">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <Sparkles className="size-4" aria-hidden />
+          </span>
+          {t("brand.name")}
+        </Link>
+
+        <nav aria-label={t("nav.main")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                      isActive && "text-foreground",
+                    )
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <LanguageMenu />
+          {member ? (
+            <AccountMenu member={member} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">{t("auth.login")}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/login?tab=signup">{t("auth.signup")}</Link>
+              </Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={t("nav.menu")}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-border md:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className="block rounded-md px-2 py-3 text-base font-medium hover:bg-accent"
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+            {member ? null : (
+              <li className="flex gap-2 py-3 sm:hidden">
+                <Button asChild variant="outline" className="flex-1">
+                  <Link to="/login">{t("auth.login")}</Link>
+                </Button>
+                <Button asChild className="flex-1">
+                  <Link to="/login?tab=signup">{t("auth.signup")}</Link>
+                </Button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { AlertTriangle, Home, RotateCcw } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { useT } from "~/app/i18n/use-locale";
+
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">
+      <title>{t("notFound.meta.title")}</title>
+      <p className="text-7xl font-black tracking-tight text-primary">{t("notFound.title")}</p>
+      <h1 className="mt-4 text-2xl font-bold">{t("notFound.heading")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("notFound.body")}</p>
+      <Button asChild className="mt-8">
+        <Link to="/">
+          <Home aria-hidden /> {t("notFound.home")}
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+export function ErrorPage() {
+  const t = useT();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <title>{t("error.meta.title")}</title>
+      <AlertTriangle className="size-12 text-destructive" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold">{t("error.heading")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("error.body")}</p>
+      <div className="mt-8 flex gap-3">
+        <Button onClick={() => window.location.reload()} variant="outline">
+          <RotateCcw aria-hidden /> {t("error.retry")}
+        </Button>
+        <Button asChild>
+          <Link to="/">
+            <Home aria-hidden /> {t("notFound.home")}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./messages/en";
+import { pt } from "./messages/pt";
+
+// Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
+const SAME_IN_BOTH = new Set([
+  "brand.name",
+  "nav.blog",
+  "footer.blog",
+  "footer.legal",
+  "language.en",
+  "language.pt",
+  "prompt.premium",
+  "prompt.text",
+  "prompt.tags",
+  "prompt.meta.title",
+  "nav.menu",
+  "plan.explorer.name",
+  "plan.creator.name",
+  "plan.legend.name",
+  "profile.card.title",
+  "settings.tabs.profile",
+  "categories.results.one",
+  "categories.results.other",
+  "notFound.title",
+]);
+
+describe("messages", () => {
+  it("has every English key in Portuguese and no extra ones", () => {
+    expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("has no empty message", () => {
+    for (const [key, value] of [...Object.entries(en), ...Object.entries(pt)]) {
+      expect(value.trim(), key).not.toBe("");
+    }
+  });
+
+  it("translates every message that is not on the allow-list", () => {
+    const untranslated = Object.keys(en).filter(
+      (key) => !SAME_IN_BOTH.has(key) && pt[key as keyof typeof en] === en[key as keyof typeof en],
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("keeps the same {placeholders} in both languages", () => {
+    const vars = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(vars(pt[key]), key).toEqual(vars(en[key]));
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/app/root";
+import { translator } from "./i18n";
+import type { Locale } from "./locale";
+
+/** The locale the server rendered this page in (root loader), English if the root failed. */
+export function useLocale(): Locale {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  return data?.locale ?? "en";
+}
+
+export function useT() {
+  const locale = useLocale();
+  return useMemo(() => translator(locale), [locale]);
+}

@@ -1,0 +1,129 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { useEffect } from "react";
+import { toast, Toaster } from "sonner";
+import { SiteFooter } from "~/app/components/layout/site-footer";
+import { SiteHeader } from "~/app/components/layout/site-header";
+import { PREFERENCES_BOOT_SCRIPT } from "~/app/components/layout/preferences";
+import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
+import { useNonce } from "~/app/components/layout/nonce";
+import { htmlLang, localeFromRequest } from "~/app/i18n/locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { getDb } from "~/db/database.server";
+import { readFlash } from "~/server/accounts/flash.server";
+import { getCurrentMember } from "~/server/accounts/viewer.server";
+import { listCategories } from "~/server/catalog/catalog.server";
+import { getConfig } from "~/server/config.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const [categories, member] = await Promise.all([
+    listCategories(await getDb(), locale),
+    getCurrentMember(request),
+  ]);
+  const flash = readFlash(request);
+  return data(
+    {
+      locale,
+      origin: getConfig().publicUrl,
+      categories: categories.map(({ id, title }) => ({ id, title })),
+      member: member ? { name: member.user.name, email: member.user.email, image: member.user.image } : null,
+      flash: flash.message,
+    },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const t = useT();
+  const nonce = useNonce();
+  return (
+    <html lang={htmlLang(locale)} data-locale={locale} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          {t("nav.skipToContent")}
+        </a>
+        {children}
+        <Toaster richColors closeButton position="top-center" />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const categories = useRouteLoaderData<typeof loader>("root")?.categories ?? [];
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter categories={categories} />
+    </>
+  );
+}
+
+function useMarkHydrated() {
+  // Browser tests wait for this before typing into controlled inputs.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+/** A message the server left for after a redirect ("logged out", "password updated"…). */
+function useFlashToast() {
+  const flash = useRouteLoaderData<typeof loader>("root")?.flash;
+  const t = useT();
+  useEffect(() => {
+    if (flash) toast.success(t(flash));
+  }, [flash, t]);
+}
+
+export default function App() {
+  useMarkHydrated();
+  useFlashToast();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  return <Shell>{notFound ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+}

@@ -1,0 +1,32 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { contentRoutes } from "./content-routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("categories", "routes/categories.tsx"),
+  route("category/:id", "routes/category.tsx"),
+  route("featured", "routes/featured.tsx"),
+  route("popular", "routes/popular.tsx"),
+  route("prompt/:id", "routes/prompt.tsx"),
+  route("login", "routes/login.tsx", { id: "login" }),
+  route("signup", "routes/login.tsx", { id: "signup" }),
+  route("login/two-factor", "routes/login-two-factor.tsx"),
+  route("auth/verified", "routes/auth-verified.ts"),
+  route("logout", "routes/logout.ts"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("settings", "routes/settings.tsx", { id: "settings" }),
+  route("account", "routes/settings.tsx", { id: "account" }),
+  route("settings/export", "routes/settings-export.ts"),
+  route("pricing", "routes/pricing.tsx"),
+  route("subscription-success", "routes/subscription-success.tsx"),
+  route("billing/test-checkout/:id", "routes/billing-test-checkout.tsx"),
+  route("billing/test-portal", "routes/billing-test-portal.tsx"),
+  route("covers/:categoryId/:file", "routes/covers.ts"),
+  route("og-default.png", "routes/og-default.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  ...contentRoutes,
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,168 @@
+import { Loader2, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { z } from "zod";
+import { CategoryFilter } from "~/app/components/catalog/category-filter";
+import { PromptGrid } from "~/app/components/catalog/prompt-grid";
+import { rootMeta, seoMeta } from "~/app/components/seo/seo";
+import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
+import { Input } from "~/app/components/ui/input";
+import { translator } from "~/app/i18n/i18n";
+import { localeFromRequest } from "~/app/i18n/locale";
+import { useT } from "~/app/i18n/use-locale";
+import { getDb } from "~/db/database.server";
+import { getViewer } from "~/server/accounts/viewer.server";
+import { listCategories, searchPrompts } from "~/server/catalog/catalog.server";
+import type { Route } from "./+types/categories";
+
+const PAGE_SIZE = 24;
+const SEARCH_DEBOUNCE_MS = 250;
+
+const SearchParamsSchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  category: z.string().trim().max(64).catch(""),
+  page: z.coerce.number().int().min(1).max(500).catch(1),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const url = new URL(request.url);
+  const params = SearchParamsSchema.parse(Object.fromEntries(url.searchParams));
+  const db = await getDb();
+  const categories = await listCategories(db, locale);
+  const category = categories.some((c) => c.id === params.category) ? params.category : null;
+  const result = await searchPrompts(db, {
+    q: params.q,
+    categoryId: category ?? undefined,
+    locale,
+    limit: PAGE_SIZE * params.page,
+    offset: 0,
+    viewer: await getViewer(request),
+  });
+  return { locale, q: params.q, category, page: params.page, categories, ...result };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { origin, locale } = rootMeta(matches);
+  const t = translator(data?.locale ?? locale);
+  return seoMeta({
+    title: t("categories.meta.title"),
+    description: t("categories.meta.description"),
+    path: "/categories",
+    locale: data?.locale ?? locale,
+    origin,
+  });
+}
+
+function hrefWith(params: { q?: string; category?: string | null; page?: number }) {
+  const search = new URLSearchParams();
+  if (params.q) search.set("q", params.q);
+  if (params.category) search.set("category", params.category);
+  if (params.page && params.page > 1) search.set("page", String(params.page));
+  const query = search.toString();
+  return query ? `/categories?${query}` : "/categories";
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { q, category, page, categories, items, total } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/categories";
+  const [query, setQuery] = useState(q);
+  const [lastQ, setLastQ] = useState(q);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back and forward change the URL's query: show it in the box.
+  if (q !== lastQ) {
+    setLastQ(q);
+    setQuery(q);
+  }
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  function search(next: string, form: HTMLFormElement) {
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => {
+      // The first keystroke adds a history entry; refinements replace it.
+      submit(form, { replace: q !== "", preventScrollReset: true });
+    }, SEARCH_DEBOUNCE_MS);
+    setQuery(next);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("categories.title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("categories.subtitle")}</p>
+
+      <Form method="get" role="search" className="mt-8" onSubmit={() => clearTimeout(debounce.current)}>
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <label htmlFor="prompt-search" className="sr-only">
+          {t("categories.searchLabel")}
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id="prompt-search"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => search(event.target.value, event.currentTarget.form!)}
+            placeholder={t("categories.searchPlaceholder")}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-12 pr-10 pl-10 text-base"
+          />
+          {searching ? (
+            <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-label={t("categories.loading")} />
+          ) : null}
+        </div>
+      </Form>
+
+      <div className="mt-6">
+        <CategoryFilter categories={categories} selected={category} hrefFor={(id) => hrefWith({ q, category: id })} />
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3" aria-live="polite">
+        <p className="text-sm text-muted-foreground" data-testid="results-count">
+          {total === 1 ? t("categories.results.one") : t("categories.results.other", { count: total })}
+          {q ? ` ${t("categories.resultsFor", { query: q })}` : ""}
+        </p>
+        {q || category ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/categories" preventScrollReset onClick={() => setQuery("")}>
+              <X aria-hidden /> {t("categories.clear")}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      <div className={cn("mt-6 transition-opacity", searching && "opacity-60")}>
+        <PromptGrid
+          prompts={items}
+          empty={
+            <>
+              <h2 className="text-lg font-semibold">{t("categories.empty.title")}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{t("categories.empty.body")}</p>
+              <Button asChild variant="outline" className="mt-4">
+                <Link to="/categories" onClick={() => setQuery("")}>
+                  {t("categories.clear")}
+                </Link>
+              </Button>
+            </>
+          }
+        />
+      </div>
+
+      {items.length < total ? (
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={hrefWith({ q, category, page: page + 1 })} preventScrollReset replace>
+              {t("categories.loadMore")}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { CategoryIcon } from "~/app/components/catalog/category-icon";
+import { PromptGrid } from "~/app/components/catalog/prompt-grid";
+import { Benefits } from "~/app/components/home/benefits";
+import { PopularCarousel } from "~/app/components/home/popular-carousel";
+import { rootMeta, seoMeta } from "~/app/components/seo/seo";
+import { Button } from "~/app/components/ui/button";
+import { translator } from "~/app/i18n/i18n";
+import { localeFromRequest } from "~/app/i18n/locale";
+import { useT } from "~/app/i18n/use-locale";
+import { getDb } from "~/db/database.server";
+import {
+  listCategories,
+  listFeaturedPrompts,
+  listPopularPrompts,
+  utcDay,
+} from "~/server/catalog/catalog.server";
+import type { Route } from "./+types/home";
+
+// SPEC §9: carousel 3, featured 4, "popular this week" 4.
+const CAROUSEL_COUNT = 3;
+const FEATURED_COUNT = 4;
+const WEEK_COUNT = 4;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const db = await getDb();
+  const day = utcDay();
+  const [categories, featured, popular, thisWeek] = await Promise.all([
+    listCategories(db, locale),
+    listFeaturedPrompts(db, locale, FEATURED_COUNT),
+    listPopularPrompts(db, locale, { limit: CAROUSEL_COUNT, windowDays: 30, day }),
+    listPopularPrompts(db, locale, { limit: WEEK_COUNT + CAROUSEL_COUNT, windowDays: 7, day: `${day}:week` }),
+  ]);
+  const inCarousel = new Set(popular.map((prompt) => prompt.id));
+  return {
+    locale,
+    categories,
+    featured,
+    popular,
+    thisWeek: thisWeek.filter((prompt) => !inCarousel.has(prompt.id)).slice(0, WEEK_COUNT),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { origin, locale } = rootMeta(matches);
+  const t = translator(data?.locale ?? locale);
+  return seoMeta({
+    title: t("home.meta.title"),
+    description: t("home.meta.description"),
+    path: "/",
+    locale: data?.locale ?? locale,
+    origin,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Promptário",
+      url: origin,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${origin}/categories?q={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
+    },
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { categories, featured, popular, thisWeek } = loaderData;
+
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 via-background to-background">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-28">
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/80 px-3 py-1 text-xs font-medium text-muted-foreground">
+            <Sparkles className="size-3.5 text-primary" aria-hidden /> {t("home.hero.eyebrow")}
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            {t("home.hero.title")}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-balance text-muted-foreground">{t("home.hero.subtitle")}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/login">
+                {t("home.hero.getStarted")} <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/categories">{t("home.hero.browse")}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <PopularCarousel prompts={popular} />
+      </div>
+
+      <section className="mx-auto max-w-6xl px-4 pb-16" aria-labelledby="home-categories">
+        <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="home-categories" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t("home.categories.title")}
+            </h2>
+            <p className="mt-1 text-muted-foreground">{t("home.categories.subtitle")}</p>
+          </div>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/category/${category.id}`}
+                className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 text-sm font-medium transition-colors hover:border-primary/50 hover:bg-accent"
+              >
+                <span
+                  className="flex size-10 shrink-0 items-center justify-center rounded-lg text-white"
+                  style={{ backgroundColor: category.color }}
+                >
+                  <CategoryIcon name={category.icon} className="size-5" />
+                </span>
+                {category.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pb-16" aria-labelledby="home-featured">
+        <h2 id="home-featured" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("home.featured.title")}
+        </h2>
+        <p className="mt-1 mb-8 text-muted-foreground">{t("home.featured.subtitle")}</p>
+        <PromptGrid prompts={featured} empty={<p>{t("list.empty")}</p>} />
+        <div className="mt-8 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to="/categories">
+              {t("home.categories.viewAll")} <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <Benefits />
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="home-week">
+        <h2 id="home-week" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("home.popularWeek.title")}
+        </h2>
+        <p className="mt-1 mb-8 text-muted-foreground">{t("home.popularWeek.subtitle")}</p>
+        <PromptGrid prompts={thisWeek} empty={<p>{t("list.empty")}</p>} />
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pb-8" aria-labelledby="home-cta">
+        <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+          <h2 id="home-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t("home.cta.title")}
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl opacity-90">{t("home.cta.body")}</p>
+          <Button asChild size="lg" variant="secondary" className="mt-8">
+            <Link to="/pricing">
+              {t("home.cta.button")} <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

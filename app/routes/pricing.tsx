@@ -1,0 +1,181 @@
+import { Check, Crown, Sparkles } from "lucide-react";
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { useBillingRedirect } from "~/app/components/billing/use-billing-redirect";
+import { rootMeta, seoMeta } from "~/app/components/seo/seo";
+import { Badge } from "~/app/components/ui/badge";
+import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
+import { translator, type MessageKey } from "~/app/i18n/i18n";
+import { localeFromRequest } from "~/app/i18n/locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import type { loader as rootLoader } from "~/app/root";
+import { getCurrentMember } from "~/server/accounts/viewer.server";
+import { countryFrom, currencyFor, formatPrice, PRICES, type Country, type PaidPlan } from "~/server/billing/plans";
+import { tierInForce } from "~/server/billing/subscriptions.server";
+import { getPricingFaq } from "~/server/content/content.server";
+import type { Route } from "./+types/pricing";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("country");
+  const country: Country =
+    requested === "BR" || requested === "US" ? requested : countryFrom(request.headers.get("accept-language")?.split(",")[0]);
+  const member = await getCurrentMember(request);
+  return {
+    locale,
+    country,
+    currentTier: member ? tierInForce(member.subscription) : null,
+    faq: getPricingFaq(locale),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { origin, locale } = rootMeta(matches);
+  const t = translator(data?.locale ?? locale);
+  return seoMeta({
+    title: t("pricing.meta.title"),
+    description: t("pricing.meta.description"),
+    path: "/pricing",
+    locale: data?.locale ?? locale,
+    origin,
+  });
+}
+
+const FEATURES: Record<"explorer" | PaidPlan, MessageKey[]> = {
+  explorer: ["plan.explorer.f1", "plan.explorer.f2", "plan.explorer.f3", "plan.explorer.f4"],
+  creator: ["plan.creator.f1", "plan.creator.f2", "plan.creator.f3", "plan.creator.f4", "plan.creator.f5"],
+  legend: ["plan.legend.f1", "plan.legend.f2", "plan.legend.f3", "plan.legend.f4", "plan.legend.f5"],
+};
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.member);
+  const { country, currentTier, faq } = loaderData;
+  const currency = currencyFor(country);
+  const { pending, go } = useBillingRedirect();
+
+  function subscribe(plan: PaidPlan) {
+    if (!signedIn) {
+      toast.info(t("pricing.loginToSubscribe"));
+      navigate(`/login?redirectTo=${encodeURIComponent("/pricing")}`);
+      return;
+    }
+    void go(plan, "/api/v1/billing/checkout", { plan, country }, "pricing.errors.payment");
+  }
+
+  const plans = [
+    { id: "explorer" as const, price: formatPrice(0, currency, locale), highlighted: false },
+    { id: "creator" as const, price: formatPrice(PRICES.creator[currency], currency, locale), highlighted: true },
+    { id: "legend" as const, price: formatPrice(PRICES.legend[currency], currency, locale), highlighted: false },
+  ];
+  const current = currentTier === "free" ? "explorer" : currentTier;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight">{t("pricing.title")}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t("pricing.subtitle")}</p>
+        <div className="mt-6 inline-flex items-center gap-2 text-sm">
+          <label htmlFor="pricing-country" className="text-muted-foreground">
+            {t("pricing.country.label")}
+          </label>
+          <select
+            id="pricing-country"
+            value={country}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              next.set("country", event.target.value);
+              setParams(next, { replace: true, preventScrollReset: true });
+            }}
+            className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <option value="BR">{t("pricing.country.BR")}</option>
+            <option value="US">{t("pricing.country.US")}</option>
+          </select>
+        </div>
+      </div>
+
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {plans.map((plan) => {
+          const isCurrent = current === plan.id;
+          return (
+            <li
+              key={plan.id}
+              data-testid={`plan-${plan.id}`}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm",
+                plan.highlighted ? "border-primary ring-2 ring-primary lg:scale-[1.03]" : "border-border",
+              )}
+            >
+              {plan.highlighted ? (
+                <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">
+                  <Sparkles aria-hidden /> {t("pricing.mostPopular")}
+                </Badge>
+              ) : null}
+              <h2 className="flex items-center gap-2 text-xl font-bold">
+                {plan.id === "legend" ? <Crown className="size-5 text-amber-500" aria-hidden /> : null}
+                {t(`plan.${plan.id}.name`)}
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">{t(`plan.${plan.id}.tagline`)}</p>
+              <p className="mt-6">
+                <span className="text-4xl font-extrabold tracking-tight" data-testid={`price-${plan.id}`}>
+                  {plan.price}
+                </span>
+                <span className="text-muted-foreground">{t("pricing.perMonth")}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-3 text-sm">
+                {FEATURES[plan.id].map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(feature)}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-8">
+                {isCurrent ? (
+                  <p className="rounded-md bg-muted px-3 py-2 text-center text-sm font-medium" data-testid="current-plan">
+                    {t("pricing.currentPlan")}
+                  </p>
+                ) : plan.id === "explorer" ? (
+                  signedIn ? null : (
+                    <Button asChild variant="outline" className="w-full">
+                      <Link to="/login?tab=signup">{t("pricing.free.cta")}</Link>
+                    </Button>
+                  )
+                ) : (
+                  <Button
+                    className="w-full"
+                    variant={plan.highlighted ? "default" : "outline"}
+                    disabled={pending !== null}
+                    onClick={() => subscribe(plan.id as PaidPlan)}
+                  >
+                    {pending === plan.id ? t("pricing.starting") : t("pricing.subscribe", { plan: t(`plan.${plan.id}.name`) })}
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-center text-sm text-muted-foreground">{t("pricing.guarantee")}</p>
+
+      <section className="mx-auto mt-16 max-w-3xl" aria-labelledby="pricing-faq">
+        <h2 id="pricing-faq" className="text-2xl font-bold tracking-tight">
+          {t("pricing.faq.title")}
+        </h2>
+        <dl className="mt-6 divide-y divide-border rounded-xl border border-border">
+          {faq.questions.map((item) => (
+            <div key={item.question} className="p-5">
+              <dt className="font-semibold">{item.question}</dt>
+              <dd className="prose-sm mt-2 text-muted-foreground [&_p+p]:mt-2" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

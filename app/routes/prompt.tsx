@@ -1,0 +1,262 @@
+import { ChevronRight, ListChecks, Lock } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { toast } from "sonner";
+import { PromptBadges } from "~/app/components/catalog/prompt-badges";
+import { coverUrl } from "~/app/components/catalog/cover";
+import { PromptGrid } from "~/app/components/catalog/prompt-grid";
+import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
+import { PromptActions } from "~/app/components/prompt/prompt-actions";
+import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
+import { SubscribedCard } from "~/app/components/prompt/subscribed-card";
+import { UpgradeCard } from "~/app/components/prompt/upgrade-card";
+import { rootMeta, seoMeta } from "~/app/components/seo/seo";
+import { Badge } from "~/app/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
+import { translator } from "~/app/i18n/i18n";
+import { formatLongDate, localeFromRequest } from "~/app/i18n/locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { getDb } from "~/db/database.server";
+import { z } from "zod";
+import {
+  addFavorite,
+  FavoriteLimitError,
+  isFavorite,
+  markUsed,
+  PromptNotFoundError,
+  removeFavorite,
+  usedOn,
+} from "~/server/accounts/favorites.server";
+import { getCurrentMember } from "~/server/accounts/viewer.server";
+import { getPrompt, utcDay } from "~/server/catalog/catalog.server";
+import { ANONYMOUS } from "~/server/entitlements/entitlements";
+import type { Route } from "./+types/prompt";
+
+function promptIdFrom(param: string): number {
+  const id = Number(param);
+  if (!/^\d{1,9}$/.test(param) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = promptIdFrom(params.id);
+  const locale = localeFromRequest(request);
+  const db = await getDb();
+  const member = await getCurrentMember(request);
+  const prompt = await getPrompt(db, id, locale, member?.viewer ?? ANONYMOUS);
+  if (!prompt) throw data(null, { status: 404 });
+  const mine = member
+    ? {
+        favorite: await isFavorite(db, member.user.id, id),
+        usedToday: await usedOn(db, member.user.id, id, utcDay()),
+      }
+    : null;
+  const tier = member?.viewer.tier ?? "free";
+  return { locale, prompt, mine, paidTier: tier === "free" ? null : tier };
+}
+
+const PromptActionSchema = z.object({ intent: z.enum(["favorite", "unfavorite", "use"]) });
+
+export type PromptActionResult =
+  | { ok: true; intent: "favorite" | "unfavorite" | "use" }
+  | { ok: false; error: "login" | "limit" | "failed"; limit?: number };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = promptIdFrom(params.id);
+  const parsed = PromptActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<PromptActionResult>({ ok: false, error: "failed" }, { status: 400 });
+  const member = await getCurrentMember(request);
+  if (!member) return data<PromptActionResult>({ ok: false, error: "login" }, { status: 401 });
+  const db = await getDb();
+  const { intent } = parsed.data;
+  try {
+    if (intent === "favorite") await addFavorite(db, member.viewer, id);
+    else if (intent === "unfavorite") await removeFavorite(db, member.viewer, id);
+    else await markUsed(db, member.viewer, id, utcDay());
+    return data<PromptActionResult>({ ok: true, intent });
+  } catch (error) {
+    if (error instanceof FavoriteLimitError) {
+      return data<PromptActionResult>({ ok: false, error: "limit", limit: error.limit }, { status: 403 });
+    }
+    if (error instanceof PromptNotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  const { origin } = rootMeta(matches);
+  const { prompt, locale } = data;
+  const t = translator(locale);
+  const path = `/prompt/${prompt.id}`;
+  return seoMeta({
+    title: t("prompt.meta.title", { title: prompt.title }),
+    description: prompt.description,
+    path,
+    locale,
+    origin,
+    image: coverUrl(prompt, "detail"),
+    type: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: prompt.title,
+      description: prompt.description,
+      inLanguage: prompt.locale === "pt" ? "pt-BR" : "en",
+      keywords: prompt.tags.join(", "),
+      genre: prompt.category.title,
+      image: `${origin}${coverUrl(prompt, "detail")}`,
+      url: `${origin}${path}`,
+      datePublished: prompt.publishedAt,
+      isAccessibleForFree: !prompt.locked,
+      publisher: { "@type": "Organization", name: "Promptário" },
+    },
+  });
+}
+
+export default function PromptPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { prompt, mine, paidTier } = loaderData;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label={t("category.breadcrumb")} className="mb-6 text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-foreground">
+              {t("nav.home")}
+            </Link>
+          </li>
+          <ChevronRight className="size-3.5" aria-hidden />
+          <li>
+            <Link to={`/category/${prompt.category.id}`} className="hover:text-foreground">
+              {prompt.category.title}
+            </Link>
+          </li>
+          <ChevronRight className="size-3.5" aria-hidden />
+          <li aria-current="page" className="line-clamp-1 text-foreground">
+            {prompt.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article className="min-w-0">
+          <PromptBadges prompt={prompt} />
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{prompt.title}</h1>
+          {prompt.tagline ? <p className="mt-2 text-lg font-medium text-primary">{prompt.tagline}</p> : null}
+          <p className="mt-4 leading-relaxed text-muted-foreground">{prompt.description}</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            {t("prompt.publishedOn", { date: formatLongDate(prompt.publishedAt, locale) })}
+          </p>
+
+          <img
+            src={coverUrl(prompt, "detail")}
+            alt={t("prompt.imageAlt", { title: prompt.title })}
+            width={1200}
+            height={600}
+            fetchPriority="high"
+            className="mt-6 aspect-[2/1] w-full rounded-xl bg-muted object-cover"
+          />
+
+          <Tabs defaultValue="prompt" className="mt-8">
+            <TabsList aria-label={t("prompt.tabs.label")}>
+              <TabsTrigger value="prompt">{t("prompt.text")}</TabsTrigger>
+              <TabsTrigger value="instructions">{t("prompt.instructions")}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="prompt">
+              {prompt.promptText !== null ? (
+                <PromptWorkspace promptId={prompt.id} text={prompt.promptText} />
+              ) : (
+                <UpgradeCard reason={prompt.lockReason ?? "premium"} />
+              )}
+            </TabsContent>
+            <TabsContent value="instructions">
+              {prompt.locked ? (
+                <p className="flex items-center gap-2 text-muted-foreground">
+                  <Lock className="size-4" aria-hidden /> {t("prompt.instructionsLocked")}
+                </p>
+              ) : (
+                <p className="leading-relaxed whitespace-pre-line">{prompt.instructions || t("prompt.noInstructions")}</p>
+              )}
+            </TabsContent>
+          </Tabs>
+
+          <section className="mt-10" aria-labelledby="steps-heading">
+            <h2 id="steps-heading" className="flex items-center gap-2 text-xl font-semibold">
+              <ListChecks className="size-5 text-primary" aria-hidden /> {t("prompt.steps.title")}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t("prompt.steps.subtitle")}</p>
+            {prompt.steps ? (
+              <ol className="mt-4 space-y-3" data-testid="expert-steps">
+                {prompt.steps.map((step, index) => (
+                  <li key={index} className="flex gap-3 rounded-lg border border-border bg-card p-4">
+                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                      {index + 1}
+                    </span>
+                    <p className="leading-relaxed">{step}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-4 flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+                <Lock className="size-4 shrink-0" aria-hidden /> {t("prompt.steps.locked")}
+              </p>
+            )}
+          </section>
+
+          {prompt.tags.length > 0 ? (
+            <section className="mt-8" aria-labelledby="prompt-tags-heading">
+              <h2 id="prompt-tags-heading" className="sr-only">
+                {t("prompt.tags")}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {prompt.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={`/categories?q=${encodeURIComponent(tag)}`}>
+                      <Badge variant="outline" className="hover:bg-accent">
+                        #{tag}
+                      </Badge>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {prompt.credits ? (
+            <p className="mt-6 text-sm text-muted-foreground">
+              <span className="font-medium">{t("prompt.credits")}:</span> {prompt.credits}
+            </p>
+          ) : null}
+        </article>
+
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
+          {prompt.locked ? <UpgradeCard reason={prompt.lockReason ?? "premium"} /> : null}
+          {prompt.isPremium && !prompt.locked && paidTier ? <SubscribedCard tier={paidTier} /> : null}
+        </aside>
+      </div>
+
+      {prompt.related.length > 0 ? (
+        <section className="mt-16" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            {t("prompt.related")}
+          </h2>
+          <PromptGrid prompts={prompt.related} columns={3} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) toast.error(t("prompt.notFoundToast"));
+  }, [notFound, t]);
+  return notFound ? <NotFoundPage /> : <ErrorPage />;
+}

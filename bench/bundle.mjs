@@ -1,0 +1,124 @@
+// JavaScript a public page loads before it is interactive: the client entry, then the root route
+// and the page's route (and any layout between them), each module with the chunks it imports, as
+// React Router's manifest lists them for <Scripts> and its modulepreload links. Sizes are gzip.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+export const PUBLIC_ROUTES = [
+  "routes/home",
+  "routes/prompt",
+  "routes/categories",
+  "routes/category",
+  "routes/featured",
+  "routes/popular",
+];
+export const BUDGET_KB = 100;
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds when there is no build (or BENCH_BUILD=1). An existing build is left alone, since a running
+ * server or browser test may be using it; when the app's sources are newer, the report says so.
+ */
+export function ensureBuild(root, log) {
+  const serverBuild = path.join(root, "build/server/index.js");
+  const clientDir = path.join(root, "build/client");
+  const built = fs.existsSync(serverBuild) && fs.existsSync(clientDir) ? fs.statSync(serverBuild).mtimeMs : 0;
+  const sources = Math.max(
+    ...["app", "content", "vite.config.ts", "react-router.config.ts", "package-lock.json"].map((p) =>
+      newestMtime(path.join(root, p)),
+    ),
+  );
+  if (built && !process.env.BENCH_BUILD) return { rebuilt: false, stale: built < sources };
+  log(built ? "BENCH_BUILD: running react-router build…" : "No build: running react-router build…");
+  const started = performance.now();
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return {
+    rebuilt: true,
+    stale: false,
+    buildSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+  };
+}
+
+export async function measureBundles(root) {
+  const { assets } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+  const clientDir = path.join(root, "build/client");
+  const sizes = new Map();
+  const sizeOf = (url) => {
+    if (!sizes.has(url)) {
+      const buffer = fs.readFileSync(path.join(clientDir, url.replace(/^\//, "")));
+      sizes.set(url, { raw: buffer.length, gzip: zlib.gzipSync(buffer).length });
+    }
+    return sizes.get(url);
+  };
+
+  const chain = (routeId) => {
+    const routes = [];
+    for (
+      let route = assets.routes[routeId];
+      route;
+      route = route.parentId ? assets.routes[route.parentId] : undefined
+    ) {
+      routes.unshift(route);
+    }
+    return routes;
+  };
+
+  const pages = PUBLIC_ROUTES.filter((id) => assets.routes[id]).map((id) => {
+    const js = new Set([assets.entry.module, ...assets.entry.imports]);
+    const css = new Set(assets.entry.css ?? []);
+    for (const route of chain(id)) {
+      // Split route modules: a client loader or middleware runs during hydration; a client action does not.
+      for (const url of [
+        route.module,
+        route.clientLoaderModule,
+        route.clientMiddlewareModule,
+        ...(route.imports ?? []),
+      ]) {
+        if (url) js.add(url);
+      }
+      for (const url of route.css ?? []) css.add(url);
+    }
+    const total = (urls, key) => [...urls].reduce((sum, url) => sum + sizeOf(url)[key], 0);
+    return {
+      route: id,
+      files: js.size,
+      rawKB: kb(total(js, "raw")),
+      gzipKB: kb(total(js, "gzip")),
+      cssGzipKB: kb(total(css, "gzip")),
+      overBudget: total(js, "gzip") > BUDGET_KB * 1024,
+      modules: [...js].map((url) => ({ url, rawKB: kb(sizeOf(url).raw), gzipKB: kb(sizeOf(url).gzip) })),
+    };
+  });
+  const shared = new Map();
+  for (const page of pages) {
+    for (const module of page.modules) {
+      const entry = shared.get(module.url) ?? { ...module, pages: 0 };
+      entry.pages++;
+      shared.set(module.url, entry);
+    }
+  }
+  const largest = [...shared.values()].sort((a, b) => b.gzipKB - a.gzipKB).slice(0, 8);
+  return { budgetKB: BUDGET_KB, missing: PUBLIC_ROUTES.filter((id) => !assets.routes[id]), pages, largest };
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

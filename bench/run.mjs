@@ -1,0 +1,348 @@
+// `npm run bench` (DESIGN.md §5): seeds a separate database with 100,000 generated prompts and
+// measures search latency against an ILIKE baseline, then the gzipped JavaScript of the public pages.
+// It reports; it asserts nothing about time, and it is never part of `npm test`.
+//
+//   BENCH_DATABASE_URL  also run on PostgreSQL: a fresh database is created there, then dropped
+//   BENCH_KEEP_DATABASE keep that PostgreSQL database for EXPLAIN ANALYZE (PGlite's stays in bench/.data/)
+//   BENCH_PROMPTS       generated prompts (default 100000)
+//   BENCH_ITERATIONS    timed runs per query (default 30)
+//   BENCH_SEED          PRNG seed (default 20251122)
+//   BENCH_BUILD         run react-router build first even when build/ exists (it is built when missing)
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { createServer } from "vite";
+import { ensureBuild, measureBundles } from "./bundle.mjs";
+import { seedGenerated } from "./seed.mjs";
+import { fmt, runSearchBenchmark } from "./search.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+const config = {
+  prompts: Number(process.env.BENCH_PROMPTS ?? 100_000),
+  iterations: Number(process.env.BENCH_ITERATIONS ?? 30),
+  warmup: 3,
+  limit: 20,
+  seed: Number(process.env.BENCH_SEED ?? 20_251_122),
+  batchSize: 2_500,
+  targetP95Ms: 30,
+};
+const PGLITE_DIR = path.join(root, "bench/.data/pglite");
+const RESULTS_FILE = path.join(root, "bench/results/latest.json");
+const log = (line = "") => console.info(line);
+const startedAt = performance.now();
+
+const loadAtStart = os.loadavg()[0];
+log(
+  `Promptário benchmark · node ${process.version} · ${os.cpus().length} CPUs · ${os.cpus()[0]?.model ?? ""} · ` +
+    `load average ${loadAtStart.toFixed(1)} (other work on the machine slows every figure)`,
+);
+log(
+  `${config.prompts.toLocaleString("en")} generated prompts (seed ${config.seed}) · ` +
+    `${config.iterations} timed runs per query after ${config.warmup} warm-up runs`,
+);
+log();
+
+// ---------------------------------------------------------------------------------------------
+// Bundle size (before the databases: a build, when one is needed, should not compete with them)
+
+const build = ensureBuild(root, log);
+const bundle = await measureBundles(root);
+const bundleText = bundleReport(bundle, build);
+log(bundleText);
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
+const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).href);
+const databases = [];
+let code = 0;
+try {
+  const { openDatabase } = await load("db/client.server.ts");
+  const { searchPrompts } = await load("server/catalog/catalog.server.ts");
+  const { ANONYMOUS } = await load("server/entitlements/entitlements.ts");
+  const { CATALOG_PROMPTS } = await load("content/catalog/prompts.ts");
+  const { CATALOG_CATEGORIES } = await load("content/catalog/categories.ts");
+  const catalog = {
+    catalogPrompts: CATALOG_PROMPTS,
+    categoryIds: CATALOG_CATEGORIES.map((category) => category.id),
+  };
+  const modules = { openDatabase, searchPrompts, ANONYMOUS, catalog };
+
+  databases.push(await benchPglite(modules));
+  if (process.env.BENCH_DATABASE_URL)
+    databases.push(await benchPostgres(modules, process.env.BENCH_DATABASE_URL));
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  code = 1;
+} finally {
+  await vite.close();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const totalSeconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
+log();
+log("=".repeat(100));
+log(bundleText);
+for (const database of databases) log(databaseReport(database));
+log(
+  `Total time: ${totalSeconds} s · load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
+);
+for (const database of databases) {
+  const { search, baseline, ratio } = database.searchBenchmark;
+  log(
+    `search p95 ${fmt(search.overall.p95)} ms (target < ${config.targetP95Ms} ms), ` +
+      `ILIKE baseline p95 ${fmt(baseline.overall.p95)} ms, ratio ${ratioText(ratio)} [${database.kind}]`,
+  );
+}
+
+fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+fs.writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? null,
+        loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
+      },
+      config,
+      totalSeconds,
+      bundle: { ...build, ...bundle },
+      databases,
+    },
+    null,
+    2,
+  )}\n`,
+);
+log(`Results written to ${path.relative(root, RESULTS_FILE)}`);
+process.exit(code);
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchPglite(modules) {
+  refuseIfInUse(PGLITE_DIR);
+  fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+  log(`PGlite in ${path.relative(root, PGLITE_DIR)} (recreated)`);
+  const handle = modules.openDatabase({ dataDir: PGLITE_DIR });
+  try {
+    return await benchDatabase(modules, handle, handle.db.$client, "pglite");
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchPostgres(modules, adminUrl) {
+  const name = `promptario_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    log(`PostgreSQL database ${name} (created on ${url.host}, dropped afterwards)`);
+    const handle = modules.openDatabase({ databaseUrl: url.href });
+    try {
+      await handle.ping();
+      const pool = handle.db.$client;
+      const session = await pool.connect();
+      try {
+        return await benchDatabase(modules, handle, session, "postgres");
+      } finally {
+        session.release();
+      }
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    if (process.env.BENCH_KEEP_DATABASE) {
+      log(`  kept database ${name} (BENCH_KEEP_DATABASE): drop it when done`);
+    } else {
+      await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => {
+        console.error(`Could not drop ${name}: ${error.message}`);
+      });
+    }
+    await admin.end();
+  }
+}
+
+async function benchDatabase({ searchPrompts, ANONYMOUS, catalog }, handle, session, kind) {
+  let started = performance.now();
+  await handle.prepare();
+  const prepareSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  log(`  migrations + catalogue seed: ${prepareSeconds} s`);
+
+  started = performance.now();
+  const seeding = await seedGenerated({
+    client: session,
+    count: config.prompts,
+    seed: config.seed,
+    batchSize: config.batchSize,
+    firstId: catalog.catalogPrompts.length + 1,
+    migrationsDir: path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations"),
+    log,
+    ...catalog,
+  });
+  seeding.prepareSeconds = prepareSeconds;
+  seeding.totalSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  log(
+    `  seeded in ${seeding.totalSeconds} s (insert ${seeding.insertSeconds} s, search terms ${seeding.searchTermsSeconds} s, ` +
+      `search indexes ${seeding.indexSeconds} s, analyze ${seeding.analyzeSeconds} s)`,
+  );
+
+  const { rows } = await session.query(
+    "select pg_size_pretty(pg_database_size(current_database())) as size, version() as version",
+  );
+  log("  search benchmark:");
+  const searchBenchmark = await runSearchBenchmark({
+    db: handle.db,
+    searchPrompts,
+    viewer: ANONYMOUS,
+    iterations: config.iterations,
+    warmup: config.warmup,
+    limit: config.limit,
+    log,
+  });
+  return { kind, version: rows[0].version, databaseSize: rows[0].size, seeding, searchBenchmark };
+}
+
+function refuseIfInUse(dataDir) {
+  const lockFile = path.join(dataDir, "promptario.lock");
+  if (!fs.existsSync(lockFile)) return;
+  const pid = Number(fs.readFileSync(lockFile, "utf8"));
+  let alive = false;
+  try {
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) alive = process.kill(pid, 0);
+  } catch (error) {
+    alive = error.code === "EPERM";
+  }
+  if (alive) throw new Error(`${dataDir} is in use by process ${pid} (another benchmark?)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain-text tables
+
+function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const numeric = headers.map((_, i) =>
+    rows.every((row) => typeof row[i] === "number" || /^[\d.,–×]+$/.test(row[i])),
+  );
+  const line = (row) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join(
+    "\n",
+  );
+}
+
+function bundleReport({ budgetKB, pages, missing, largest }, { rebuilt, stale, buildSeconds }) {
+  const rows = pages.map((page) => [
+    page.route,
+    page.files,
+    page.rawKB.toFixed(1),
+    page.gzipKB.toFixed(1),
+    page.cssGzipKB.toFixed(1),
+    page.overBudget ? `OVER BUDGET (> ${budgetKB} KB)` : "ok",
+  ]);
+  return [
+    `Bundle: gzipped JavaScript before interaction (entry + root + route + imports), budget ${budgetKB} KB` +
+      (rebuilt ? ` · built in ${buildSeconds} s` : ""),
+    ...(stale
+      ? [
+          "NOTE: build/ is older than the app's sources; `npm run build` (or BENCH_BUILD=1) for current figures",
+        ]
+      : []),
+    table(["route", "JS files", "raw KB", "gzip KB", "CSS gzip KB", "budget"], rows),
+    ...(missing.length ? [`(not in this build: ${missing.join(", ")})`] : []),
+    "",
+    "Largest modules on those pages",
+    table(
+      ["module", "raw KB", "gzip KB", "pages"],
+      largest.map((module) => [module.url, module.rawKB.toFixed(1), module.gzipKB.toFixed(1), module.pages]),
+    ),
+    "",
+  ].join("\n");
+}
+
+function databaseReport({ kind, version, databaseSize, seeding, searchBenchmark: s }) {
+  const queryRows = s.queries.map((entry) => [
+    entry.locale,
+    JSON.stringify(entry.q),
+    entry.kind,
+    entry.matches.toLocaleString("en"),
+    fmt(entry.search.p50),
+    fmt(entry.search.p95),
+    entry.search.n,
+    fmt(entry.baseline.p50),
+    fmt(entry.baseline.p95),
+    entry.baseline.n,
+    entry.baseline.rows,
+  ]);
+  const summaryRows = [
+    [
+      "all",
+      ...pair(s.search.overall),
+      ...pair(s.baseline.overall),
+      ratioOf(s.baseline.overall, s.search.overall),
+    ],
+    ["en", ...pair(s.search.en), ...pair(s.baseline.en), ratioOf(s.baseline.en, s.search.en)],
+    ["pt", ...pair(s.search.pt), ...pair(s.baseline.pt), ratioOf(s.baseline.pt, s.search.pt)],
+  ];
+  return [
+    `Database: ${kind} · ${version.split(" on ")[0].split(",")[0]} · ${databaseSize}`,
+    `Seeding: ${seeding.prompts.toLocaleString("en")} prompts (${seeding.premium.toLocaleString("en")} premium), ` +
+      `${seeding.translations.toLocaleString("en")} translations (~${seeding.averageSearchableChars} chars of title, ` +
+      `description and prompt text each), ${seeding.searchTerms.toLocaleString("en")} search terms`,
+    `  migrations + catalogue seed ${seeding.prepareSeconds} s, then ${seeding.totalSeconds} s: insert ${seeding.insertSeconds} s · ` +
+      `search terms ${seeding.searchTermsSeconds} s · search indexes ${seeding.indexSeconds} s · analyze ${seeding.analyzeSeconds} s`,
+    "",
+    `Search: searchPrompts(limit ${s.limit}, offset 0, anonymous) vs ILIKE '%word%' scan ordered by id (limit ${s.limit}); ` +
+      `up to ${s.iterations} runs per query (fewer when a query has used its 10 s budget) after ${s.warmup} warm-up; ms`,
+    table(
+      [
+        "lang",
+        "query",
+        "kind",
+        "matches",
+        "search p50",
+        "search p95",
+        "runs",
+        "ILIKE p50",
+        "ILIKE p95",
+        "runs",
+        "ILIKE rows",
+      ],
+      queryRows,
+    ),
+    "",
+    "Summary (every query weighs the same):",
+    table(
+      ["lang", "search p50", "search p95", "ILIKE p50", "ILIKE p95", "ratio (ILIKE p95 / search p95)"],
+      summaryRows,
+    ),
+    "",
+  ].join("\n");
+}
+
+function pair(stats) {
+  return [fmt(stats.p50), fmt(stats.p95)];
+}
+
+function ratioOf(baseline, search) {
+  return ratioText(baseline.p95 / search.p95);
+}
+
+function ratioText(ratio) {
+  return `${ratio.toFixed(ratio < 1 ? 2 : 1)}×`;
+}

@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+import { seedDatabase } from "./seed/seed.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** applies pending migrations, then the idempotent catalogue seed */
+  prepare(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** a PostgreSQL connection string; without it the embedded PGlite is used */
+  databaseUrl?: string;
+  /** where PGlite keeps its files; `memory://` for a throwaway database */
+  dataDir?: string;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? "./data");
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    async prepare() {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await seedDatabase(db);
+    },
+    async ping() {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dataDir: string): DatabaseHandle {
+  const inMemory = dataDir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
+  const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, "pglite"), {
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    async prepare() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await seedDatabase(db);
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite silently loses writes when two processes open one data directory, so the directory is
+ * locked for the lifetime of the process that opened it.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "promptario.lock");
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const owner = Number(fs.readFileSync(lockFile, "utf8"));
+    if (owner !== process.pid && isProcessAlive(owner)) {
+      throw new DataDirInUseError(dataDir, owner);
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    try {
+      if (fs.readFileSync(lockFile, "utf8") === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", release);
+  return release;
+}
+
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${path.resolve(dataDir)} is in use by process ${pid}. ` +
+        "Stop that server first, or point DATA_DIR at another directory.",
+    );
+    this.name = "DataDirInUseError";
+  }
+}

@@ -1,0 +1,6 @@
+// Every table drizzle-kit should know about, in one registry for migrations and the typed client.
+export * from "../server/catalog/schema";
+export * from "../server/mail/schema";
+export * from "../server/accounts/schema";
+export * from "../server/billing/schema";
+export * from "../server/content/schema";

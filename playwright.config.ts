@@ -1,0 +1,63 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The browser tests drive the production build (scripts/test.mjs builds it first), once on the
+// embedded PGlite and, when E2E_DATABASE_URL names a fresh PostgreSQL database, once on PostgreSQL.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
+const servers: { name: string; port: number; env: Record<string, string> }[] = [
+  {
+    name: "pglite",
+    port: PORT_BASE,
+    env: { DATABASE_URL: "", DATA_DIR: path.join(os.tmpdir(), `promptario-e2e-${process.pid}-${Date.now()}`) },
+  },
+  ...(process.env.E2E_DATABASE_URL
+    ? [{ name: "postgres", port: PORT_BASE + 1, env: { DATABASE_URL: process.env.E2E_DATABASE_URL } }]
+    : []),
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: servers.map((server) => ({
+    name: server.name,
+    use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${server.port}` },
+    // Accessibility depends on the pages, not on the database: checked once, on PGlite.
+    testIgnore: server.name === "pglite" ? undefined : /accessibility\.spec\.ts/,
+  })),
+  webServer: servers.map((server) => ({
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${server.port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      ...server.env,
+      PORT: String(server.port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${server.port}`,
+      APP_ENV: "local",
+      PROMPTARIO_NO_BUILD: "1",
+    },
+  })),
+});

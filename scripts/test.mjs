@@ -1,0 +1,72 @@
+// `npm test`: builds the app, runs the unit and integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests against the production build.
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "promptario-test-"));
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+if (run(bin("react-router"), ["build"]) !== 0) process.exit(1);
+
+const vitestReport = path.join(reports, "vitest.json");
+const vitestStatus = run(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+
+// The browser tests on PostgreSQL get a database of their own, dropped afterwards.
+let e2eDatabase;
+if (process.env.TEST_DATABASE_URL) {
+  e2eDatabase = `promptario_e2e_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${e2eDatabase}"`);
+  await admin.end();
+}
+const e2eUrl = e2eDatabase ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: `/${e2eDatabase}` }) : undefined;
+
+const playwrightReport = path.join(reports, "playwright.json");
+const playwrightStatus = run(bin("playwright"), ["test"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  ...(e2eUrl ? { E2E_DATABASE_URL: e2eUrl.toString() } : {}),
+});
+
+if (e2eDatabase) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${e2eDatabase}" with (force)`);
+  await admin.end();
+}
+
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright;
+
+console.info("");
+console.info(`unit+integration: vitest ${vitestStatus === 0 ? "ok" : "FAILED"}; browser: playwright ${playwrightStatus === 0 ? "ok" : "FAILED"}`);
+console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(ok ? 0 : 1);

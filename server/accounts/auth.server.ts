@@ -1,0 +1,137 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer, jwt, twoFactor } from "better-auth/plugins";
+import { isLocale } from "~/app/i18n/locale";
+import type { Database } from "~/db/client.server";
+import { getDb } from "~/db/database.server";
+import { getConfig } from "~/server/config.server";
+import { sendMail } from "~/server/mail/mail.server";
+import { appSecret } from "~/server/secrets.server";
+import { redisStorage } from "./redis-storage.server";
+import * as schema from "./schema";
+
+/** Our HTTP layer writes the socket's address here, replacing anything a client sent. */
+export const CLIENT_IP_HEADER = "x-promptario-client-ip";
+export const MIN_PASSWORD_LENGTH = 6;
+const VERIFY_EMAIL_SECONDS = 24 * 60 * 60;
+const RESET_PASSWORD_SECONDS = 60 * 60;
+
+function createAuth(db: Database, options: { redisUrl?: string } = {}) {
+  const config = getConfig();
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const secondaryStorage = redisUrl ? redisStorage(redisUrl) : undefined;
+  const google =
+    process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: process.env.GOOGLE_CLIENT_ID,
+            clientSecret: process.env.GOOGLE_CLIENT_SECRET,
+            accessType: "offline",
+            prompt: "select_account consent",
+          } as const,
+        }
+      : {};
+  const localeOf = (user: object) => {
+    const language = (user as { language?: unknown }).language;
+    return isLocale(language) ? language : "pt";
+  };
+
+  return betterAuth({
+    appName: "Promptário",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: appSecret(),
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    trustedOrigins: [config.publicUrl],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
+      // SPEC §2: the reset link carries its token in the URL fragment, which never reaches a server log.
+      sendResetPassword: async ({ user, token }) => {
+        await sendMail(db, {
+          to: user.email,
+          locale: localeOf(user),
+          template: { kind: "reset-password", url: `${config.publicUrl}/reset-password#token=${encodeURIComponent(token)}`, name: user.name || null },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(db, {
+          to: user.email,
+          locale: localeOf(user),
+          template: { kind: "verify-email", url, name: user.name || null },
+        });
+      },
+    },
+    socialProviders: google,
+    user: {
+      additionalFields: {
+        username: { type: "string", required: false, unique: true, input: false },
+        language: { type: "string", required: false, defaultValue: "pt", input: true },
+      },
+      deleteUser: { enabled: true },
+    },
+    secondaryStorage,
+    session: {
+      // With Redis, sessions are read from it but still written to the database.
+      storeSessionInDatabase: true,
+      expiresIn: 60 * 60 * 24 * 7,
+      // Refreshed at most once a day while in use, long before it expires.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: secondaryStorage ? "secondary-storage" : "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/two-factor/*": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "promptario",
+      useSecureCookies: config.mode === "production",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      twoFactor({
+        issuer: "Promptário",
+        otpOptions: {
+          // The pluggable SMS sender: locally, the code lands in the dev mailbox.
+          sendOTP: async ({ user, otp }) => {
+            await sendMail(db, { to: user.email, locale: localeOf(user), template: { kind: "two-factor-code", code: otp } });
+          },
+        },
+      }),
+      jwt({ jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } }, jwt: { expirationTime: "15m" } }),
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const GLOBAL_KEY = Symbol.for("promptario.auth");
+type GlobalWithAuth = typeof globalThis & { [GLOBAL_KEY]?: Promise<Auth> };
+
+/** The Better Auth instance over the application database (one per process). */
+export function getAuth(): Promise<Auth> {
+  const g = globalThis as GlobalWithAuth;
+  g[GLOBAL_KEY] ??= getDb().then(createAuth);
+  return g[GLOBAL_KEY];
+}
+
+/** For tests: an auth instance over a test database (and a Redis, to test secondary storage). */
+export function createAuthFor(db: Database, options: { redisUrl?: string } = {}): Auth {
+  return createAuth(db, { redisUrl: options.redisUrl ?? "" });
+}

@@ -1,0 +1,56 @@
+import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from "jose";
+import type { Auth } from "./auth.server";
+
+export type BearerResult = { ok: true; userId: string } | { ok: false; error: string };
+
+/** SPEC §5's failure texts, kept word for word: API clients may match on them. */
+export const BEARER_ERRORS = {
+  invalidSignature: "Invalid JWT signature",
+  emptyJwks: "JWKS is empty",
+  noMatchingKey: "No matching signing key found in JWKS",
+  invalidSession: "Invalid or expired session token",
+} as const;
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Verifies a bearer token by the rules of SPEC §5: a token with no key id, or signed with the
+ * symmetric HS256, is checked by asking the auth server for its user (it is a session token);
+ * any other is a JWT checked against our published key set.
+ */
+export async function verifyBearer(auth: Auth, token: string, issuer: string): Promise<BearerResult> {
+  let header: { kid?: string; alg?: string } | null = null;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    header = null;
+  }
+
+  if (!header || !header.kid || header.alg === "HS256") {
+    const session = await auth.api
+      .getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) })
+      .catch(() => null);
+    if (session) return { ok: true, userId: session.user.id };
+    return { ok: false, error: header ? BEARER_ERRORS.invalidSignature : BEARER_ERRORS.invalidSession };
+  }
+
+  // The auth server's getJwks mints a key when it has none; a stranger's token must not make it.
+  const { adapter } = await auth.$context;
+  if ((await adapter.count({ model: "jwks" })) === 0) return { ok: false, error: BEARER_ERRORS.emptyJwks };
+  const jwks = (await auth.api.getJwks()) as { keys: (JWK & { kid?: string })[] };
+  if (!jwks.keys?.length) return { ok: false, error: BEARER_ERRORS.emptyJwks };
+  const jwk = jwks.keys.find((key) => key.kid === header.kid);
+  if (!jwk) return { ok: false, error: BEARER_ERRORS.noMatchingKey };
+  try {
+    const key = await importJWK(jwk, jwk.alg ?? header.alg);
+    const { payload } = await jwtVerify(token, key, { issuer, audience: issuer });
+    if (typeof payload.sub !== "string" || !payload.sub) return { ok: false, error: BEARER_ERRORS.invalidSignature };
+    return { ok: true, userId: payload.sub };
+  } catch {
+    return { ok: false, error: BEARER_ERRORS.invalidSignature };
+  }
+}

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Locale } from "~/app/i18n/locale";
+import type { Database } from "~/db/client.server";
+import { listPromptSummaries, type PromptSummary } from "~/server/catalog/catalog.server";
+import { recordPromptEvent } from "~/server/catalog/events.server";
+import { prompts } from "~/server/catalog/schema";
+import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
+import { favorites, promptUses } from "./schema";
+
+export class FavoriteLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`The free plan keeps at most ${limit} favorites`);
+    this.name = "FavoriteLimitError";
+  }
+}
+
+export class PromptNotFoundError extends Error {
+  constructor() {
+    super("Prompt not found");
+    this.name = "PromptNotFoundError";
+  }
+}
+
+type Member = Extract<Viewer, { kind: "member" }>;
+
+async function assertPromptExists(db: Database, promptId: number) {
+  const [row] = await db.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).limit(1);
+  if (!row) throw new PromptNotFoundError();
+}
+
+/**
+ * Saves a favourite. The plan's limit is checked and the row written in one transaction, under a
+ * per-member lock, so two quick clicks cannot slip a third favourite past the free limit.
+ */
+export async function addFavorite(db: Database, viewer: Member, promptId: number): Promise<{ added: boolean }> {
+  await assertPromptExists(db, promptId);
+  const limit = capabilities(viewer).favoritesLimit;
+  const added = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`favorites:${viewer.userId}`}))`);
+    const [existing] = await tx
+      .select({ promptId: favorites.promptId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, viewer.userId), eq(favorites.promptId, promptId)));
+    if (existing) return false;
+    const [{ value }] = (await tx.select({ value: count() }).from(favorites).where(eq(favorites.userId, viewer.userId))) as [
+      { value: number },
+    ];
+    if (value >= limit) throw new FavoriteLimitError(limit);
+    await tx.insert(favorites).values({ userId: viewer.userId, promptId });
+    return true;
+  });
+  if (added) {
+    await recordPromptEvent(db, { promptId, kind: "favorite", userId: viewer.userId, clientKey: `user:${viewer.userId}` });
+  }
+  return { added };
+}
+
+export async function removeFavorite(db: Database, viewer: Member, promptId: number): Promise<{ removed: boolean }> {
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, viewer.userId), eq(favorites.promptId, promptId)))
+    .returning({ promptId: favorites.promptId });
+  return { removed: removed.length > 0 };
+}
+
+export async function isFavorite(db: Database, userId: string, promptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ promptId: favorites.promptId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.promptId, promptId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listFavorites(db: Database, userId: string, locale: Locale): Promise<PromptSummary[]> {
+  const rows = await db
+    .select({ promptId: favorites.promptId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt));
+  return listPromptSummaries(
+    db,
+    rows.map((row) => row.promptId),
+    locale,
+  );
+}
+
+/** "Used today" per member and UTC day (SPEC §4 mark as used). */
+export async function markUsed(db: Database, viewer: Member, promptId: number, day: string): Promise<void> {
+  await assertPromptExists(db, promptId);
+  await db.insert(promptUses).values({ userId: viewer.userId, promptId, day }).onConflictDoNothing();
+  await recordPromptEvent(db, { promptId, kind: "use", userId: viewer.userId, clientKey: `user:${viewer.userId}` });
+}
+
+export async function usedOn(db: Database, userId: string, promptId: number, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ day: promptUses.day })
+    .from(promptUses)
+    .where(and(eq(promptUses.userId, userId), eq(promptUses.promptId, promptId), eq(promptUses.day, day)))
+    .limit(1);
+  return Boolean(row);
+}

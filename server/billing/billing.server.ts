@@ -1,0 +1,338 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Database } from "~/db/client.server";
+import { user } from "~/server/accounts/schema";
+import { getConfig } from "~/server/config.server";
+import { sendMail } from "~/server/mail/mail.server";
+import { currencyFor, formatPrice, isPaidPlan, PRICES, type Country, type Currency, type PaidPlan } from "./plans";
+import { billingEvents, subscriptions, testCheckouts } from "./schema";
+import { applySubscriptionChange, getSubscription, tierInForce, type SubscriptionState } from "./subscriptions.server";
+
+const PERIOD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class BillingError extends Error {
+  constructor(
+    readonly code: "invalid-plan" | "checkout-failed" | "portal-failed" | "no-subscription",
+    message: string,
+  ) {
+    super(message);
+    this.name = "BillingError";
+  }
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set (STRIPE_API_BASE points the SDK elsewhere, e.g. in tests). */
+export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | null {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) return null;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  return new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(base
+      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      : {}),
+  });
+}
+
+/** The four price ids (plan × currency) from configuration. */
+export function priceId(plan: PaidPlan, currency: Currency, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env[`STRIPE_PRICE_${plan.toUpperCase()}_${currency}`];
+}
+
+function planForPrice(price: string | undefined, env: NodeJS.ProcessEnv = process.env): { plan: PaidPlan; currency: Currency } | null {
+  for (const plan of ["creator", "legend"] as const) {
+    for (const currency of ["BRL", "USD"] as const) {
+      if (price && priceId(plan, currency, env) === price) return { plan, currency };
+    }
+  }
+  return null;
+}
+
+export interface BillingServices {
+  db: Database;
+  stripe: Stripe | null;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Customer {
+  userId: string;
+  email: string;
+  locale: "en" | "pt";
+}
+
+/** Starts a checkout for a paid plan and answers the URL to send the member to. */
+export async function startCheckout(
+  { db, stripe, env = process.env }: BillingServices,
+  customer: Customer,
+  plan: unknown,
+  country: Country,
+): Promise<{ url: string }> {
+  if (!isPaidPlan(plan)) throw new BillingError("invalid-plan", "Invalid plan selected");
+  const currency = currencyFor(country);
+  const origin = getConfig().publicUrl;
+
+  if (!stripe) {
+    const id = randomUUID();
+    await db.insert(testCheckouts).values({ id, userId: customer.userId, plan, currency });
+    return { url: `/billing/test-checkout/${id}` };
+  }
+
+  const price = priceId(plan, currency, env);
+  if (!price) throw new BillingError("checkout-failed", `No Stripe price configured for ${plan} in ${currency}`);
+  const current = await getSubscription(db, customer.userId);
+  try {
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price, quantity: 1 }],
+      ...(current.stripeCustomerId ? { customer: current.stripeCustomerId } : { customer_email: customer.email }),
+      client_reference_id: customer.userId,
+      metadata: { userId: customer.userId, plan },
+      subscription_data: { metadata: { userId: customer.userId, plan } },
+      locale: customer.locale === "pt" ? "pt-BR" : "en",
+      success_url: `${origin}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/pricing`,
+    });
+    if (!session.url) throw new Error("Stripe returned no checkout URL");
+    return { url: session.url };
+  } catch (error) {
+    console.error("Stripe checkout failed:", error instanceof Error ? error.message : error);
+    throw new BillingError("checkout-failed", "Failed to start subscription process");
+  }
+}
+
+/** The customer portal: Stripe's, or the local test portal. */
+export async function openPortal({ db, stripe }: BillingServices, customer: Customer): Promise<{ url: string }> {
+  const origin = getConfig().publicUrl;
+  const state = await getSubscription(db, customer.userId);
+  // The test portal manages test-mode plans only, and exists only locally without Stripe; a plan an
+  // admin granted has nothing to manage.
+  if (state.source === "test" && !stripe && getConfig().mode === "local") return { url: "/billing/test-portal" };
+  if (!stripe || state.source !== "stripe" || !state.stripeCustomerId) {
+    throw new BillingError("no-subscription", "No subscription to manage");
+  }
+  try {
+    const session = await stripe.billingPortal.sessions.create({ customer: state.stripeCustomerId, return_url: `${origin}/account?tab=subscription` });
+    return { url: session.url };
+  } catch (error) {
+    console.error("Stripe portal failed:", error instanceof Error ? error.message : error);
+    throw new BillingError("portal-failed", "Failed to open subscription management");
+  }
+}
+
+async function customerOf(db: Database, userId: string): Promise<Customer | null> {
+  const [row] = await db.select({ email: user.email, language: user.language }).from(user).where(eq(user.id, userId)).limit(1);
+  return row ? { userId, email: row.email, locale: row.language === "en" ? "en" : "pt" } : null;
+}
+
+const PLAN_NAMES: Record<PaidPlan, string> = { creator: "Creator", legend: "Legend" };
+
+async function mailWelcome(db: Database, userId: string, plan: PaidPlan, currency: Currency, renewsOn: Date) {
+  const customer = await customerOf(db, userId);
+  if (!customer) return;
+  const origin = getConfig().publicUrl;
+  await sendMail(db, {
+    to: customer.email,
+    locale: customer.locale,
+    template: {
+      kind: "plan-welcome",
+      plan: PLAN_NAMES[plan],
+      amount: formatPrice(PRICES[plan][currency], currency, customer.locale),
+      renewsOn: new Intl.DateTimeFormat(customer.locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(renewsOn),
+      manageUrl: `${origin}/account?tab=subscription`,
+    },
+  });
+}
+
+async function mailNotice(db: Database, userId: string, kind: "payment-failed" | "plan-ended", plan: PaidPlan) {
+  const customer = await customerOf(db, userId);
+  if (!customer) return;
+  const origin = getConfig().publicUrl;
+  await sendMail(db, {
+    to: customer.email,
+    locale: customer.locale,
+    template:
+      kind === "payment-failed"
+        ? { kind, plan: PLAN_NAMES[plan], manageUrl: `${origin}/account?tab=subscription` }
+        : { kind, plan: PLAN_NAMES[plan], pricingUrl: `${origin}/pricing` },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The local test checkout and portal: the same state changes a Stripe webhook would make.
+
+export async function getTestCheckout(db: Database, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: testCheckouts.id, plan: testCheckouts.plan, currency: testCheckouts.currency, status: testCheckouts.status })
+    .from(testCheckouts)
+    .where(and(eq(testCheckouts.id, id), eq(testCheckouts.userId, userId)))
+    .limit(1);
+  return row && isPaidPlan(row.plan) ? { ...row, plan: row.plan, currency: row.currency as Currency } : null;
+}
+
+export async function completeTestCheckout(db: Database, id: string, userId: string, now = new Date()): Promise<PaidPlan | null> {
+  const checkout = await getTestCheckout(db, id, userId);
+  if (!checkout || checkout.status !== "open") return null;
+  // Only the completion that moves it from open to paid applies it: a double submit pays once.
+  const [paid] = await db
+    .update(testCheckouts)
+    .set({ status: "paid" })
+    .where(and(eq(testCheckouts.id, id), eq(testCheckouts.status, "open")))
+    .returning({ id: testCheckouts.id });
+  if (!paid) return null;
+  const periodEnd = new Date(now.getTime() + PERIOD_DAYS * DAY_MS);
+  await applySubscriptionChange(db, {
+    userId,
+    tier: checkout.plan,
+    status: "active",
+    currentPeriodEnd: periodEnd,
+    source: "test",
+    currency: checkout.currency,
+    stateAt: now,
+  });
+  await mailWelcome(db, userId, checkout.plan, checkout.currency, periodEnd);
+  return checkout.plan;
+}
+
+export async function cancelTestCheckout(db: Database, id: string, userId: string): Promise<void> {
+  await db
+    .update(testCheckouts)
+    .set({ status: "canceled" })
+    .where(and(eq(testCheckouts.id, id), eq(testCheckouts.userId, userId), eq(testCheckouts.status, "open")));
+}
+
+/** Test portal: cancel at period end, resume, or switch between Creator and Legend. */
+export async function changeTestSubscription(
+  db: Database,
+  userId: string,
+  change: { action: "cancel" } | { action: "resume" } | { action: "switch"; plan: PaidPlan },
+  now = new Date(),
+): Promise<void> {
+  const state = await getSubscription(db, userId);
+  if (state.source !== "test" || tierInForce(state, now) === "free") {
+    throw new BillingError("no-subscription", "No subscription to manage");
+  }
+  await applySubscriptionChange(db, {
+    userId,
+    tier: change.action === "switch" ? change.plan : state.tier,
+    status: state.status,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: change.action === "cancel" ? true : change.action === "resume" ? false : state.cancelAtPeriodEnd,
+    source: "test",
+    stateAt: now,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe webhooks
+
+const HANDLED_EVENTS = new Set([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+
+/** A failed payment is still owed under these (Stripe's words); once paid, its late failure event sends no mail. */
+const PAYMENT_OWED_STATUSES = new Set(["past_due", "unpaid", "incomplete"]);
+
+export type WebhookResult = { status: 200 | 400; body: { received: boolean; error?: string; duplicate?: boolean } };
+
+/**
+ * Verifies and applies one Stripe event. Each event id is stored, so a replay changes nothing;
+ * the subscription is re-read from Stripe, so events arriving out of order still end in Stripe's
+ * newest state (and the state's own time guards against an older read landing last).
+ */
+export async function handleStripeWebhook(
+  { db, stripe, env = process.env }: BillingServices,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookResult> {
+  const secret = env.STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) return { status: 400, body: { received: false, error: "Stripe webhooks are not configured" } };
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? "", secret);
+  } catch {
+    return { status: 400, body: { received: false, error: "Invalid signature" } };
+  }
+
+  const [fresh] = await db.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
+  if (!fresh) return { status: 200, body: { received: true, duplicate: true } };
+  if (!HANDLED_EVENTS.has(event.type)) return { status: 200, body: { received: true } };
+
+  try {
+    const subscriptionId = subscriptionIdOf(event);
+    if (!subscriptionId) return { status: 200, body: { received: true } };
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    await applyStripeSubscription(db, subscription, env, event);
+    return { status: 200, body: { received: true } };
+  } catch (error) {
+    // Let Stripe retry: forget the event so the retry is not taken for a replay.
+    await db.delete(billingEvents).where(eq(billingEvents.id, event.id));
+    throw error;
+  }
+}
+
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith("customer.subscription.")) return String(object.id);
+  const direct = object.subscription;
+  if (typeof direct === "string") return direct;
+  if (direct && typeof direct === "object" && "id" in direct) return String((direct as { id: string }).id);
+  // Newer API versions put the invoice's subscription under parent.subscription_details.
+  const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | undefined;
+  const nested = parent?.subscription_details?.subscription;
+  return typeof nested === "string" ? nested : (nested?.id ?? null);
+}
+
+async function applyStripeSubscription(db: Database, subscription: Stripe.Subscription, env: NodeJS.ProcessEnv, event: Stripe.Event) {
+  const customerId = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  let userId = subscription.metadata?.userId;
+  if (!userId) {
+    const [known] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeCustomerId, customerId)).limit(1);
+    userId = known?.userId;
+  }
+  if (!userId) {
+    console.warn(`Stripe subscription ${subscription.id} has no Promptário user`);
+    return;
+  }
+  const item = subscription.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  const price = item?.price?.id;
+  const known = planForPrice(price, env);
+  const metadataPlan = subscription.metadata?.plan;
+  const plan: PaidPlan | null = known?.plan ?? (isPaidPlan(metadataPlan) ? metadataPlan : null);
+  const periodEndSeconds = item?.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const periodEnd = periodEndSeconds ? new Date(periodEndSeconds * 1000) : null;
+  const ended = subscription.status === "canceled" || subscription.status === "incomplete_expired";
+  const before = await getSubscription(db, userId);
+  const state = {
+    tier: ended || !plan ? ("free" as const) : plan,
+    status: subscription.status,
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
+    source: "stripe" as const,
+    stripeCustomerId: customerId,
+    stripeSubscriptionId: subscription.id,
+  } satisfies SubscriptionState;
+
+  await applySubscriptionChange(db, {
+    userId,
+    ...state,
+    currency: known?.currency ?? subscription.currency?.toUpperCase() ?? null,
+    stateAt: new Date(event.created * 1000),
+  });
+
+  // Each event is handled once (billing_events), so its mail goes out once, even when a newer state
+  // arrived first; whether it is still true is judged by the subscription as Stripe holds it now.
+  if (event.type === "checkout.session.completed" && plan && periodEnd && tierInForce(state) !== "free") {
+    await mailWelcome(db, userId, plan, known?.currency ?? "USD", periodEnd);
+  } else if (event.type === "invoice.payment_failed" && plan && PAYMENT_OWED_STATUSES.has(subscription.status)) {
+    await mailNotice(db, userId, "payment-failed", plan);
+  } else if (event.type === "customer.subscription.deleted" && isPaidPlan(before.tier)) {
+    await mailNotice(db, userId, "plan-ended", before.tier);
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { countryFrom, formatPrice, PRICES } from "./plans";
+
+describe("prices", () => {
+  it("formats the Brazilian prices in reais", () => {
+    expect(formatPrice(PRICES.creator.BRL, "BRL", "pt")).toBe("R$\u00a029,90");
+    expect(formatPrice(PRICES.legend.BRL, "BRL", "pt")).toBe("R$\u00a069,00");
+  });
+
+  it("formats the dollar prices without cents", () => {
+    expect(formatPrice(PRICES.creator.USD, "USD", "en")).toBe("$9");
+    expect(formatPrice(PRICES.legend.USD, "USD", "en")).toBe("$19");
+    expect(formatPrice(PRICES.legend.USD, "USD", "pt")).toBe("US$\u00a019");
+  });
+});
+
+describe("country", () => {
+  it("is BR for Brazilian Portuguese or a Brazilian time zone, else US", () => {
+    expect(countryFrom("pt-BR")).toBe("BR");
+    expect(countryFrom("en-US", "America/Sao_Paulo")).toBe("BR");
+    expect(countryFrom("pt-PT", "Europe/Lisbon")).toBe("US");
+    expect(countryFrom("en-GB", "Europe/London")).toBe("US");
+    expect(countryFrom(null)).toBe("US");
+  });
+});

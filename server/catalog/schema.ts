@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// Accent-folded search documents (migration 0001 defines the functions). The public document holds
+// what anyone may read (title, tags, description, tagline) and leaves out the prompt text, so a premium prompt never matches on words a visitor may not read.
+const searchDocument = (withPromptText: boolean) =>
+  sql.raw(
+    `public.promptario_search_document(locale, title, tags, description, ${
+      withPromptText ? "coalesce(tagline, '') || ' ' || prompt_text" : "tagline"
+    })`,
+  );
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  icon: text("icon").notNull(),
+  color: text("color").notNull(),
+  position: integer("position").notNull(),
+  ...timestamps,
+});
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    check("category_translations_locale_check", sql`${t.locale} in ('en', 'pt')`),
+  ],
+);
+
+export const prompts = pgTable(
+  "prompts",
+  {
+    // Catalogue prompts keep their fixed ids 1–25; member prompts are numbered after them.
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 26 }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    source: text("source").notNull().default("member"),
+    authorId: text("author_id"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(true),
+    relatedPromptIds: integer("related_prompt_ids").array().notNull().default(sql`'{}'::integer[]`),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** set when an admin edits a catalogue prompt, so the seed no longer refreshes it */
+    customizedAt: timestamp("customized_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // The category's default order (featured first, then newest): listings and the free "first 5" rule.
+    index("prompts_category_order_idx").on(t.categoryId, t.featured.desc(), t.publishedAt.desc(), t.id),
+    check("prompts_source_check", sql`${t.source} in ('catalog', 'member')`),
+  ],
+);
+
+export const promptTranslations = pgTable(
+  "prompt_translations",
+  {
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    tagline: text("tagline"),
+    description: text("description").notNull(),
+    promptText: text("prompt_text").notNull(),
+    instructions: text("instructions"),
+    credits: text("credits"),
+    steps: text("steps").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    searchPublic: tsvector("search_public").generatedAlwaysAs(searchDocument(false)),
+    searchFull: tsvector("search_full").generatedAlwaysAs(searchDocument(true)),
+    /** lower-case, accent-folded title for typo-tolerant (trigram) matching */
+    searchTitle: text("search_title").generatedAlwaysAs(sql.raw(`public.promptario_unaccent(lower(title))`)),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promptId, t.locale] }),
+    check("prompt_translations_locale_check", sql`${t.locale} in ('en', 'pt')`),
+    index("prompt_translations_search_public_idx").using("gin", t.searchPublic),
+    index("prompt_translations_search_full_idx").using("gin", t.searchFull),
+    index("prompt_translations_search_title_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
+  ],
+);
+
+/** Copies, shares, uses and favourites: what "popular" and "trending" rank by (DESIGN.md D6). */
+export const promptEvents = pgTable(
+  "prompt_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    userId: text("user_id"),
+    /** a keyed hash of the client address, never the address itself */
+    clientKey: text("client_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("prompt_events_prompt_created_idx").on(t.promptId, t.createdAt),
+    index("prompt_events_client_created_idx").on(t.clientKey, t.createdAt),
+    check("prompt_events_kind_check", sql`${t.kind} in ('copy', 'share', 'use', 'favorite')`),
+  ],
+);
+
+/**
+ * Every word of the public fields (title, tagline, description, tags) per language, filled by a trigger
+ * (migration 0003): the vocabulary that typo-tolerant search corrects queries against. Prompt text
+ * is left out, so a correction never reveals a word of a premium prompt.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    locale: text("locale").notNull(),
+    term: text("term").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.term] }),
+    index("search_terms_term_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,100 @@
+/**
+ * Who may see and do what (DESIGN.md D2). Every page, action and API endpoint asks this module;
+ * no component decides access by itself. Pure functions: callers pass the facts, this decides.
+ */
+export type Tier = "free" | "creator" | "legend";
+
+export type Viewer =
+  | { kind: "anonymous" }
+  | { kind: "member"; userId: string; tier: Tier; isAdmin: boolean };
+
+export const ANONYMOUS: Viewer = { kind: "anonymous" };
+
+/** Free viewers read the first prompts of each category, by the category's default order. */
+export const FREE_PROMPTS_PER_CATEGORY = 5;
+/** New prompts are early access for paying members for this long. */
+export const EARLY_ACCESS_DAYS = 30;
+export const FAVORITES_LIMIT_FREE = 2;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PromptAccessFacts {
+  isPremium: boolean;
+  /** 1-based position in its category's default order (featured first, then newest) */
+  categoryRank: number;
+  publishedAt: Date;
+  authorId: string | null;
+}
+
+export type LockReason = "premium" | "category-limit" | "early-access";
+
+export interface PromptAccess {
+  /** the prompt text and its instructions */
+  canReadText: boolean;
+  /** the five expert steps ("branches") */
+  canSeeSteps: boolean;
+  lockReason: LockReason | null;
+}
+
+export type EffectiveTier = "anonymous" | Tier | "admin";
+
+export function effectiveTier(viewer: Viewer): EffectiveTier {
+  if (viewer.kind === "anonymous") return "anonymous";
+  return viewer.isAdmin ? "admin" : viewer.tier;
+}
+
+function paysOrAdmin(viewer: Viewer): boolean {
+  const tier = effectiveTier(viewer);
+  return tier === "creator" || tier === "legend" || tier === "admin";
+}
+
+function legendOrAdmin(viewer: Viewer): boolean {
+  const tier = effectiveTier(viewer);
+  return tier === "legend" || tier === "admin";
+}
+
+export function promptAccess(viewer: Viewer, prompt: PromptAccessFacts, now: Date = new Date()): PromptAccess {
+  const isAuthor = viewer.kind === "member" && prompt.authorId !== null && prompt.authorId === viewer.userId;
+  if (isAuthor || paysOrAdmin(viewer)) return { canReadText: true, canSeeSteps: true, lockReason: null };
+
+  const lockReason: LockReason | null = prompt.isPremium
+    ? "premium"
+    : now.getTime() - prompt.publishedAt.getTime() < EARLY_ACCESS_DAYS * DAY_MS
+      ? "early-access"
+      : prompt.categoryRank > FREE_PROMPTS_PER_CATEGORY
+        ? "category-limit"
+        : null;
+  return { canReadText: lockReason === null, canSeeSteps: false, lockReason };
+}
+
+export interface Capabilities {
+  /** every prompt's text: premium, early access and beyond the free 5 per category */
+  readsLockedText: boolean;
+  /** tags, sort by newest / most used, premium-only, language */
+  advancedFilters: boolean;
+  /** how many favourites may be kept; 0 means favourites need an account */
+  favoritesLimit: number;
+  createPrompts: boolean;
+  contentCalendar: boolean;
+  profile: boolean;
+  focusMode: boolean;
+  /** "forbidden" prompts, AI chat, prompt locker (Vault), analytics, recommendations */
+  legendTools: boolean;
+  adminDashboard: boolean;
+}
+
+export function capabilities(viewer: Viewer): Capabilities {
+  const member = viewer.kind === "member";
+  const paying = paysOrAdmin(viewer);
+  return {
+    readsLockedText: paying,
+    advancedFilters: paying,
+    favoritesLimit: !member ? 0 : paying ? Number.POSITIVE_INFINITY : FAVORITES_LIMIT_FREE,
+    createPrompts: member,
+    contentCalendar: member,
+    profile: member,
+    focusMode: paying,
+    legendTools: legendOrAdmin(viewer),
+    adminDashboard: effectiveTier(viewer) === "admin",
+  };
+}

@@ -1,0 +1,313 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
+import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
+import { completeTestCheckout, stripeClient } from "~/server/billing/billing.server";
+import { billingEvents } from "~/server/billing/schema";
+import { startStripeTestServer, type StripeTestServer, type StripeTestSubscription } from "~/server/billing/stripe-test-server";
+import { applySubscriptionChange, getSubscription, tierInForce } from "~/server/billing/subscriptions.server";
+import { createApiV1 } from "./v1.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEBHOOK_SECRET = "whsec_test_promptario_api";
+const PRICE_IDS = {
+  STRIPE_PRICE_CREATOR_BRL: "price_creator_brl",
+  STRIPE_PRICE_CREATOR_USD: "price_creator_usd",
+  STRIPE_PRICE_LEGEND_BRL: "price_legend_brl",
+  STRIPE_PRICE_LEGEND_USD: "price_legend_usd",
+};
+const FREE_CHECK = {
+  subscribed: false,
+  subscription_tier: "free",
+  subscription_end: null,
+  features: { focus_mode: false, advanced_prompts: false, unlimited_history: false },
+};
+
+let testDb: TestDatabase;
+let auth: Auth;
+let app: Hono;
+let stripeServer: StripeTestServer;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  auth = createAuthFor(testDb.db);
+  app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db }));
+  stripeServer = await startStripeTestServer();
+  const client = stripeClient({ STRIPE_SECRET_KEY: stripeServer.secretKey, STRIPE_API_BASE: stripeServer.apiBase });
+  if (!client) throw new Error("stripeClient gave no client for a configured key");
+  stripe = client;
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  stripeServer.reset();
+});
+afterAll(async () => {
+  await stripeServer?.close();
+  await testDb?.close();
+});
+
+/** The API handlers read Stripe's settings from the environment, as the server does in production. */
+function configureStripe() {
+  vi.stubEnv("STRIPE_SECRET_KEY", stripeServer.secretKey);
+  vi.stubEnv("STRIPE_API_BASE", stripeServer.apiBase);
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
+  for (const [name, value] of Object.entries(PRICE_IDS)) vi.stubEnv(name, value);
+}
+
+async function post(path: string, { member, body, headers = {} }: { member?: TestMember; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await app.request(`/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(member ? bearer(member.sessionToken) : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+function deliverWebhook(payload: string, signature: string) {
+  return app.request("/api/v1/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}
+
+function checkoutCompletedEvent(subscription: StripeTestSubscription) {
+  const id = `evt_${randomUUID().replaceAll("-", "")}`;
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type: "checkout.session.completed",
+    data: { object: { id: `cs_${randomUUID()}`, object: "checkout.session", customer: subscription.customer, subscription: subscription.id } },
+  });
+  return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+function legendSubscription(member: TestMember): StripeTestSubscription {
+  return {
+    id: `sub_${member.userId}`,
+    status: "active",
+    customer: `cus_${member.userId}`,
+    currency: "brl",
+    cancel_at_period_end: false,
+    metadata: { userId: member.userId, plan: "legend" },
+    price: PRICE_IDS.STRIPE_PRICE_LEGEND_BRL,
+    currentPeriodEnd: Math.floor((Date.now() + 30 * DAY_MS) / 1000),
+  };
+}
+
+describe("POST /subscription/check", () => {
+  it("answers free, with every feature off, to an anonymous visitor", async () => {
+    expect(await post("/subscription/check")).toEqual({ status: 200, body: FREE_CHECK });
+  });
+
+  it("answers free to a signed-in member who never paid", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    expect(await post("/subscription/check", { member })).toEqual({ status: 200, body: FREE_CHECK });
+  });
+
+  it("answers Legend, its end date and every feature on once Stripe's checkout completes", async () => {
+    configureStripe();
+    const member = await createTestMember(auth, testDb.db);
+    const checkout = await post("/billing/checkout", { member, body: { plan: "legend" }, headers: { "accept-language": "pt-BR,pt;q=0.9" } });
+    expect(checkout.status).toBe(200);
+    const [session] = stripeServer.checkoutSessions();
+    expect(session).toMatchObject({ "line_items[0][price]": PRICE_IDS.STRIPE_PRICE_LEGEND_BRL, client_reference_id: member.userId });
+
+    const subscription = legendSubscription(member);
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    const event = checkoutCompletedEvent(subscription);
+    const delivered = await deliverWebhook(event.payload, event.signature);
+    expect(delivered.status).toBe(200);
+    expect(await delivered.json()).toEqual({ received: true });
+
+    expect(await post("/subscription/check", { member })).toEqual({
+      status: 200,
+      body: {
+        subscribed: true,
+        subscription_tier: "legend",
+        subscription_end: new Date(subscription.currentPeriodEnd * 1000).toISOString(),
+        features: { focus_mode: true, advanced_prompts: true, unlimited_history: true },
+      },
+    });
+  });
+
+  it("answers free to a member whose paid period ended yesterday", async () => {
+    vi.stubEnv("STRIPE_SECRET_KEY", undefined);
+    const member = await createTestMember(auth, testDb.db);
+    const { body } = await post("/billing/checkout", { member, body: { plan: "legend" } });
+    const id = String((body as { url: string }).url).split("/").pop() ?? "";
+    await completeTestCheckout(testDb.db, id, member.userId, new Date(Date.now() - 31 * DAY_MS));
+    const state = await getSubscription(testDb.db, member.userId);
+    expect(state.tier).toBe("legend");
+    expect(state.currentPeriodEnd?.getTime()).toBeLessThan(Date.now());
+
+    expect(await post("/subscription/check", { member })).toEqual({ status: 200, body: FREE_CHECK });
+  });
+});
+
+describe("POST /billing/checkout", () => {
+  it("asks a visitor to sign in", async () => {
+    configureStripe();
+    expect(await post("/billing/checkout", { body: { plan: "creator" } })).toEqual({
+      status: 401,
+      body: { error: "You must be logged in to subscribe" },
+    });
+    expect(stripeServer.requests).toEqual([]);
+  });
+
+  describe("with Stripe", () => {
+    let member: TestMember;
+    beforeAll(async () => {
+      member = await createTestMember(auth, testDb.db);
+    });
+    beforeEach(configureStripe);
+
+    it.each([{ plan: "platinum" }, { plan: "free" }, {}, { plan: 3 }, "creator", null])(
+      "refuses %j with 400 before calling Stripe",
+      async (body) => {
+        expect(await post("/billing/checkout", { member, body })).toEqual({ status: 400, body: { error: "Invalid plan selected" } });
+        expect(stripeServer.requests).toEqual([]);
+      },
+    );
+
+    it.each([
+      ["Brazil by choice", { plan: "creator", country: "BR" }, "en-US", PRICE_IDS.STRIPE_PRICE_CREATOR_BRL],
+      ["the US by choice", { plan: "legend", country: "US" }, "pt-BR", PRICE_IDS.STRIPE_PRICE_LEGEND_USD],
+      ["Brazil by the browser's language", { plan: "legend" }, "pt-BR,pt;q=0.9,en;q=0.8", PRICE_IDS.STRIPE_PRICE_LEGEND_BRL],
+      ["elsewhere by the browser's language", { plan: "creator" }, "en-GB,en;q=0.9", PRICE_IDS.STRIPE_PRICE_CREATOR_USD],
+    ])("sends a buyer from %s to Stripe at the price in their currency", async (_case, body, language, price) => {
+      const { status, body: answer } = await post("/billing/checkout", { member, body, headers: { "accept-language": language } });
+
+      expect(status).toBe(200);
+      expect(answer).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
+      const [session, ...others] = stripeServer.checkoutSessions();
+      expect(others).toEqual([]);
+      expect(session).toMatchObject({
+        mode: "subscription",
+        "line_items[0][price]": price,
+        customer_email: member.email,
+        client_reference_id: member.userId,
+        "metadata[userId]": member.userId,
+        "metadata[plan]": body.plan,
+      });
+    });
+
+    it("answers 502 with the member's message when Stripe fails", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      stripeServer.failWith = 500;
+      expect(await post("/billing/checkout", { member, body: { plan: "creator" } })).toEqual({
+        status: 502,
+        body: { error: "Failed to start subscription process" },
+      });
+      expect(stripeServer.checkoutSessions()).toHaveLength(1);
+    });
+  });
+
+  it("sends the member to the local test checkout when Stripe is not configured", async () => {
+    vi.stubEnv("STRIPE_SECRET_KEY", undefined);
+    const member = await createTestMember(auth, testDb.db);
+    expect(await post("/billing/checkout", { member, body: { plan: "creator" } })).toEqual({
+      status: 200,
+      body: { url: expect.stringMatching(/^\/billing\/test-checkout\/[0-9a-f-]{36}$/) },
+    });
+    expect(stripeServer.requests).toEqual([]);
+  });
+});
+
+describe("POST /billing/portal", () => {
+  beforeEach(configureStripe);
+
+  it("opens Stripe's portal for the member's own customer", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    const subscription = legendSubscription(member);
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    const event = checkoutCompletedEvent(subscription);
+    expect((await deliverWebhook(event.payload, event.signature)).status).toBe(200);
+
+    expect(await post("/billing/portal", { member })).toEqual({
+      status: 200,
+      body: { url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_/) },
+    });
+    const portal = stripeServer.requests.find((request) => request.path === "/v1/billing_portal/sessions");
+    expect(portal?.form).toMatchObject({ customer: subscription.customer });
+  });
+
+  it("answers 404 for a plan an admin granted: there is nothing to manage at Stripe", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    await applySubscriptionChange(testDb.db, {
+      userId: member.userId,
+      tier: "legend",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      source: "admin",
+      stateAt: new Date(),
+    });
+    expect(await post("/billing/portal", { member })).toEqual({ status: 404, body: { error: "No subscription to manage" } });
+    expect(stripeServer.requests).toEqual([]);
+  });
+
+  it("answers 404 to a member with nothing to manage and 401 to a visitor", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    expect(await post("/billing/portal", { member })).toEqual({ status: 404, body: { error: "No subscription to manage" } });
+    expect(await post("/billing/portal")).toEqual({ status: 401, body: { error: "You must be logged in to manage your subscription" } });
+    expect(stripeServer.requests).toEqual([]);
+  });
+});
+
+describe("POST /webhooks/stripe", () => {
+  beforeEach(configureStripe);
+
+  it("refuses a forged event with 400 and changes nothing", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    const subscription = legendSubscription(member);
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    const event = checkoutCompletedEvent(subscription);
+    const forged = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: "whsec_someone_else" });
+
+    const response = await deliverWebhook(event.payload, forged);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ received: false, error: "Invalid signature" });
+    expect(await testDb.db.select().from(billingEvents).where(eq(billingEvents.id, event.id))).toEqual([]);
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("free");
+    expect(stripeServer.requests).toEqual([]);
+  });
+
+  it("acknowledges a repeated event as a duplicate", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    const subscription = legendSubscription(member);
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    const event = checkoutCompletedEvent(subscription);
+
+    const first = await deliverWebhook(event.payload, event.signature);
+    const again = await deliverWebhook(event.payload, event.signature);
+
+    expect(await first.json()).toEqual({ received: true });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it("answers 500 while Stripe cannot be read, so Stripe delivers the event again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const member = await createTestMember(auth, testDb.db);
+    const subscription = legendSubscription(member);
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    const event = checkoutCompletedEvent(subscription);
+
+    stripeServer.failWith = 500;
+    expect((await deliverWebhook(event.payload, event.signature)).status).toBe(500);
+    stripeServer.failWith = null;
+    const retried = await deliverWebhook(event.payload, event.signature);
+
+    expect(await retried.json()).toEqual({ received: true });
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+  });
+});

@@ -1,0 +1,116 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createApiV1 } from "./v1.server";
+
+let testDb: TestDatabase;
+let app: Hono;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db }));
+});
+afterAll(async () => {
+  await testDb.close();
+});
+
+type Json = Record<string, unknown>;
+type Operation = { parameters?: Json[]; requestBody?: Json; responses: Record<string, Json> };
+
+async function fetchDocument() {
+  const response = await app.request("/api/v1/openapi.json");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return JSON.parse(await response.text()) as {
+    openapi: string;
+    servers: { url: string }[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, Json> };
+  };
+}
+
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "$ref" && typeof inner === "string" ? [inner] : refsIn(inner),
+    );
+  }
+  return [];
+}
+
+describe("GET /openapi.json", () => {
+  it("is an OpenAPI 3.1 document describing every endpoint of the API", async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers).toEqual([{ url: "/api/v1" }]);
+    expect(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path}`),
+      ),
+    ).toEqual([
+      "get /categories",
+      "get /prompts",
+      "get /prompts/{id}",
+      "post /prompts/{id}/events",
+      "get /openapi.json",
+    ]);
+  });
+
+  it("resolves every schema reference inside the document", async () => {
+    const document = await fetchDocument();
+    const refs = refsIn(document);
+    expect(refs.length).toBeGreaterThan(10);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(document.components.schemas[ref.split("/").pop()!], ref).toBeDefined();
+    }
+  });
+
+  it("describes the search parameters with their limits and defaults", async () => {
+    const document = await fetchDocument();
+    const parameters = document.paths["/prompts"]?.get?.parameters ?? [];
+    const byName = Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter]));
+    expect(Object.keys(byName)).toEqual(["q", "category", "lang", "limit", "offset"]);
+    expect(byName.limit).toMatchObject({
+      in: "query",
+      required: false,
+      schema: { type: "integer", minimum: 1, maximum: 50, default: 20 },
+    });
+    expect(byName.offset).toMatchObject({ schema: { type: "integer", minimum: 0, default: 0 } });
+    expect(byName.q).toMatchObject({ schema: { type: "string", maxLength: 200 } });
+    expect(byName.lang).toMatchObject({ schema: { enum: ["en", "pt"] } });
+  });
+
+  it("describes the prompt id, the event body and the error answers", async () => {
+    const document = await fetchDocument();
+    const detail = document.paths["/prompts/{id}"]?.get;
+    expect(detail?.parameters?.[0]).toMatchObject({
+      name: "id",
+      in: "path",
+      required: true,
+      schema: { type: "integer" },
+    });
+    expect(Object.keys(detail?.responses ?? {})).toEqual(["200", "400", "404"]);
+
+    const events = document.paths["/prompts/{id}/events"]?.post;
+    expect(Object.keys(events?.responses ?? {})).toEqual(["202", "400", "404", "413"]);
+    expect(document.components.schemas.PromptEventBody).toMatchObject({
+      type: "object",
+      required: ["kind"],
+      properties: { kind: { enum: ["copy", "share", "use"] } },
+    });
+    expect(document.components.schemas.PromptDetail).toMatchObject({
+      required: expect.arrayContaining([
+        "promptText",
+        "instructions",
+        "steps",
+        "locked",
+        "lockReason",
+        "related",
+      ]),
+    });
+    expect(document.components.schemas.Error).toMatchObject({ required: ["error"] });
+  });
+});

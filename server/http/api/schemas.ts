@@ -1,0 +1,164 @@
+import { z } from "zod";
+
+// The contract of /api/v1: requests are parsed with these schemas at the edge, and the OpenAPI
+// document is generated from the same schemas, so the two cannot drift apart. Not a server file:
+// a client may import it to validate what it sends and receives.
+
+export const QUERY_MAX_LENGTH = 200;
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 50;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const LangSchema = z
+  .enum(["en", "pt"], { error: 'lang must be "en" or "pt"' })
+  .optional()
+  .describe(
+    'The language of the answer. Without it: the "language" cookie, else the first language of Accept-Language ("pt…" is Portuguese, anything else English).',
+  );
+
+/** A whole number written in decimal digits; query strings carry text, the API wants integers. */
+function wholeNumber(name: string, min: number, max: number, description: string) {
+  const message =
+    max === Number.MAX_SAFE_INTEGER
+      ? `${name} must be a whole number, ${min} or more`
+      : `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message))
+    .describe(description);
+}
+
+export const CategoriesQuerySchema = z.object({ lang: LangSchema });
+
+export const PromptSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(QUERY_MAX_LENGTH, `q must be at most ${QUERY_MAX_LENGTH} characters`)
+    .optional()
+    .describe(
+      "Words to search for in the answer's language: accent-insensitive, each word a prefix. Without it, every prompt in the category's default order (featured first, then newest).",
+    ),
+  category: z
+    .string()
+    .max(100, "category must be the id of an existing category")
+    .optional()
+    .describe('Only prompts of this category, by its id (e.g. "marketing"; see /categories).'),
+  lang: LangSchema,
+  limit: wholeNumber("limit", 1, PAGE_LIMIT_MAX, "How many prompts to return.").default(PAGE_LIMIT_DEFAULT),
+  offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER, "How many matching prompts to skip.").default(0),
+});
+export type PromptSearchQuery = z.output<typeof PromptSearchQuerySchema>;
+
+export const PromptQuerySchema = z.object({ lang: LangSchema });
+
+export const PromptIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(2_147_483_647))
+  .describe("The prompt's numeric id.");
+
+export const PROMPT_EVENT_API_KINDS = ["copy", "share", "use"] as const;
+
+export const PromptEventBodySchema = z
+  .object(
+    {
+      kind: z
+        .enum(PROMPT_EVENT_API_KINDS, { error: 'kind must be "copy", "share" or "use"' })
+        .describe("What the reader did with the prompt."),
+    },
+    { error: 'The body must be a JSON object like {"kind": "copy"}' },
+  )
+  .describe("A usage event; favourites are recorded by the favourites endpoints, not here.");
+
+// ---------------------------------------------------------------------------------------------
+// Responses (strict: a field that is not documented here is never sent)
+
+export const ErrorSchema = z
+  .strictObject({
+    error: z.string().describe("What went wrong, in English."),
+    issues: z
+      .array(
+        z.strictObject({
+          path: z.array(z.union([z.string(), z.number()])).describe('Where the problem is, e.g. ["limit"].'),
+          message: z.string(),
+        }),
+      )
+      .optional()
+      .describe("One entry per invalid parameter or field."),
+  })
+  .describe("An error. Nothing was changed.");
+
+export const CategorySchema = z.strictObject({
+  id: z.string().describe('A stable slug, e.g. "marketing".'),
+  title: z.string(),
+  icon: z.string().describe("A lucide icon name, kebab-case."),
+  color: z.string().describe("A hex colour, e.g. #dc2626."),
+});
+
+export const CategoryWithCountSchema = z.strictObject({
+  ...CategorySchema.shape,
+  promptCount: z.number().int().min(0).describe("How many published prompts the category holds."),
+});
+
+export const CategoryListSchema = z.strictObject({ categories: z.array(CategoryWithCountSchema) });
+
+const LocaleSchema = z.enum(["en", "pt"]).describe("The language of this prompt's texts.");
+
+export const PromptSummarySchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  isPremium: z.boolean(),
+  locale: LocaleSchema,
+  category: CategorySchema,
+});
+
+export const PromptListItemSchema = z.strictObject({
+  ...PromptSummarySchema.shape,
+  locked: z.boolean().describe("True when the caller may not read the prompt text."),
+  promptText: z.string().nullable().describe("The prompt text; null when locked."),
+});
+
+export const PromptListSchema = z.strictObject({
+  total: z.number().int().min(0).describe("How many prompts match, over all pages."),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  items: z.array(PromptListItemSchema),
+});
+
+export const LockReasonSchema = z
+  .enum(["premium", "category-limit", "early-access"])
+  .nullable()
+  .describe(
+    "Why the text is locked: a premium prompt, beyond the first prompts of its category that free readers get, or early access for paying members. null when unlocked.",
+  );
+
+export const PromptDetailSchema = z.strictObject({
+  ...PromptSummarySchema.shape,
+  tagline: z.string().nullable(),
+  credits: z.string().nullable(),
+  promptText: z.string().nullable().describe("The text to paste into an AI chat; null when locked."),
+  instructions: z.string().nullable().describe("How to use the prompt; null when locked."),
+  steps: z
+    .array(z.string())
+    .nullable()
+    .describe("The five expert steps; null unless the caller's plan includes them."),
+  locked: z.boolean(),
+  lockReason: LockReasonSchema,
+  publishedAt: z.string().describe("ISO 8601 date and time."),
+  related: z.array(PromptSummarySchema),
+});
+
+export const PromptResponseSchema = z.strictObject({ prompt: PromptDetailSchema });
+
+export const PromptEventResultSchema = z.strictObject({
+  recorded: z
+    .boolean()
+    .describe("Whether the event counted: a repeat by the same client within ten minutes does not."),
+});

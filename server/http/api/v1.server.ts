@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import type { Database } from "~/db/client.server";
+import { getDb } from "~/db/database.server";
+import { createAuthFor, getAuth } from "~/server/accounts/auth.server";
+import { bearerToken, verifyBearer } from "~/server/accounts/bearer.server";
+import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
+import { getConfig } from "~/server/config.server";
+import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
+import { billingRoutes } from "./billing-routes.server";
+import { catalogRoutes } from "./catalog-routes.server";
+import { favoritesRoutes } from "./favorites-routes.server";
+import { openApiDocument } from "./openapi.server";
+
+export interface ApiV1Options {
+  /** the database the handlers use; the application database by default (tests pass their own) */
+  database?: () => Promise<Database>;
+}
+
+/** The JSON API under /api/v1 (DESIGN.md §2), described at /api/v1/openapi.json. */
+export function createApiV1({ database = getDb }: ApiV1Options = {}) {
+  const api = new Hono();
+  const auth = database === getDb ? getAuth : once(async () => createAuthFor(await database()));
+  const members: MemberLookup =
+    database === getDb ? getCurrentMember : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
+  const viewerOf = async (request: Request): Promise<Viewer> => (await members(request))?.viewer ?? ANONYMOUS;
+
+  // A bearer token that does not verify is refused outright, with the reason (SPEC §5).
+  api.use(async (c, next) => {
+    const token = bearerToken(c.req.raw);
+    if (token) {
+      const result = await verifyBearer(await auth(), token, getConfig().publicUrl);
+      if (!result.ok) return c.json({ error: result.error }, 401);
+    }
+    return next();
+  });
+
+  // Answers depend on who asks; only a route that knows better (categories) may be cached.
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  api.route("/", catalogRoutes(database, viewerOf));
+  api.route("/", favoritesRoutes(database, members));
+  api.route("/", billingRoutes(database, members));
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+
+  api.notFound((c) => c.json({ error: "Not found" }, 404));
+  api.onError((error, c) => {
+    console.error(
+      "API request failed:",
+      c.req.method,
+      c.req.path,
+      error instanceof Error ? error.message : error,
+    );
+    return c.json({ error: "Something went wrong on our side; try again" }, 500);
+  });
+  return api;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}
+

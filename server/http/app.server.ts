@@ -1,0 +1,123 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { closeDatabase, getDb, pingDatabase } from "~/db/database.server";
+import { getConfig } from "~/server/config.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/server/accounts/auth.server";
+import { startMailWorker } from "~/server/mail/mail.server";
+import { createApiV1 } from "./api/v1.server";
+import { createDevBillingRoutes } from "./dev-billing.server";
+import { createDevRoutes } from "./dev.server";
+import { clientAddress } from "./client-address.server";
+import { refuseCrossSiteRequests } from "./cross-site.server";
+import { NON_HTML_CSP, SECURITY_HEADERS } from "./security-headers";
+
+export interface HttpAppOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** the built client assets; dev mode serves them through Vite instead */
+  staticRoot?: string;
+  /** how /healthz reaches the database; the application database by default */
+  ping?: () => Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 2_000;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: HttpAppOptions) {
+  const config = getConfig();
+  if (config.mode === "production" && !config.databaseUrl) {
+    console.warn("Warning: production mode is running on the embedded database (PGlite). Set DATABASE_URL.");
+  }
+
+  const app = new Hono();
+  app.use(compress());
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", NON_HTML_CSP);
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await withTimeout(ping(), HEALTH_TIMEOUT_MS);
+      return c.json({ status: "ok" });
+    } catch {
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.use(refuseCrossSiteRequests(["/api/v1/webhooks/"]));
+
+  // Better Auth, with the client's address in a header only we set (rate limits need it).
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    const auth = await getAuth();
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+  app.get("/.well-known/jwks.json", async (c) => {
+    const auth = await getAuth();
+    const jwks = await auth.api.getJwks();
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(jwks);
+  });
+
+  app.route("/api/v1", createApiV1());
+  if (config.mode === "local") {
+    app.route("/", createDevRoutes(getDb));
+    app.route("/", createDevBillingRoutes(getDb));
+  }
+  // After every API mount: an unknown API path is JSON, not the HTML not-found page.
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  if (staticRoot) {
+    // File names under /assets carry a content hash, so they never change.
+    app.use(
+      "/assets/*",
+      serveStatic({ root: staticRoot, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.use(
+      "*",
+      serveStatic({ root: staticRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  const handleRequest = createRequestHandler(build, mode);
+  app.all("*", (c) => handleRequest(c.req.raw, { clientAddress: clientAddress(c) }));
+  return app;
+}
+
+let stopMailWorker: (() => void) | undefined;
+
+/**
+ * Opens the database (migrations, then the seed) so the first request does not wait for it, and
+ * starts retrying mail that could not be delivered at once.
+ */
+export async function prepareHttpApp(): Promise<void> {
+  await getDb();
+  stopMailWorker ??= startMailWorker(getDb);
+}
+
+export async function shutdownHttpApp(): Promise<void> {
+  stopMailWorker?.();
+  stopMailWorker = undefined;
+  await closeDatabase();
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

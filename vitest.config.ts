@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL(".", import.meta.url)) };
+const exclude = ["node_modules/**", "build/**", "tests/e2e/**", "bench/**"];
+
+// Integration tests (*.integration.test.ts) run once per database: always the embedded PGlite, and
+// PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["**/*.test.{ts,tsx}"],
+          exclude: [...exclude, "**/*.integration.test.ts"],
+        },
+      },
+      ...databases.map((kind) => ({
+        resolve: { alias },
+        test: {
+          name: `integration:${kind}`,
+          include: ["**/*.integration.test.ts"],
+          exclude,
+          // A fixed secret keeps tests from writing one into ./data.
+          env: { TEST_DB_KIND: kind, AUTH_SECRET: "test-secret-that-is-at-least-32-characters-long" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
