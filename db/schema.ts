@@ -4,3 +4,4 @@ export * from "../server/mail/schema";
 export * from "../server/accounts/schema";
 export * from "../server/billing/schema";
 export * from "../server/content/schema";
+export * from "../server/admin/schema";
