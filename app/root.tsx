@@ -23,6 +23,7 @@ import { readFlash } from "~/server/accounts/flash.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { listCategories } from "~/server/catalog/catalog.server";
 import { getConfig } from "~/server/config.server";
+import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -43,7 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       locale,
       origin: getConfig().publicUrl,
       categories: categories.map(({ id, title }) => ({ id, title })),
-      member: member ? { name: member.user.name, email: member.user.email, image: member.user.image } : null,
+      member: member
+        ? { name: member.user.name, email: member.user.email, image: member.user.image, isAdmin: capabilities(member.viewer).adminDashboard }
+        : null,
       flash: flash.message,
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,

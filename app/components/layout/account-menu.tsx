@@ -1,4 +1,4 @@
-import { LogOut, Settings, User } from "lucide-react";
+import { LogOut, Settings, ShieldCheck, User } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import {
   DropdownMenu,
@@ -12,6 +12,8 @@ export interface HeaderMember {
   name: string;
   email: string;
   image: string | null;
+  /** shows the link to the admin dashboard; the dashboard checks the role itself */
+  isAdmin?: boolean;
 }
 
 /** SPEC §2: the avatar shows avatar_url, with the first letter of the full name as fallback. */
@@ -53,6 +55,13 @@ export function AccountMenu({ member }: { member: HeaderMember }) {
             <Settings aria-hidden /> {t("account.settings")}
           </Link>
         </DropdownMenuItem>
+        {member.isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden /> {t("account.admin")}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {/* The menu unmounts as it closes, so the sign-out is submitted from here, not from a <form> inside it. */}
         <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/logout" })}>
           <LogOut aria-hidden /> {t("account.logout")}

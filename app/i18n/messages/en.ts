@@ -252,6 +252,7 @@ export const en = {
   "account.menu": "Account menu",
   "account.profile": "Profile",
   "account.settings": "Settings",
+  "account.admin": "Admin dashboard",
   "account.logout": "Log out",
   "prompt.favorite.remove": "Remove from favorites",
   "prompt.favorite.added": "Added to favorites",

@@ -253,6 +253,7 @@ export const pt: Record<MessageKey, string> = {
   "account.menu": "Menu da conta",
   "account.profile": "Perfil",
   "account.settings": "Configurações",
+  "account.admin": "Painel de administração",
   "account.logout": "Sair",
   "prompt.favorite.remove": "Remover dos favoritos",
   "prompt.favorite.added": "Adicionado aos favoritos",
