@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_TEST_EMAILS } from "./tests/e2e/support/admin-accounts";
 
 // The browser tests drive the production build (scripts/test.mjs builds it first), once on the
 // embedded PGlite and, when E2E_DATABASE_URL names a fresh PostgreSQL database, once on PostgreSQL.
@@ -58,6 +59,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${server.port}`,
       APP_ENV: "local",
       PROMPTARIO_NO_BUILD: "1",
+      // The admin browser tests sign up accounts under this domain, and they become admins.
+      ADMIN_EMAILS: ADMIN_TEST_EMAILS.join(","),
     },
   })),
 });

@@ -19,6 +19,7 @@ export default [
   route("settings", "routes/settings.tsx", { id: "settings" }),
   route("account", "routes/settings.tsx", { id: "account" }),
   route("settings/export", "routes/settings-export.ts"),
+  route("admin", "routes/admin.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("subscription-success", "routes/subscription-success.tsx"),
   route("billing/test-checkout/:id", "routes/billing-test-checkout.tsx"),

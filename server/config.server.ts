@@ -10,6 +10,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(1).default("Promptário <no-reply@promptario.app>"),
+  ADMIN_EMAILS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** the From header of every mail */
   mailFrom: string;
+  /** accounts that become admins when they sign in with a verified email: the first admin of a new install */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -41,7 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
-  const { APP_ENV, PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, AUTH_SECRET, TRUST_PROXY, SMTP_URL, MAIL_FROM } =
+  const { APP_ENV, PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, AUTH_SECRET, TRUST_PROXY, SMTP_URL, MAIL_FROM, ADMIN_EMAILS } =
     parsed.data;
   const config: AppConfig = {
     mode: APP_ENV,
@@ -53,6 +56,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: TRUST_PROXY === "true",
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
+    adminEmails: (ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
   if (config.mode === "production") {
     const problems: string[] = [];

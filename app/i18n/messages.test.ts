@@ -23,6 +23,15 @@ const SAME_IN_BOTH = new Set([
   "categories.results.one",
   "categories.results.other",
   "notFound.title",
+  "admin.tabs.prompts",
+  "admin.overview.prompts",
+  "admin.prompts.title",
+  "admin.prompts.count",
+  "admin.prompts.premiumOnly",
+  "admin.prompts.premiumToggle",
+  "admin.categories.prompts",
+  "admin.users.tier.creator",
+  "admin.users.tier.legend",
 ]);
 
 describe("messages", () => {

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, jwt, twoFactor } from "better-auth/plugins";
 import { isLocale } from "~/app/i18n/locale";
@@ -77,6 +78,24 @@ function createAuth(db: Database, options: { redisUrl?: string } = {}) {
         language: { type: "string", required: false, defaultValue: "pt", input: true },
       },
       deleteUser: { enabled: true },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // ADMIN_EMAILS names the first admins of an install: they get the role when they sign in
+          // (only a verified email can sign in). The role then stays until an admin changes it.
+          after: async (session) => {
+            if (config.adminEmails.length === 0) return;
+            const [found] = await db
+              .select({ email: schema.user.email, verified: schema.user.emailVerified })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (found?.verified && config.adminEmails.includes(found.email.toLowerCase())) {
+              await db.insert(schema.userRoles).values({ userId: session.userId, role: "admin" }).onConflictDoNothing();
+            }
+          },
+        },
+      },
     },
     secondaryStorage,
     session: {

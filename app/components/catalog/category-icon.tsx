@@ -15,9 +15,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type * as React from "react";
+import type { CategoryIconName } from "./category-icon-names";
 
-/** The icons a category may use; `icon` in the database is one of these names. */
-export const CATEGORY_ICONS: Record<string, LucideIcon> = {
+/** The icon of each name a category may use (category-icon-names.ts). */
+export const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {
   apple: Apple,
   "book-open": BookOpen,
   bot: Bot,
@@ -34,6 +35,6 @@ export const CATEGORY_ICONS: Record<string, LucideIcon> = {
 };
 
 export function CategoryIcon({ name, ...props }: { name: string } & React.ComponentProps<LucideIcon>) {
-  const Icon = CATEGORY_ICONS[name] ?? Sparkles;
+  const Icon = CATEGORY_ICONS[name as CategoryIconName] ?? Sparkles;
   return <Icon aria-hidden {...props} />;
 }

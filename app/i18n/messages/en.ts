@@ -1,9 +1,11 @@
+import { adminEn } from "./admin.en";
 import { billingEn } from "./billing.en";
 import { contentEn } from "./content.en";
 
 export const en = {
   ...contentEn,
   ...billingEn,
+  ...adminEn,
   "brand.name": "Promptário",
   "brand.tagline": "The Netflix of prompts",
 

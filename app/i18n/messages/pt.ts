@@ -1,3 +1,4 @@
+import { adminPt } from "./admin.pt";
 import { billingPt } from "./billing.pt";
 import { contentPt } from "./content.pt";
 import type { MessageKey } from "./en";
@@ -5,6 +6,7 @@ import type { MessageKey } from "./en";
 export const pt: Record<MessageKey, string> = {
   ...contentPt,
   ...billingPt,
+  ...adminPt,
   "brand.name": "Promptário",
   "brand.tagline": "A Netflix dos prompts",
 

@@ -6,6 +6,7 @@ import { bearerToken, verifyBearer } from "~/server/accounts/bearer.server";
 import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
+import { adminRoutes } from "./admin-routes.server";
 import { billingRoutes } from "./billing-routes.server";
 import { catalogRoutes } from "./catalog-routes.server";
 import { favoritesRoutes } from "./favorites-routes.server";
@@ -43,6 +44,7 @@ export function createApiV1({ database = getDb }: ApiV1Options = {}) {
   api.route("/", catalogRoutes(database, viewerOf));
   api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
+  api.route("/admin", adminRoutes(database, members));
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
 
   api.notFound((c) => c.json({ error: "Not found" }, 404));

@@ -1,0 +1,104 @@
+import { Check, Mail } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Badge } from "~/app/components/ui/badge";
+import { Button } from "~/app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import type { AdminTabData } from "~/app/routes/admin";
+import { formatDateTime } from "./format";
+import { Pager } from "./pager";
+import { useAdminFetcher } from "./use-admin-fetcher";
+
+type MessagesData = Extract<AdminTabData, { tab: "messages" }>;
+
+export function MessagesTab({ data }: { data: MessagesData }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const status = data.filter.status;
+  const filterLink = (value: "new" | "handled" | null) => {
+    const next = new URLSearchParams({ tab: "messages" });
+    if (value) next.set("status", value);
+    return `?${next}`;
+  };
+  const filters = [
+    { value: null, label: t("admin.all") },
+    { value: "new" as const, label: t("admin.messages.new") },
+    { value: "handled" as const, label: t("admin.messages.handled") },
+  ];
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>{t("admin.messages.title")}</CardTitle>
+        <nav className="inline-flex rounded-lg bg-muted p-1" aria-label={t("admin.messages.title")}>
+          {filters.map((filter) => (
+            <Link
+              key={filter.label}
+              to={filterLink(filter.value)}
+              aria-current={(status ?? null) === filter.value ? "page" : undefined}
+              className="rounded-md px-3 py-1.5 text-sm font-medium aria-[current=page]:bg-background aria-[current=page]:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              preventScrollReset
+            >
+              {filter.label}
+            </Link>
+          ))}
+        </nav>
+      </CardHeader>
+      <CardContent>
+        {data.items.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">{t("admin.messages.empty")}</p>
+        ) : (
+          <ul className="space-y-3" data-testid="admin-messages">
+            {data.items.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+        <Pager total={data.total} offset={data.filter.offset} limit={data.filter.limit} params={params} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function MessageItem({ message }: { message: MessagesData["items"][number] }) {
+  const t = useT();
+  const locale = useLocale();
+  const fetcher = useAdminFetcher();
+  const handled = message.status === "handled";
+  const created = typeof message.createdAt === "string" ? message.createdAt : new Date(message.createdAt).toISOString();
+  return (
+    <li className="rounded-lg border" data-testid="admin-message" data-status={message.status}>
+      <details open={!handled} className="group">
+        <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 p-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <span className="min-w-0">
+            <span className="block font-medium">{message.subject}</span>
+            <span className="block text-sm text-muted-foreground">{t("admin.messages.from", { name: message.name, email: message.email })}</span>
+          </span>
+          <span className="flex items-center gap-2 text-xs text-muted-foreground">
+            <Badge variant={handled ? "secondary" : "default"}>{handled ? t("admin.messages.handled") : t("admin.messages.new")}</Badge>
+            <time dateTime={created}>{formatDateTime(created, locale)}</time>
+          </span>
+        </summary>
+        <div className="border-t p-4">
+          <p className="text-xs text-muted-foreground">{t("admin.messages.language", { language: t(`language.${message.locale}`) })}</p>
+          <p className="mt-2 text-sm whitespace-pre-wrap">{message.message}</p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                <Mail aria-hidden /> {t("admin.messages.reply")}
+              </a>
+            </Button>
+            {!handled ? (
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="message-handled" />
+                <input type="hidden" name="target" value={message.id} />
+                <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+                  <Check aria-hidden /> {t("admin.messages.markHandled")}
+                </Button>
+              </fetcher.Form>
+            ) : null}
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}

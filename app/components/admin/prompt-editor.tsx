@@ -1,0 +1,236 @@
+import { ExternalLink, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { promptSegments } from "~/app/components/prompt/placeholders";
+import { Badge } from "~/app/components/ui/badge";
+import { Button } from "~/app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { Textarea } from "~/app/components/ui/textarea";
+import type { MessageKey } from "~/app/i18n/i18n";
+import { LOCALES, type Locale } from "~/app/i18n/locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import type { AdminCategory, AdminPromptDetail, AdminPromptTranslation } from "~/server/admin/admin.server";
+import { selectClass } from "./select";
+import { fieldError, useAdminFetcher } from "./use-admin-fetcher";
+
+type Fields = Record<"title" | "tagline" | "description" | "promptText" | "instructions" | "credits" | "tags" | "steps", string>;
+
+function toFields(translation: AdminPromptTranslation | undefined): Fields {
+  return {
+    title: translation?.title ?? "",
+    tagline: translation?.tagline ?? "",
+    description: translation?.description ?? "",
+    promptText: translation?.promptText ?? "",
+    instructions: translation?.instructions ?? "",
+    credits: translation?.credits ?? "",
+    tags: translation?.tags.join(", ") ?? "",
+    steps: translation?.steps.join("\n") ?? "",
+  };
+}
+
+const FIELDS: { name: keyof Fields; label: MessageKey; multiline?: "short" | "long" | "mono"; hint?: MessageKey }[] = [
+  { name: "title", label: "admin.editor.fields.title" },
+  { name: "tagline", label: "admin.editor.fields.tagline" },
+  { name: "description", label: "admin.editor.fields.description", multiline: "short" },
+  { name: "promptText", label: "admin.editor.fields.promptText", multiline: "mono", hint: "admin.editor.fields.promptTextHint" },
+  { name: "instructions", label: "admin.editor.fields.instructions", multiline: "short" },
+  { name: "credits", label: "admin.editor.fields.credits" },
+  { name: "tags", label: "admin.editor.fields.tags" },
+  { name: "steps", label: "admin.editor.fields.steps", multiline: "long" },
+];
+
+/**
+ * Edits a prompt in both languages, with a live preview of the language being edited. Both
+ * languages are in one form, so switching never loses what was typed; a failed save keeps it too.
+ */
+export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail; categories: AdminCategory[] }) {
+  const t = useT();
+  const readerLocale = useLocale();
+  const id = useId();
+  const [params] = useSearchParams();
+  const fetcher = useAdminFetcher();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [language, setLanguage] = useState<Locale>(readerLocale);
+  const [values, setValues] = useState<Record<Locale, Fields>>({
+    en: toFields(prompt.translations.en),
+    pt: toFields(prompt.translations.pt),
+  });
+  const result = fetcher.data?.intent === "update-prompt" ? fetcher.data : undefined;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => headingRef.current?.focus(), []);
+  // A problem in the language not shown brings that language forward (once per answer).
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    const first = result && !result.ok ? Object.keys(result.fieldErrors ?? {})[0]?.split(".")[0] : undefined;
+    if (first === "en" || first === "pt") setLanguage(first);
+  }
+
+  const closeLink = (() => {
+    const next = new URLSearchParams(params);
+    next.delete("edit");
+    return `?${next}`;
+  })();
+  const current = values[language];
+  const languageName = (locale: Locale) => t(`language.${locale}`);
+
+  return (
+    <Card data-testid="admin-prompt-editor">
+      <CardHeader className="flex flex-row items-start justify-between gap-4">
+        <div>
+          <CardTitle>
+            <h2 ref={headingRef} tabIndex={-1} className="outline-none">
+              {t("admin.editor.title", { id: prompt.id })}
+            </h2>
+          </CardTitle>
+          <div className="mt-2 flex flex-wrap gap-2 text-sm">
+            <Link to={`/prompt/${prompt.id}?lang=${language}`} className="inline-flex items-center gap-1 text-primary hover:underline">
+              <ExternalLink className="size-3.5" aria-hidden /> {t("admin.editor.viewPublic")}
+            </Link>
+          </div>
+        </div>
+        <Button asChild variant="ghost" size="icon" aria-label={t("admin.editor.close")}>
+          <Link to={closeLink} preventScrollReset>
+            <X aria-hidden />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <div role="radiogroup" aria-label={t("admin.editor.language")} className="mb-4 inline-flex rounded-lg bg-muted p-1">
+          {LOCALES.map((locale) => (
+            <button
+              key={locale}
+              type="button"
+              role="radio"
+              aria-checked={language === locale}
+              onClick={() => setLanguage(locale)}
+              className="rounded-md px-3 py-1.5 text-sm font-medium aria-checked:bg-background aria-checked:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              data-testid={`admin-editor-language-${locale}`}
+            >
+              {languageName(locale)}
+            </button>
+          ))}
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <fetcher.Form method="post" noValidate className="space-y-4" data-testid="admin-prompt-form">
+            <input type="hidden" name="intent" value="update-prompt" />
+            <input type="hidden" name="target" value={prompt.id} />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-category`}>{t("admin.prompts.category")}</Label>
+              <select id={`${id}-category`} name="categoryId" defaultValue={prompt.categoryId} className={selectClass}>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {readerLocale === "pt" ? category.titlePt : category.titleEn}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {!prompt.translations[language] ? (
+              <p className="rounded-md bg-muted p-3 text-sm">{t("admin.editor.missing", { language: languageName(language) })}</p>
+            ) : null}
+            {LOCALES.map((locale) => (
+              <fieldset key={locale} hidden={locale !== language} className="space-y-4">
+                <legend className="sr-only">{languageName(locale)}</legend>
+                {FIELDS.map((field) => {
+                  const name = `${locale}.${field.name}`;
+                  const inputId = `${id}-${locale}-${field.name}`;
+                  const error = fieldError(result, name);
+                  const common = {
+                    id: inputId,
+                    name,
+                    value: values[locale][field.name],
+                    "aria-invalid": error ? true : undefined,
+                    "aria-describedby": error ? `${inputId}-error` : field.hint ? `${inputId}-hint` : undefined,
+                    "data-testid": `admin-editor-${name}`,
+                    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                      setValues((all) => ({ ...all, [locale]: { ...all[locale], [field.name]: event.target.value } })),
+                  };
+                  return (
+                    <div key={field.name} className="space-y-1.5">
+                      <Label htmlFor={inputId}>{t(field.label)}</Label>
+                      {field.multiline ? (
+                        <Textarea
+                          {...common}
+                          className={field.multiline === "mono" ? "min-h-56 font-mono text-sm" : field.multiline === "long" ? "min-h-40" : "min-h-20"}
+                        />
+                      ) : (
+                        <Input {...common} />
+                      )}
+                      {field.hint && !error ? (
+                        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+                          {t(field.hint)}
+                        </p>
+                      ) : null}
+                      {error ? (
+                        <p id={`${inputId}-error`} className="text-sm text-destructive">
+                          {t(error)}
+                        </p>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </fieldset>
+            ))}
+            <div className="flex gap-2">
+              <Button type="submit" disabled={busy} data-testid="admin-editor-save">
+                {busy ? t("admin.saving") : t("admin.editor.save")}
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={closeLink} preventScrollReset>
+                  {t("admin.cancel")}
+                </Link>
+              </Button>
+            </div>
+          </fetcher.Form>
+          <Preview fields={current} language={language} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Preview({ fields, language }: { fields: Fields; language: Locale }) {
+  const t = useT();
+  const tags = fields.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
+  const steps = fields.steps.split("\n").map((step) => step.trim()).filter(Boolean);
+  return (
+    <aside aria-label={t("admin.editor.preview")} className="self-start rounded-xl border bg-muted/30 p-5 lg:sticky lg:top-20" lang={language === "pt" ? "pt-BR" : "en"} data-testid="admin-editor-preview">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("admin.editor.preview")}</p>
+      <p className="mb-4 text-xs text-muted-foreground">{t("admin.editor.previewNote")}</p>
+      <h3 className="text-xl font-bold">{fields.title || "—"}</h3>
+      {fields.tagline ? <p className="mt-1 text-primary">{fields.tagline}</p> : null}
+      <p className="mt-2 text-sm text-muted-foreground">{fields.description}</p>
+      {tags.length ? (
+        <div className="mt-3 flex flex-wrap gap-1">
+          {tags.map((tag) => (
+            <Badge key={tag} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      ) : null}
+      <pre className="mt-4 max-h-80 overflow-auto rounded-lg border bg-background p-3 font-mono text-sm whitespace-pre-wrap">
+        {promptSegments(fields.promptText).map((segment, index) =>
+          segment.kind === "text" ? (
+            <span key={index}>{segment.text}</span>
+          ) : (
+            <mark key={index} className="rounded bg-primary/15 px-0.5 text-primary">
+              [{segment.name}]
+            </mark>
+          ),
+        )}
+      </pre>
+      {steps.length ? (
+        <ol className="mt-4 list-decimal space-y-1 pl-5 text-sm">
+          {steps.map((step, index) => (
+            <li key={index}>{step}</li>
+          ))}
+        </ol>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,153 @@
+import { FolderTree, History, Inbox, ShieldAlert, Sparkles, Users } from "lucide-react";
+import { data, Link, useNavigate, useNavigation } from "react-router";
+import { AuditTab } from "~/app/components/admin/audit-tab";
+import { CategoriesTab } from "~/app/components/admin/categories-tab";
+import { MessagesTab } from "~/app/components/admin/messages-tab";
+import { Overview } from "~/app/components/admin/overview";
+import { PromptsTab } from "~/app/components/admin/prompts-tab";
+import { UsersTab } from "~/app/components/admin/users-tab";
+import { Button } from "~/app/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
+import { translator } from "~/app/i18n/i18n";
+import { localeFromRequest } from "~/app/i18n/locale";
+import { useT } from "~/app/i18n/use-locale";
+import { getDb } from "~/db/database.server";
+import { requireMember } from "~/server/accounts/require-member.server";
+import { handleAdminAction } from "~/server/admin/admin-page.server";
+import { AdminPromptFilterSchema, AuditFilterSchema, MessageFilterSchema, SubscriberSearchSchema } from "~/server/admin/admin-schemas";
+import {
+  AdminError,
+  adminActor,
+  adminOverview,
+  getAdminPrompt,
+  listAdminCategories,
+  listAdminPrompts,
+  listAuditLog,
+  listMessages,
+  searchSubscribers,
+} from "~/server/admin/admin.server";
+import type { Route } from "./+types/admin";
+
+export const ADMIN_TABS = ["users", "prompts", "categories", "messages", "audit"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+function tabOf(value: string | null): AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "users";
+}
+
+async function tabData(tab: AdminTab, params: URLSearchParams) {
+  const db = await getDb();
+  const query = Object.fromEntries(params);
+  switch (tab) {
+    case "users": {
+      const { q } = SubscriberSearchSchema.catch({ q: "" }).parse(query);
+      return { tab, q, users: await searchSubscribers(db, q) };
+    }
+    case "prompts": {
+      const filter = AdminPromptFilterSchema.catch(AdminPromptFilterSchema.parse({})).parse(query);
+      const editId = Number(params.get("edit"));
+      const [list, categories, editing] = await Promise.all([
+        listAdminPrompts(db, filter),
+        listAdminCategories(db),
+        Number.isInteger(editId) && editId > 0
+          ? getAdminPrompt(db, editId).catch((error) => (error instanceof AdminError ? null : Promise.reject(error)))
+          : null,
+      ]);
+      return { tab, filter, ...list, categories, editing };
+    }
+    case "categories":
+      return { tab, categories: await listAdminCategories(db) };
+    case "messages": {
+      const filter = MessageFilterSchema.catch({ limit: 50, offset: 0 }).parse(query);
+      return { tab, filter, ...(await listMessages(db, filter)) };
+    }
+    case "audit": {
+      const filter = AuditFilterSchema.catch({ limit: 50, offset: 0 }).parse(query);
+      return { tab, filter, ...(await listAuditLog(db, filter)) };
+    }
+  }
+}
+
+export type AdminTabData = Awaited<ReturnType<typeof tabData>>;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const locale = localeFromRequest(request);
+  const actor = adminActor(member);
+  if (!actor) return data({ locale, denied: true as const }, { status: 403 });
+  const params = new URL(request.url).searchParams;
+  const [overview, current] = await Promise.all([adminOverview(await getDb()), tabData(tabOf(params.get("tab")), params)]);
+  return { locale, denied: false as const, me: actor.userId, overview, current };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireMember(request);
+  return handleAdminAction(request, member);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: translator(data?.locale ?? "en")("admin.meta.title") }, { name: "robots", content: "noindex" }];
+}
+
+const TAB_ICONS = { users: Users, prompts: Sparkles, categories: FolderTree, messages: Inbox, audit: History } as const;
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  if (loaderData.denied) return <AdminRequired />;
+  const { current, overview, me } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10" data-testid="admin-dashboard">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight">{t("admin.title")}</h1>
+        <p className="mt-1 max-w-3xl text-muted-foreground">{t("admin.subtitle")}</p>
+      </header>
+      <Overview overview={overview} />
+      <Tabs
+        value={current.tab}
+        onValueChange={(value) => navigate(value === "users" ? "/admin" : `/admin?tab=${value}`)}
+        className="mt-8"
+      >
+        <div className="-mx-4 overflow-x-auto px-4 pb-1">
+          <TabsList aria-label={t("admin.title")}>
+            {ADMIN_TABS.map((tab) => {
+              const Icon = TAB_ICONS[tab];
+              return (
+                <TabsTrigger key={tab} value={tab} data-testid={`admin-tab-${tab}`}>
+                  <Icon className="size-4" aria-hidden /> {t(`admin.tabs.${tab}`)}
+                  {tab === "messages" && overview.newMessages > 0 ? (
+                    <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{overview.newMessages}</span>
+                  ) : null}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+        </div>
+        <TabsContent value={current.tab} className="mt-6" aria-busy={loading}>
+          {current.tab === "users" ? <UsersTab data={current} me={me} loading={loading} /> : null}
+          {current.tab === "prompts" ? <PromptsTab data={current} loading={loading} /> : null}
+          {current.tab === "categories" ? <CategoriesTab data={current} /> : null}
+          {current.tab === "messages" ? <MessagesTab data={current} /> : null}
+          {current.tab === "audit" ? <AuditTab data={current} /> : null}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function AdminRequired() {
+  const t = useT();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert" data-testid="admin-required">
+      <ShieldAlert className="size-12 text-destructive" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold">{t("admin.denied.title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("admin.denied.body")}</p>
+      <Button asChild className="mt-8">
+        <Link to="/">{t("admin.denied.home")}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { MessageKey } from "~/app/i18n/i18n";
+import { LOCALES } from "~/app/i18n/locale";
+import { getDb } from "~/db/database.server";
+import type { CurrentMember } from "~/server/accounts/viewer.server";
+import {
+  AssignAdminSchema,
+  CategoryCreateSchema,
+  CategoryUpdateSchema,
+  PromptTranslationInputSchema,
+  PromptUpdateSchema,
+  SetRoleSchema,
+  SetTierSchema,
+} from "./admin-schemas";
+import {
+  AdminError,
+  adminActor,
+  assignAdminById,
+  createCategory,
+  deleteCategory,
+  deletePrompt,
+  markMessageHandled,
+  setSubscriberTier,
+  setUserRole,
+  updateCategory,
+  updatePrompt,
+  type AdminActor,
+} from "./admin.server";
+
+/** What the /admin page's forms get back: a message to toast, and per-field problems to show. */
+export type AdminActionResult =
+  | { intent: string; ok: true; message: MessageKey; target?: string }
+  | { intent: string; ok: false; error: MessageKey; fieldErrors?: Record<string, MessageKey>; target?: string };
+
+type FieldErrorKey = "admin.errors.required" | "admin.errors.tooLong" | "admin.errors.format";
+
+/** Zod's English messages are for the API; the page names each problem in the reader's language. */
+function fieldErrorsOf(error: z.ZodError, prefix = ""): Record<string, FieldErrorKey> {
+  const errors: Record<string, FieldErrorKey> = {};
+  for (const issue of error.issues) {
+    const path = prefix + issue.path.map(String).join(".");
+    if (errors[path]) continue;
+    errors[path] =
+      issue.code === "too_small" ? "admin.errors.required" : issue.code === "too_big" ? "admin.errors.tooLong" : "admin.errors.format";
+  }
+  return errors;
+}
+
+const FAILURE_KEY: Record<string, MessageKey> = {
+  "set-tier": "admin.users.tierError",
+  "set-role": "admin.users.roleError",
+  "assign-admin": "admin.errors.setAdmin",
+};
+
+function refused(intent: string, result: Omit<Extract<AdminActionResult, { ok: false }>, "intent" | "ok">, status = 400) {
+  return data<AdminActionResult>({ intent, ok: false, ...result }, { status });
+}
+
+function done(intent: string, message: MessageKey, target?: string) {
+  return data<AdminActionResult>({ intent, ok: true, message, target });
+}
+
+/** Reads the editor's `en.title`, `pt.promptText`… fields; a language left wholly blank is skipped. */
+function promptForm(form: FormData) {
+  const translations: Record<string, Record<string, string>> = {};
+  for (const locale of LOCALES) {
+    const fields: Record<string, string> = {};
+    for (const name of ["title", "tagline", "description", "promptText", "instructions", "credits", "tags", "steps"]) {
+      fields[name] = String(form.get(`${locale}.${name}`) ?? "");
+    }
+    if (Object.values(fields).some((value) => value.trim())) translations[locale] = fields;
+  }
+  return translations;
+}
+
+/**
+ * The /admin page's actions. The role is checked again here, whatever the page showed: a
+ * non-admin's post is refused with 403 and changes nothing.
+ */
+export async function handleAdminAction(request: Request, member: CurrentMember) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const actor: AdminActor | null = adminActor(member);
+  if (!actor) return refused(intent, { error: "admin.denied.title" }, 403);
+  const db = await getDb();
+  const target = String(form.get("target") ?? "");
+
+  try {
+    switch (intent) {
+      case "set-tier": {
+        const parsed = SetTierSchema.safeParse({ tier: form.get("tier") });
+        if (!parsed.success) return refused(intent, { error: "admin.users.tierError", target });
+        await setSubscriberTier(db, actor, target, parsed.data.tier);
+        return done(intent, "admin.users.tierUpdated", target);
+      }
+      case "set-role": {
+        const parsed = SetRoleSchema.safeParse({ role: form.get("role") });
+        if (!parsed.success) return refused(intent, { error: "admin.users.roleError", target });
+        await setUserRole(db, actor, target, parsed.data.role);
+        return done(intent, "admin.users.roleUpdated", target);
+      }
+      case "assign-admin": {
+        const parsed = AssignAdminSchema.safeParse({ userId: String(form.get("userId") ?? "") });
+        if (!parsed.success) return refused(intent, { error: "admin.errors.please_enter_user_id" });
+        await assignAdminById(db, actor, parsed.data.userId);
+        return done(intent, "admin.setAdmin.done");
+      }
+      case "update-prompt": {
+        const translations = promptForm(form);
+        const errors: Record<string, MessageKey> = {};
+        for (const [locale, fields] of Object.entries(translations)) {
+          const parsed = PromptTranslationInputSchema.safeParse(fields);
+          if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error, `${locale}.`));
+        }
+        if (Object.keys(errors).length) return refused(intent, { error: "admin.errors.invalid", fieldErrors: errors, target });
+        const parsed = PromptUpdateSchema.safeParse({
+          categoryId: String(form.get("categoryId") ?? "") || undefined,
+          translations,
+        });
+        if (!parsed.success) return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error), target });
+        await updatePrompt(db, actor, Number(target), parsed.data);
+        return done(intent, "admin.prompts.updated", target);
+      }
+      case "toggle-prompt": {
+        const field = String(form.get("field"));
+        const value = String(form.get("value")) === "true";
+        const change = field === "isPremium" ? { isPremium: value } : field === "isPublished" ? { isPublished: value } : null;
+        if (!change) return refused(intent, { error: "admin.errors.generic", target });
+        await updatePrompt(db, actor, Number(target), change);
+        return done(intent, "admin.prompts.updated", target);
+      }
+      case "delete-prompt":
+        await deletePrompt(db, actor, Number(target));
+        return done(intent, "admin.prompts.deleted", target);
+      case "create-category": {
+        const parsed = CategoryCreateSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error) });
+        await createCategory(db, actor, parsed.data);
+        return done(intent, "admin.categories.created", parsed.data.id);
+      }
+      case "update-category": {
+        const parsed = CategoryUpdateSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error), target });
+        await updateCategory(db, actor, target, parsed.data);
+        return done(intent, "admin.categories.updated", target);
+      }
+      case "delete-category":
+        await deleteCategory(db, actor, target);
+        return done(intent, "admin.categories.deleted", target);
+      case "message-handled":
+        await markMessageHandled(db, actor, Number(target));
+        return done(intent, "admin.messages.marked", target);
+      default:
+        return refused(intent, { error: "admin.errors.generic" });
+    }
+  } catch (error) {
+    if (error instanceof AdminError) {
+      return refused(intent, { error: `admin.errors.${error.code}`, target }, error.status);
+    }
+    console.error("Admin action failed:", intent, error instanceof Error ? error.message : error);
+    return refused(intent, { error: FAILURE_KEY[intent] ?? "admin.errors.generic", target }, 500);
+  }
+}
