@@ -54,6 +54,22 @@ describe("GET /openapi.json", () => {
       "get /prompts",
       "get /prompts/{id}",
       "post /prompts/{id}/events",
+      "get /admin/overview",
+      "get /admin/users",
+      "put /admin/users/{id}/subscription",
+      "put /admin/users/{id}/role",
+      "post /admin/admins",
+      "get /admin/prompts",
+      "get /admin/prompts/{id}",
+      "patch /admin/prompts/{id}",
+      "delete /admin/prompts/{id}",
+      "get /admin/categories",
+      "post /admin/categories",
+      "patch /admin/categories/{id}",
+      "delete /admin/categories/{id}",
+      "get /admin/messages",
+      "post /admin/messages/{id}/handled",
+      "get /admin/audit",
       "get /openapi.json",
     ]);
   });
@@ -112,5 +128,31 @@ describe("GET /openapi.json", () => {
       ]),
     });
     expect(document.components.schemas.Error).toMatchObject({ required: ["error"] });
+  });
+});
+
+describe("the admin endpoints in /openapi.json", () => {
+  it("each need an admin's bearer token or session and document the 401 and 403 answers", async () => {
+    const document = await fetchDocument();
+    const admin = Object.entries(document.paths).filter(([path]) => path.startsWith("/admin/"));
+    expect(admin.length).toBeGreaterThan(10);
+    for (const [path, operations] of admin) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const label = `${method} ${path}`;
+        expect((operation as Operation & { security?: unknown }).security, label).toEqual([{ bearer: [] }, { session: [] }]);
+        expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(["401", "403"]));
+      }
+    }
+  });
+
+  it("describes the set-admin body and the subscriber search limit", async () => {
+    const document = await fetchDocument();
+    const body = document.components.schemas.AssignAdminBody as { required: string[]; properties: Record<string, Json> };
+    expect(body.required).toEqual(["userId"]);
+    expect(body.properties.userId).toMatchObject({ type: "string", minLength: 1 });
+    const list = document.components.schemas.SubscriberList as { properties: { users: Json } };
+    expect(list.properties.users).toMatchObject({ type: "array", maxItems: 20 });
+    const tier = document.components.schemas.SetTierBody as { properties: { tier: Json } };
+    expect(tier.properties.tier).toMatchObject({ enum: ["none", "creator", "legend"] });
   });
 });

@@ -16,6 +16,32 @@ import {
   PromptSearchQuerySchema,
   PromptSummarySchema,
 } from "./schemas";
+import {
+  AdminPromptFilterSchema,
+  AssignAdminSchema,
+  AuditFilterSchema,
+  CategoryCreateSchema,
+  CategoryUpdateSchema,
+  MessageFilterSchema,
+  PromptUpdateSchema,
+  SetRoleSchema,
+  SetTierSchema,
+  SubscriberSearchSchema,
+} from "~/server/admin/admin-schemas";
+import {
+  AdminCategoryListSchema,
+  AdminCategoryResponseSchema,
+  AdminErrorSchema,
+  AdminOverviewSchema,
+  AdminPromptListSchema,
+  AdminPromptResponseSchema,
+  AuditListSchema,
+  ContactMessageListSchema,
+  DeletedSchema,
+  MessageHandledSchema,
+  SubscriberListSchema,
+  SubscriberResponseSchema,
+} from "./admin-api-schemas";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -31,8 +57,28 @@ const RESPONSE_SCHEMAS = {
   PromptDetail: PromptDetailSchema,
   PromptResponse: PromptResponseSchema,
   PromptEventResult: PromptEventResultSchema,
+  AdminError: AdminErrorSchema,
+  AdminOverview: AdminOverviewSchema,
+  SubscriberList: SubscriberListSchema,
+  SubscriberResponse: SubscriberResponseSchema,
+  AdminPromptList: AdminPromptListSchema,
+  AdminPromptResponse: AdminPromptResponseSchema,
+  AdminCategoryList: AdminCategoryListSchema,
+  AdminCategoryResponse: AdminCategoryResponseSchema,
+  ContactMessageList: ContactMessageListSchema,
+  MessageHandled: MessageHandledSchema,
+  AuditList: AuditListSchema,
+  Deleted: DeletedSchema,
 };
-const REQUEST_SCHEMAS = { PromptEventBody: PromptEventBodySchema };
+const REQUEST_SCHEMAS = {
+  PromptEventBody: PromptEventBodySchema,
+  SetTierBody: SetTierSchema,
+  SetRoleBody: SetRoleSchema,
+  AssignAdminBody: AssignAdminSchema,
+  PromptUpdateBody: PromptUpdateSchema,
+  CategoryCreateBody: CategoryCreateSchema,
+  CategoryUpdateBody: CategoryUpdateSchema,
+};
 
 let cached: JsonSchema | undefined;
 
@@ -138,6 +184,7 @@ function buildDocument(): JsonSchema {
           },
         },
       },
+      ...adminPaths(json, ref, noStore),
       "/openapi.json": {
         get: {
           operationId: "getOpenApiDocument",
@@ -152,6 +199,10 @@ function buildDocument(): JsonSchema {
       },
     },
     components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "A session token or a JWT from /api/auth/token." },
+        session: { type: "apiKey", in: "cookie", name: "promptario.session_token", description: "The browser's session cookie." },
+      },
       schemas: {
         ...componentSchemas(RESPONSE_SCHEMAS, "output"),
         ...componentSchemas(REQUEST_SCHEMAS, "input"),
@@ -185,11 +236,183 @@ function withDescription(schema: JsonSchema): { description?: string; schema: Js
 }
 
 /** Query parameters are text on the wire; they are described by the values they parse to. */
-function queryParameters(schema: z.ZodObject) {
+function queryParameters(schema: z.ZodObject, io: "input" | "output" = "output") {
   return Object.entries(schema.shape).map(([name, field]) => ({
     name,
     in: "query",
     required: !field.safeParse(undefined).success,
-    ...withDescription(jsonSchemaOf(field, "output")),
+    ...withDescription(jsonSchemaOf(field, io)),
   }));
+}
+
+type ResponseOf = (id: keyof typeof RESPONSE_SCHEMAS, description: string, headers?: JsonSchema) => JsonSchema;
+type RefOf = (id: keyof typeof RESPONSE_SCHEMAS | keyof typeof REQUEST_SCHEMAS) => JsonSchema;
+
+/** /admin/*: the admin dashboard's operations, for an admin's session or bearer token (issue 6). */
+function adminPaths(json: ResponseOf, ref: RefOf, noStore: JsonSchema): Record<string, JsonSchema> {
+  const security = [{ bearer: [] }, { session: [] }];
+  const refusals = {
+    "401": json("AdminError", "No session or bearer token.", noStore),
+    "403": json("AdminError", "The caller is not an admin.", noStore),
+  };
+  const body = (id: keyof typeof REQUEST_SCHEMAS) => ({
+    required: true,
+    content: { "application/json": { schema: ref(id) } },
+  });
+  const invalid = json("AdminError", "The body or a parameter is invalid; `issues` names each problem.", noStore);
+  const path = (name: string, description: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
+  const operation = (summary: string, operationId: string, responses: Record<string, JsonSchema>, extra: JsonSchema = {}) => ({
+    operationId,
+    summary,
+    tags: ["admin"],
+    security,
+    ...extra,
+    responses: { ...responses, ...refusals },
+  });
+  const userId = path("id", "The user's id.");
+  const promptId = path("id", "The prompt's id.");
+  const categoryId = path("id", "The category's id.");
+
+  return {
+    "/admin/overview": {
+      get: operation("Counts: users, paying members per tier, prompts, copies in the last 7 days, new messages", "adminOverview", {
+        "200": json("AdminOverview", "The counts now.", noStore),
+      }),
+    },
+    "/admin/users": {
+      get: operation(
+        "Accounts whose email contains `q` (any case), newest first, at most 20",
+        "adminSearchUsers",
+        { "200": json("SubscriberList", "Up to 20 accounts.", noStore), "400": invalid },
+        { parameters: queryParameters(SubscriberSearchSchema, "input") },
+      ),
+    },
+    "/admin/users/{id}/subscription": {
+      put: operation(
+        'Set a plan: "none" makes the user free; creator or legend subscribes them for 30 days',
+        "adminSetTier",
+        { "200": json("SubscriberResponse", "The account as it is now.", noStore), "400": invalid, "404": json("AdminError", "User not found.", noStore) },
+        { parameters: [userId], requestBody: body("SetTierBody") },
+      ),
+    },
+    "/admin/users/{id}/role": {
+      put: operation(
+        "Replace the user's role (an admin cannot remove their own admin role)",
+        "adminSetRole",
+        {
+          "200": json("SubscriberResponse", "The account as it is now.", noStore),
+          "400": invalid,
+          "404": json("AdminError", "User not found.", noStore),
+          "409": json("AdminError", "An admin tried to remove their own admin role.", noStore),
+        },
+        { parameters: [userId], requestBody: body("SetRoleBody") },
+      ),
+    },
+    "/admin/admins": {
+      post: operation(
+        "Make an existing user an admin, by id",
+        "adminAssignAdmin",
+        {
+          "201": json("SubscriberResponse", "Admin role assigned.", noStore),
+          "400": json("AdminError", "Please enter a user ID.", noStore),
+          "404": json("AdminError", "User not found.", noStore),
+          "409": json("AdminError", "User is already an admin.", noStore),
+        },
+        { requestBody: body("AssignAdminBody") },
+      ),
+    },
+    "/admin/prompts": {
+      get: operation(
+        "Every prompt, catalogue and member-made, published or hidden",
+        "adminListPrompts",
+        { "200": json("AdminPromptList", "One page of prompts, by id.", noStore), "400": invalid },
+        { parameters: queryParameters(AdminPromptFilterSchema, "input") },
+      ),
+    },
+    "/admin/prompts/{id}": {
+      get: operation(
+        "One prompt with both languages in full",
+        "adminGetPrompt",
+        { "200": json("AdminPromptResponse", "The prompt.", noStore), "404": json("AdminError", "Prompt not found.", noStore) },
+        { parameters: [promptId] },
+      ),
+      patch: operation(
+        "Edit a prompt: category, premium, published, and the text of either language",
+        "adminUpdatePrompt",
+        {
+          "200": json("AdminPromptResponse", "The prompt as it is now; the public pages show it at once.", noStore),
+          "400": invalid,
+          "404": json("AdminError", "Prompt or category not found.", noStore),
+        },
+        { parameters: [promptId], requestBody: body("PromptUpdateBody") },
+      ),
+      delete: operation(
+        "Delete a prompt with its translations, favourites and history",
+        "adminDeletePrompt",
+        { "200": json("Deleted", "Deleted.", noStore), "404": json("AdminError", "Prompt not found.", noStore) },
+        { parameters: [promptId] },
+      ),
+    },
+    "/admin/categories": {
+      get: operation("Every category with both titles and its prompt count", "adminListCategories", {
+        "200": json("AdminCategoryList", "The categories, in display order.", noStore),
+      }),
+      post: operation(
+        "Add a category",
+        "adminCreateCategory",
+        {
+          "201": json("AdminCategoryResponse", "The new category.", noStore),
+          "400": invalid,
+          "409": json("AdminError", "A category with this id already exists.", noStore),
+        },
+        { requestBody: body("CategoryCreateBody") },
+      ),
+    },
+    "/admin/categories/{id}": {
+      patch: operation(
+        "Edit a category's titles, icon, colour or order",
+        "adminUpdateCategory",
+        {
+          "200": json("AdminCategoryResponse", "The category as it is now.", noStore),
+          "400": invalid,
+          "404": json("AdminError", "Category not found.", noStore),
+        },
+        { parameters: [categoryId], requestBody: body("CategoryUpdateBody") },
+      ),
+      delete: operation(
+        "Delete an empty category",
+        "adminDeleteCategory",
+        {
+          "200": json("Deleted", "Deleted.", noStore),
+          "404": json("AdminError", "Category not found.", noStore),
+          "409": json("AdminError", "The category still has prompts.", noStore),
+        },
+        { parameters: [categoryId] },
+      ),
+    },
+    "/admin/messages": {
+      get: operation(
+        "The contact inbox, newest first",
+        "adminListMessages",
+        { "200": json("ContactMessageList", "One page of messages.", noStore), "400": invalid },
+        { parameters: queryParameters(MessageFilterSchema, "input") },
+      ),
+    },
+    "/admin/messages/{id}/handled": {
+      post: operation(
+        "Mark a contact message handled",
+        "adminMarkMessageHandled",
+        { "200": json("MessageHandled", "Handled.", noStore), "404": json("AdminError", "Message not found.", noStore) },
+        { parameters: [path("id", "The message's id.")] },
+      ),
+    },
+    "/admin/audit": {
+      get: operation(
+        "The audit log of admin changes, newest first",
+        "adminAuditLog",
+        { "200": json("AuditList", "One page of entries.", noStore), "400": invalid },
+        { parameters: queryParameters(AuditFilterSchema, "input") },
+      ),
+    },
+  };
 }
