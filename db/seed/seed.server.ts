@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { CATALOG_CATEGORIES } from "../../content/catalog/categories";
 import { CATALOG_PROMPTS } from "../../content/catalog/prompts";
 import { LOCALES } from "../../app/i18n/locale";
-import { categories, categoryTranslations, prompts, promptTranslations } from "../schema";
+import { catalogTombstones, categories, categoryTranslations, prompts, promptTranslations } from "../schema";
 
 // Any pg database will do: the seed runs before the typed client exists.
 type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
@@ -19,23 +19,31 @@ export async function seedDatabase(db: AnyDatabase): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
 
+    // What an admin deleted stays deleted; a prompt whose category is gone is left out with it.
+    const deleted = await tx.select({ kind: catalogTombstones.kind, itemId: catalogTombstones.itemId }).from(catalogTombstones);
+    const gone = (kind: string, id: string | number) => deleted.some((row) => row.kind === kind && row.itemId === String(id));
+    const catalogCategories = CATALOG_CATEGORIES.filter((category) => !gone("category", category.id));
+    const catalogPrompts = CATALOG_PROMPTS.filter((prompt) => !gone("prompt", prompt.id) && !gone("category", prompt.categoryId));
+    if (catalogCategories.length === 0) return;
+
     await tx
       .insert(categories)
-      .values(CATALOG_CATEGORIES.map(({ id, icon, color, position }) => ({ id, icon, color, position })))
+      .values(catalogCategories.map(({ id, icon, color, position }) => ({ id, icon, color, position })))
       .onConflictDoNothing();
     await tx
       .insert(categoryTranslations)
       .values(
-        CATALOG_CATEGORIES.flatMap((category) =>
+        catalogCategories.flatMap((category) =>
           LOCALES.map((locale) => ({ categoryId: category.id, locale, title: category.title[locale] })),
         ),
       )
       .onConflictDoNothing();
 
+    if (catalogPrompts.length === 0) return;
     await tx
       .insert(prompts)
       .values(
-        CATALOG_PROMPTS.map((prompt) => ({
+        catalogPrompts.map((prompt) => ({
           id: prompt.id,
           categoryId: prompt.categoryId,
           source: "catalog",
@@ -61,7 +69,7 @@ export async function seedDatabase(db: AnyDatabase): Promise<void> {
     await tx
       .insert(promptTranslations)
       .values(
-        CATALOG_PROMPTS.flatMap((prompt) =>
+        catalogPrompts.flatMap((prompt) =>
           LOCALES.map((locale) => ({
             promptId: prompt.id,
             locale,

@@ -6,7 +6,7 @@ import { user, userRoles } from "~/server/accounts/schema";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { subscriptions } from "~/server/billing/schema";
 import { applySubscriptionChange, getSubscription, tierInForce, type SubscriptionState } from "~/server/billing/subscriptions.server";
-import { categories, categoryTranslations, promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
+import { catalogTombstones, categories, categoryTranslations, promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 import { listContactMessages, markContactMessageHandled } from "~/server/content/contact.server";
 import { contactMessages, type ContactMessageStatus } from "~/server/content/schema";
 import { capabilities, type Tier } from "~/server/entitlements/entitlements";
@@ -587,6 +587,10 @@ export async function deletePrompt(db: Database, actor: AdminActor, id: number):
   await db.transaction(async (tx) => {
     const before = await getAdminPrompt(tx, id);
     await tx.delete(prompts).where(eq(prompts.id, id));
+    // Without this, the next start's seed would load the catalogue prompt from content/ again.
+    if (before.source === "catalog") {
+      await tx.insert(catalogTombstones).values({ kind: "prompt", itemId: String(id) }).onConflictDoNothing();
+    }
     await audit(tx, actor, {
       action: "prompt.delete",
       targetType: "prompt",
@@ -700,6 +704,7 @@ export async function deleteCategory(db: Database, actor: AdminActor, id: string
     const [{ value }] = (await tx.select({ value: count() }).from(prompts).where(eq(prompts.categoryId, id))) as [{ value: number }];
     if (value > 0) throw new AdminError("category_not_empty");
     await tx.delete(categories).where(eq(categories.id, id));
+    await tx.insert(catalogTombstones).values({ kind: "category", itemId: id }).onConflictDoNothing();
     await audit(tx, actor, {
       action: "category.delete",
       targetType: "category",

@@ -143,3 +143,20 @@ export const searchTerms = pgTable(
     index("search_terms_term_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Catalogue prompts and categories an admin deleted: the start-up seed, which loads the catalogue
+ * from content/, leaves these out instead of bringing them back.
+ */
+export const catalogTombstones = pgTable(
+  "catalog_tombstones",
+  {
+    kind: text("kind").notNull(),
+    itemId: text("item_id").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    check("catalog_tombstones_kind_check", sql`${t.kind} in ('prompt', 'category')`),
+  ],
+);
