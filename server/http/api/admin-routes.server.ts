@@ -42,12 +42,12 @@ const PromptIdParam = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
 const MessageIdParam = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
 
 /** Answers 400 with every problem named, in the shape the rest of the API uses. */
-function invalid(c: Context, error: z.ZodError) {
+function invalid(c: Context, error: z.ZodError, extra: { code?: string } = {}) {
   const issues = error.issues.map((issue) => ({
     path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
     message: issue.message,
   }));
-  return c.json({ error: [...new Set(issues.map((issue) => issue.message))].join("; ") || "Invalid request", issues }, 400);
+  return c.json({ error: [...new Set(issues.map((issue) => issue.message))].join("; ") || "Invalid request", ...extra, issues }, 400);
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
@@ -99,7 +99,7 @@ export function adminRoutes(database: () => Promise<Database>, members: MemberLo
 
   routes.post("/admins", async (c) => {
     const body = AssignAdminSchema.safeParse((await jsonBody(c)) ?? {});
-    if (!body.success) return invalid(c, body.error);
+    if (!body.success) return invalid(c, body.error, { code: "please_enter_user_id" });
     const user = await assignAdminById(await database(), c.get("actor"), body.data.userId);
     return c.json({ user, message: "Admin role assigned" }, 201);
   });
