@@ -15,7 +15,6 @@ export const UserIdSchema = z
   .string({ error: "Please enter a user ID" })
   .trim()
   .min(1, "Please enter a user ID")
-  .max(200, "User not found")
   .describe("The user's id (shown in the users list)");
 
 export const SubscriberSearchSchema = z.object({
@@ -83,14 +82,21 @@ export const PromptTranslationInputSchema = z.object({
 });
 export type PromptTranslationInput = z.infer<typeof PromptTranslationInputSchema>;
 
+export const PromptTranslationPatchSchema = PromptTranslationInputSchema.partial();
+export type PromptTranslationPatch = z.infer<typeof PromptTranslationPatchSchema>;
+
 export const PromptUpdateSchema = z
   .object({
     categoryId: trimmed(64).min(1).optional(),
     isPremium: z.boolean().optional(),
     isPublished: z.boolean().optional(),
     translations: z
-      .object({ en: PromptTranslationInputSchema.optional(), pt: PromptTranslationInputSchema.optional() })
-      .optional(),
+      .object({ en: PromptTranslationPatchSchema.optional(), pt: PromptTranslationPatchSchema.optional() })
+      .refine((value) => value.en !== undefined || value.pt !== undefined, "Name a language to change: en or pt")
+      .optional()
+      .describe(
+        "Per language, the fields to change; the others keep their value. A language the prompt does not have yet needs a title, a description and the prompt text.",
+      ),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change");
 export type PromptUpdate = z.infer<typeof PromptUpdateSchema>;

@@ -537,6 +537,39 @@ describe("updatePrompt", () => {
     expect(await auditTotal()).toBe(entries);
   });
 
+  it("changes only the fields sent for a language and keeps the others", async () => {
+    const before = await getAdminPrompt(testDb.db, 9);
+    const after = await updatePrompt(testDb.db, admin.actor, 9, { translations: { en: { title: "Just the title" } } });
+    expect(after.translations.en).toEqual({ ...before.translations.en, title: "Just the title" });
+    expect(after.translations.pt).toEqual(before.translations.pt);
+  });
+
+  it("refuses to add a language without a title, a description and the prompt text", async () => {
+    const author = await insertAccount(`author-${randomUUID()}@example.com`);
+    const id = await insertMemberPrompt(author, "Roteiro de vídeo curto");
+    const before = await getAdminPrompt(testDb.db, id);
+    expect(before.translations.en).toBeUndefined();
+    await expectRefusal(
+      updatePrompt(testDb.db, admin.actor, id, { translations: { en: { title: "Short video script" } } }),
+      "translation_incomplete",
+      400,
+      "A language needs a title, a description and the prompt text",
+    );
+    expect(await getAdminPrompt(testDb.db, id)).toEqual(before);
+  });
+
+  it("changes nothing, marks nothing customised and logs nothing when the values are the same", async () => {
+    const before = await getAdminPrompt(testDb.db, 10);
+    const entries = await auditTotal();
+    const after = await updatePrompt(testDb.db, admin.actor, 10, {
+      isPremium: before.isPremium,
+      translations: { pt: { title: before.titles.pt } },
+    });
+    expect(after).toEqual(before);
+    expect(await getAdminPrompt(testDb.db, 10)).toEqual(before);
+    expect(await auditTotal()).toBe(entries);
+  });
+
   it("refuses a prompt that does not exist", async () => {
     await expectRefusal(
       updatePrompt(testDb.db, admin.actor, 999_999, { isPremium: true }),
@@ -821,6 +854,10 @@ describe("adminOverview", () => {
     await subscribe(legend, "legend");
     await subscribe(lapsed, "legend", { currentPeriodEnd: new Date(now.getTime() - DAY_MS) });
     await subscribe(canceled, "creator", { status: "canceled" });
+    // A plan an admin granted is not a paying member.
+    const granted = await insertAccount(`overview-granted-${randomUUID()}@example.com`);
+    const { actor } = await createAdmin();
+    await setSubscriberTier(testDb.db, actor, granted, "legend", now);
 
     await insertMemberPrompt(creator, "Prompt premium de membro", { isPremium: true });
 
@@ -860,7 +897,7 @@ describe("adminOverview", () => {
       copies: after.copiesLast7Days - before.copiesLast7Days,
       newMessages: after.newMessages - before.newMessages,
     }).toEqual({
-      users: 4,
+      users: 6,
       creator: 1,
       legend: 1,
       prompts: 1,

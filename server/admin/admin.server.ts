@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/app/i18n/locale";
 import { LOCALES } from "~/app/i18n/locale";
 import type { Database } from "~/db/client.server";
@@ -15,7 +15,9 @@ import {
   type AdminPromptFilter,
   type CategoryCreate,
   type CategoryUpdate,
+  PromptTranslationInputSchema,
   type PromptTranslationInput,
+  type PromptTranslationPatch,
   type PromptUpdate,
 } from "./admin-schemas";
 import { adminAuditLog } from "./schema";
@@ -49,7 +51,8 @@ export type AdminErrorCode =
   | "category_not_found"
   | "category_exists"
   | "category_not_empty"
-  | "message_not_found";
+  | "message_not_found"
+  | "translation_incomplete";
 
 const ERROR_TEXT: Record<AdminErrorCode, string> = {
   please_enter_user_id: "Please enter a user ID",
@@ -61,6 +64,7 @@ const ERROR_TEXT: Record<AdminErrorCode, string> = {
   category_exists: "A category with this id already exists",
   category_not_empty: "This category still has prompts; move or delete them first",
   message_not_found: "Message not found",
+  translation_incomplete: "A language needs a title, a description and the prompt text",
 };
 
 const ERROR_STATUS: Record<AdminErrorCode, 400 | 404 | 409> = {
@@ -73,6 +77,7 @@ const ERROR_STATUS: Record<AdminErrorCode, 400 | 404 | 409> = {
   category_exists: 409,
   category_not_empty: 409,
   message_not_found: 404,
+  translation_incomplete: 400,
 };
 
 /** A refusal the admin can act on; `message` is the English text the API returns. */
@@ -126,6 +131,8 @@ export async function adminOverview(db: Database, now: Date = new Date()): Promi
       .where(
         and(
           inArray(subscriptions.status, ["active", "trialing", "past_due"]),
+          // Paying: a plan bought through checkout, not one an admin granted.
+          ne(subscriptions.source, "admin"),
           sql`${subscriptions.currentPeriodEnd} > ${now}`,
         ),
       )
@@ -359,6 +366,8 @@ export async function setUserRole(
 export async function assignAdminById(db: Database, actor: AdminActor, rawUserId: string): Promise<Subscriber> {
   const userId = rawUserId.trim();
   if (!userId) throw new AdminError("please_enter_user_id");
+  // Our ids are 32 characters; anything far longer names nobody (and is not worth a query).
+  if (userId.length > 200) throw new AdminError("user_not_found");
   await db.transaction(async (tx) => {
     const target = await findUser(tx, userId);
     if (!target) throw new AdminError("user_not_found");
@@ -532,8 +541,34 @@ function auditedPrompt(detail: AdminPromptDetail) {
  * Edits a prompt: its category, flags, and the text of either language. A catalogue prompt that an
  * admin has touched is marked customised, so the start-up seed never puts the old text back.
  */
+/** Thrown inside a transaction to undo a change that changed nothing (no customised mark, no audit entry). */
+class NothingChanged<T> extends Error {
+  constructor(readonly current: T) {
+    super("nothing changed");
+  }
+}
+
+async function unlessUnchanged<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof NothingChanged) return error.current as T;
+    throw error;
+  }
+}
+
+const isEmpty = (value: object) => Object.keys(value).length === 0;
+
+/** A language's fields after a partial change: what was sent replaces, the rest is kept. */
+function mergedTranslation(current: AdminPromptTranslation | undefined, patch: PromptTranslationPatch): PromptTranslationInput {
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const parsed = PromptTranslationInputSchema.safeParse({ tags: [], steps: [], ...current, ...sent });
+  if (!parsed.success) throw new AdminError("translation_incomplete");
+  return parsed.data;
+}
+
 export async function updatePrompt(db: Database, actor: AdminActor, id: number, change: PromptUpdate): Promise<AdminPromptDetail> {
-  return db.transaction(async (tx) => {
+  return unlessUnchanged(db.transaction(async (tx) => {
     const before = await getAdminPrompt(tx, id);
     if (change.categoryId !== undefined) {
       const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, change.categoryId));
@@ -550,20 +585,21 @@ export async function updatePrompt(db: Database, actor: AdminActor, id: number, 
       })
       .where(eq(prompts.id, id));
     for (const locale of LOCALES) {
-      const fields = change.translations?.[locale];
-      if (fields) await writeTranslation(tx, id, locale, fields);
+      const patch = change.translations?.[locale];
+      if (patch) await writeTranslation(tx, id, locale, mergedTranslation(before.translations[locale], patch));
     }
     const after = await getAdminPrompt(tx, id);
-    const label = after.titles.en ?? after.titles.pt ?? `#${id}`;
+    const changed = changedFields(auditedPrompt(before), auditedPrompt(after));
+    if (isEmpty(changed.after) && isEmpty(changed.before)) throw new NothingChanged(before);
     await audit(tx, actor, {
       action: "prompt.update",
       targetType: "prompt",
       targetId: id,
-      targetLabel: label,
-      ...changedFields(auditedPrompt(before), auditedPrompt(after)),
+      targetLabel: after.titles.en ?? after.titles.pt ?? `#${id}`,
+      ...changed,
     });
     return after;
-  });
+  }));
 }
 
 async function writeTranslation(tx: Executor, promptId: number, locale: Locale, fields: PromptTranslationInput) {
@@ -667,7 +703,7 @@ export async function createCategory(db: Database, actor: AdminActor, input: Cat
 }
 
 export async function updateCategory(db: Database, actor: AdminActor, id: string, change: CategoryUpdate): Promise<AdminCategory> {
-  return db.transaction(async (tx) => {
+  return unlessUnchanged(db.transaction(async (tx) => {
     const before = await categoryById(tx, id);
     const columns = {
       ...(change.icon !== undefined ? { icon: change.icon } : {}),
@@ -686,15 +722,17 @@ export async function updateCategory(db: Database, actor: AdminActor, id: string
         .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.locale], set: { title } });
     }
     const after = await categoryById(tx, id);
+    const changed = changedFields(categoryAudit(before), categoryAudit(after));
+    if (isEmpty(changed.after) && isEmpty(changed.before)) throw new NothingChanged(before);
     await audit(tx, actor, {
       action: "category.update",
       targetType: "category",
       targetId: id,
       targetLabel: after.titleEn,
-      ...changedFields(categoryAudit(before), categoryAudit(after)),
+      ...changed,
     });
     return after;
-  });
+  }));
 }
 
 /** A category that still holds prompts is refused, so no prompt is ever left without one. */

@@ -20,8 +20,8 @@ export const adminEn = {
 
   "admin.overview.label": "Overview",
   "admin.overview.users": "Users",
-  "admin.overview.creator": "Creator members",
-  "admin.overview.legend": "Legend members",
+  "admin.overview.creator": "Paying Creator members",
+  "admin.overview.legend": "Paying Legend members",
   "admin.overview.prompts": "Prompts",
   "admin.overview.promptsDetail": "{catalog} catalogue · {member} by members",
   "admin.overview.copies": "Copies, last 7 days",
@@ -78,6 +78,7 @@ export const adminEn = {
   "admin.errors.category_exists": "A category with this id already exists",
   "admin.errors.category_not_empty": "This category still has prompts. Move or delete them first.",
   "admin.errors.message_not_found": "This message no longer exists",
+  "admin.errors.translation_incomplete": "Each language needs a title, a short description and the prompt text",
   "admin.errors.invalid": "Some fields need your attention",
   "admin.errors.generic": "Something went wrong. Please try again.",
   "admin.errors.setAdmin": "Error setting admin role",

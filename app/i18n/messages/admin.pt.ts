@@ -22,8 +22,8 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
 
   "admin.overview.label": "Visão geral",
   "admin.overview.users": "Usuários",
-  "admin.overview.creator": "Membros Creator",
-  "admin.overview.legend": "Membros Legend",
+  "admin.overview.creator": "Assinantes Creator pagantes",
+  "admin.overview.legend": "Assinantes Legend pagantes",
   "admin.overview.prompts": "Prompts",
   "admin.overview.promptsDetail": "{catalog} do catálogo · {member} de membros",
   "admin.overview.copies": "Cópias nos últimos 7 dias",
@@ -80,6 +80,7 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.errors.category_exists": "Já existe uma categoria com este id",
   "admin.errors.category_not_empty": "Esta categoria ainda tem prompts. Mova-os ou exclua-os antes.",
   "admin.errors.message_not_found": "Esta mensagem não existe mais",
+  "admin.errors.translation_incomplete": "Cada idioma precisa de título, descrição curta e texto do prompt",
   "admin.errors.invalid": "Alguns campos precisam de atenção",
   "admin.errors.generic": "Algo deu errado. Tente novamente.",
   "admin.errors.setAdmin": "Erro ao definir role de admin",

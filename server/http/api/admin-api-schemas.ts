@@ -20,6 +20,7 @@ export const AdminErrorSchema = z
         "category_exists",
         "category_not_empty",
         "message_not_found",
+        "translation_incomplete",
       ])
       .optional()
       .describe("A stable code for refusals a script may handle."),
@@ -48,7 +49,9 @@ export const SubscriberResponseSchema = z.object({ user: SubscriberSchema, messa
 
 export const AdminOverviewSchema = z.object({
   users: z.number().int(),
-  paying: z.object({ creator: z.number().int(), legend: z.number().int() }).describe("Members with a paid plan in force now."),
+  paying: z
+    .object({ creator: z.number().int(), legend: z.number().int() })
+    .describe("Members with a bought plan in force now (plans an admin granted are not counted)."),
   prompts: z.object({ total: z.number().int(), catalog: z.number().int(), member: z.number().int(), premium: z.number().int() }),
   copiesLast7Days: z.number().int(),
   newMessages: z.number().int().describe("Contact messages not yet handled."),
