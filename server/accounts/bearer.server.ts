@@ -54,3 +54,18 @@ export async function verifyBearer(auth: Auth, token: string, issuer: string): P
     return { ok: false, error: BEARER_ERRORS.invalidSignature };
   }
 }
+
+const verifiedRequests = new WeakMap<Request, { auth: Auth; result: Promise<BearerResult | null> }>();
+
+/**
+ * The request's bearer token verified once, however many parts of the request ask (the API's
+ * refusal of a bad token, then the member lookup): null when the request carries no token.
+ */
+export function verifyRequestBearer(auth: Auth, request: Request, issuer: string): Promise<BearerResult | null> {
+  const known = verifiedRequests.get(request);
+  if (known && known.auth === auth) return known.result;
+  const token = bearerToken(request);
+  const result = token ? verifyBearer(auth, token, issuer) : Promise.resolve(null);
+  verifiedRequests.set(request, { auth, result });
+  return result;
+}

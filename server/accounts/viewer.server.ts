@@ -5,7 +5,7 @@ import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { getSubscription, tierInForce, type SubscriptionState } from "~/server/billing/subscriptions.server";
 import { getConfig } from "~/server/config.server";
 import { getAuth, type Auth } from "./auth.server";
-import { bearerToken, verifyBearer } from "./bearer.server";
+import { bearerToken, verifyRequestBearer } from "./bearer.server";
 import { user as userTable, userRoles } from "./schema";
 
 export interface SessionUser {
@@ -56,8 +56,8 @@ async function lookUp({ db, auth }: AccountServices, request: Request): Promise<
   const token = bearerToken(request);
   let found: { id: string; email: string; name: string; image?: string | null } | null = null;
   if (token) {
-    const verified = await verifyBearer(auth, token, getConfig().publicUrl);
-    if (verified.ok) {
+    const verified = await verifyRequestBearer(auth, request, getConfig().publicUrl);
+    if (verified?.ok) {
       const [row] = await db
         .select({
           id: userTable.id,

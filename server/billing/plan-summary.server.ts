@@ -9,5 +9,6 @@ export function planSummary(state: SubscriptionState): PlanSummary {
     status: tier === "free" ? "inactive" : state.status,
     periodEnd: tier === "free" ? null : (state.currentPeriodEnd?.toISOString() ?? null),
     cancelAtPeriodEnd: tier !== "free" && state.cancelAtPeriodEnd,
+    granted: tier !== "free" && state.source === "admin",
   };
 }

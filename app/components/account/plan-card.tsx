@@ -11,6 +11,8 @@ export interface PlanSummary {
   status: string;
   periodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** given by an admin for a fixed time: it ends, nothing renews it, and there is no billing to manage */
+  granted: boolean;
 }
 
 /** The member's plan: status, renewal or end date, and the way to manage it. */
@@ -22,11 +24,13 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
   const date = plan.periodEnd ? formatLongDate(plan.periodEnd, locale) : null;
   const status = !paid
     ? t("subscription.status.free")
-    : plan.cancelAtPeriodEnd
-      ? t("subscription.status.canceling")
-      : plan.status === "past_due"
-        ? t("subscription.status.pastDue")
-        : t("subscription.status.active");
+    : plan.granted
+      ? t("subscription.status.granted")
+      : plan.cancelAtPeriodEnd
+        ? t("subscription.status.canceling")
+        : plan.status === "past_due"
+          ? t("subscription.status.pastDue")
+          : t("subscription.status.active");
 
   return (
     <Card data-testid="plan-card">
@@ -47,10 +51,14 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
         </dl>
         {paid && date ? (
           <p className="text-sm" data-testid="plan-date">
-            {plan.cancelAtPeriodEnd ? t("subscription.endsOn", { date }) : t("subscription.renewsOn", { date })}
+            {plan.cancelAtPeriodEnd || plan.granted ? t("subscription.endsOn", { date }) : t("subscription.renewsOn", { date })}
           </p>
         ) : null}
-        {paid ? (
+        {plan.granted ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/pricing">{t("subscription.keepPlan")}</Link>
+          </Button>
+        ) : paid ? (
           <Button
             size="sm"
             variant="outline"

@@ -40,7 +40,7 @@ export function CategoriesTab({ data }: { data: Extract<AdminTabData, { tab: "ca
         <CardContent>
           <ul className="divide-y" data-testid="admin-categories">
             {data.categories.map((category) => (
-              <CategoryRow key={`${category.id}-${category.titleEn}-${category.titlePt}-${category.icon}-${category.color}-${category.position}`} category={category} />
+              <CategoryRow key={category.id} category={category} />
             ))}
           </ul>
         </CardContent>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { promptSegments } from "~/app/components/prompt/placeholders";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Card, CardContent, CardHeader } from "~/app/components/ui/card";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
@@ -81,11 +81,9 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
     <Card data-testid="admin-prompt-editor">
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div>
-          <CardTitle>
-            <h2 ref={headingRef} tabIndex={-1} className="outline-none">
-              {t("admin.editor.title", { id: prompt.id })}
-            </h2>
-          </CardTitle>
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg leading-none font-semibold outline-none">
+            {t("admin.editor.title", { id: prompt.id })}
+          </h2>
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
             <Link to={`/prompt/${prompt.id}?lang=${language}`} className="inline-flex items-center gap-1 text-primary hover:underline">
               <ExternalLink className="size-3.5" aria-hidden /> {t("admin.editor.viewPublic")}
@@ -213,7 +211,7 @@ function Preview({ fields, language }: { fields: Fields; language: Locale }) {
           ))}
         </div>
       ) : null}
-      <pre className="mt-4 max-h-80 overflow-auto rounded-lg border bg-background p-3 font-mono text-sm whitespace-pre-wrap">
+      <pre tabIndex={0} aria-label={t("admin.editor.fields.promptText")} className="mt-4 max-h-80 overflow-auto rounded-lg border bg-background p-3 font-mono text-sm whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         {promptSegments(fields.promptText).map((segment, index) =>
           segment.kind === "text" ? (
             <span key={index}>{segment.text}</span>

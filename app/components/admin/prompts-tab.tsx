@@ -58,7 +58,7 @@ export function PromptsTab({ data, loading }: { data: PromptsData; loading: bool
 
   return (
     <div className="space-y-6">
-      {data.editing ? <PromptEditor key={`${data.editing.id}-${data.editing.updatedAt}`} prompt={data.editing} categories={data.categories} /> : null}
+      {data.editing ? <PromptEditor key={data.editing.id} prompt={data.editing} categories={data.categories} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>{t("admin.prompts.title")}</CardTitle>

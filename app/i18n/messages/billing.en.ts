@@ -79,6 +79,8 @@ export const billingEn = {
   "subscription.status.canceling": "Canceled — active until the end of the period",
   "subscription.status.pastDue": "Payment pending",
   "subscription.status.free": "Free",
+  "subscription.status.granted": "Granted by the Promptário team",
+  "subscription.keepPlan": "Subscribe to keep your plan",
   "subscription.manage": "Manage subscription",
   "subscription.loginToManage": "You must be logged in to manage your subscription",
   "subscription.subscribedCard.title": "You are a {plan} member",

@@ -80,6 +80,8 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "subscription.status.canceling": "Cancelada — ativa até o fim do período",
   "subscription.status.pastDue": "Pagamento pendente",
   "subscription.status.free": "Gratuito",
+  "subscription.status.granted": "Concedido pela equipe do Promptário",
+  "subscription.keepPlan": "Assine para manter o seu plano",
   "subscription.manage": "Gerenciar assinatura",
   "subscription.loginToManage": "Você precisa estar logado para gerenciar sua assinatura",
   "subscription.subscribedCard.title": "Você é membro {plan}",

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { createAuthFor, getAuth } from "~/server/accounts/auth.server";
-import { bearerToken, verifyBearer } from "~/server/accounts/bearer.server";
+import { verifyRequestBearer } from "~/server/accounts/bearer.server";
 import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
@@ -27,11 +27,8 @@ export function createApiV1({ database = getDb }: ApiV1Options = {}) {
 
   // A bearer token that does not verify is refused outright, with the reason (SPEC §5).
   api.use(async (c, next) => {
-    const token = bearerToken(c.req.raw);
-    if (token) {
-      const result = await verifyBearer(await auth(), token, getConfig().publicUrl);
-      if (!result.ok) return c.json({ error: result.error }, 401);
-    }
+    const result = await verifyRequestBearer(await auth(), c.req.raw, getConfig().publicUrl);
+    if (result && !result.ok) return c.json({ error: result.error }, 401);
     return next();
   });
 
