@@ -10,12 +10,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
-import { toast, Toaster } from "sonner";
 import { SiteFooter } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { PREFERENCES_BOOT_SCRIPT } from "~/app/components/layout/preferences";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { useNonce } from "~/app/components/layout/nonce";
+import { toast, Toaster } from "~/app/components/ui/toast";
 import { htmlLang, localeFromRequest } from "~/app/i18n/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";

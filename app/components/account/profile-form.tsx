@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { FormField } from "~/app/components/auth/form-field";
 import { rememberLocale } from "~/app/components/layout/preferences";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
+import { toast } from "~/app/components/ui/toast";
 import { isLocale } from "~/app/i18n/locale";
 import { useT } from "~/app/i18n/use-locale";
 import type { ProfileFormResult } from "~/server/accounts/profile-form.server";
