@@ -85,6 +85,34 @@ test("the language choice survives a reload and changes server-rendered text", a
   await context.close();
 });
 
+test("the header menus open from the keyboard onto their first item and close back onto their button", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: "en-US", baseURL });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/");
+
+  const theme = page.getByRole("button", { name: "Change theme" });
+  await theme.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitemradio", { name: "Light" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(theme).toBeFocused();
+
+  const language = page.getByRole("button", { name: "Change language" });
+  await language.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitemradio", { name: "English" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O prompt certo muda tudo");
+  await context.close();
+});
+
 test("a stored language is honoured even before the cookie exists", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: "en-US", baseURL });
   await context.addInitScript(() => {
