@@ -113,6 +113,21 @@ test("the header menus open from the keyboard onto their first item and close ba
   await context.close();
 });
 
+test("a page loads the messages of its own language only", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: "en-US", baseURL });
+  const page = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await gotoHydrated(page, "/");
+  const loaded = await Promise.all(scripts);
+  // A message of each language that appears on no page as content.
+  expect(loaded.some((code) => code.includes("Skip to content"))).toBe(true);
+  expect(loaded.some((code) => code.includes("Pular para o conteúdo"))).toBe(false);
+  await context.close();
+});
+
 test("a stored language is honoured even before the cookie exists", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: "en-US", baseURL });
   await context.addInitScript(() => {

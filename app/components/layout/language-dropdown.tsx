@@ -7,6 +7,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "~/app/components/ui/dropdown-menu";
+import { loadMessages } from "~/app/i18n/i18n";
 import { isLocale, LOCALES } from "~/app/i18n/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { rememberLocale } from "./preferences";
@@ -27,8 +28,11 @@ export function LanguageDropdown({ trigger, opening }: DeferredMenuProps) {
           onValueChange={(value) => {
             if (!isLocale(value) || value === locale) return;
             rememberLocale(value);
-            // The server renders in the cookie's language: reload the data, not the page.
-            void revalidator.revalidate();
+            // The server renders in the cookie's language: reload the data, not the page, once the
+            // new language's messages are here (a page loads only its own language).
+            void loadMessages(value)
+              .catch((error: unknown) => console.error(error))
+              .finally(() => revalidator.revalidate());
           }}
         >
           {LOCALES.map((option) => (
