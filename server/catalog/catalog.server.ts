@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from "~/server/entitlements/entitlements";
 import { categories, categoryTranslations, promptEvents, prompts, promptTranslations, searchTerms } from "./schema";
+import { SEARCH_MATCH_LIMIT } from "./search-limit";
 
 export interface CategorySummary {
   id: string;
@@ -258,13 +259,6 @@ export interface SearchResult {
   items: PromptSummary[];
 }
 
-/**
- * A search counts, ranks and pages at most this many matches, so its cost does not grow with the
- * catalogue (DESIGN.md §5: p95 under 30 ms on 100,000 prompts). Beyond it the reader is told that
- * more match ("1,000+") and refines the query; the matches ranked are the first found.
- */
-export const SEARCH_MATCH_LIMIT = 1000;
-
 const MAX_QUERY_WORDS = 8;
 /** Shorter words are never "corrected": too many near neighbours. */
 const MIN_CORRECTABLE_LENGTH = 4;
@@ -435,71 +429,69 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   const listed = sql`(select p.is_published ${
     options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
   } from ${prompts} p where p.id = pt.prompt_id)`;
-  const matched = readsLockedText
-    ? sql`
+  const document = readsLockedText ? sql`pt.search_full` : sql`pt.search_public`;
+  const rank = readsLockedText
+    ? sql`ts_rank_cd(pt.search_public, ${query}) * 2 + ts_rank_cd(pt.search_full, ${query})`
+    : sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
+  const ranked = sql`
+    with found as materialized (
+      select pt.prompt_id, ${rank} as rank
+      from ${promptTranslations} pt
+      where pt.locale = ${locale} and ${document} @@ ${query} and ${listed}
+      limit ${SEARCH_MATCH_LIMIT + 1}
+    ),
+    ${
+      readsLockedText
+        ? sql`matched as (select * from found),`
+        : sql`
+    -- The free prompts anyone may read match on their text too (the same rule as promptAccess),
+    -- unless the matches found already fill the limit.
+    readable as materialized (
       select pt.prompt_id, ts_rank_cd(pt.search_public, ${query}) * 2 + ts_rank_cd(pt.search_full, ${query}) as rank
       from ${promptTranslations} pt
-      where pt.locale = ${locale} and pt.search_full @@ ${query} and ${listed}
-      limit ${SEARCH_MATCH_LIMIT + 1}`
-    : sql`
-      (select pt.prompt_id, ts_rank_cd(pt.search_public, ${query}) * 2 as rank
-      from ${promptTranslations} pt
-      where pt.locale = ${locale} and pt.search_public @@ ${query} and ${listed}
-      limit ${SEARCH_MATCH_LIMIT + 1})
-      union all
-      -- prompts anyone may read match on their text too
-      select pt.prompt_id, ts_rank_cd(pt.search_public, ${query}) * 2 + ts_rank_cd(pt.search_full, ${query})
-      from ${promptTranslations} pt
-      where pt.locale = ${locale} and pt.prompt_id = any(array(${freelyReadable}))
-        and pt.search_full @@ ${query} and ${listed}`;
+      where (select count(*) from found) <= ${SEARCH_MATCH_LIMIT}
+        and pt.locale = ${locale} and pt.prompt_id = any(array(${freelyReadable}))
+        and pt.search_full @@ ${query} and ${listed}
+    ),
+    matched as (select * from found union all select * from readable),`
+    }
+    ranked as (select prompt_id, max(rank) as rank from matched group by prompt_id)`;
 
   // Pages end at the limit: what lies beyond it was never ranked.
   const limit = Math.max(0, Math.min(options.limit, SEARCH_MATCH_LIMIT - options.offset));
-  const matchedOnly = (select: SQL) => sql`
-    with matched as materialized (${matched}),
-    ranked as (select prompt_id, max(rank) as rank from matched group by prompt_id)
-    ${select}`;
-  const page = (await db.execute(
-    matchedOnly(sql`
-      select prompt_id as id, count(*) over ()::int as total from ranked
-      order by rank desc, prompt_id limit ${limit} offset ${options.offset}`),
-  )) as { rows?: { id: number; total: number }[] };
+  const page = (await db.execute(sql`
+    ${ranked},
+    page as (
+      select prompt_id, rank, count(*) over ()::int as total from ranked
+      order by rank desc, prompt_id limit ${limit} offset ${options.offset}
+    )
+    select page.total, p.id, pt.title, pt.description, pt.tags, p.is_premium as "isPremium", pt.locale,
+      c.id as "categoryId", coalesce(ct.title, other.title) as "categoryTitle",
+      c.icon as "categoryIcon", c.color as "categoryColor"
+    from page
+    join ${prompts} p on p.id = page.prompt_id
+    join ${promptTranslations} pt on pt.prompt_id = page.prompt_id and pt.locale = ${locale}
+    join ${categories} c on c.id = p.category_id
+    left join ${categoryTranslations} ct on ct.category_id = c.id and ct.locale = ${locale}
+    left join ${categoryTranslations} other on other.category_id = c.id and other.locale <> ${locale}
+    order by page.rank desc, page.prompt_id`)) as { rows?: (SummaryRow & { total: number })[] };
   const rows = page.rows ?? [];
+
   // Past the last match the page is empty and says nothing about the total: count them.
   const matches =
     rows[0]?.total ??
     (options.offset > 0 || limit === 0
-      ? (((await db.execute(matchedOnly(sql`select count(*)::int as total from ranked`))) as { rows?: { total: number }[] })
-          .rows?.[0]?.total ?? 0)
+      ? ((
+          (await db.execute(sql`${ranked} select count(*)::int as total from ranked`)) as {
+            rows?: { total: number }[];
+          }
+        ).rows?.[0]?.total ?? 0)
       : 0);
   return {
     total: Math.min(matches, SEARCH_MATCH_LIMIT),
     totalCapped: matches > SEARCH_MATCH_LIMIT,
-    items: await searchSummaries(
-      db,
-      rows.map((row) => row.id),
-      options.locale,
-    ),
+    items: rows.map(toSummary),
   };
-}
-
-/** The summaries of a page of search results, in the order of `ids`, in the language searched. */
-async function searchSummaries(db: Database, ids: number[], locale: Locale): Promise<PromptSummary[]> {
-  if (ids.length === 0) return [];
-  const language = localeLiteral(locale);
-  // Joins rather than the correlated subqueries of summaryColumns: planning time counts here.
-  const result = (await db.execute(sql`
-    select p.id, pt.title, pt.description, pt.tags, p.is_premium as "isPremium", pt.locale,
-      c.id as "categoryId", coalesce(ct.title, other.title) as "categoryTitle",
-      c.icon as "categoryIcon", c.color as "categoryColor"
-    from ${prompts} p
-    join ${promptTranslations} pt on pt.prompt_id = p.id and pt.locale = ${language}
-    join ${categories} c on c.id = p.category_id
-    left join ${categoryTranslations} ct on ct.category_id = c.id and ct.locale = ${language}
-    left join ${categoryTranslations} other on other.category_id = c.id and other.locale <> ${language}
-    where p.id = any(${`{${ids.join(",")}}`}::int[])`)) as { rows?: SummaryRow[] };
-  const byId = new Map((result.rows ?? []).map((row) => [row.id, toSummary(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Without words: every published prompt in the default order, counted up to SEARCH_MATCH_LIMIT. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 
 // The contract of /api/v1: requests are parsed with these schemas at the edge, and the OpenAPI
 // document is generated from the same schemas, so the two cannot drift apart. Not a server file:
@@ -130,11 +131,11 @@ export const PromptListSchema = z.strictObject({
     .number()
     .int()
     .min(0)
-    .describe("How many prompts match, over all pages, counted up to 1,000 (see totalCapped)."),
+    .describe(`How many prompts match, over all pages, counted up to ${SEARCH_MATCH_LIMIT} (see totalCapped).`),
   totalCapped: z
     .boolean()
     .describe(
-      "True when more prompts match than total says. A search with words then ranks and pages through its first 1,000 matches only: refine the words to reach the others.",
+      `True when more prompts match than total says. A search with words then ranks and pages through its first ${SEARCH_MATCH_LIMIT} matches only: refine the words to reach the others.`,
     ),
   limit: z.number().int(),
   offset: z.number().int(),
