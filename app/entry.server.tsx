@@ -5,11 +5,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NonceContext } from "~/app/components/layout/nonce";
+import { provideMessages } from "~/app/i18n/i18n";
+import { en } from "~/app/i18n/messages/en";
+import { pt } from "~/app/i18n/messages/pt";
 import { contentSecurityPolicy } from "~/server/http/security-headers";
 
 // The Node entry (scripts/start.mjs, scripts/dev.mjs) reaches the HTTP layer through this module, so
 // the server and the pages share one module graph and one database handle.
 export { createHttpApp, prepareHttpApp, shutdownHttpApp } from "~/server/http/app.server";
+
+// The server answers in both languages; a browser loads only its own (entry.client).
+provideMessages("en", en);
+provideMessages("pt", pt);
 
 export const streamTimeout = 5_000;
 

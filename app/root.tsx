@@ -10,18 +10,18 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
-import { toast, Toaster } from "sonner";
 import { SiteFooter } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { PREFERENCES_BOOT_SCRIPT } from "~/app/components/layout/preferences";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { useNonce } from "~/app/components/layout/nonce";
+import { toast, Toaster } from "~/app/components/ui/toast";
 import { htmlLang, localeFromRequest } from "~/app/i18n/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { readFlash } from "~/server/accounts/flash.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
-import { listCategories } from "~/server/catalog/catalog.server";
+import { listCategoryTitles } from "~/server/catalog/catalog.server";
 import { getConfig } from "~/server/config.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/root";
@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const [categories, member] = await Promise.all([
-    listCategories(await getDb(), locale),
+    listCategoryTitles(await getDb(), locale),
     getCurrentMember(request),
   ]);
   const flash = readFlash(request);

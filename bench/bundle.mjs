@@ -7,6 +7,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
+/**
+ * The client entry loads the messages of the page's language before hydrating (app/entry.client.tsx):
+ * a chunk of its own per language, named after its module (app/i18n/messages/en.ts). Pages are
+ * measured in English.
+ */
+const MESSAGES_CHUNK = /^en-[\w-]+\.js$/;
+
 export const PUBLIC_ROUTES = [
   "routes/home",
   "routes/prompt",
@@ -83,8 +90,16 @@ export async function measureBundles(root) {
     return routes;
   };
 
+  const messages = fs
+    .readdirSync(path.join(clientDir, "assets"))
+    .filter((file) => MESSAGES_CHUNK.test(file))
+    .map((file) => `/assets/${file}`);
+  if (messages.length !== 1) {
+    throw new Error(`expected one English messages chunk (assets/en-*.js), found ${messages.length}`);
+  }
+
   const pages = PUBLIC_ROUTES.filter((id) => assets.routes[id]).map((id) => {
-    const js = new Set([assets.entry.module, ...assets.entry.imports]);
+    const js = new Set([assets.entry.module, ...assets.entry.imports, ...messages]);
     const css = new Set(assets.entry.css ?? []);
     for (const route of chain(id)) {
       // Split route modules: a client loader or middleware runs during hydration; a client action does not.

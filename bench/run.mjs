@@ -234,7 +234,7 @@ function table(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const numeric = headers.map((_, i) =>
-    rows.every((row) => typeof row[i] === "number" || /^[\d.,–×]+$/.test(row[i])),
+    rows.every((row) => typeof row[i] === "number" || /^[\d.,–×+]+$/.test(row[i])),
   );
   const line = (row) =>
     row
@@ -280,7 +280,7 @@ function databaseReport({ kind, version, databaseSize, seeding, searchBenchmark:
     entry.locale,
     JSON.stringify(entry.q),
     entry.kind,
-    entry.matches.toLocaleString("en"),
+    `${entry.matches.toLocaleString("en")}${entry.matchesCapped ? "+" : ""}`,
     fmt(entry.search.p50),
     fmt(entry.search.p95),
     entry.search.n,

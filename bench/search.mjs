@@ -101,6 +101,7 @@ export async function runSearchBenchmark({ db, searchPrompts, viewer, iterations
     for (let i = 0; i < warmup; i++) await search();
     const searchSamples = [];
     let found = 0;
+    let capped = false;
     let firstTitle = "";
     const searchStarted = performance.now();
     for (let i = 0; i < iterations; i++) {
@@ -108,6 +109,7 @@ export async function runSearchBenchmark({ db, searchPrompts, viewer, iterations
       const { ms, value } = await time(search);
       searchSamples.push(ms);
       found = value.total;
+      capped = value.totalCapped === true;
       firstTitle = value.items[0]?.title ?? "";
     }
 
@@ -128,6 +130,7 @@ export async function runSearchBenchmark({ db, searchPrompts, viewer, iterations
     const entry = {
       ...query,
       matches: found,
+      matchesCapped: capped,
       firstTitle,
       search: summarize(searchSamples),
       baseline: { ...summarize(baselineSamples), rows: baselineRows },
@@ -135,7 +138,7 @@ export async function runSearchBenchmark({ db, searchPrompts, viewer, iterations
     };
     log(
       `  ${query.locale} ${JSON.stringify(query.q).padEnd(20)} search p95 ${fmt(entry.search.p95).padStart(7)} ms · ` +
-        `ILIKE p95 ${fmt(entry.baseline.p95).padStart(8)} ms · ${found.toLocaleString("en")} matches`,
+        `ILIKE p95 ${fmt(entry.baseline.p95).padStart(8)} ms · ${found.toLocaleString("en")}${capped ? "+" : ""} matches`,
     );
     perQuery.push(entry);
   }

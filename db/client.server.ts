@@ -36,6 +36,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? "./data");
 }
 
+/** How long closing waits for the pool's connections to close. */
+const CLOSE_WAIT_MS = 2_000;
+
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const db = drizzleNodePg(pool, { schema });
@@ -49,7 +52,21 @@ function openPostgres(connectionString: string): DatabaseHandle {
     async ping() {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    async close() {
+      // pool.end() resolves once the pool has let go of its clients, before their connections have
+      // closed; wait for those too, so whoever closes the pool (a test dropping its database, a
+      // shutdown) does not meet a connection still open.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on("remove", () => {
+          if (--open === 0) resolve();
+        });
+      });
+      await pool.end();
+      // A client that never connected is never "removed": do not wait for it for ever.
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+    },
   };
 }
 

@@ -1,18 +1,63 @@
 import type { Locale } from "./locale";
-import { en, type MessageKey } from "./messages/en";
-import { pt } from "./messages/pt";
+import type { MessageKey } from "./messages/en";
 
 export type { MessageKey };
+export type Messages = Record<MessageKey, string>;
 
-export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { en, pt };
+// The server registers both languages at start (entry.server); a browser loads only the language
+// of the page (entry.client, before hydrating) and another one when the reader switches, so a page
+// never ships the messages of a language it does not show (DESIGN.md §5).
+const catalogs: Partial<Record<Locale, Messages>> = {};
+const loading: Partial<Record<Locale, Promise<void>>> = {};
+const listeners = new Set<() => void>();
+
+export function provideMessages(locale: Locale, messages: Messages) {
+  catalogs[locale] = messages;
+  listeners.forEach((listener) => listener());
+}
+
+/** A language's messages, or undefined while the browser has not loaded them. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return catalogs[locale];
+}
+
+/** Loads a language's messages once; resolves at once when they are already here. */
+export function loadMessages(locale: Locale): Promise<void> {
+  if (catalogs[locale]) return Promise.resolve();
+  loading[locale] ??= (
+    locale === "pt" ? import("./messages/pt").then((m) => m.pt) : import("./messages/en").then((m) => m.en)
+  ).then(
+    (messages) => provideMessages(locale, messages),
+    (error: unknown) => {
+      delete loading[locale];
+      throw error;
+    },
+  );
+  return loading[locale];
+}
+
+/** For useSyncExternalStore: a language's messages arriving. */
+export function subscribeMessages(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
 
-export function translator(locale: Locale): Translate {
-  const messages = MESSAGES[locale];
+/**
+ * Translates in `locale`. While that language is still loading (data arrived in a language the
+ * browser has not loaded yet), it answers in the loaded one and starts loading the other.
+ */
+export function translator(locale: Locale, messages = catalogs[locale]): Translate {
+  if (!messages) {
+    loadMessages(locale).catch((error: unknown) => console.error(error));
+    messages = catalogs.en ?? catalogs.pt;
+  }
   return (key, vars) => {
-    const message = messages[key];
+    const message = messages?.[key] ?? key;
     if (!vars) return message;
     return message.replace(/\{(\w+)\}/g, (match, name: string) =>
       name in vars ? String(vars[name]) : match,

@@ -1,7 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
-import { translator } from "./i18n";
+import { loadedMessages, subscribeMessages, translator } from "./i18n";
 import type { Locale } from "./locale";
 
 /** The locale the server rendered this page in (root loader), English if the root failed. */
@@ -12,5 +12,11 @@ export function useLocale(): Locale {
 
 export function useT() {
   const locale = useLocale();
-  return useMemo(() => translator(locale), [locale]);
+  // Renders again when the language's messages arrive (see translator).
+  const messages = useSyncExternalStore(
+    subscribeMessages,
+    () => loadedMessages(locale),
+    () => loadedMessages(locale),
+  );
+  return useMemo(() => translator(locale, messages), [locale, messages]);
 }

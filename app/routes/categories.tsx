@@ -9,20 +9,28 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { translator } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { intlLocale, localeFromRequest } from "~/app/i18n/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";
 import { listCategories, searchPrompts } from "~/server/catalog/catalog.server";
+import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 import type { Route } from "./+types/categories";
 
 const PAGE_SIZE = 24;
+/** "Show more" stops where the search stops counting. */
+const MAX_PAGE = Math.ceil(SEARCH_MATCH_LIMIT / PAGE_SIZE);
 const SEARCH_DEBOUNCE_MS = 250;
 
 const SearchParamsSchema = z.object({
   q: z.string().trim().max(200).catch(""),
   category: z.string().trim().max(64).catch(""),
-  page: z.coerce.number().int().min(1).max(500).catch(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .transform((page) => Math.min(page, MAX_PAGE)),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -66,7 +74,7 @@ function hrefWith(params: { q?: string; category?: string | null; page?: number 
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { q, category, page, categories, items, total } = loaderData;
+  const { locale, q, category, page, categories, items, total, totalCapped } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/categories";
@@ -125,7 +133,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3" aria-live="polite">
         <p className="text-sm text-muted-foreground" data-testid="results-count">
-          {total === 1 ? t("categories.results.one") : t("categories.results.other", { count: total })}
+          {totalCapped
+            ? t("categories.results.capped", { count: total.toLocaleString(intlLocale(locale)) })
+            : total === 1
+              ? t("categories.results.one")
+              : t("categories.results.other", { count: total })}
           {q ? ` ${t("categories.resultsFor", { query: q })}` : ""}
         </p>
         {q || category ? (
@@ -162,6 +174,8 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         </div>
+      ) : totalCapped && q ? (
+        <p className="mt-10 text-center text-sm text-muted-foreground">{t("categories.refine")}</p>
       ) : null}
     </div>
   );

@@ -1,11 +1,11 @@
 import { Check, Crown, Sparkles } from "lucide-react";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useBillingRedirect } from "~/app/components/billing/use-billing-redirect";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
+import { toast } from "~/app/components/ui/toast";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/app/i18n/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";

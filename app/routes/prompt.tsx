@@ -1,7 +1,6 @@
 import { ChevronRight, ListChecks, Lock } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { toast } from "sonner";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { coverUrl } from "~/app/components/catalog/cover";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
@@ -13,6 +12,7 @@ import { UpgradeCard } from "~/app/components/prompt/upgrade-card";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
+import { toast } from "~/app/components/ui/toast";
 import { translator } from "~/app/i18n/i18n";
 import { formatLongDate, localeFromRequest } from "~/app/i18n/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { FormField } from "~/app/components/auth/form-field";
 import { fieldErrors, ResetPasswordSchema, type FieldErrors } from "~/app/components/auth/schemas";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
+import { toast } from "~/app/components/ui/toast";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/app/i18n/locale";
 import { useT } from "~/app/i18n/use-locale";

@@ -73,6 +73,10 @@ export const prompts = pgTable(
   (t) => [
     // The category's default order (featured first, then newest): listings and the free "first 5" rule.
     index("prompts_category_order_idx").on(t.categoryId, t.featured.desc(), t.publishedAt.desc(), t.id),
+    // The same order over every category: the catalogue listed without a query reads it in order.
+    index("prompts_published_order_idx")
+      .on(t.featured.desc(), t.publishedAt.desc(), t.id)
+      .where(sql`${t.isPublished}`),
     check("prompts_source_check", sql`${t.source} in ('catalog', 'member')`),
   ],
 );
@@ -100,8 +104,12 @@ export const promptTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.promptId, t.locale] }),
     check("prompt_translations_locale_check", sql`${t.locale} in ('en', 'pt')`),
-    index("prompt_translations_search_public_idx").using("gin", t.searchPublic),
-    index("prompt_translations_search_full_idx").using("gin", t.searchFull),
+    // One index per language and document: a search reads only its language's entries (and the
+    // public document when the reader may not read prompt texts).
+    index("prompt_translations_search_public_en_idx").using("gin", t.searchPublic).where(sql`${t.locale} = 'en'`),
+    index("prompt_translations_search_public_pt_idx").using("gin", t.searchPublic).where(sql`${t.locale} = 'pt'`),
+    index("prompt_translations_search_full_en_idx").using("gin", t.searchFull).where(sql`${t.locale} = 'en'`),
+    index("prompt_translations_search_full_pt_idx").using("gin", t.searchFull).where(sql`${t.locale} = 'pt'`),
     index("prompt_translations_search_title_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
   ],
 );
@@ -138,10 +146,9 @@ export const searchTerms = pgTable(
     locale: text("locale").notNull(),
     term: text("term").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.locale, t.term] }),
-    index("search_terms_term_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
-  ],
+  // Looked up by prefix and, for typos, by similarity among words of the same first letter: both
+  // ranges of the primary key (catalog.server.ts).
+  (t) => [primaryKey({ columns: [t.locale, t.term] })],
 );
 
 /**

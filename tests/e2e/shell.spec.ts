@@ -85,6 +85,49 @@ test("the language choice survives a reload and changes server-rendered text", a
   await context.close();
 });
 
+test("the header menus open from the keyboard onto their first item and close back onto their button", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: "en-US", baseURL });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/");
+
+  const theme = page.getByRole("button", { name: "Change theme" });
+  await theme.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitemradio", { name: "Light" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(theme).toBeFocused();
+
+  const language = page.getByRole("button", { name: "Change language" });
+  await language.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitemradio", { name: "English" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O prompt certo muda tudo");
+  await context.close();
+});
+
+test("a page loads the messages of its own language only", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: "en-US", baseURL });
+  const page = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await gotoHydrated(page, "/");
+  const loaded = await Promise.all(scripts);
+  // A message of each language that appears on no page as content.
+  expect(loaded.some((code) => code.includes("Skip to content"))).toBe(true);
+  expect(loaded.some((code) => code.includes("Pular para o conteúdo"))).toBe(false);
+  await context.close();
+});
+
 test("a stored language is honoured even before the cookie exists", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: "en-US", baseURL });
   await context.addInitScript(() => {

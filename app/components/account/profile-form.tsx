@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { FormField } from "~/app/components/auth/form-field";
 import { rememberLocale } from "~/app/components/layout/preferences";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
+import { toast } from "~/app/components/ui/toast";
+import { loadMessages } from "~/app/i18n/i18n";
 import { isLocale } from "~/app/i18n/locale";
 import { useT } from "~/app/i18n/use-locale";
 import type { ProfileFormResult } from "~/server/accounts/profile-form.server";
@@ -39,7 +40,17 @@ export function ProfileForm({ profile, action }: { profile: ProfileValues; actio
   });
 
   return (
-    <fetcher.Form method="post" action={action} className="space-y-4" noValidate>
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        // Saving a language changes the language of the page: load its messages while the server saves.
+        const language = new FormData(event.currentTarget).get("language");
+        if (isLocale(language)) loadMessages(language).catch((error: unknown) => console.error(error));
+      }}
+    >
       <input type="hidden" name="intent" value="profile" />
       {result && !result.ok && result.formError ? <Alert variant="destructive">{t(result.formError)}</Alert> : null}
       <FormField label={t("profile.fields.email")} name="email" value={profile.email} readOnly disabled hint={t("profile.fields.emailHint")} />

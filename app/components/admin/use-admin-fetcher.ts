@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
 import type { AdminActionResult } from "~/server/admin/admin-page.server";
 

@@ -1,11 +1,4 @@
-import { LogOut, Settings, ShieldCheck, User } from "lucide-react";
-import { Link, useSubmit } from "react-router";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredMenu } from "~/app/components/ui/deferred-menu";
 import { useT } from "~/app/i18n/use-locale";
 
 export interface HeaderMember {
@@ -28,45 +21,23 @@ export function Avatar({ member, className = "size-9" }: { member: HeaderMember;
   );
 }
 
+const loadAccountDropdown = () => import("./account-dropdown").then((module) => module.AccountDropdown);
+
 export function AccountMenu({ member }: { member: HeaderMember }) {
   const t = useT();
-  const submit = useSubmit();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-        aria-label={t("account.menu")}
-        data-testid="account-menu"
-      >
-        <Avatar member={member} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <div className="px-2 py-1.5">
-          <p className="truncate text-sm font-medium">{member.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{member.email}</p>
-        </div>
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <User aria-hidden /> {t("account.profile")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden /> {t("account.settings")}
-          </Link>
-        </DropdownMenuItem>
-        {member.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden /> {t("account.admin")}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        {/* The menu unmounts as it closes, so the sign-out is submitted from here, not from a <form> inside it. */}
-        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/logout" })}>
-          <LogOut aria-hidden /> {t("account.logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      load={loadAccountDropdown}
+      trigger={
+        <button
+          type="button"
+          className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          aria-label={t("account.menu")}
+          data-testid="account-menu"
+        >
+          <Avatar member={member} />
+        </button>
+      }
+    />
   );
 }

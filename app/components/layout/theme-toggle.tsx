@@ -1,20 +1,11 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { Button } from "~/app/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredMenu } from "~/app/components/ui/deferred-menu";
 import { useT } from "~/app/i18n/use-locale";
-import {
-  applyThemePreference,
-  readThemePreference,
-  subscribeThemePreference,
-  type ThemePreference,
-} from "./preferences";
+import { applyThemePreference, readThemePreference, subscribeThemePreference } from "./preferences";
+
+const loadThemeDropdown = () => import("./theme-dropdown").then((module) => module.ThemeDropdown);
 
 export function ThemeToggle() {
   const t = useT();
@@ -29,31 +20,14 @@ export function ThemeToggle() {
   }, [preference]);
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      load={loadThemeDropdown}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t("theme.toggle")} data-testid="theme-toggle">
           <Sun className="dark:hidden" aria-hidden />
           <Moon className="hidden dark:block" aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={preference}
-          onValueChange={(value) => {
-            applyThemePreference(value as ThemePreference);
-          }}
-        >
-          <DropdownMenuRadioItem value="light">
-            <Sun aria-hidden /> {t("theme.light")}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon aria-hidden /> {t("theme.dark")}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor aria-hidden /> {t("theme.system")}
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { CheckCircle2, Heart, Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/app/components/ui/button";
+import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
 import type { PromptActionResult } from "~/app/routes/prompt";
 import { recordPromptEvent } from "./record-event";

@@ -1,9 +1,9 @@
 import { Check, Copy, Eraser, ExternalLink } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/app/components/ui/button";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
+import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
 import { chatLinks, fillPlaceholders, parsePlaceholders, promptSegments } from "./placeholders";
 import { recordPromptEvent } from "./record-event";

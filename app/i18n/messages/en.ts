@@ -159,6 +159,8 @@ export const en = {
   "categories.tabsLabel": "Filter by category",
   "categories.results.one": "1 prompt",
   "categories.results.other": "{count} prompts",
+  "categories.results.capped": "More than {count} prompts",
+  "categories.refine": "Add a word to narrow the search and see the others.",
   "categories.resultsFor": "for “{query}”",
   "categories.clear": "Clear search",
   "categories.empty.title": "No prompts found",

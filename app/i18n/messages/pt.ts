@@ -160,6 +160,8 @@ export const pt: Record<MessageKey, string> = {
   "categories.tabsLabel": "Filtrar por categoria",
   "categories.results.one": "1 prompt",
   "categories.results.other": "{count} prompts",
+  "categories.results.capped": "Mais de {count} prompts",
+  "categories.refine": "Acrescente uma palavra para refinar a busca e ver os outros.",
   "categories.resultsFor": "para “{query}”",
   "categories.clear": "Limpar busca",
   "categories.empty.title": "Nenhum prompt encontrado",

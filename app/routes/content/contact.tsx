@@ -1,7 +1,6 @@
 import { Building2, Mail, MessagesSquare, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { FormField } from "~/app/components/auth/form-field";
 import { fieldErrors, type FieldErrors } from "~/app/components/auth/schemas";
 import {
@@ -16,6 +15,7 @@ import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
+import { toast } from "~/app/components/ui/toast";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/app/i18n/locale";
 import { useT } from "~/app/i18n/use-locale";

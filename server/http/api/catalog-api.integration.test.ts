@@ -103,7 +103,13 @@ describe("GET /prompts", () => {
     expect(new Set(ids).size).toBe(CATALOG_PROMPTS.length);
 
     const beyond = PromptListSchema.parse((await get("/prompts?limit=10&offset=40")).body);
-    expect(beyond).toEqual({ total: CATALOG_PROMPTS.length, limit: 10, offset: 40, items: [] });
+    expect(beyond).toEqual({
+      total: CATALOG_PROMPTS.length,
+      totalCapped: false,
+      limit: 10,
+      offset: 40,
+      items: [],
+    });
   });
 
   it("filters by category", async () => {
@@ -155,7 +161,7 @@ describe("GET /prompts", () => {
   it("answers an empty page, not an error, when nothing matches", async () => {
     const { status, body } = await get("/prompts?q=xylophonequartz");
     expect(status).toBe(200);
-    expect(PromptListSchema.parse(body)).toEqual({ total: 0, limit: 20, offset: 0, items: [] });
+    expect(PromptListSchema.parse(body)).toEqual({ total: 0, totalCapped: false, limit: 20, offset: 0, items: [] });
   });
 
   it("treats empty parameters, as an HTML form sends them, as absent", async () => {

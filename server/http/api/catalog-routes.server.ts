@@ -90,6 +90,7 @@ export function catalogRoutes(database: () => Promise<Database>, getViewer: (req
     );
     const body: z.output<typeof PromptListSchema> = {
       total: result.total,
+      totalCapped: result.totalCapped,
       limit,
       offset,
       items: result.items.map((item) => {

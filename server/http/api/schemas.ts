@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 
 // The contract of /api/v1: requests are parsed with these schemas at the edge, and the OpenAPI
 // document is generated from the same schemas, so the two cannot drift apart. Not a server file:
@@ -40,7 +41,7 @@ export const PromptSearchQuerySchema = z.object({
     .max(QUERY_MAX_LENGTH, `q must be at most ${QUERY_MAX_LENGTH} characters`)
     .optional()
     .describe(
-      "Words to search for in the answer's language: accent-insensitive, each word a prefix. Without it, every prompt in the category's default order (featured first, then newest).",
+      "Words to search for in the answer's language: accent-insensitive and typo-tolerant, the last word completed as it is typed (\"recip\" finds recipes). Without it, every prompt in the category's default order (featured first, then newest).",
     ),
   category: z
     .string()
@@ -126,7 +127,16 @@ export const PromptListItemSchema = z.strictObject({
 });
 
 export const PromptListSchema = z.strictObject({
-  total: z.number().int().min(0).describe("How many prompts match, over all pages."),
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .describe(`How many prompts match, over all pages, counted up to ${SEARCH_MATCH_LIMIT} (see totalCapped).`),
+  totalCapped: z
+    .boolean()
+    .describe(
+      `True when more prompts match than total says. A search with words then ranks and pages through its first ${SEARCH_MATCH_LIMIT} matches only: refine the words to reach the others.`,
+    ),
   limit: z.number().int(),
   offset: z.number().int(),
   items: z.array(PromptListItemSchema),

@@ -1,0 +1,71 @@
+import { cloneElement, useCallback, useRef, useState, type ComponentProps, type ComponentType, type ReactElement } from "react";
+
+// A dropdown menu (Radix, with its positioning and focus management) is about 30 KB of gzipped
+// JavaScript, more than every page's own code together. Header menus therefore render a plain
+// button first and load the menu when it is first pointed at, focused or used (DESIGN.md §5).
+
+export type MenuOpening = "pointer" | "keyboard";
+
+export interface DeferredMenuProps {
+  /** the button that opens the menu, rendered as the menu's trigger once the menu is loaded */
+  trigger: ReactElement<ComponentProps<"button">>;
+  /** how the first opening happened: a keyboard opening puts focus on the first item */
+  opening: MenuOpening;
+}
+
+type TriggerProps = ComponentProps<"button"> & { "data-state"?: string };
+
+export function DeferredMenu({
+  trigger,
+  load,
+}: {
+  trigger: ReactElement<ComponentProps<"button">>;
+  load: () => Promise<ComponentType<DeferredMenuProps>>;
+}) {
+  const [loaded, setLoaded] = useState<{ Menu: ComponentType<DeferredMenuProps>; opening: MenuOpening } | null>(null);
+  if (loaded) return <loaded.Menu trigger={trigger} opening={loaded.opening} />;
+
+  const preload = () => {
+    load().catch(() => {
+      // The next click tries again, and reports the failure (open).
+    });
+  };
+  const open = (opening: MenuOpening) => {
+    load().then(
+      (Menu) => setLoaded({ Menu, opening }),
+      // A deploy replaced the chunk this page refers to: a reload gets the current one, as React
+      // Router does when a route module fails to load.
+      () => window.location.reload(),
+    );
+  };
+  return cloneElement<TriggerProps>(trigger, {
+    "aria-haspopup": "menu",
+    "aria-expanded": false,
+    "data-state": "closed",
+    onPointerEnter: preload,
+    onFocus: preload,
+    // A click from Enter or Space has no pointer position (detail 0).
+    onClick: (event) => open(event.detail === 0 ? "keyboard" : "pointer"),
+    onKeyDown: (event) => {
+      if (event.key !== "ArrowDown") return;
+      event.preventDefault();
+      open("keyboard");
+    },
+  });
+}
+
+/**
+ * A ref for the loaded menu's content: when the first opening came from the keyboard, the first
+ * item gets focus, as in a menu button (WAI-ARIA APG). Radix does that itself from then on; it
+ * could not see the key press that happened before it was loaded, and focuses the content.
+ */
+export function useKeyboardOpeningFocus(opening: MenuOpening) {
+  const pending = useRef(opening === "keyboard");
+  return useCallback((content: HTMLDivElement | null) => {
+    if (!content || !pending.current) return;
+    pending.current = false;
+    const focusFirstItem = () =>
+      content.querySelector<HTMLElement>('[role^="menuitem"]')?.focus({ preventScroll: true });
+    content.addEventListener("focus", focusFirstItem, { once: true });
+  }, []);
+}
