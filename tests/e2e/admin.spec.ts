@@ -311,7 +311,8 @@ test.describe("admin dashboard: accessibility", () => {
   test.use({ lang: "pt" });
 
   test("every tab and the prompt editor have no axe violations, in light and dark", async ({ admin }) => {
-    test.setTimeout(test.info().timeout + 30_000);
+    // Twelve pages, each analysed by axe: as long as the public pages' accessibility test.
+    test.setTimeout(120_000);
     const { page } = admin;
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
