@@ -188,10 +188,9 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Accounts whose email contains the text, any case (SPEC §9: at most 20); newest first. */
-export async function searchSubscribers(db: Database, query: string, now: Date = new Date()): Promise<Subscriber[]> {
-  const text = query.trim();
-  const rows = await db
+/** Accounts with their plan and whether they are admins, for the users list. */
+function subscriberRows(db: Database) {
+  return db
     .select({
       id: user.id,
       email: user.email,
@@ -206,27 +205,20 @@ export async function searchSubscribers(db: Database, query: string, now: Date =
     })
     .from(user)
     .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
+    .$dynamic();
+}
+
+/** Accounts whose email contains the text, any case (SPEC §9: at most 20); newest first. */
+export async function searchSubscribers(db: Database, query: string, now: Date = new Date()): Promise<Subscriber[]> {
+  const text = query.trim();
+  const rows = await subscriberRows(db)
     .where(text ? ilike(user.email, likePattern(text)) : undefined)
     .orderBy(desc(user.createdAt), asc(user.id))
     .limit(ADMIN_SEARCH_LIMIT);
   return rows.map((row) => toSubscriber(row, now));
 }
 
-function toSubscriber(
-  row: {
-    id: string;
-    email: string;
-    name: string;
-    createdAt: Date;
-    tier: string | null;
-    status: string | null;
-    currentPeriodEnd: Date | null;
-    cancelAtPeriodEnd: boolean | null;
-    source: string | null;
-    isAdmin: boolean;
-  },
-  now: Date,
-): Subscriber {
+function toSubscriber(row: Awaited<ReturnType<typeof subscriberRows>>[number], now: Date): Subscriber {
   const state: SubscriptionState = {
     tier: (row.tier ?? "free") as Tier,
     status: row.status ?? "inactive",
@@ -266,21 +258,7 @@ async function roleOf(db: Executor, userId: string): Promise<"admin" | "user"> {
 }
 
 async function subscriberById(db: Database, userId: string, now: Date): Promise<Subscriber> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      createdAt: user.createdAt,
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      source: subscriptions.source,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`,
-    })
-    .from(user)
-    .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
+  const [row] = await subscriberRows(db)
     .where(eq(user.id, userId))
     .limit(1);
   if (!row) throw new AdminError("user_not_found");
