@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { createAuthFor, getAuth } from "~/server/accounts/auth.server";
-import { verifyRequestBearer } from "~/server/accounts/bearer.server";
+import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.server";
 import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
@@ -27,8 +27,10 @@ export function createApiV1({ database = getDb }: ApiV1Options = {}) {
 
   // A bearer token that does not verify is refused outright, with the reason (SPEC §5).
   api.use(async (c, next) => {
-    const result = await verifyRequestBearer(await auth(), c.req.raw, getConfig().publicUrl);
-    if (result && !result.ok) return c.json({ error: result.error }, 401);
+    if (bearerToken(c.req.raw)) {
+      const result = await verifyRequestBearer(await auth(), c.req.raw, getConfig().publicUrl);
+      if (result && !result.ok) return c.json({ error: result.error }, 401);
+    }
     return next();
   });
 
