@@ -5,7 +5,7 @@ import { seedDatabase } from "~/db/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { grantAdmin } from "~/server/accounts/roles.server";
-import { favorites, user, userRoles } from "~/server/accounts/schema";
+import { favorites, userRoles } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { createMemberLookup } from "~/server/accounts/viewer.server";
 import { applySubscriptionChange, getSubscription } from "~/server/billing/subscriptions.server";
@@ -35,6 +35,7 @@ import {
   type AdminErrorCode,
 } from "./admin.server";
 import { adminAuditLog } from "./schema";
+import * as fixtures from "./testing.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,55 +62,6 @@ async function createAdmin(): Promise<{ member: TestMember; actor: AdminActor }>
   const actor = adminActor(await currentMember(member));
   if (!actor) throw new Error(`${member.email} was granted admin but got no AdminActor`);
   return { member, actor };
-}
-
-/** An account row without a password: enough for the admin's lists, and fast to make in bulk. */
-async function insertAccount(email: string, createdAt = new Date()): Promise<string> {
-  const id = randomUUID();
-  await testDb.db
-    .insert(user)
-    .values({ id, name: email.split("@")[0] ?? email, email, emailVerified: true, createdAt });
-  return id;
-}
-
-function subscribe(
-  userId: string,
-  tier: "creator" | "legend",
-  overrides: { status?: string; currentPeriodEnd?: Date } = {},
-) {
-  return applySubscriptionChange(testDb.db, {
-    userId,
-    tier,
-    status: overrides.status ?? "active",
-    currentPeriodEnd: overrides.currentPeriodEnd ?? new Date(Date.now() + 30 * DAY_MS),
-    source: "stripe",
-    stateAt: new Date(),
-  });
-}
-
-async function insertMemberPrompt(
-  authorId: string,
-  title: string,
-  options: { categoryId?: string; isPremium?: boolean } = {},
-) {
-  const [row] = await testDb.db
-    .insert(prompts)
-    .values({
-      categoryId: options.categoryId ?? "marketing",
-      source: "member",
-      authorId,
-      isPremium: options.isPremium ?? false,
-    })
-    .returning({ id: prompts.id });
-  if (!row) throw new Error("prompt insert returned no row");
-  await testDb.db.insert(promptTranslations).values({
-    promptId: row.id,
-    locale: "pt",
-    title,
-    description: "Um prompt escrito por um membro.",
-    promptText: "Escreva uma legenda para [produto] no tom [tom].",
-  });
-  return row.id;
 }
 
 function rolesOf(userId: string) {
@@ -161,8 +113,8 @@ describe("adminActor", () => {
     const free = await createTestMember(auth, testDb.db);
     const creator = await createTestMember(auth, testDb.db);
     const legend = await createTestMember(auth, testDb.db);
-    await subscribe(creator.userId, "creator");
-    await subscribe(legend.userId, "legend");
+    await fixtures.subscribe(testDb.db, creator.userId, "creator");
+    await fixtures.subscribe(testDb.db, legend.userId, "legend");
     const { member: admin } = await createAdmin();
 
     expect(adminActor(null)).toBeNull();
@@ -173,12 +125,12 @@ describe("adminActor", () => {
 
 describe("searchSubscribers", () => {
   beforeAll(async () => {
-    for (let i = 1; i <= 25; i++) await insertAccount(`alice-${String(i).padStart(2, "0")}@example.com`);
-    await insertAccount("zoe@wonderland-books.example");
-    await insertAccount("under_score@example.com");
-    await insertAccount("underxscore@example.com");
-    await insertAccount("save100%now@example.com");
-    await insertAccount("save1000now@example.com");
+    for (let i = 1; i <= 25; i++) await fixtures.insertAccount(testDb.db, { email: `alice-${String(i).padStart(2, "0")}@example.com` });
+    await fixtures.insertAccount(testDb.db, { email: "zoe@wonderland-books.example" });
+    await fixtures.insertAccount(testDb.db, { email: "under_score@example.com" });
+    await fixtures.insertAccount(testDb.db, { email: "underxscore@example.com" });
+    await fixtures.insertAccount(testDb.db, { email: "save100%now@example.com" });
+    await fixtures.insertAccount(testDb.db, { email: "save1000now@example.com" });
   });
 
   it("finds accounts whose email contains the text, whatever its case", async () => {
@@ -213,10 +165,10 @@ describe("searchSubscribers", () => {
   });
 
   it("shows each account's plan in force and role", async () => {
-    const paying = await insertAccount("paying-subscriber@example.com");
-    const lapsed = await insertAccount("lapsed-subscriber@example.com");
-    await subscribe(paying, "creator");
-    await subscribe(lapsed, "legend", { currentPeriodEnd: new Date(Date.now() - DAY_MS) });
+    const paying = await fixtures.insertAccount(testDb.db, { email: "paying-subscriber@example.com" });
+    const lapsed = await fixtures.insertAccount(testDb.db, { email: "lapsed-subscriber@example.com" });
+    await fixtures.subscribe(testDb.db, paying, "creator");
+    await fixtures.subscribe(testDb.db, lapsed, "legend", { currentPeriodEnd: new Date(Date.now() - DAY_MS) });
     await testDb.db.insert(userRoles).values({ userId: paying, role: "admin" });
 
     const [payingFound] = await searchSubscribers(testDb.db, "paying-subscriber");
@@ -285,7 +237,7 @@ describe("setSubscriberTier", () => {
   });
 
   it("overrides a Stripe state stamped a moment ahead of the admin's clock", async () => {
-    const member = await insertAccount(`stripe-ahead-${randomUUID()}@example.com`);
+    const member = await fixtures.insertAccount(testDb.db, { email: `stripe-ahead-${randomUUID()}@example.com` });
     await applySubscriptionChange(testDb.db, {
       userId: member,
       tier: "legend",
@@ -303,7 +255,7 @@ describe("setSubscriberTier", () => {
   });
 
   it("writes who changed which plan, from what to what, to the audit log", async () => {
-    const member = await insertAccount(`audited-tier-${randomUUID()}@example.com`);
+    const member = await fixtures.insertAccount(testDb.db, { email: `audited-tier-${randomUUID()}@example.com` });
     const now = new Date();
     await setSubscriberTier(testDb.db, admin.actor, member, "legend", now);
 
@@ -359,7 +311,7 @@ describe("setUserRole", () => {
   });
 
   it("leaves exactly the chosen role when the user held both", async () => {
-    const member = await insertAccount(`two-roles-${randomUUID()}@example.com`);
+    const member = await fixtures.insertAccount(testDb.db, { email: `two-roles-${randomUUID()}@example.com` });
     await testDb.db.insert(userRoles).values([
       { userId: member, role: "admin" },
       { userId: member, role: "user" },
@@ -380,7 +332,7 @@ describe("setUserRole", () => {
   });
 
   it("writes the role before and after to the audit log", async () => {
-    const member = await insertAccount(`audited-role-${randomUUID()}@example.com`);
+    const member = await fixtures.insertAccount(testDb.db, { email: `audited-role-${randomUUID()}@example.com` });
     await setUserRole(testDb.db, admin.actor, member, "admin");
     expect(await auditEntriesFor("user", member)).toEqual([
       {
@@ -497,8 +449,8 @@ describe("updatePrompt", () => {
   });
 
   it("does not mark a member's prompt as a customised catalogue prompt", async () => {
-    const author = await insertAccount(`author-${randomUUID()}@example.com`);
-    const id = await insertMemberPrompt(author, "Legendas para padaria");
+    const author = await fixtures.insertAccount(testDb.db, { email: `author-${randomUUID()}@example.com` });
+    const id = await fixtures.insertMemberPrompt(testDb.db, author, "Legendas para padaria");
     const after = await updatePrompt(testDb.db, admin.actor, id, { isPremium: true });
     expect(after).toMatchObject({ source: "member", isPremium: true, customizedAt: null });
   });
@@ -545,8 +497,8 @@ describe("updatePrompt", () => {
   });
 
   it("refuses to add a language without a title, a description and the prompt text", async () => {
-    const author = await insertAccount(`author-${randomUUID()}@example.com`);
-    const id = await insertMemberPrompt(author, "Roteiro de vídeo curto");
+    const author = await fixtures.insertAccount(testDb.db, { email: `author-${randomUUID()}@example.com` });
+    const id = await fixtures.insertMemberPrompt(testDb.db, author, "Roteiro de vídeo curto");
     const before = await getAdminPrompt(testDb.db, id);
     expect(before.translations.en).toBeUndefined();
     await expectRefusal(
@@ -588,8 +540,8 @@ describe("deletePrompt", () => {
   });
 
   it("removes the prompt, its translations and the favourites that held it, and logs what it was", async () => {
-    const author = await insertAccount(`author-${randomUUID()}@example.com`);
-    const id = await insertMemberPrompt(author, "Prompt a apagar");
+    const author = await fixtures.insertAccount(testDb.db, { email: `author-${randomUUID()}@example.com` });
+    const id = await fixtures.insertMemberPrompt(testDb.db, author, "Prompt a apagar");
     await testDb.db.insert(favorites).values({ userId: author, promptId: id });
 
     await deletePrompt(testDb.db, admin.actor, id);
@@ -817,7 +769,7 @@ describe("contact messages", () => {
 describe("listAuditLog", () => {
   it("lists the newest change first, with the total", async () => {
     const admin = await createAdmin();
-    const member = await insertAccount(`audit-order-${randomUUID()}@example.com`);
+    const member = await fixtures.insertAccount(testDb.db, { email: `audit-order-${randomUUID()}@example.com` });
     await setSubscriberTier(testDb.db, admin.actor, member, "creator");
     await setUserRole(testDb.db, admin.actor, member, "admin");
     await setSubscriberTier(testDb.db, admin.actor, member, "none");
@@ -846,20 +798,20 @@ describe("adminOverview", () => {
     const now = new Date();
     const before = await adminOverview(testDb.db, now);
 
-    const creator = await insertAccount(`overview-creator-${randomUUID()}@example.com`);
-    const legend = await insertAccount(`overview-legend-${randomUUID()}@example.com`);
-    const lapsed = await insertAccount(`overview-lapsed-${randomUUID()}@example.com`);
-    const canceled = await insertAccount(`overview-canceled-${randomUUID()}@example.com`);
-    await subscribe(creator, "creator");
-    await subscribe(legend, "legend");
-    await subscribe(lapsed, "legend", { currentPeriodEnd: new Date(now.getTime() - DAY_MS) });
-    await subscribe(canceled, "creator", { status: "canceled" });
+    const creator = await fixtures.insertAccount(testDb.db, { email: `overview-creator-${randomUUID()}@example.com` });
+    const legend = await fixtures.insertAccount(testDb.db, { email: `overview-legend-${randomUUID()}@example.com` });
+    const lapsed = await fixtures.insertAccount(testDb.db, { email: `overview-lapsed-${randomUUID()}@example.com` });
+    const canceled = await fixtures.insertAccount(testDb.db, { email: `overview-canceled-${randomUUID()}@example.com` });
+    await fixtures.subscribe(testDb.db, creator, "creator");
+    await fixtures.subscribe(testDb.db, legend, "legend");
+    await fixtures.subscribe(testDb.db, lapsed, "legend", { currentPeriodEnd: new Date(now.getTime() - DAY_MS) });
+    await fixtures.subscribe(testDb.db, canceled, "creator", { status: "canceled" });
     // A plan an admin granted is not a paying member.
-    const granted = await insertAccount(`overview-granted-${randomUUID()}@example.com`);
+    const granted = await fixtures.insertAccount(testDb.db, { email: `overview-granted-${randomUUID()}@example.com` });
     const { actor } = await createAdmin();
     await setSubscriberTier(testDb.db, actor, granted, "legend", now);
 
-    await insertMemberPrompt(creator, "Prompt premium de membro", { isPremium: true });
+    await fixtures.insertMemberPrompt(testDb.db, creator, "Prompt premium de membro", { isPremium: true });
 
     const event = (kind: string, ageMs: number) => ({
       promptId: 1,

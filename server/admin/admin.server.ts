@@ -1,11 +1,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/app/i18n/locale";
-import { LOCALES } from "~/app/i18n/locale";
+import { isLocale, LOCALES } from "~/app/i18n/locale";
 import type { Database } from "~/db/client.server";
 import { user, userRoles } from "~/server/accounts/schema";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { subscriptions } from "~/server/billing/schema";
-import { applySubscriptionChange, getSubscription, tierInForce, type SubscriptionState } from "~/server/billing/subscriptions.server";
+import {
+  applySubscriptionChange,
+  getSubscription,
+  LIVE_STATUSES,
+  tierInForce,
+  type SubscriptionState,
+} from "~/server/billing/subscriptions.server";
 import { catalogTombstones, categories, categoryTranslations, promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 import { listContactMessages, markContactMessageHandled } from "~/server/content/contact.server";
 import { contactMessages, type ContactMessageStatus } from "~/server/content/schema";
@@ -130,7 +136,7 @@ export async function adminOverview(db: Database, now: Date = new Date()): Promi
       .from(subscriptions)
       .where(
         and(
-          inArray(subscriptions.status, ["active", "trialing", "past_due"]),
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
           // Paying: a plan bought through checkout, not one an admin granted.
           ne(subscriptions.source, "admin"),
           sql`${subscriptions.currentPeriodEnd} > ${now}`,
@@ -398,6 +404,42 @@ export interface AdminPromptDetail extends AdminPromptRow {
   translations: Partial<Record<Locale, AdminPromptTranslation>>;
 }
 
+/** The columns of a prompt row in the admin's lists, read with its author's email. */
+const promptRowColumns = {
+  id: prompts.id,
+  source: prompts.source,
+  categoryId: prompts.categoryId,
+  authorEmail: user.email,
+  isPremium: prompts.isPremium,
+  isPublished: prompts.isPublished,
+  customizedAt: prompts.customizedAt,
+  updatedAt: prompts.updatedAt,
+};
+
+type PromptRowColumns = Pick<
+  typeof prompts.$inferSelect,
+  "id" | "source" | "categoryId" | "isPremium" | "isPublished" | "customizedAt" | "updatedAt"
+> & { authorEmail: string | null };
+
+function toPromptRow(row: PromptRowColumns, titles: Partial<Record<Locale, string>>): AdminPromptRow {
+  return {
+    id: row.id,
+    source: row.source === "catalog" ? "catalog" : "member",
+    titles,
+    categoryId: row.categoryId,
+    authorEmail: row.authorEmail,
+    isPremium: row.isPremium,
+    isPublished: row.isPublished,
+    customizedAt: row.customizedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** How an audit entry names a prompt: its English title, else its Portuguese one, else its id. */
+function promptLabel(prompt: AdminPromptRow): string {
+  return prompt.titles.en ?? prompt.titles.pt ?? `#${prompt.id}`;
+}
+
 const titleIn = (locale: Locale) =>
   sql<string | null>`(select pt.title from ${promptTranslations} pt where pt.prompt_id = "prompts"."id" and pt.locale = ${locale})`;
 
@@ -421,18 +463,7 @@ export async function listAdminPrompts(
   const condition = where.length ? and(...where) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        id: prompts.id,
-        source: prompts.source,
-        titleEn: titleIn("en"),
-        titlePt: titleIn("pt"),
-        categoryId: prompts.categoryId,
-        authorEmail: user.email,
-        isPremium: prompts.isPremium,
-        isPublished: prompts.isPublished,
-        customizedAt: prompts.customizedAt,
-        updatedAt: prompts.updatedAt,
-      })
+      .select({ ...promptRowColumns, titleEn: titleIn("en"), titlePt: titleIn("pt") })
       .from(prompts)
       .leftJoin(user, eq(user.id, prompts.authorId))
       .where(condition)
@@ -443,32 +474,15 @@ export async function listAdminPrompts(
   ]);
   return {
     total: totals?.value ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      source: row.source === "catalog" ? "catalog" : "member",
-      titles: { ...(row.titleEn ? { en: row.titleEn } : {}), ...(row.titlePt ? { pt: row.titlePt } : {}) },
-      categoryId: row.categoryId,
-      authorEmail: row.authorEmail,
-      isPremium: row.isPremium,
-      isPublished: row.isPublished,
-      customizedAt: row.customizedAt?.toISOString() ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    items: rows.map((row) =>
+      toPromptRow(row, { ...(row.titleEn ? { en: row.titleEn } : {}), ...(row.titlePt ? { pt: row.titlePt } : {}) }),
+    ),
   };
 }
 
 export async function getAdminPrompt(db: Executor, id: number): Promise<AdminPromptDetail> {
   const [row] = await db
-    .select({
-      id: prompts.id,
-      source: prompts.source,
-      categoryId: prompts.categoryId,
-      authorEmail: user.email,
-      isPremium: prompts.isPremium,
-      isPublished: prompts.isPublished,
-      customizedAt: prompts.customizedAt,
-      updatedAt: prompts.updatedAt,
-    })
+    .select(promptRowColumns)
     .from(prompts)
     .leftJoin(user, eq(user.id, prompts.authorId))
     .where(eq(prompts.id, id))
@@ -489,21 +503,13 @@ export async function getAdminPrompt(db: Executor, id: number): Promise<AdminPro
     .from(promptTranslations)
     .where(eq(promptTranslations.promptId, id));
   const byLocale: Partial<Record<Locale, AdminPromptTranslation>> = {};
+  const titles: Partial<Record<Locale, string>> = {};
   for (const { locale, ...fields } of translations) {
-    if (locale === "en" || locale === "pt") byLocale[locale] = fields;
+    if (!isLocale(locale)) continue;
+    byLocale[locale] = fields;
+    titles[locale] = fields.title;
   }
-  return {
-    id: row.id,
-    source: row.source === "catalog" ? "catalog" : "member",
-    titles: Object.fromEntries(Object.entries(byLocale).map(([locale, fields]) => [locale, fields.title])),
-    categoryId: row.categoryId,
-    authorEmail: row.authorEmail,
-    isPremium: row.isPremium,
-    isPublished: row.isPublished,
-    customizedAt: row.customizedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-    translations: byLocale,
-  };
+  return { ...toPromptRow(row, titles), translations: byLocale };
 }
 
 function auditedPrompt(detail: AdminPromptDetail) {
@@ -515,10 +521,6 @@ function auditedPrompt(detail: AdminPromptDetail) {
   };
 }
 
-/**
- * Edits a prompt: its category, flags, and the text of either language. A catalogue prompt that an
- * admin has touched is marked customised, so the start-up seed never puts the old text back.
- */
 /** Thrown inside a transaction to undo a change that changed nothing (no customised mark, no audit entry). */
 class NothingChanged<T> extends Error {
   constructor(readonly current: T) {
@@ -545,6 +547,10 @@ function mergedTranslation(current: AdminPromptTranslation | undefined, patch: P
   return parsed.data;
 }
 
+/**
+ * Edits a prompt: its category, flags, and the text of either language. A catalogue prompt that an
+ * admin has touched is marked customised, so the start-up seed never puts the old text back.
+ */
 export async function updatePrompt(db: Database, actor: AdminActor, id: number, change: PromptUpdate): Promise<AdminPromptDetail> {
   return unlessUnchanged(db.transaction(async (tx) => {
     const before = await getAdminPrompt(tx, id);
@@ -573,7 +579,7 @@ export async function updatePrompt(db: Database, actor: AdminActor, id: number, 
       action: "prompt.update",
       targetType: "prompt",
       targetId: id,
-      targetLabel: after.titles.en ?? after.titles.pt ?? `#${id}`,
+      targetLabel: promptLabel(after),
       ...changed,
     });
     return after;
@@ -581,20 +587,10 @@ export async function updatePrompt(db: Database, actor: AdminActor, id: number, 
 }
 
 async function writeTranslation(tx: Executor, promptId: number, locale: Locale, fields: PromptTranslationInput) {
-  const values = {
-    title: fields.title,
-    tagline: fields.tagline,
-    description: fields.description,
-    promptText: fields.promptText,
-    instructions: fields.instructions,
-    credits: fields.credits,
-    tags: fields.tags,
-    steps: fields.steps,
-  };
   await tx
     .insert(promptTranslations)
-    .values({ promptId, locale, ...values })
-    .onConflictDoUpdate({ target: [promptTranslations.promptId, promptTranslations.locale], set: values });
+    .values({ promptId, locale, ...fields })
+    .onConflictDoUpdate({ target: [promptTranslations.promptId, promptTranslations.locale], set: fields });
 }
 
 export async function deletePrompt(db: Database, actor: AdminActor, id: number): Promise<void> {
@@ -609,7 +605,7 @@ export async function deletePrompt(db: Database, actor: AdminActor, id: number):
       action: "prompt.delete",
       targetType: "prompt",
       targetId: id,
-      targetLabel: before.titles.en ?? before.titles.pt ?? `#${id}`,
+      targetLabel: promptLabel(before),
       before: { ...auditedPrompt(before), source: before.source, authorEmail: before.authorEmail },
       after: null,
     });
@@ -629,7 +625,7 @@ export interface AdminCategory {
   promptCount: number;
 }
 
-export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {
+export async function listAdminCategories(db: Executor, only?: { id: string }): Promise<AdminCategory[]> {
   const title = (locale: Locale) =>
     sql<string>`coalesce((select ct.title from ${categoryTranslations} ct where ct.category_id = "categories"."id" and ct.locale = ${locale}), "categories"."id")`;
   const rows = await db
@@ -643,12 +639,13 @@ export async function listAdminCategories(db: Executor): Promise<AdminCategory[]
       promptCount: sql<number>`(select count(*)::int from ${prompts} p where p.category_id = "categories"."id")`,
     })
     .from(categories)
+    .where(only ? eq(categories.id, only.id) : undefined)
     .orderBy(asc(categories.position), asc(categories.id));
   return rows;
 }
 
 async function categoryById(tx: Executor, id: string): Promise<AdminCategory> {
-  const found = (await listAdminCategories(tx)).find((category) => category.id === id);
+  const [found] = await listAdminCategories(tx, { id });
   if (!found) throw new AdminError("category_not_found");
   return found;
 }
@@ -717,8 +714,7 @@ export async function updateCategory(db: Database, actor: AdminActor, id: string
 export async function deleteCategory(db: Database, actor: AdminActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await categoryById(tx, id);
-    const [{ value }] = (await tx.select({ value: count() }).from(prompts).where(eq(prompts.categoryId, id))) as [{ value: number }];
-    if (value > 0) throw new AdminError("category_not_empty");
+    if (before.promptCount > 0) throw new AdminError("category_not_empty");
     await tx.delete(categories).where(eq(categories.id, id));
     await tx.insert(catalogTombstones).values({ kind: "category", itemId: id }).onConflictDoNothing();
     await audit(tx, actor, {

@@ -6,7 +6,8 @@ import { subscriptions } from "./schema";
 
 export type SubscriptionSource = "stripe" | "admin" | "test";
 /** Statuses under which a paid tier is in force (Stripe's words). */
-const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
+export const LIVE_STATUSES = ["active", "trialing", "past_due"] as const;
+const LIVE = new Set<string>(LIVE_STATUSES);
 
 export interface SubscriptionState {
   tier: Tier;
@@ -30,7 +31,7 @@ export const FREE_STATE: SubscriptionState = {
 
 /** The tier in force now: a period that has ended counts as free, with no job needed. */
 export function tierInForce(state: SubscriptionState, now: Date = new Date()): Tier {
-  if (state.tier === "free" || !LIVE_STATUSES.has(state.status)) return "free";
+  if (state.tier === "free" || !LIVE.has(state.status)) return "free";
   if (!state.currentPeriodEnd || state.currentPeriodEnd.getTime() <= now.getTime()) return "free";
   return state.tier;
 }

@@ -166,10 +166,17 @@ function CategoryRow({ category }: { category: AdminCategory }) {
 function DeleteCategory({ category, title }: { category: AdminCategory; title: string }) {
   const t = useT();
   const fetcher = useFetcher({ key: DELETE_CATEGORY_FETCHER });
+  const deleting = fetcher.state !== "idle" && fetcher.formData?.get("target") === category.id;
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={`${t("admin.delete")}: ${title}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:text-destructive"
+          disabled={deleting}
+          aria-label={`${t("admin.delete")}: ${title}`}>
           <Trash2 aria-hidden />
         </Button>
       </AlertDialogTrigger>

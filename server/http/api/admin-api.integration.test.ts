@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,10 +11,10 @@ import {
 } from "~/server/admin/admin.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { grantAdmin } from "~/server/accounts/roles.server";
-import { user, userRoles } from "~/server/accounts/schema";
+import { userRoles } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
-import { applySubscriptionChange, getSubscription } from "~/server/billing/subscriptions.server";
-import { promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
+import { getSubscription } from "~/server/billing/subscriptions.server";
+import { promptEvents, prompts } from "~/server/catalog/schema";
 import { listContactMessages, submitContactMessage } from "~/server/content/contact.server";
 import {
   AdminCategoryResponseSchema,
@@ -29,6 +28,7 @@ import {
   SubscriberResponseSchema,
 } from "./admin-api-schemas";
 import { createApiV1 } from "./v1.server";
+import * as fixtures from "~/server/admin/testing.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,8 +49,8 @@ beforeAll(async () => {
   const newMember = () => createTestMember(auth, testDb.db);
   [admin, free, creator, legend] = await Promise.all([newMember(), newMember(), newMember(), newMember()]);
   await grantAdmin(testDb.db, admin.email);
-  await subscribe(creator.userId, "creator");
-  await subscribe(legend.userId, "legend");
+  await fixtures.subscribe(testDb.db, creator.userId, "creator");
+  await fixtures.subscribe(testDb.db, legend.userId, "legend");
 });
 afterAll(async () => {
   await testDb.close();
@@ -80,49 +80,6 @@ async function sendEvent(promptId: number, kind: string, address: string) {
     { incoming: { socket: { remoteAddress: address } } },
   );
   return response.status;
-}
-
-function subscribe(userId: string, tier: "creator" | "legend") {
-  return applySubscriptionChange(testDb.db, {
-    userId,
-    tier,
-    status: "active",
-    currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
-    source: "stripe",
-    stateAt: new Date(),
-  });
-}
-
-/** An account row without a password: enough to be managed, and fast to make in bulk. */
-async function insertAccount(email = `account-${randomUUID()}@example.com`): Promise<string> {
-  const id = randomUUID();
-  await testDb.db.insert(user).values({ id, name: "Conta de Teste", email, emailVerified: true });
-  return id;
-}
-
-async function insertMemberPrompt(
-  authorId: string,
-  title: string,
-  options: { categoryId?: string; isPublished?: boolean } = {},
-) {
-  const [row] = await testDb.db
-    .insert(prompts)
-    .values({
-      categoryId: options.categoryId ?? "marketing",
-      source: "member",
-      authorId,
-      isPublished: options.isPublished ?? true,
-    })
-    .returning({ id: prompts.id });
-  if (!row) throw new Error("prompt insert returned no row");
-  await testDb.db.insert(promptTranslations).values({
-    promptId: row.id,
-    locale: "pt",
-    title,
-    description: "Um prompt escrito por um membro.",
-    promptText: "Escreva uma legenda para [produto] no tom [tom].",
-  });
-  return row.id;
 }
 
 let nextContactAddress = 1;
@@ -251,7 +208,7 @@ describe("who may use /api/v1/admin", () => {
   const targets: Targets = { userId: "", messageId: 0, categoryId: "admin-only" };
 
   beforeAll(async () => {
-    targets.userId = await insertAccount();
+    targets.userId = await fixtures.insertAccount(testDb.db);
     targets.messageId = await storeMessage("Sobre o painel");
     const created = await call("POST", "/admin/categories", {
       as: admin,
@@ -354,11 +311,12 @@ describe("POST /admins (Set admin)", () => {
 
 describe("GET /users (subscriber search)", () => {
   beforeAll(async () => {
-    for (let i = 1; i <= 25; i++) await insertAccount(`alice-${String(i).padStart(2, "0")}@example.com`);
-    await insertAccount("under_score@example.com");
-    await insertAccount("underxscore@example.com");
-    await insertAccount("save100%now@example.com");
-    await insertAccount("save1000now@example.com");
+    for (let i = 1; i <= 25; i++)
+      await fixtures.insertAccount(testDb.db, { email: `alice-${String(i).padStart(2, "0")}@example.com` });
+    await fixtures.insertAccount(testDb.db, { email: "under_score@example.com" });
+    await fixtures.insertAccount(testDb.db, { email: "underxscore@example.com" });
+    await fixtures.insertAccount(testDb.db, { email: "save100%now@example.com" });
+    await fixtures.insertAccount(testDb.db, { email: "save1000now@example.com" });
   });
 
   const search = async (q: string) => {
@@ -515,7 +473,7 @@ describe("PUT /users/:id/role", () => {
   });
 
   it("answers 400 to a role that does not exist", async () => {
-    const target = await insertAccount();
+    const target = await fixtures.insertAccount(testDb.db);
     const { status, body } = await call("PUT", `/admin/users/${target}/role`, {
       as: admin,
       body: { role: "owner" },
@@ -643,10 +601,15 @@ describe("admin prompts", () => {
     let hiddenMemberPrompt: number;
 
     beforeAll(async () => {
-      memberPrompt = await insertMemberPrompt(free.userId, "Legendas para Padaria Artesanal", {
-        categoryId: "finance",
-      });
-      hiddenMemberPrompt = await insertMemberPrompt(free.userId, "Rascunho escondido", {
+      memberPrompt = await fixtures.insertMemberPrompt(
+        testDb.db,
+        free.userId,
+        "Legendas para Padaria Artesanal",
+        {
+          categoryId: "finance",
+        },
+      );
+      hiddenMemberPrompt = await fixtures.insertMemberPrompt(testDb.db, free.userId, "Rascunho escondido", {
         isPublished: false,
       });
     });
@@ -860,11 +823,11 @@ describe("admin messages", () => {
 
 describe("GET /audit", () => {
   it("records every change with who, what, the target, before and after, newest first", async () => {
-    const tierTarget = await insertAccount();
-    const roleTarget = await insertAccount();
-    const newAdmin = await insertAccount();
+    const tierTarget = await fixtures.insertAccount(testDb.db);
+    const roleTarget = await fixtures.insertAccount(testDb.db);
+    const newAdmin = await fixtures.insertAccount(testDb.db);
     const editedPrompt = await untouchedCatalogPrompt(true);
-    const deletedPrompt = await insertMemberPrompt(free.userId, "Prompt para apagar");
+    const deletedPrompt = await fixtures.insertMemberPrompt(testDb.db, free.userId, "Prompt para apagar");
     const message = await storeMessage("Auditoria");
     const totalBefore = await auditTotal();
 
@@ -988,12 +951,12 @@ describe("GET /overview", () => {
     };
     const before = await overview();
 
-    const newCreator = await insertAccount();
-    const newLegend = await insertAccount();
-    await insertAccount();
-    await subscribe(newCreator, "creator");
-    await subscribe(newLegend, "legend");
-    await insertMemberPrompt(newCreator, "Prompt novo para a visão geral");
+    const newCreator = await fixtures.insertAccount(testDb.db);
+    const newLegend = await fixtures.insertAccount(testDb.db);
+    await fixtures.insertAccount(testDb.db);
+    await fixtures.subscribe(testDb.db, newCreator, "creator");
+    await fixtures.subscribe(testDb.db, newLegend, "legend");
+    await fixtures.insertMemberPrompt(testDb.db, newCreator, "Prompt novo para a visão geral");
     expect(await sendEvent(1, "copy", "198.51.100.1")).toBe(202);
     expect(await sendEvent(1, "copy", "198.51.100.2")).toBe(202);
     expect(await sendEvent(2, "share", "198.51.100.1")).toBe(202);
