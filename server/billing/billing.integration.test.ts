@@ -129,9 +129,9 @@ function stripeEvent(type: string, object: Record<string, unknown>, created: Dat
 const subscriptionEvent = (type: string, subscription: StripeTestSubscription, created: Date) =>
   stripeEvent(type, { id: subscription.id, object: "subscription", customer: subscription.customer }, created);
 
-const checkoutCompleted = (subscription: StripeTestSubscription, created: Date) =>
+const checkoutCompleted = (subscription: StripeTestSubscription, created: Date, type = "checkout.session.completed") =>
   stripeEvent(
-    "checkout.session.completed",
+    type,
     { id: `cs_${randomUUID()}`, object: "checkout.session", mode: "subscription", customer: subscription.customer, subscription: subscription.id },
     created,
   );
@@ -452,6 +452,22 @@ describe("Stripe webhooks", () => {
 
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("free");
     expect(await mailSubjects(member.email)).toEqual([]);
+  });
+
+  it("send the welcome mail once a delayed first payment (a boleto) goes through", async () => {
+    const member = await newMember();
+    const subscription = stripeSubscription(member, { status: "incomplete" });
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    const completedAt = new Date(Date.now() - 60_000);
+
+    await deliver(checkoutCompleted(subscription, completedAt));
+    expect(await mailSubjects(member.email)).toEqual([]);
+
+    stripeServer.subscriptions.set(subscription.id, { ...subscription, status: "active" });
+    await deliver(checkoutCompleted(subscription, new Date(), "checkout.session.async_payment_succeeded"));
+
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+    expect(await mailSubjects(member.email)).toEqual([WELCOME_LEGEND]);
   });
 
   it("fail without recording the event while Stripe cannot be read, so Stripe's retry applies it", async () => {

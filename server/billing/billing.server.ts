@@ -227,8 +227,11 @@ export async function changeTestSubscription(
 // ---------------------------------------------------------------------------------------------
 // Stripe webhooks
 
+/** A checkout whose first payment clears later (a boleto, say) completes first, then succeeds. */
+const CHECKOUT_PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
 const HANDLED_EVENTS = new Set([
-  "checkout.session.completed",
+  ...CHECKOUT_PAID_EVENTS,
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
@@ -328,7 +331,9 @@ async function applyStripeSubscription(db: Database, subscription: Stripe.Subscr
 
   // Each event is handled once (billing_events), so its mail goes out once, even when a newer state
   // arrived first; whether it is still true is judged by the subscription as Stripe holds it now.
-  if (event.type === "checkout.session.completed" && plan && periodEnd && tierInForce(state) !== "free") {
+  // A delayed first payment: completed while the subscription was still incomplete (no mail), then
+  // the async success event arrives once it is active (the mail).
+  if (CHECKOUT_PAID_EVENTS.has(event.type) && plan && periodEnd && tierInForce(state) !== "free") {
     await mailWelcome(db, userId, plan, known?.currency ?? "USD", periodEnd);
   } else if (event.type === "invoice.payment_failed" && plan && PAYMENT_OWED_STATUSES.has(subscription.status)) {
     await mailNotice(db, userId, "payment-failed", plan);
