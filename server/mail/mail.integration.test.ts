@@ -7,7 +7,9 @@ import {
   createSmtpTransport,
   deliverDueMail,
   listMailbox,
+  MAIL_KEEP_DAYS,
   MAIL_MAX_ATTEMPTS,
+  pruneMailOutbox,
   renderMail,
   sendMail,
   type MailTemplate,
@@ -187,6 +189,30 @@ describe("sendMail without SMTP_URL", () => {
     expect(mailbox[1]?.createdAt).toBeInstanceOf(Date);
     expect(await outboxRow(first.id)).toMatchObject({ status: "sent", transport: "local", attempts: 1 });
     expect((await listMailbox(testDb.db, { limit: 1 })).map((mail) => mail.id)).toEqual([second.id]);
+  });
+});
+
+describe("pruneMailOutbox", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+  it(`deletes sent and failed mail older than ${MAIL_KEEP_DAYS} days and keeps the rest, pending mail included`, async () => {
+    const oldSent = await sendMail(testDb.db, verifyMail({ to: "old-sent@example.com" }));
+    const recentSent = await sendMail(testDb.db, verifyMail({ to: "recent-sent@example.com" }));
+    const oldFailed = await sendMail(testDb.db, verifyMail({ to: "old-failed@example.com" }));
+    const oldPending = await sendMail(testDb.db, verifyMail({ to: "old-pending@example.com" }));
+    const setRow = (id: string, values: Partial<typeof mailOutbox.$inferInsert>) =>
+      testDb.db.update(mailOutbox).set(values).where(eq(mailOutbox.id, Number(id)));
+    await setRow(oldSent.id, { sentAt: daysAgo(MAIL_KEEP_DAYS + 1) });
+    await setRow(recentSent.id, { sentAt: daysAgo(MAIL_KEEP_DAYS - 1) });
+    await setRow(oldFailed.id, { status: "failed", sentAt: null, nextAttemptAt: daysAgo(MAIL_KEEP_DAYS + 5) });
+    await setRow(oldPending.id, { status: "pending", sentAt: null, nextAttemptAt: daysAgo(MAIL_KEEP_DAYS + 5) });
+
+    expect(await pruneMailOutbox(testDb.db)).toBe(2);
+
+    const left = await testDb.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).orderBy(mailOutbox.id);
+    expect(left.map((row) => row.to)).toEqual(["recent-sent@example.com", "old-pending@example.com"]);
+    expect(await pruneMailOutbox(testDb.db)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database } from "~/db/client.server";
 import { getConfig } from "~/server/config.server";
@@ -43,6 +43,12 @@ export const MAIL_MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 const CLAIM_SECONDS = 5 * 60;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 const MAIL_WORKER_INTERVAL_MS = 30_000;
+/**
+ * Sent and failed mail is deleted this long after it was last tried: it holds sign-in links and
+ * personal details, and the privacy policy promises an account's data gone within 30 days.
+ */
+export const MAIL_KEEP_DAYS = 30;
+const MAIL_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const LAST_ERROR_MAX_LENGTH = 500;
 
 /** Local mode: the stored outbox row is the delivered mail, read at /dev/mailbox. */
@@ -130,14 +136,42 @@ export async function deliverDueMail(
   return delivered;
 }
 
-/** Starts a timer (unref'd) that calls deliverDueMail every 30 s; returns a stop function. */
+/**
+ * Deletes sent and failed mail older than MAIL_KEEP_DAYS (by its last attempt). Pending mail is
+ * kept whatever its age: it has yet to go out. Returns how many were deleted.
+ */
+export async function pruneMailOutbox(db: Database, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - MAIL_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ["sent", "failed"]),
+        lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.nextAttemptAt})`, before),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}
+
+/**
+ * Starts a timer (unref'd) that calls deliverDueMail every 30 s, and pruneMailOutbox on its first
+ * run and hourly after; returns a stop function.
+ */
 export function startMailWorker(getDb: () => Promise<Database>): () => void {
   let running = false;
+  let prunedAt = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     getDb()
-      .then((db) => deliverDueMail(db))
+      .then(async (db) => {
+        if (Date.now() - prunedAt >= MAIL_PRUNE_INTERVAL_MS) {
+          prunedAt = Date.now();
+          await pruneMailOutbox(db);
+        }
+        return deliverDueMail(db);
+      })
       .catch((error: unknown) => console.error("Mail delivery run failed:", describeError(error)))
       .finally(() => {
         running = false;
