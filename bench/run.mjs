@@ -1,5 +1,6 @@
 // `npm run bench` (DESIGN.md §5): seeds a separate database with 100,000 generated prompts and
-// measures search latency against an ILIKE baseline, then the gzipped JavaScript of the public pages.
+// measures search latency against an ILIKE baseline, the gzipped JavaScript of the public pages, and
+// the requests per second of an anonymous prompt page against a static file of the same size.
 // It reports; it asserts nothing about time, and it is never part of `npm test`.
 //
 //   BENCH_DATABASE_URL  also run on PostgreSQL: a fresh database is created there, then dropped
@@ -15,6 +16,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { createServer } from "vite";
 import { ensureBuild, measureBundles } from "./bundle.mjs";
+import { measurePages } from "./pages.mjs";
 import { seedGenerated } from "./seed.mjs";
 import { fmt, runSearchBenchmark } from "./search.mjs";
 
@@ -55,12 +57,24 @@ const bundleText = bundleReport(bundle, build);
 log(bundleText);
 
 // ---------------------------------------------------------------------------------------------
+// Anonymous page throughput (the built app, before the databases take the machine)
+
+let code = 0;
+let pages = null;
+try {
+  pages = await measurePages(root, log);
+} catch (error) {
+  console.error(`Page throughput: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  code = 1;
+}
+log();
+
+// ---------------------------------------------------------------------------------------------
 // Databases
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
 const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).href);
 const databases = [];
-let code = 0;
 try {
   const { openDatabase } = await load("db/client.server.ts");
   const { searchPrompts } = await load("server/catalog/catalog.server.ts");
@@ -90,6 +104,7 @@ const totalSeconds = Number(((performance.now() - startedAt) / 1000).toFixed(1))
 log();
 log("=".repeat(100));
 log(bundleText);
+if (pages) log(pagesReport(pages));
 for (const database of databases) log(databaseReport(database));
 log(
   `Total time: ${totalSeconds} s · load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
@@ -117,6 +132,7 @@ fs.writeFileSync(
       config,
       totalSeconds,
       bundle: { ...build, ...bundle },
+      pages,
       databases,
     },
     null,
@@ -270,6 +286,25 @@ function bundleReport({ budgetKB, pages, missing, largest }, { rebuilt, stale, b
     table(
       ["module", "raw KB", "gzip KB", "pages"],
       largest.map((module) => [module.url, module.rawKB.toFixed(1), module.gzipKB.toFixed(1), module.pages]),
+    ),
+    "",
+  ].join("\n");
+}
+
+function pagesReport({ page, htmlBytes, connections, budgetRatio, variants }) {
+  return [
+    `Pages: anonymous ${page} (${(htmlBytes / 1024).toFixed(1)} KB of HTML) vs a static file of the same size, ${connections} connections`,
+    table(
+      ["encoding", "page req/s", "static req/s", "ratio", "budget", "uncached req/s", "uncached ratio"],
+      variants.map((v) => [
+        v.encoding,
+        v.pageRps,
+        v.staticRps,
+        v.ratio.toFixed(2),
+        v.ratio >= budgetRatio ? "ok" : `BELOW ${budgetRatio}`,
+        v.uncachedRps,
+        v.uncachedRatio.toFixed(3),
+      ]),
     ),
     "",
   ].join("\n");

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { catalogChanged } from "~/server/catalog/changes.server";
 import { promptEvents, prompts } from "~/server/catalog/schema";
 import { favorites, promptUses, session, user } from "./schema";
 
@@ -103,4 +104,6 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     await tx.delete(prompts).where(and(eq(prompts.authorId, userId), eq(prompts.source, "member")));
     await tx.delete(user).where(eq(user.id, userId));
   });
+  // Their published prompts may be on public pages.
+  catalogChanged();
 }

@@ -12,6 +12,7 @@ import {
   tierInForce,
   type SubscriptionState,
 } from "~/server/billing/subscriptions.server";
+import { catalogChanged } from "~/server/catalog/changes.server";
 import { catalogTombstones, categories, categoryTranslations, promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 import { listContactMessages, markContactMessageHandled } from "~/server/content/contact.server";
 import { contactMessages, type ContactMessageStatus } from "~/server/content/schema";
@@ -539,6 +540,13 @@ async function unlessUnchanged<T>(work: Promise<T>): Promise<T> {
 
 const isEmpty = (value: object) => Object.keys(value).length === 0;
 
+/** Once a change to what visitors see is committed, copies of public pages are dropped. */
+async function published<T>(work: Promise<T>): Promise<T> {
+  const result = await work;
+  catalogChanged();
+  return result;
+}
+
 /** A language's fields after a partial change: what was sent replaces, the rest is kept. */
 function mergedTranslation(current: AdminPromptTranslation | undefined, patch: PromptTranslationPatch): PromptTranslationInput {
   const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
@@ -552,7 +560,7 @@ function mergedTranslation(current: AdminPromptTranslation | undefined, patch: P
  * admin has touched is marked customised, so the start-up seed never puts the old text back.
  */
 export async function updatePrompt(db: Database, actor: AdminActor, id: number, change: PromptUpdate): Promise<AdminPromptDetail> {
-  return unlessUnchanged(db.transaction(async (tx) => {
+  return published(unlessUnchanged(db.transaction(async (tx) => {
     const before = await getAdminPrompt(tx, id);
     if (change.categoryId !== undefined) {
       const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, change.categoryId));
@@ -583,7 +591,7 @@ export async function updatePrompt(db: Database, actor: AdminActor, id: number, 
       ...changed,
     });
     return after;
-  }));
+  })));
 }
 
 async function writeTranslation(tx: Executor, promptId: number, locale: Locale, fields: PromptTranslationInput) {
@@ -594,7 +602,7 @@ async function writeTranslation(tx: Executor, promptId: number, locale: Locale, 
 }
 
 export async function deletePrompt(db: Database, actor: AdminActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await published(db.transaction(async (tx) => {
     const before = await getAdminPrompt(tx, id);
     await tx.delete(prompts).where(eq(prompts.id, id));
     // Without this, the next start's seed would load the catalogue prompt from content/ again.
@@ -609,7 +617,7 @@ export async function deletePrompt(db: Database, actor: AdminActor, id: number):
       before: { ...auditedPrompt(before), source: before.source, authorEmail: before.authorEmail },
       after: null,
     });
-  });
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -653,7 +661,7 @@ async function categoryById(tx: Executor, id: string): Promise<AdminCategory> {
 const categoryAudit = ({ promptCount: _count, ...fields }: AdminCategory) => fields;
 
 export async function createCategory(db: Database, actor: AdminActor, input: CategoryCreate): Promise<AdminCategory> {
-  return db.transaction(async (tx) => {
+  return published(db.transaction(async (tx) => {
     const inserted = await tx
       .insert(categories)
       .values({ id: input.id, icon: input.icon, color: input.color, position: input.position })
@@ -674,11 +682,11 @@ export async function createCategory(db: Database, actor: AdminActor, input: Cat
       after: categoryAudit(after),
     });
     return after;
-  });
+  }));
 }
 
 export async function updateCategory(db: Database, actor: AdminActor, id: string, change: CategoryUpdate): Promise<AdminCategory> {
-  return unlessUnchanged(db.transaction(async (tx) => {
+  return published(unlessUnchanged(db.transaction(async (tx) => {
     const before = await categoryById(tx, id);
     const columns = {
       ...(change.icon !== undefined ? { icon: change.icon } : {}),
@@ -707,12 +715,12 @@ export async function updateCategory(db: Database, actor: AdminActor, id: string
       ...changed,
     });
     return after;
-  }));
+  })));
 }
 
 /** A category that still holds prompts is refused, so no prompt is ever left without one. */
 export async function deleteCategory(db: Database, actor: AdminActor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await published(db.transaction(async (tx) => {
     const before = await categoryById(tx, id);
     if (before.promptCount > 0) throw new AdminError("category_not_empty");
     await tx.delete(categories).where(eq(categories.id, id));
@@ -725,7 +733,7 @@ export async function deleteCategory(db: Database, actor: AdminActor, id: string
       before: categoryAudit(before),
       after: null,
     });
-  });
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

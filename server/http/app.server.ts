@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { closeDatabase, getDb, pingDatabase } from "~/db/database.server";
+import { onCatalogChange } from "~/server/catalog/changes.server";
 import { getConfig } from "~/server/config.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/accounts/auth.server";
 import { startMailWorker } from "~/server/mail/mail.server";
@@ -11,6 +12,7 @@ import { createDevBillingRoutes } from "./dev-billing.server";
 import { createDevRoutes } from "./dev.server";
 import { clientAddress } from "./client-address.server";
 import { refuseCrossSiteRequests } from "./cross-site.server";
+import { createPageCache } from "./page-cache.server";
 import { NON_HTML_CSP, SECURITY_HEADERS } from "./security-headers";
 
 export interface HttpAppOptions {
@@ -82,6 +84,14 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
       "*",
       serveStatic({ root: staticRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
     );
+  }
+
+  if (mode === "production") {
+    // Public pages rendered for anonymous visitors are served again for 10 s, or until an edit of
+    // the catalogue in this process (other processes let their copies expire).
+    const pageCache = createPageCache();
+    onCatalogChange(pageCache.clear);
+    app.use("*", pageCache.middleware);
   }
 
   const handleRequest = createRequestHandler(build, mode);

@@ -209,10 +209,16 @@ for (const lang of ["en", "pt"] as const satisfies readonly Lang[]) {
 
     test("edits a catalogue prompt's Portuguese title with a live preview; the public page and the audit log show it", async ({
       admin,
+      request,
     }) => {
       const { page } = admin;
       const id = copy.promptId;
       const title = `${copy.newTitle} ${randomUUID().slice(0, 6)}`;
+      // An anonymous visitor's copy of the page is kept for a while (server/http/page-cache); the
+      // edit must replace it at once.
+      const anonymousTitle = async () =>
+        (await (await request.get(`/prompt/${id}?lang=pt`)).text()).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+      expect(await anonymousTitle()).not.toBe(title);
 
       await gotoHydrated(page, "/admin");
       await page.getByTestId("admin-tab-prompts").click();
@@ -241,6 +247,7 @@ for (const lang of ["en", "pt"] as const satisfies readonly Lang[]) {
 
       await page.goto(`/prompt/${id}?lang=pt`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      expect(await anonymousTitle()).toBe(title);
 
       await page.goto("/admin?tab=audit");
       const entry = page.locator('[data-testid="admin-audit-entry"][data-action="prompt.update"]').filter({ hasText: title });

@@ -1,0 +1,158 @@
+// DESIGN.md §5: a cached anonymous prompt page serves at least half the requests per second that
+// the same server serves for a static file of the same size. Starts the built app (`npm start`'s
+// script, its own fresh database), copies the prompt page's size into a static file under
+// build/client, and loads both in turns from keep-alive connections, with and without gzip.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+
+export const PAGE_RATIO_BUDGET = 0.5;
+const PAGE = "/prompt/1";
+const CONNECTIONS = 20;
+const ROUND_SECONDS = 3;
+const ROUNDS = 3;
+
+export async function measurePages(root, log) {
+  const dataDir = path.join(root, "bench/.data/server");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PROMPTARIO_NO_BUILD: "1",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let serverErrors = "";
+  server.stderr.on("data", (chunk) => (serverErrors += chunk));
+  const staticFile = path.join(root, "build/client", `bench-static-${process.pid}.html`);
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(origin, server, () => serverErrors);
+    const page = await get(`${origin}${PAGE}`, {});
+    if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
+    fs.writeFileSync(staticFile, page.body);
+    const staticPath = `/${path.basename(staticFile)}`;
+    log(
+      `Pages: ${PAGE} (${(page.body.length / 1024).toFixed(1)} KB of HTML) vs a static file of the same size, ${CONNECTIONS} connections, ${ROUNDS} × ${ROUND_SECONDS} s each, in turns`,
+    );
+
+    const variants = [];
+    for (const encoding of ["identity", "gzip"]) {
+      const headers = { "Accept-Encoding": encoding, "Accept-Language": "en-US" };
+      // Any cookie but the language makes the server render the page afresh: the cost without the cache.
+      const uncached = { ...headers, Cookie: "bench=uncached" };
+      const totals = Object.fromEntries(
+        ["static", "page", "uncached"].map((kind) => [kind, { requests: 0, seconds: 0 }]),
+      );
+      const cacheStatus = await get(`${origin}${PAGE}`, headers).then(
+        (answer) => answer.headers["x-cache"] ?? "none",
+      );
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [kind, url, sent] of [
+          ["static", staticPath, headers],
+          ["page", PAGE, headers],
+          ["uncached", PAGE, uncached],
+        ]) {
+          const result = await load(`${origin}${url}`, sent);
+          totals[kind].requests += result.requests;
+          totals[kind].seconds += result.seconds;
+        }
+      }
+      const rps = (kind) => totals[kind].requests / totals[kind].seconds;
+      const variant = {
+        encoding,
+        cacheStatus,
+        pageRps: Math.round(rps("page")),
+        staticRps: Math.round(rps("static")),
+        uncachedRps: Math.round(rps("uncached")),
+        ratio: Number((rps("page") / rps("static")).toFixed(2)),
+        uncachedRatio: Number((rps("uncached") / rps("static")).toFixed(3)),
+      };
+      log(
+        `  ${encoding.padEnd(8)} page ${variant.pageRps} req/s (x-cache: ${cacheStatus}) · static ${variant.staticRps} req/s · ` +
+          `ratio ${variant.ratio} (budget ≥ ${PAGE_RATIO_BUDGET}) · rendered afresh ${variant.uncachedRps} req/s (${variant.uncachedRatio})`,
+      );
+      variants.push(variant);
+    }
+    return {
+      page: PAGE,
+      htmlBytes: page.body.length,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      roundSeconds: ROUND_SECONDS,
+      budgetRatio: PAGE_RATIO_BUDGET,
+      variants,
+    };
+  } finally {
+    fs.rmSync(staticFile, { force: true });
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve()));
+  }
+}
+
+/** Requests in a loop from CONNECTIONS keep-alive connections for ROUND_SECONDS; counts 200s. */
+async function load(url, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const started = performance.now();
+  const until = started + ROUND_SECONDS * 1000;
+  let requests = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const answer = await get(url, headers, agent).catch(() => ({ status: 0 }));
+      if (answer.status === 200) requests += 1;
+      else failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  agent.destroy();
+  if (failures) throw new Error(`${url}: ${failures} requests failed`);
+  return { requests, seconds: (performance.now() - started) / 1000 };
+}
+
+function get(url, headers, agent) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+async function waitForHealth(origin, server, errors) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited (${server.exitCode}):\n${errors()}`);
+    const healthy = await get(`${origin}/healthz`, {}).then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app did not answer /healthz within 60 s:\n${errors()}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { LANGUAGE_COOKIE, localeFromRequest } from "~/app/i18n/locale";
+
+/**
+ * The public catalogue pages, which render the same for every anonymous visitor of a language
+ * (DESIGN.md §5: a cached anonymous prompt page serves at least half the requests per second of a
+ * static file). Account, billing and content pages are not kept.
+ */
+const CACHEABLE_PATHS = [
+  /^\/$/,
+  /^\/prompt\/\d+$/,
+  /^\/categories$/,
+  /^\/category\/[\w-]+$/,
+  /^\/featured$/,
+  /^\/popular$/,
+];
+
+/** The only cookie an anonymous page may be rendered with: it chooses the language, which is in the key. */
+const NEUTRAL_COOKIES = new Set([LANGUAGE_COOKIE]);
+
+const NONCE_IN_POLICY = /'nonce-([^']+)'/;
+
+export interface PageCacheOptions {
+  /** how long a copy is served; popularity and the daily order move on within it */
+  ttlMs?: number;
+  /** copies kept at most; the least recently served goes first */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface CachedPage {
+  html: string;
+  /** the nonce the page was rendered with, replaced by a fresh one on every hit */
+  nonce: string;
+  headers: [string, string][];
+  expiresAt: number;
+}
+
+/**
+ * Keeps the HTML of public pages rendered for anonymous visitors, per language and URL, and serves
+ * it to the next anonymous visitor with a fresh CSP nonce. A request with any cookie but the
+ * language, or with credentials, always goes to the renderer; so does any response that sets a
+ * cookie or is not a 200 HTML page. `clear()` drops every copy (catalogue edits call it).
+ */
+export function createPageCache({
+  ttlMs = 10_000,
+  maxEntries = 1_000,
+  now = Date.now,
+}: PageCacheOptions = {}) {
+  const pages = new Map<string, CachedPage>();
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const key = cacheKey(c.req.raw);
+    if (!key) return next();
+
+    const hit = pages.get(key);
+    if (hit && hit.expiresAt > now()) {
+      // Map order is the recency order: re-inserting marks it most recently served.
+      pages.delete(key);
+      pages.set(key, hit);
+      return servePage(hit, "HIT");
+    }
+    if (hit) pages.delete(key);
+
+    await next();
+    const response = c.res;
+    const nonce = response.headers.get("Content-Security-Policy")?.match(NONCE_IN_POLICY)?.[1];
+    if (
+      response.status !== 200 ||
+      !response.headers.get("Content-Type")?.startsWith("text/html") ||
+      response.headers.has("Set-Cookie") ||
+      !nonce
+    ) {
+      return;
+    }
+    const page: CachedPage = {
+      html: await response.text(),
+      nonce,
+      headers: [...response.headers].filter(([name]) => name !== "content-length"),
+      expiresAt: now() + ttlMs,
+    };
+    pages.set(key, page);
+    while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+    c.res = new Response(page.html, { status: 200, headers: withCacheStatus(page.headers, "MISS") });
+  };
+
+  return {
+    middleware,
+    clear: () => pages.clear(),
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function cacheKey(request: Request): string | null {
+  if (request.method !== "GET" || request.headers.has("Authorization")) return null;
+  const url = new URL(request.url);
+  if (!CACHEABLE_PATHS.some((path) => path.test(url.pathname))) return null;
+  const cookies = request.headers.get("Cookie");
+  if (cookies) {
+    for (const part of cookies.split(";")) {
+      const equals = part.indexOf("=");
+      const name = (equals === -1 ? part : part.slice(0, equals)).trim();
+      if (name && !NEUTRAL_COOKIES.has(name)) return null;
+    }
+  }
+  return `${localeFromRequest(request)} ${url.pathname}${url.search}`;
+}
+
+function servePage(page: CachedPage, status: "HIT" | "MISS"): Response {
+  const nonce = randomBytes(16).toString("base64");
+  const headers = withCacheStatus(page.headers, status).map(([name, value]): [string, string] =>
+    name === "content-security-policy" ? [name, value.replaceAll(page.nonce, nonce)] : [name, value],
+  );
+  return new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers });
+}
+
+function withCacheStatus(headers: [string, string][], status: "HIT" | "MISS"): [string, string][] {
+  return [...headers, ["x-cache", status]];
+}
