@@ -27,10 +27,7 @@ import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -65,6 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* With a precedence, React puts the stylesheet ahead of the scripts' modulepreload links, so
+            the first paint waits for it alone (Lighthouse measured 2.5 s behind 35 preloads). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_BOOT_SCRIPT }} />
         <Meta />
         <Links />

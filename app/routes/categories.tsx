@@ -151,6 +151,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
       <div className={cn("mt-6 transition-opacity", searching && "opacity-60")}>
         <PromptGrid
+          headingLevel={2}
           prompts={items}
           empty={
             <>

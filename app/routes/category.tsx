@@ -62,6 +62,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-10">
         <PromptGrid
+          headingLevel={2}
           prompts={prompts}
           empty={
             <>

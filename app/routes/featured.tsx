@@ -74,7 +74,7 @@ export default function Featured({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-8">
-        <PromptGrid prompts={prompts} empty={<p>{t("list.empty")}</p>} />
+        <PromptGrid prompts={prompts} headingLevel={2} empty={<p>{t("list.empty")}</p>} />
       </div>
     </div>
   );

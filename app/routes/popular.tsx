@@ -40,7 +40,7 @@ export default function Popular({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("popular.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("popular.subtitle")}</p>
       <div className="mt-8">
-        <PromptGrid prompts={loaderData.prompts} empty={<p>{t("list.empty")}</p>} />
+        <PromptGrid prompts={loaderData.prompts} headingLevel={2} empty={<p>{t("list.empty")}</p>} />
       </div>
     </div>
   );

@@ -95,7 +95,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     path,
     locale,
     origin,
-    image: coverUrl(prompt, "detail"),
+    image: coverUrl(prompt, "detail", "png"),
     type: "article",
     jsonLd: {
       "@context": "https://schema.org",
@@ -105,7 +105,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       inLanguage: prompt.locale === "pt" ? "pt-BR" : "en",
       keywords: prompt.tags.join(", "),
       genre: prompt.category.title,
-      image: `${origin}${coverUrl(prompt, "detail")}`,
+      image: `${origin}${coverUrl(prompt, "detail", "png")}`,
       url: `${origin}${path}`,
       datePublished: prompt.publishedAt,
       isAccessibleForFree: !prompt.locked,

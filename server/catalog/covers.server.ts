@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import * as lucide from "lucide";
-import { COVER_SIZES, type CoverSize } from "~/app/components/catalog/cover";
+import { COVER_SIZES, type CoverFormat, type CoverSize } from "~/app/components/catalog/cover";
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
 
@@ -108,4 +108,18 @@ export async function renderCoverPng(options: {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, png);
   return png;
+}
+
+/** A cover as the browser gets it: the SVG itself, or its PNG rendering; immutable (the URL is versioned). */
+export async function coverResponse(
+  options: { seed: number; color: string; icon: string; size: CoverSize },
+  format: CoverFormat,
+): Promise<Response> {
+  const body = format === "svg" ? coverSvg(options) : await renderCoverPng(options);
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "svg" ? "image/svg+xml" : "image/png",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
 }

@@ -151,6 +151,8 @@ test.describe("prompt page", () => {
     expect(html).toMatch(/<link rel="alternate" hrefLang="pt-BR" href="[^"]+\/prompt\/7\?lang=pt"/i);
     expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]+\/prompt\/7\?lang=en"/i);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/prompt\/7\?lang=pt"/);
+    // Every alternate is a canonical URL (hreflang must not point at a page that canonicalises elsewhere).
+    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]+\/prompt\/7\?lang=en"/i);
     expect(html).toContain('<script type="application/ld+json">');
   });
 });

@@ -105,7 +105,7 @@ test.describe("blog", () => {
     await expect(first).toContainText("March 12, 2025");
     await expect(first).toContainText("5 min read");
     const cover = first.locator("img");
-    await expect(cover).toHaveAttribute("src", /^\/covers\/blog\/1-card\.[a-z0-9]+\.png$/);
+    await expect(cover).toHaveAttribute("src", /^\/covers\/blog\/1-card\.[a-z0-9]+\.svg$/);
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
 
     await first.getByRole("link").click();

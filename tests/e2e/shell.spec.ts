@@ -174,12 +174,18 @@ test("hashed assets are cached forever and the cover images are generated locall
   await page.goto("/prompt/2");
   const image = page.getByRole("img", { name: /Cover illustration/ });
   const src = await image.getAttribute("src");
-  expect(src).toMatch(/^\/covers\/[a-z-]+\/2-detail\.[a-z0-9]+\.png$/);
+  // The page shows the SVG (a few KB); link previews get its PNG rendering.
+  expect(src).toMatch(/^\/covers\/[a-z-]+\/2-detail\.[a-z0-9]+\.svg$/);
   const cover = await request.get(src!);
   expect(cover.status()).toBe(200);
-  expect(cover.headers()["content-type"]).toBe("image/png");
+  expect(cover.headers()["content-type"]).toBe("image/svg+xml");
   expect(cover.headers()["cache-control"]).toContain("immutable");
+  expect((await cover.body()).length).toBeLessThan(10_000);
   expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 600]);
+  const png = await request.get(src!.replace(/\.svg$/, ".png"));
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  expect(png.headers()["cache-control"]).toContain("immutable");
 
   const html = await (await request.get("/prompt/2")).text();
   const href = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

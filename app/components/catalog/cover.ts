@@ -4,6 +4,12 @@ export const COVER_SIZES = {
   detail: { width: 1200, height: 600 },
 } as const;
 export type CoverSize = keyof typeof COVER_SIZES;
+/**
+ * Pages show the SVG (a few KB, sharp at any width); OpenGraph and JSON-LD need the PNG, which
+ * social networks and search engines accept.
+ */
+export type CoverFormat = "svg" | "png";
+export const COVER_FILE_PATTERN = /^(\d{1,9})-(card|detail)\.([a-z0-9]+)\.(svg|png)$/;
 
 export interface CoverSubject {
   id: number;
@@ -20,6 +26,6 @@ export function coverVersion(color: string, icon: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export function coverUrl({ id, category }: CoverSubject, size: CoverSize): string {
-  return `/covers/${category.id}/${id}-${size}.${coverVersion(category.color, category.icon)}.png`;
+export function coverUrl({ id, category }: CoverSubject, size: CoverSize, format: CoverFormat = "svg"): string {
+  return `/covers/${category.id}/${id}-${size}.${coverVersion(category.color, category.icon)}.${format}`;
 }

@@ -3,7 +3,9 @@ import type { PromptSummary } from "~/server/catalog/catalog.server";
 import { coverUrl } from "./cover";
 import { PromptBadges } from "./prompt-badges";
 
-export function PromptCard({ prompt }: { prompt: PromptSummary }) {
+/** `headingLevel`: 2 where the cards follow the page's h1 directly, 3 under a section's h2. */
+export function PromptCard({ prompt, headingLevel = 3 }: { prompt: PromptSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
       <img
@@ -17,11 +19,14 @@ export function PromptCard({ prompt }: { prompt: PromptSummary }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <PromptBadges prompt={prompt} />
-        <h3 className="text-base leading-snug font-semibold">
-          <Link to={`/prompt/${prompt.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Heading className="text-base leading-snug font-semibold">
+          <Link
+            to={`/prompt/${prompt.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {prompt.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p>
       </div>
     </article>

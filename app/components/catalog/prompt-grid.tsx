@@ -9,9 +9,12 @@ export function PromptGrid({
   columns = 4,
   empty,
   className,
+  headingLevel = 3,
 }: {
   prompts: PromptSummary[];
   columns?: 3 | 4;
+  /** the cards' heading level: 2 when the grid follows the page's h1 with no section heading */
+  headingLevel?: 2 | 3;
   empty?: ReactNode;
   className?: string;
 }) {
@@ -33,7 +36,7 @@ export function PromptGrid({
     >
       {prompts.map((prompt) => (
         <li key={prompt.id} className="flex">
-          <PromptCard prompt={prompt} />
+          <PromptCard prompt={prompt} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -89,19 +89,25 @@ export function PopularCarousel({ prompts }: { prompts: PromptSummary[] }) {
           <Button variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={t("home.carousel.previous")}>
             <ChevronLeft aria-hidden />
           </Button>
-          <div className="flex gap-2">
+          <div className="flex">
             {prompts.map((prompt, i) => (
+              // A 24 px target around a 12 px dot, so a finger can hit it (WCAG 2.5.8).
               <button
                 key={prompt.id}
                 type="button"
                 onClick={() => go(i)}
                 aria-label={t("home.carousel.goTo", { index: i + 1 })}
                 aria-current={i === index}
-                className={cn(
-                  "size-3 rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                  i === index ? "bg-primary" : "bg-border hover:bg-muted-foreground",
-                )}
-              />
+                className="group flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    "size-3 rounded-full transition-colors",
+                    i === index ? "bg-primary" : "bg-border group-hover:bg-muted-foreground",
+                  )}
+                />
+              </button>
             ))}
           </div>
           <Button variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={t("home.carousel.next")}>

@@ -39,9 +39,9 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
         <section aria-labelledby={`${formId}-title`} className="rounded-xl border border-border bg-card p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <h3 id={`${formId}-title`} className="font-semibold">
+              <h2 id={`${formId}-title`} className="font-semibold">
                 {t("prompt.placeholders.title")}
-              </h3>
+              </h2>
               <p className="mt-1 text-sm text-muted-foreground">{t("prompt.placeholders.hint")}</p>
             </div>
             <Button
@@ -82,9 +82,9 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
 
       <section aria-labelledby={`${formId}-preview`}>
         <div className="mb-2 flex items-center justify-between gap-2">
-          <h3 id={`${formId}-preview`} className="text-sm font-semibold text-muted-foreground">
+          <h2 id={`${formId}-preview`} className="text-sm font-semibold text-muted-foreground">
             {t("prompt.preview")}
-          </h3>
+          </h2>
           <Button type="button" onClick={handleCopy} disabled={copied} data-testid="copy-prompt" aria-live="polite">
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied ? t("prompt.copied") : t("prompt.copy")}

@@ -39,7 +39,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { origin } = rootMeta(matches);
   const { article, locale } = data;
   const path = `/blog/${article.id}`;
-  const image = blogCoverUrl(article.cover, "detail");
+  const image = blogCoverUrl(article.cover, "detail", "png");
   return seoMeta({
     title: contentTitle(article.title),
     description: article.excerpt,
