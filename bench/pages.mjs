@@ -1,12 +1,14 @@
 // DESIGN.md §5: a cached anonymous prompt page serves at least half the requests per second that
 // the same server serves for a static file of the same size. Starts the built app (`npm start`'s
 // script, its own fresh database), copies the prompt page's size into a static file under
-// build/client, and loads both in turns from keep-alive connections, with and without gzip.
+// build/client, and loads both in turns from keep-alive connections, with and without gzip. Then
+// Lighthouse audits the public pages on the same server (bench/lighthouse.mjs).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { measureLighthouse } from "./lighthouse.mjs";
 
 export const PAGE_RATIO_BUDGET = 0.5;
 const PAGE = "/prompt/1";
@@ -81,6 +83,13 @@ export async function measurePages(root, log) {
       );
       variants.push(variant);
     }
+
+    const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    let lighthouse = null;
+    if (lighthouseRuns > 0) {
+      log(`Lighthouse (mobile), median of ${lighthouseRuns} runs per page`);
+      lighthouse = await measureLighthouse(origin, { runs: lighthouseRuns, log });
+    }
     return {
       page: PAGE,
       htmlBytes: page.body.length,
@@ -89,6 +98,7 @@ export async function measurePages(root, log) {
       roundSeconds: ROUND_SECONDS,
       budgetRatio: PAGE_RATIO_BUDGET,
       variants,
+      lighthouse,
     };
   } finally {
     fs.rmSync(staticFile, { force: true });

@@ -9,6 +9,7 @@
 //   BENCH_ITERATIONS    timed runs per query (default 30)
 //   BENCH_SEED          PRNG seed (default 20251122)
 //   BENCH_BUILD         run react-router build first even when build/ exists (it is built when missing)
+//   BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page (default 3; 0 skips Lighthouse)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -291,7 +292,32 @@ function bundleReport({ budgetKB, pages, missing, largest }, { rebuilt, stale, b
   ].join("\n");
 }
 
-function pagesReport({ page, htmlBytes, connections, budgetRatio, variants }) {
+function pagesReport({ page, htmlBytes, connections, budgetRatio, variants, lighthouse }) {
+  const budget = lighthouse?.budget;
+  const lighthouseLines = lighthouse
+    ? [
+        "",
+        `Lighthouse (mobile, median of ${lighthouse.pages[0]?.runs ?? 0} runs), budget performance ≥ ${budget.performance}, accessibility ${budget.accessibility}, SEO ${budget.seo}`,
+        table(
+          ["page", "performance", "accessibility", "SEO", "FCP ms", "LCP ms", "TBT ms", "budget"],
+          lighthouse.pages.map((p) => [
+            p.path,
+            p.performance,
+            p.accessibility,
+            `${p.seo}${p.crawlableByDesign ? "*" : ""}`,
+            p.fcpMs,
+            p.lcpMs,
+            p.tbtMs,
+            p.performance >= budget.performance && p.accessibility >= budget.accessibility && p.seo >= budget.seo
+              ? "ok"
+              : "BELOW",
+          ]),
+        ),
+        ...(lighthouse.pages.some((p) => p.crawlableByDesign)
+          ? ["* without is-crawlable: local mode's robots.txt closes the site on purpose (production opens it)"]
+          : []),
+      ]
+    : [];
   return [
     `Pages: anonymous ${page} (${(htmlBytes / 1024).toFixed(1)} KB of HTML) vs a static file of the same size, ${connections} connections`,
     table(
@@ -306,6 +332,7 @@ function pagesReport({ page, htmlBytes, connections, budgetRatio, variants }) {
         v.uncachedRatio.toFixed(3),
       ]),
     ),
+    ...lighthouseLines,
     "",
   ].join("\n");
 }
