@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN_TEST_EMAILS } from "./tests/e2e/support/admin-accounts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.mjs";
 
 // The browser tests drive the production build (scripts/test.mjs builds it first), once on the
 // embedded PGlite and, when E2E_DATABASE_URL names a fresh PostgreSQL database, once on PostgreSQL.
@@ -28,15 +29,8 @@ export default defineConfig({
   use: {
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: servers.map((server) => ({

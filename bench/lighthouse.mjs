@@ -3,27 +3,19 @@
 // Chromium against the built app, each page several times, and reports the median of each score.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.mjs";
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, seo: 100 };
 export const LIGHTHOUSE_PAGES = ["/prompt/1?lang=en", "/?lang=en", "/categories?lang=pt"];
 const CATEGORIES = ["performance", "accessibility", "seo"];
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /**
  * `crawlableByDesign`: the app runs in local mode, whose robots.txt closes the site to crawlers on
  * purpose; that one SEO audit is reported apart and left out of the SEO figure.
  */
 export async function measureLighthouse(origin, { runs, log }) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: "silent" });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: "silent" });
   try {
     const pages = [];
     for (const path of LIGHTHOUSE_PAGES) {
