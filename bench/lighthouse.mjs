@@ -21,16 +21,7 @@ export async function measureLighthouse(origin, { runs, log }) {
     for (const path of LIGHTHOUSE_PAGES) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${origin}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-        });
-        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-        samples.push(scores(result.lhr));
+        samples.push(scores(await audit(`${origin}${path}`, chrome.port, log)));
       }
       const page = { path, runs, ...medians(samples) };
       log(
@@ -43,6 +34,27 @@ export async function measureLighthouse(origin, { runs, log }) {
     return { budget: LIGHTHOUSE_BUDGET, pages };
   } finally {
     await chrome.kill();
+  }
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. A run Lighthouse itself gives up on (a trace it could not record, say
+ * NO_NAVSTART on a busy machine) is tried again, up to ATTEMPTS in all.
+ */
+async function audit(url, port, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const error = result?.lhr ? result.lhr.runtimeError : { code: "NO_RESULT", message: "no result" };
+    if (!error) return result.lhr;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse on ${url}, ${attempt} attempts: ${error.message}`);
+    log(`  (${url}: Lighthouse gave up on a run, ${error.code}; trying again)`);
   }
 }
 
