@@ -26,6 +26,8 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** copies kept at most; the least recently served goes first */
   maxEntries?: number;
+  /** characters of HTML kept at most, all copies together (a search page is about 90,000) */
+  maxChars?: number;
   now?: () => number;
 }
 
@@ -46,9 +48,25 @@ interface CachedPage {
 export function createPageCache({
   ttlMs = 10_000,
   maxEntries = 1_000,
+  maxChars = 16 * 1024 * 1024,
   now = Date.now,
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
+  let chars = 0;
+
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    chars -= page.html.length;
+    pages.delete(key);
+  };
+  const put = (key: string, page: CachedPage) => {
+    drop(key);
+    pages.set(key, page);
+    chars += page.html.length;
+    // Map order is the recency order: the first key is the least recently served.
+    while (pages.size > maxEntries || chars > maxChars) drop(pages.keys().next().value as string);
+  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const key = cacheKey(c.req.raw);
@@ -56,12 +74,10 @@ export function createPageCache({
 
     const hit = pages.get(key);
     if (hit && hit.expiresAt > now()) {
-      // Map order is the recency order: re-inserting marks it most recently served.
-      pages.delete(key);
-      pages.set(key, hit);
+      put(key, hit);
       return servePage(hit, "HIT");
     }
-    if (hit) pages.delete(key);
+    if (hit) drop(key);
 
     await next();
     const response = c.res;
@@ -80,16 +96,22 @@ export function createPageCache({
       headers: [...response.headers].filter(([name]) => name !== "content-length"),
       expiresAt: now() + ttlMs,
     };
-    pages.set(key, page);
-    while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+    put(key, page);
     c.res = new Response(page.html, { status: 200, headers: withCacheStatus(page.headers, "MISS") });
   };
 
   return {
     middleware,
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      chars = 0;
+    },
     get size() {
       return pages.size;
+    },
+    /** characters of HTML kept */
+    get chars() {
+      return chars;
     },
   };
 }

@@ -188,6 +188,21 @@ describe("the anonymous page cache", () => {
     expect((await fetchPage(app, "/prompt/2")).cache).toBe("MISS");
   });
 
+  it("keeps no more HTML than its character budget, dropping the least recently served", async () => {
+    const { app, cache } = renderedApp();
+    const pageChars = (await fetchPage(app, "/prompt/1")).html.length;
+    const small = renderedApp({ maxChars: pageChars * 2 + 10 });
+
+    for (const id of [1, 2, 3]) await fetchPage(small.app, `/prompt/${id}`);
+
+    expect(small.cache.size).toBe(2);
+    expect(small.cache.chars).toBeLessThanOrEqual(pageChars * 2 + 10);
+    expect((await fetchPage(small.app, "/prompt/1")).cache).toBe("MISS");
+    expect(cache.chars).toBe(pageChars);
+    cache.clear();
+    expect(cache.chars).toBe(0);
+  });
+
   it("renders every page again after clear() (a catalogue edit)", async () => {
     const { app, cache, renders } = renderedApp();
 
