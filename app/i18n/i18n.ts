@@ -2,18 +2,37 @@ import type { Locale } from "./locale";
 import type { MessageKey } from "./messages/en";
 
 export type { MessageKey };
-export type Messages = Record<MessageKey, string>;
+export type Messages = Partial<Record<MessageKey, string>>;
 
 // The server registers both languages at start (entry.server); a browser loads only the language
 // of the page (entry.client, before hydrating) and another one when the reader switches, so a page
-// never ships the messages of a language it does not show (DESIGN.md §5).
+// never ships the messages of a language it does not show (DESIGN.md §5). An area with many
+// messages of its own (the admin dashboard) ships them with its route's code instead, both
+// languages, through provideAreaMessages.
+const core: Partial<Record<Locale, Messages>> = {};
+const areas: Partial<Record<Locale, Messages>> = {};
+/** core and areas together, one object per change so useSyncExternalStore sees a new snapshot */
 const catalogs: Partial<Record<Locale, Messages>> = {};
 const loading: Partial<Record<Locale, Promise<void>>> = {};
 const listeners = new Set<() => void>();
 
-export function provideMessages(locale: Locale, messages: Messages) {
-  catalogs[locale] = messages;
+function publish(locale: Locale) {
+  const loaded = core[locale];
+  if (loaded) catalogs[locale] = { ...loaded, ...areas[locale] };
   listeners.forEach((listener) => listener());
+}
+
+export function provideMessages(locale: Locale, messages: Messages) {
+  core[locale] = messages;
+  publish(locale);
+}
+
+/** An area's messages in both languages, registered when its route's module loads. */
+export function provideAreaMessages(messages: Record<Locale, Messages>) {
+  for (const locale of Object.keys(messages) as Locale[]) {
+    areas[locale] = { ...areas[locale], ...messages[locale] };
+    publish(locale);
+  }
 }
 
 /** A language's messages, or undefined while the browser has not loaded them. */
@@ -23,7 +42,7 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 
 /** Loads a language's messages once; resolves at once when they are already here. */
 export function loadMessages(locale: Locale): Promise<void> {
-  if (catalogs[locale]) return Promise.resolve();
+  if (core[locale]) return Promise.resolve();
   loading[locale] ??= (
     locale === "pt" ? import("./messages/pt").then((m) => m.pt) : import("./messages/en").then((m) => m.en)
   ).then(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./messages/en";
-import { pt } from "./messages/pt";
+import { adminEn } from "./messages/admin.en";
+import { adminPt } from "./messages/admin.pt";
+import { en as coreEn } from "./messages/en";
+import { pt as corePt } from "./messages/pt";
+
+// Every message a page can show: the core catalogue and the areas that ship their own (admin).
+const en = { ...coreEn, ...adminEn };
+const pt = { ...corePt, ...adminPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

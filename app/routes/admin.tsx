@@ -8,8 +8,10 @@ import { PromptsTab } from "~/app/components/admin/prompts-tab";
 import { UsersTab } from "~/app/components/admin/users-tab";
 import { Button } from "~/app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
-import { translator } from "~/app/i18n/i18n";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/app/i18n/locale";
+import { adminEn } from "~/app/i18n/messages/admin.en";
+import { adminPt } from "~/app/i18n/messages/admin.pt";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
@@ -27,6 +29,9 @@ import {
   searchSubscribers,
 } from "~/server/admin/admin.server";
 import type { Route } from "./+types/admin";
+
+// The dashboard's messages travel with its code, not with every public page's (app/i18n/i18n.ts).
+provideAreaMessages({ en: adminEn, pt: adminPt });
 
 export const ADMIN_TABS = ["users", "prompts", "categories", "messages", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,11 +1,10 @@
-import { adminEn } from "./admin.en";
+import type { adminEn } from "./admin.en";
 import { billingEn } from "./billing.en";
 import { contentEn } from "./content.en";
 
 export const en = {
   ...contentEn,
   ...billingEn,
-  ...adminEn,
   "brand.name": "Promptário",
   "brand.tagline": "The Netflix of prompts",
 
@@ -341,4 +340,10 @@ export const en = {
   "settings.delete.done": "Your account was deleted.",
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** The messages every page may use; each page's language loads them before hydrating. */
+export type CoreMessageKey = keyof typeof en;
+/**
+ * Every key, the admin dashboard's included: those ship with the admin page's own code
+ * (app/routes/admin.tsx), not to every public page.
+ */
+export type MessageKey = CoreMessageKey | keyof typeof adminEn;

@@ -1,12 +1,10 @@
-import { adminPt } from "./admin.pt";
 import { billingPt } from "./billing.pt";
 import { contentPt } from "./content.pt";
-import type { MessageKey } from "./en";
+import type { CoreMessageKey } from "./en";
 
-export const pt: Record<MessageKey, string> = {
+export const pt: Record<CoreMessageKey, string> = {
   ...contentPt,
   ...billingPt,
-  ...adminPt,
   "brand.name": "Promptário",
   "brand.tagline": "A Netflix dos prompts",
 
