@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { COVER_FILE_PATTERN, COVER_SIZES, coverUrl, type CoverFormat, type CoverSize } from "~/app/components/catalog/cover";
 import { getDb } from "~/db/database.server";
-import { listCategories } from "~/server/catalog/catalog.server";
+import { listCategoryTitles } from "~/server/catalog/catalog.server";
 import { coverResponse } from "~/server/catalog/covers.server";
 import type { Route } from "./+types/covers";
 
@@ -10,7 +10,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const match = COVER_FILE_PATTERN.exec(params.file);
   if (!match) throw data(null, { status: 404 });
   const [, id, size, , format] = match as unknown as [string, string, CoverSize, string, CoverFormat];
-  const categories = await listCategories(await getDb(), "en");
+  // Colour and icon only: the prompt counts of listCategories would read every prompt per cover.
+  const categories = await listCategoryTitles(await getDb(), "en");
   const category = categories.find((c) => c.id === params.categoryId);
   if (!category || !(size in COVER_SIZES)) throw data(null, { status: 404 });
 

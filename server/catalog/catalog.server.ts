@@ -405,7 +405,7 @@ const freelyReadable = sql`
 
 /**
  * The locale as a literal, not a parameter, so the planner picks that language's partial indexes
- * (migration 0009) whatever plan the driver asks for.
+ * (migration 0010) whatever plan the driver asks for.
  */
 const localeLiteral = (locale: Locale) => sql.raw(locale === "pt" ? "'pt'" : "'en'");
 
@@ -430,9 +430,10 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
     options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
   } from ${prompts} p where p.id = pt.prompt_id)`;
   const document = readsLockedText ? sql`pt.search_full` : sql`pt.search_public`;
-  const rank = readsLockedText
-    ? sql`ts_rank_cd(pt.search_public, ${query}) * 2 + ts_rank_cd(pt.search_full, ${query})`
-    : sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
+  // What anyone may read weighs double; the text counts for a reader who may read it.
+  const publicRank = sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
+  const fullRank = sql`${publicRank} + ts_rank_cd(pt.search_full, ${query})`;
+  const rank = readsLockedText ? fullRank : publicRank;
   const ranked = sql`
     with found as materialized (
       select pt.prompt_id, ${rank} as rank
@@ -447,7 +448,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
     -- The free prompts anyone may read match on their text too (the same rule as promptAccess),
     -- unless the matches found already fill the limit.
     readable as materialized (
-      select pt.prompt_id, ts_rank_cd(pt.search_public, ${query}) * 2 + ts_rank_cd(pt.search_full, ${query}) as rank
+      select pt.prompt_id, ${fullRank} as rank
       from ${promptTranslations} pt
       where (select count(*) from found) <= ${SEARCH_MATCH_LIMIT}
         and pt.locale = ${locale} and pt.prompt_id = any(array(${freelyReadable}))

@@ -53,6 +53,8 @@ export function createPageCache({
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
   let chars = 0;
+  /** pages being rendered: requests for the same page wait for that render instead of starting theirs */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
 
   const drop = (key: string) => {
     const page = pages.get(key);
@@ -79,8 +81,30 @@ export function createPageCache({
     }
     if (hit) drop(key);
 
-    await next();
-    const response = c.res;
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      // The render it waited for could not be kept (a cookie set, an error): render its own.
+      return page ? servePage(page, "HIT") : next();
+    }
+
+    let settle: (page: CachedPage | null) => void = () => {};
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+      const page = await keepable(c.res);
+      settle(page);
+      if (!page) return;
+      put(key, page);
+      c.res = new Response(page.html, { status: 200, headers: withCacheStatus(page.headers, "MISS") });
+    } finally {
+      settle(null);
+      rendering.delete(key);
+    }
+  };
+
+  /** The page to keep from a rendered answer, or null when it must not be kept. */
+  async function keepable(response: Response): Promise<CachedPage | null> {
     const nonce = response.headers.get("Content-Security-Policy")?.match(NONCE_IN_POLICY)?.[1];
     if (
       response.status !== 200 ||
@@ -88,17 +112,15 @@ export function createPageCache({
       response.headers.has("Set-Cookie") ||
       !nonce
     ) {
-      return;
+      return null;
     }
-    const page: CachedPage = {
+    return {
       html: await response.text(),
       nonce,
       headers: [...response.headers].filter(([name]) => name !== "content-length"),
       expiresAt: now() + ttlMs,
     };
-    put(key, page);
-    c.res = new Response(page.html, { status: 200, headers: withCacheStatus(page.headers, "MISS") });
-  };
+  }
 
   return {
     middleware,

@@ -203,6 +203,26 @@ describe("the anonymous page cache", () => {
     expect(cache.chars).toBe(0);
   });
 
+  it("renders a page once for requests that arrive while it is being rendered", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { app, renders } = renderedApp();
+    const slow = new Hono();
+    slow.use("*", async (_c, next) => {
+      await held;
+      await next();
+    });
+    slow.route("/", app);
+
+    const answers = Promise.all([1, 2, 3, 4].map(() => fetchPage(slow, "/prompt/9")));
+    release();
+    const pages = await answers;
+
+    expect(renders).toEqual(["en /prompt/9"]);
+    expect(pages.map((page) => page.cache).sort()).toEqual(["HIT", "HIT", "HIT", "MISS"]);
+    expect(new Set(pages.map((page) => page.policyNonce)).size).toBe(4);
+  });
+
   it("renders every page again after clear() (a catalogue edit)", async () => {
     const { app, cache, renders } = renderedApp();
 

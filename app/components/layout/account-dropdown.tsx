@@ -1,7 +1,8 @@
 import { LogOut, Settings, ShieldCheck, User } from "lucide-react";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
-import { useKeyboardOpeningFocus, type DeferredMenuProps } from "~/app/components/ui/deferred-menu";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/app/components/ui/dropdown-menu";
+import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
+import { DropdownMenuItem } from "~/app/components/ui/dropdown-menu";
+import { LoadedMenu } from "~/app/components/ui/loaded-menu";
 import { useT } from "~/app/i18n/use-locale";
 import type { loader as rootLoader } from "~/app/root";
 
@@ -10,39 +11,35 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
   const t = useT();
   const submit = useSubmit();
   const member = useRouteLoaderData<typeof rootLoader>("root")?.member;
-  const content = useKeyboardOpeningFocus(opening);
   if (!member) return trigger;
 
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56" ref={content}>
-        <div className="px-2 py-1.5">
-          <p className="truncate text-sm font-medium">{member.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{member.email}</p>
-        </div>
+    <LoadedMenu trigger={trigger} opening={opening} className="w-56">
+      <div className="px-2 py-1.5">
+        <p className="truncate text-sm font-medium">{member.name}</p>
+        <p className="truncate text-xs text-muted-foreground">{member.email}</p>
+      </div>
+      <DropdownMenuItem asChild>
+        <Link to="/profile">
+          <User aria-hidden /> {t("account.profile")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/settings">
+          <Settings aria-hidden /> {t("account.settings")}
+        </Link>
+      </DropdownMenuItem>
+      {member.isAdmin ? (
         <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <User aria-hidden /> {t("account.profile")}
+          <Link to="/admin">
+            <ShieldCheck aria-hidden /> {t("account.admin")}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden /> {t("account.settings")}
-          </Link>
-        </DropdownMenuItem>
-        {member.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden /> {t("account.admin")}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        {/* The menu unmounts as it closes, so the sign-out is submitted from here, not from a <form> inside it. */}
-        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/logout" })}>
-          <LogOut aria-hidden /> {t("account.logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ) : null}
+      {/* The menu unmounts as it closes, so the sign-out is submitted from here, not from a <form> inside it. */}
+      <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/logout" })}>
+        <LogOut aria-hidden /> {t("account.logout")}
+      </DropdownMenuItem>
+    </LoadedMenu>
   );
 }

@@ -1,12 +1,7 @@
 import { useRevalidator } from "react-router";
-import { useKeyboardOpeningFocus, type DeferredMenuProps } from "~/app/components/ui/deferred-menu";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
+import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "~/app/components/ui/dropdown-menu";
+import { LoadedMenu } from "~/app/components/ui/loaded-menu";
 import { loadMessages } from "~/app/i18n/i18n";
 import { isLocale, LOCALES } from "~/app/i18n/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
@@ -17,31 +12,27 @@ export function LanguageDropdown({ trigger, opening }: DeferredMenuProps) {
   const t = useT();
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const content = useKeyboardOpeningFocus(opening);
 
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" ref={content}>
-        <DropdownMenuRadioGroup
-          value={locale}
-          onValueChange={(value) => {
-            if (!isLocale(value) || value === locale) return;
-            rememberLocale(value);
-            // The server renders in the cookie's language: reload the data, not the page, once the
-            // new language's messages are here (a page loads only its own language).
-            void loadMessages(value)
-              .catch((error: unknown) => console.error(error))
-              .finally(() => revalidator.revalidate());
-          }}
-        >
-          {LOCALES.map((option) => (
-            <DropdownMenuRadioItem key={option} value={option} lang={option === "pt" ? "pt-BR" : "en"}>
-              {t(`language.${option}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadedMenu trigger={trigger} opening={opening}>
+      <DropdownMenuRadioGroup
+        value={locale}
+        onValueChange={(value) => {
+          if (!isLocale(value) || value === locale) return;
+          rememberLocale(value);
+          // The server renders in the cookie's language: reload the data, not the page, once the
+          // new language's messages are here (a page loads only its own language).
+          void loadMessages(value)
+            .catch((error: unknown) => console.error(error))
+            .finally(() => revalidator.revalidate());
+        }}
+      >
+        {LOCALES.map((option) => (
+          <DropdownMenuRadioItem key={option} value={option} lang={option === "pt" ? "pt-BR" : "en"}>
+            {t(`language.${option}`)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </LoadedMenu>
   );
 }

@@ -1,4 +1,4 @@
-import { cloneElement, useCallback, useRef, useState, type ComponentProps, type ComponentType, type ReactElement } from "react";
+import { cloneElement, useState, type ComponentProps, type ComponentType, type ReactElement } from "react";
 
 // A dropdown menu (Radix, with its positioning and focus management) is about 30 KB of gzipped
 // JavaScript, more than every page's own code together. Header menus therefore render a plain
@@ -52,20 +52,4 @@ export function DeferredMenu({
       open("keyboard");
     },
   });
-}
-
-/**
- * A ref for the loaded menu's content: when the first opening came from the keyboard, the first
- * item gets focus, as in a menu button (WAI-ARIA APG). Radix does that itself from then on; it
- * could not see the key press that happened before it was loaded, and focuses the content.
- */
-export function useKeyboardOpeningFocus(opening: MenuOpening) {
-  const pending = useRef(opening === "keyboard");
-  return useCallback((content: HTMLDivElement | null) => {
-    if (!content || !pending.current) return;
-    pending.current = false;
-    const focusFirstItem = () =>
-      content.querySelector<HTMLElement>('[role^="menuitem"]')?.focus({ preventScroll: true });
-    content.addEventListener("focus", focusFirstItem, { once: true });
-  }, []);
 }
