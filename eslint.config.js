@@ -3,6 +3,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Layers point one way: app → server → db → content → core. Nothing below app imports a page or a
+// component, and core (what both sides share: locales, messages, form schemas, plans) imports none
+// of our other folders.
+const appImports = {
+  group: ["~/app/*", "**/app/*"],
+  message: "Only app/ may import from app/: move what both sides need into core/.",
+};
+const layerRule = (...patterns) => ["error", { patterns }];
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/.data/"] },
   js.configs.recommended,
@@ -15,6 +24,28 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["server/**", "db/**"],
+    rules: { "no-restricted-imports": layerRule(appImports) },
+  },
+  {
+    files: ["content/**"],
+    rules: {
+      "no-restricted-imports": layerRule(appImports, {
+        group: ["~/server/*", "**/server/*", "~/db/*", "**/db/*"],
+        message: "content/ is data: it may import only from core/.",
+      }),
+    },
+  },
+  {
+    files: ["core/**"],
+    rules: {
+      "no-restricted-imports": layerRule(appImports, {
+        group: ["~/server/*", "**/server/*", "~/db/*", "**/db/*", "~/content/*", "**/content/*"],
+        message: "core/ is shared by every layer: it imports none of them.",
+      }),
     },
   },
 );

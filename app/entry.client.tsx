@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadMessages } from "~/app/i18n/i18n";
-import { isLocale } from "~/app/i18n/locale";
+import { isLocale } from "~/core/locale";
 
 // Only the language the server rendered the page in is loaded, and before hydrating, so the first
 // render in the browser says what the HTML says.

@@ -6,8 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { NonceContext } from "~/app/components/layout/nonce";
 import { provideMessages } from "~/app/i18n/i18n";
-import { en } from "~/app/i18n/messages/en";
-import { pt } from "~/app/i18n/messages/pt";
+import { en } from "~/core/messages/en";
+import { pt } from "~/core/messages/pt";
 import { contentSecurityPolicy } from "~/server/http/security-headers";
 
 // The Node entry (scripts/start.mjs, scripts/dev.mjs) reaches the HTTP layer through this module, so

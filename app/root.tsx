@@ -16,7 +16,7 @@ import { PREFERENCES_BOOT_SCRIPT } from "~/app/components/layout/preferences";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { useNonce } from "~/app/components/layout/nonce";
 import { toast, Toaster } from "~/app/components/ui/toast";
-import { htmlLang, localeFromRequest } from "~/app/i18n/locale";
+import { htmlLang, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { readFlash } from "~/server/accounts/flash.server";

@@ -1,5 +1,5 @@
-import type { Locale } from "./locale";
-import type { MessageKey } from "./messages/en";
+import type { Locale } from "~/core/locale";
+import type { MessageKey } from "~/core/messages/en";
 
 export type { MessageKey };
 export type Messages = Partial<Record<MessageKey, string>>;
@@ -44,7 +44,7 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 export function loadMessages(locale: Locale): Promise<void> {
   if (core[locale]) return Promise.resolve();
   loading[locale] ??= (
-    locale === "pt" ? import("./messages/pt").then((m) => m.pt) : import("./messages/en").then((m) => m.en)
+    locale === "pt" ? import("~/core/messages/pt").then((m) => m.pt) : import("~/core/messages/en").then((m) => m.en)
   ).then(
     (messages) => provideMessages(locale, messages),
     (error: unknown) => {

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
 import { loadedMessages, subscribeMessages, translator } from "./i18n";
-import type { Locale } from "./locale";
+import type { Locale } from "~/core/locale";
 
 /** The locale the server rendered this page in (root loader), English if the root failed. */
 export function useLocale(): Locale {

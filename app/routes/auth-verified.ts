@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "~/app/components/auth/schemas";
+import { safeRedirect } from "~/core/forms/auth";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import type { Route } from "./+types/auth-verified";
 

@@ -5,12 +5,12 @@ import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
 import { translator } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { cancelTestCheckout, completeTestCheckout, getTestCheckout, stripeClient } from "~/server/billing/billing.server";
-import { formatPrice, PRICES } from "~/server/billing/plans";
+import { formatPrice, PRICES } from "~/core/plans";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/billing-test-checkout";
 

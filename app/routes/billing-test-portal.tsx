@@ -6,7 +6,7 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
 import { Alert } from "~/app/components/ui/alert";
 import { translator } from "~/app/i18n/i18n";
-import { formatLongDate, localeFromRequest } from "~/app/i18n/locale";
+import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";

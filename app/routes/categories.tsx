@@ -9,7 +9,7 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { translator } from "~/app/i18n/i18n";
-import { intlLocale, localeFromRequest } from "~/app/i18n/locale";
+import { intlLocale, localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { COVER_FILE_PATTERN, COVER_SIZES, coverUrl, type CoverFormat, type CoverSize } from "~/app/components/catalog/cover";
+import { COVER_FILE_PATTERN, COVER_SIZES, coverUrl, type CoverFormat, type CoverSize } from "~/core/covers";
 import { getDb } from "~/db/database.server";
 import { listCategoryTitles } from "~/server/catalog/catalog.server";
 import { coverResponse } from "~/server/catalog/covers.server";

@@ -4,7 +4,7 @@ import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { cn } from "~/app/components/ui/cn";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { listNewestPrompts, listPopularPrompts, utcDay } from "~/server/catalog/catalog.server";

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { fieldErrors, ForgotPasswordSchema, type FieldErrors } from "~/app/components/auth/schemas";
+import { fieldErrors, ForgotPasswordSchema, type FieldErrors } from "~/core/forms/auth";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { getAuth } from "~/server/accounts/auth.server";

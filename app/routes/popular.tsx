@@ -2,7 +2,7 @@ import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { Breadcrumb } from "~/app/components/layout/breadcrumb";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { translator } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { listPopularPrompts, utcDay } from "~/server/catalog/catalog.server";

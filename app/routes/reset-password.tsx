@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { fieldErrors, ResetPasswordSchema, type FieldErrors } from "~/app/components/auth/schemas";
+import { fieldErrors, ResetPasswordSchema, type FieldErrors } from "~/core/forms/auth";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
 import { toast } from "~/app/components/ui/toast";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";

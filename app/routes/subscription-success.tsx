@@ -4,7 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
 import { translator } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { tierInForce } from "~/server/billing/subscriptions.server";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../app/i18n/locale";
+import type { Locale } from "../../core/locale";
 
 export type Localized<T> = Record<Locale, T>;
 

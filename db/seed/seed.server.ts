@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { CATALOG_CATEGORIES } from "../../content/catalog/categories";
 import { CATALOG_PROMPTS } from "../../content/catalog/prompts";
-import { LOCALES } from "../../app/i18n/locale";
+import { LOCALES } from "../../core/locale";
 import { catalogTombstones, categories, categoryTranslations, prompts, promptTranslations } from "../schema";
 
 // Any pg database will do: the seed runs before the typed client exists.

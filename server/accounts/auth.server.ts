@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, jwt, twoFactor } from "better-auth/plugins";
-import { isLocale } from "~/app/i18n/locale";
+import { isLocale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { getConfig } from "~/server/config.server";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Locale } from "~/app/i18n/locale";
+import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { listPromptSummaries, type PromptSummary } from "~/server/catalog/catalog.server";
 import { recordPromptEvent } from "~/server/catalog/events.server";

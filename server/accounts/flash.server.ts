@@ -1,5 +1,5 @@
-import type { MessageKey } from "~/app/i18n/i18n";
-import { readCookie } from "~/app/i18n/locale";
+import type { MessageKey } from "~/core/messages/en";
+import { readCookie } from "~/core/locale";
 
 /** One message to show after a redirect (a toast on the next page), kept in a short-lived cookie. */
 const FLASH_COOKIE = "promptario_flash";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { FieldErrors } from "~/app/components/auth/schemas";
-import { fieldErrors } from "~/app/components/auth/schemas";
-import type { MessageKey } from "~/app/i18n/i18n";
+import type { FieldErrors } from "~/core/forms/auth";
+import { fieldErrors } from "~/core/forms/auth";
+import type { MessageKey } from "~/core/messages/en";
 import { getDb } from "~/db/database.server";
 import { ProfileSchema, updateProfile, UsernameTakenError } from "./profile.server";
 import type { CurrentMember } from "./viewer.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import type { MessageKey } from "~/app/i18n/i18n";
-import { LOCALES } from "~/app/i18n/locale";
+import type { MessageKey } from "~/core/messages/en";
+import { LOCALES } from "~/core/locale";
 import { getDb } from "~/db/database.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORY_ICON_NAMES } from "~/app/components/catalog/category-icon-names";
+import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
 
 /**
  * What an admin may send, parsed the same way by the /admin page's actions and by /api/v1/admin/*.

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Locale } from "~/app/i18n/locale";
-import { isLocale, LOCALES } from "~/app/i18n/locale";
+import type { Locale } from "~/core/locale";
+import { isLocale, LOCALES } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { user, userRoles } from "~/server/accounts/schema";
 import type { CurrentMember } from "~/server/accounts/viewer.server";

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import { getConfig } from "~/server/config.server";
 import { sendMail } from "~/server/mail/mail.server";
-import { currencyFor, formatPrice, isPaidPlan, PRICES, type Country, type Currency, type PaidPlan } from "./plans";
+import { currencyFor, formatPrice, isPaidPlan, PRICES, type Country, type Currency, type PaidPlan } from "~/core/plans";
 import { billingEvents, subscriptions, testCheckouts } from "./schema";
 import { applySubscriptionChange, getSubscription, tierInForce, type SubscriptionState } from "./subscriptions.server";
 

@@ -1,4 +1,4 @@
-import type { PlanSummary } from "~/app/components/account/plan-card";
+import type { PlanSummary } from "~/core/plans";
 import { tierInForce, type SubscriptionState } from "./subscriptions.server";
 
 /** What the plan card shows, from the member's subscription state. */

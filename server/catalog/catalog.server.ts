@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { Locale } from "~/app/i18n/locale";
+import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import {
   capabilities,

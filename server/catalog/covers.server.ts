@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import * as lucide from "lucide";
-import { COVER_SIZES, type CoverFormat, type CoverSize } from "~/app/components/catalog/cover";
+import { COVER_SIZES, type CoverFormat, type CoverSize } from "~/core/covers";
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
 

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { ContactMessageInput } from "~/app/components/content/contact-schema";
-import type { Locale } from "~/app/i18n/locale";
+import type { ContactMessageInput } from "~/core/forms/contact";
+import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { hit, type RateRule } from "~/server/accounts/rate-limit.server";
 import { sendMail, type MailTransport } from "~/server/mail/mail.server";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
-import { LOCALES, type Locale } from "~/app/i18n/locale";
-import type { BlogCover } from "~/app/components/content/blog-cover";
+import { LOCALES, type Locale } from "~/core/locale";
+import type { BlogCover } from "~/core/blog-covers";
 import { createMarkdownRenderer, type MarkdownRenderer } from "./markdown.server";
 
 // The information pages' text lives in content/ as Markdown with YAML front matter, one file per

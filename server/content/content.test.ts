@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "~/app/i18n/locale";
+import { LOCALES } from "~/core/locale";
 import { PUBLIC_PATHS } from "~/server/seo/sitemap.server";
 import {
   contentPaths,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { LANGUAGE_COOKIE, localeFromRequest } from "~/app/i18n/locale";
+import { LANGUAGE_COOKIE, localeFromRequest } from "~/core/locale";
 
 /**
  * The public catalogue pages, which render the same for every anonymous visitor of a language

@@ -1,4 +1,4 @@
-import type { Locale } from "~/app/i18n/locale";
+import type { Locale } from "~/core/locale";
 
 export type MailTemplate =
   | { kind: "verify-email"; url: string; name: string | null }

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { categories, prompts } from "~/server/catalog/schema";
-import { LOCALES } from "~/app/i18n/locale";
+import { LOCALES } from "~/core/locale";
 
 /** Public pages that exist today; each content issue adds its pages here. */
 export const PUBLIC_PATHS = [

@@ -3,17 +3,9 @@ import { Link } from "react-router";
 import { useBillingRedirect } from "~/app/components/billing/use-billing-redirect";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { formatLongDate } from "~/app/i18n/locale";
+import { formatLongDate } from "~/core/locale";
+import type { PlanSummary } from "~/core/plans";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-
-export interface PlanSummary {
-  tier: "free" | "creator" | "legend";
-  status: string;
-  periodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  /** given by an admin for a fixed time: it ends, nothing renews it, and there is no billing to manage */
-  granted: boolean;
-}
 
 /** The member's plan: status, renewal or end date, and the way to manage it. */
 export function PlanCard({ plan }: { plan: PlanSummary }) {

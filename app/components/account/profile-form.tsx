@@ -7,7 +7,7 @@ import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { loadMessages } from "~/app/i18n/i18n";
-import { isLocale } from "~/app/i18n/locale";
+import { isLocale } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import type { ProfileFormResult } from "~/server/accounts/profile-form.server";
 

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
-import { CATEGORY_ICON_NAMES } from "~/app/components/catalog/category-icon-names";
+import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -9,7 +9,7 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import type { MessageKey } from "~/app/i18n/i18n";
-import { LOCALES, type Locale } from "~/app/i18n/locale";
+import { LOCALES, type Locale } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminCategory, AdminPromptDetail, AdminPromptTranslation } from "~/server/admin/admin.server";
 import { selectClass } from "./select";

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type * as React from "react";
-import type { CategoryIconName } from "./category-icon-names";
+import type { CategoryIconName } from "~/core/category-icons";
 
 /** The icon of each name a category may use (category-icon-names.ts). */
 export const CATEGORY_ICONS: Record<CategoryIconName, LucideIcon> = {

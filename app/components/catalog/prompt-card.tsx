@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PromptSummary } from "~/server/catalog/catalog.server";
-import { coverUrl } from "./cover";
+import { coverUrl } from "~/core/covers";
 import { PromptBadges } from "./prompt-badges";
 
 /** `headingLevel`: 2 where the cards follow the page's h1 directly, 3 under a section's h2. */

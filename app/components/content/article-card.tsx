@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
-import { formatLongDate } from "~/app/i18n/locale";
+import { formatLongDate } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { BlogArticleSummary } from "~/server/content/content.server";
-import { blogCoverUrl } from "./blog-cover";
+import { blogCoverUrl } from "~/core/blog-covers";
 
 /** A blog article in a list: cover, category, date, read time and a link to it. */
 export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticleSummary; headingLevel?: 2 | 3 }) {

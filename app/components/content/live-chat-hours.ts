@@ -1,5 +1,5 @@
-import type { Locale } from "~/app/i18n/locale";
-import { intlLocale } from "~/app/i18n/locale";
+import type { Locale } from "~/core/locale";
+import { intlLocale } from "~/core/locale";
 
 /** SPEC §9: Live Chat is open Monday to Friday, 9am to 5pm on New York's clock ("EST"). */
 export const LIVE_CHAT_TIME_ZONE = "America/New_York";

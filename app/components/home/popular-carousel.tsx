@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Crown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { coverUrl } from "~/app/components/catalog/cover";
+import { coverUrl } from "~/core/covers";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";

@@ -3,7 +3,7 @@ import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "~/app/components/ui/dropdown-menu";
 import { LoadedMenu } from "~/app/components/ui/loaded-menu";
 import { loadMessages } from "~/app/i18n/i18n";
-import { isLocale, LOCALES } from "~/app/i18n/locale";
+import { isLocale, LOCALES } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { rememberLocale } from "./preferences";
 

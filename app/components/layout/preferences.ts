@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, type Locale } from "~/app/i18n/locale";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, type Locale } from "~/core/locale";
 
 export type ThemePreference = "light" | "dark" | "system";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Locale } from "~/app/i18n/locale";
+import type { Locale } from "~/core/locale";
 
 export interface SeoInput {
   title: string;

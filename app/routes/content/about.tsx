@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/app/components/layout/breadcrumb";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
 import type { MessageKey } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getAboutPage } from "~/server/content/content.server";
 import type { Route } from "./+types/about";

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Sparkles, UserRound } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { ArticleCard } from "~/app/components/content/article-card";
-import { blogCoverUrl } from "~/app/components/content/blog-cover";
+import { blogCoverUrl } from "~/core/blog-covers";
 import { contentTitle } from "~/app/components/content/meta";
 import { PostNotFound } from "~/app/components/content/post-not-found";
 import { Prose } from "~/app/components/content/prose";
@@ -10,7 +10,7 @@ import { ErrorPage } from "~/app/components/layout/status-pages";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { formatLongDate, htmlLang, localeFromRequest } from "~/app/i18n/locale";
+import { formatLongDate, htmlLang, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getBlogArticle } from "~/server/content/content.server";
 import type { Route } from "./+types/blog-article";

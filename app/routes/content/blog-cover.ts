@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { COVER_FILE_PATTERN, COVER_SIZES, type CoverFormat, type CoverSize } from "~/app/components/catalog/cover";
-import { BLOG_COVER_SEED_OFFSET, blogCoverUrl } from "~/app/components/content/blog-cover";
+import { COVER_FILE_PATTERN, COVER_SIZES, type CoverFormat, type CoverSize } from "~/core/covers";
+import { BLOG_COVER_SEED_OFFSET, blogCoverUrl } from "~/core/blog-covers";
 import { coverResponse } from "~/server/catalog/covers.server";
 import { getBlogCover } from "~/server/content/content.server";
 import type { Route } from "./+types/blog-cover";

@@ -3,7 +3,7 @@ import { contentTitle } from "~/app/components/content/meta";
 import { Breadcrumb } from "~/app/components/layout/breadcrumb";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { translator } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { listBlogArticles } from "~/server/content/content.server";
 import type { Route } from "./+types/blog";

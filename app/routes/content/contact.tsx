@@ -2,12 +2,12 @@ import { Building2, Mail, MessagesSquare, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { fieldErrors, type FieldErrors } from "~/app/components/auth/schemas";
+import { fieldErrors, type FieldErrors } from "~/core/forms/auth";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MAX_LENGTH,
   ContactMessageSchema,
-} from "~/app/components/content/contact-schema";
+} from "~/core/forms/contact";
 import { LiveChatLine } from "~/app/components/content/live-chat-line";
 import { contentTitle } from "~/app/components/content/meta";
 import { Breadcrumb } from "~/app/components/layout/breadcrumb";
@@ -17,7 +17,7 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { toast } from "~/app/components/ui/toast";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { submitContactMessage, supportAddress } from "~/server/content/contact.server";

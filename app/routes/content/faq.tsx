@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/app/components/layout/breadcrumb";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/app/components/ui/accordion";
 import { Button } from "~/app/components/ui/button";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getFaqPage } from "~/server/content/content.server";
 import type { Route } from "./+types/faq";

@@ -7,7 +7,7 @@ import { Breadcrumb } from "~/app/components/layout/breadcrumb";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getGuide } from "~/server/content/content.server";
 import type { Route } from "./+types/guide";

@@ -3,7 +3,7 @@ import { contentTitle } from "~/app/components/content/meta";
 import { Prose } from "~/app/components/content/prose";
 import { Breadcrumb } from "~/app/components/layout/breadcrumb";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
-import { formatLongDate, localeFromRequest } from "~/app/i18n/locale";
+import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getLegalPage, isLegalPageSlug } from "~/server/content/content.server";
 import type { Route } from "./+types/legal";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { MemberLookup } from "~/server/accounts/viewer.server";
 import { BillingError, handleStripeWebhook, openPortal, startCheckout, stripeClient } from "~/server/billing/billing.server";
-import { countryFrom } from "~/server/billing/plans";
+import { countryFrom } from "~/core/plans";
 import { subscriptionCheck } from "~/server/billing/subscriptions.server";
 
 const CheckoutSchema = z.object({

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { localeFromRequest, type Locale } from "~/app/i18n/locale";
+import { localeFromRequest, type Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { localeFromRequest } from "~/app/i18n/locale";
+import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import {
   addFavorite,

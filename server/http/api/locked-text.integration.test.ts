@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "~/app/i18n/locale";
+import { LOCALES, type Locale } from "~/core/locale";
 import { CATALOG_CATEGORIES } from "~/content/catalog/categories";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import type { CatalogPrompt } from "~/content/catalog/types";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { adminEn } from "./messages/admin.en";
-import { adminPt } from "./messages/admin.pt";
-import { en as coreEn } from "./messages/en";
-import { pt as corePt } from "./messages/pt";
+import { adminEn } from "./admin.en";
+import { adminPt } from "./admin.pt";
+import { en as coreEn } from "./en";
+import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin).
 const en = { ...coreEn, ...adminEn };

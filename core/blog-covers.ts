@@ -1,4 +1,4 @@
-import { coverVersion, type CoverFormat, type CoverSize } from "~/app/components/catalog/cover";
+import { coverVersion, type CoverFormat, type CoverSize } from "~/core/covers";
 
 /** An article's generated cover art (server/content/content.server.ts BLOG_COVER_ART). */
 export interface BlogCover {

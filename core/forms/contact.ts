@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MessageKey } from "~/app/i18n/i18n";
+import type { MessageKey } from "~/core/messages/en";
 
 // The contact form's rules (SPEC §5: all four fields required, email type), shared by the form (field
 // errors in place) and the action (400 on bad input). Messages are translation keys.

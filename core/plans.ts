@@ -37,3 +37,13 @@ export function countryFrom(languageTag: string | null | undefined, timeZone?: s
   }
   return "US";
 }
+
+/** What a member's plan card shows (server/billing/plan-summary.server.ts builds it). */
+export interface PlanSummary {
+  tier: "free" | PaidPlan;
+  status: string;
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** given by an admin for a fixed time: it ends, nothing renews it, and there is no billing to manage */
+  granted: boolean;
+}

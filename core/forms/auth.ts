@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MessageKey } from "~/app/i18n/i18n";
+import type { MessageKey } from "~/core/messages/en";
 
 // Form schemas shared by the forms (field errors in place) and the actions (400 on bad input).
 // Messages are translation keys.

@@ -1,0 +1,45 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// `npm run lint` keeps the layers pointing one way (eslint.config.js): these lint a made-up file in
+// each folder, so the rule cannot quietly stop applying.
+const eslint = new ESLint();
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("layers", () => {
+  it("server-code-cannot-import-from-app", async () => {
+    const errors = await layerErrors(
+      "server/catalog/probe.server.ts",
+      `import { useT } from "~/app/i18n/use-locale";\nimport type { loader } from "../../app/root";\nexport const probe = [useT] as unknown as typeof loader;\n`,
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain("move what both sides need into core/");
+  });
+
+  it("db-and-content-cannot-import-from-app-or-server", async () => {
+    expect(await layerErrors("db/probe.server.ts", `import { en } from "~/app/i18n/i18n";\nexport const p = en;\n`)).toHaveLength(1);
+    expect(
+      await layerErrors("content/catalog/probe.ts", `import { getDb } from "~/db/database.server";\nexport const p = getDb;\n`),
+    ).toHaveLength(1);
+  });
+
+  it("core-imports-none-of-the-other-layers", async () => {
+    const errors = await layerErrors(
+      "core/probe.ts",
+      `import { getConfig } from "~/server/config.server";\nimport { CATALOG_PROMPTS } from "../content/catalog/prompts";\nexport const p = [getConfig, CATALOG_PROMPTS];\n`,
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it("app-may-import-core-and-server", async () => {
+    const errors = await layerErrors(
+      "app/routes/probe.tsx",
+      `import { LOCALES } from "~/core/locale";\nimport { getDb } from "~/db/database.server";\nexport const p = [LOCALES, getDb];\n`,
+    );
+    expect(errors).toEqual([]);
+  });
+});
