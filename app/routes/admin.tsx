@@ -17,17 +17,13 @@ import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { handleAdminAction } from "~/server/admin/admin-page.server";
 import { AdminPromptFilterSchema, AuditFilterSchema, MessageFilterSchema, SubscriberSearchSchema } from "~/server/admin/admin-schemas";
-import {
-  AdminError,
-  adminActor,
-  adminOverview,
-  getAdminPrompt,
-  listAdminCategories,
-  listAdminPrompts,
-  listAuditLog,
-  listMessages,
-  searchSubscribers,
-} from "~/server/admin/admin.server";
+import { AdminError, adminActor } from "~/server/admin/actor.server";
+import { adminOverview } from "~/server/admin/overview.server";
+import { getAdminPrompt, listAdminPrompts } from "~/server/admin/prompts.server";
+import { listAdminCategories } from "~/server/admin/categories.server";
+import { listAuditLog } from "~/server/admin/audit.server";
+import { listMessages } from "~/server/admin/messages.server";
+import { searchSubscribers } from "~/server/admin/users.server";
 import type { Route } from "./+types/admin";
 
 // The dashboard's messages travel with its code, not with every public page's (app/i18n/i18n.ts).

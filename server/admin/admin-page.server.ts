@@ -13,20 +13,11 @@ import {
   SetRoleSchema,
   SetTierSchema,
 } from "./admin-schemas";
-import {
-  AdminError,
-  adminActor,
-  assignAdminById,
-  createCategory,
-  deleteCategory,
-  deletePrompt,
-  markMessageHandled,
-  setSubscriberTier,
-  setUserRole,
-  updateCategory,
-  updatePrompt,
-  type AdminActor,
-} from "./admin.server";
+import { AdminError, adminActor, type AdminActor } from "./actor.server";
+import { assignAdminById, setSubscriberTier, setUserRole } from "./users.server";
+import { createCategory, deleteCategory, updateCategory } from "./categories.server";
+import { deletePrompt, updatePrompt } from "./prompts.server";
+import { markMessageHandled } from "./messages.server";
 
 /** What the /admin page's forms get back: a message to toast, and per-field problems to show. */
 export type AdminActionResult =

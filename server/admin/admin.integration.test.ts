@@ -12,28 +12,13 @@ import { applySubscriptionChange, getSubscription } from "~/server/billing/subsc
 import { categories, promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 import { submitContactMessage } from "~/server/content/contact.server";
 import { ADMIN_SEARCH_LIMIT } from "./admin-schemas";
-import {
-  ADMIN_GRANT_MS,
-  AdminError,
-  adminActor,
-  adminOverview,
-  assignAdminById,
-  createCategory,
-  deleteCategory,
-  deletePrompt,
-  getAdminPrompt,
-  listAdminCategories,
-  listAuditLog,
-  listMessages,
-  markMessageHandled,
-  searchSubscribers,
-  setSubscriberTier,
-  setUserRole,
-  updateCategory,
-  updatePrompt,
-  type AdminActor,
-  type AdminErrorCode,
-} from "./admin.server";
+import { ADMIN_GRANT_MS, assignAdminById, searchSubscribers, setSubscriberTier, setUserRole } from "./users.server";
+import { AdminError, adminActor, type AdminActor, type AdminErrorCode } from "./actor.server";
+import { adminOverview } from "./overview.server";
+import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "./categories.server";
+import { deletePrompt, getAdminPrompt, updatePrompt } from "./prompts.server";
+import { listAuditLog } from "./audit.server";
+import { listMessages, markMessageHandled } from "./messages.server";
 import { adminAuditLog } from "./schema";
 import * as fixtures from "./testing.server";
 

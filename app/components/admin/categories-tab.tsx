@@ -21,7 +21,7 @@ import { Label } from "~/app/components/ui/label";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import type { AdminActionResult } from "~/server/admin/admin-page.server";
-import type { AdminCategory } from "~/server/admin/admin.server";
+import type { AdminCategory } from "~/server/admin/categories.server";
 import { selectClass } from "./select";
 import { fieldError, useAdminFetcher } from "./use-admin-fetcher";
 

@@ -1,6 +1,6 @@
 import { Copy, Crown, Inbox, Sparkles, Star, Users } from "lucide-react";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import type { AdminOverview } from "~/server/admin/admin.server";
+import type { AdminOverview } from "~/server/admin/overview.server";
 import { formatNumber } from "./format";
 
 export function Overview({ overview }: { overview: AdminOverview }) {

@@ -11,7 +11,8 @@ import { Textarea } from "~/app/components/ui/textarea";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { LOCALES, type Locale } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import type { AdminCategory, AdminPromptDetail, AdminPromptTranslation } from "~/server/admin/admin.server";
+import type { AdminCategory } from "~/server/admin/categories.server";
+import type { AdminPromptDetail, AdminPromptTranslation } from "~/server/admin/prompts.server";
 import { selectClass } from "./select";
 import { fieldError, useAdminFetcher } from "./use-admin-fetcher";
 

@@ -9,7 +9,7 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
-import type { Subscriber } from "~/server/admin/admin.server";
+import type { Subscriber } from "~/server/admin/users.server";
 import { formatDate } from "./format";
 import { useAdminFetcher } from "./use-admin-fetcher";
 

@@ -3,12 +3,10 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
-import {
-  ADMIN_GRANT_MS,
-  getAdminPrompt,
-  listAdminCategories,
-  listAuditLog,
-} from "~/server/admin/admin.server";
+import { ADMIN_GRANT_MS } from "~/server/admin/users.server";
+import { getAdminPrompt } from "~/server/admin/prompts.server";
+import { listAdminCategories } from "~/server/admin/categories.server";
+import { listAuditLog } from "~/server/admin/audit.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { grantAdmin } from "~/server/accounts/roles.server";
 import { userRoles } from "~/server/accounts/schema";

@@ -13,27 +13,13 @@ import {
   SetTierSchema,
   SubscriberSearchSchema,
 } from "~/server/admin/admin-schemas";
-import {
-  AdminError,
-  adminActor,
-  adminOverview,
-  assignAdminById,
-  createCategory,
-  deleteCategory,
-  deletePrompt,
-  getAdminPrompt,
-  listAdminCategories,
-  listAdminPrompts,
-  listAuditLog,
-  listMessages,
-  markMessageHandled,
-  searchSubscribers,
-  setSubscriberTier,
-  setUserRole,
-  updateCategory,
-  updatePrompt,
-  type AdminActor,
-} from "~/server/admin/admin.server";
+import { AdminError, adminActor, type AdminActor } from "~/server/admin/actor.server";
+import { adminOverview } from "~/server/admin/overview.server";
+import { assignAdminById, searchSubscribers, setSubscriberTier, setUserRole } from "~/server/admin/users.server";
+import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "~/server/admin/categories.server";
+import { deletePrompt, getAdminPrompt, listAdminPrompts, updatePrompt } from "~/server/admin/prompts.server";
+import { listAuditLog } from "~/server/admin/audit.server";
+import { listMessages, markMessageHandled } from "~/server/admin/messages.server";
 import type { MemberLookup } from "~/server/accounts/viewer.server";
 
 type Env = { Variables: { actor: AdminActor } };
