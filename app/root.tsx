@@ -21,7 +21,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { readFlash } from "~/server/accounts/flash.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
-import { listCategoryTitles } from "~/server/catalog/catalog.server";
+import { listCategoryTitles } from "~/server/catalog/categories.server";
 import { getConfig } from "~/server/config.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/root";

@@ -78,7 +78,7 @@ const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).h
 const databases = [];
 try {
   const { openDatabase } = await load("db/client.server.ts");
-  const { searchPrompts } = await load("server/catalog/catalog.server.ts");
+  const { searchPrompts } = await load("server/catalog/search.server.ts");
   const { ANONYMOUS } = await load("server/entitlements/entitlements.ts");
   const { CATALOG_PROMPTS } = await load("content/catalog/prompts.ts");
   const { CATALOG_CATEGORIES } = await load("content/catalog/categories.ts");

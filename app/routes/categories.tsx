@@ -13,7 +13,8 @@ import { intlLocale, localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";
-import { listCategories, searchPrompts } from "~/server/catalog/catalog.server";
+import { listCategories } from "~/server/catalog/categories.server";
+import { searchPrompts } from "~/server/catalog/search.server";
 import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 import type { Route } from "./+types/categories";
 

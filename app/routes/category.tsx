@@ -10,7 +10,7 @@ import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
-import { getCategory, listCategoryPrompts } from "~/server/catalog/catalog.server";
+import { getCategory, listCategoryPrompts } from "~/server/catalog/categories.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

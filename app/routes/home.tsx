@@ -10,12 +10,8 @@ import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
-import {
-  listCategories,
-  listFeaturedPrompts,
-  listPopularPrompts,
-  utcDay,
-} from "~/server/catalog/catalog.server";
+import { listCategories } from "~/server/catalog/categories.server";
+import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/home";
 
 // SPEC §9: carousel 3, featured 4, "popular this week" 4.

@@ -5,7 +5,7 @@ import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
-import { listPopularPrompts, utcDay } from "~/server/catalog/catalog.server";
+import { listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/popular";
 
 const LIST_SIZE = 12;

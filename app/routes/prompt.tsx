@@ -28,7 +28,8 @@ import {
   usedOn,
 } from "~/server/accounts/favorites.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
-import { getPrompt, utcDay } from "~/server/catalog/catalog.server";
+import { getPrompt } from "~/server/catalog/prompt.server";
+import { utcDay } from "~/server/catalog/lists.server";
 import { ANONYMOUS } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/prompt";
 

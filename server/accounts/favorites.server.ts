@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { listPromptSummaries, type PromptSummary } from "~/server/catalog/catalog.server";
+import { listPromptSummaries } from "~/server/catalog/lists.server";
+import { type PromptSummary } from "~/server/catalog/rows.server";
 import { recordPromptEvent } from "~/server/catalog/events.server";
 import { prompts } from "~/server/catalog/schema";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";

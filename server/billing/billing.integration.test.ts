@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { createMemberLookup } from "~/server/accounts/viewer.server";
-import { getPrompt } from "~/server/catalog/catalog.server";
+import { getPrompt } from "~/server/catalog/prompt.server";
 import { getConfig } from "~/server/config.server";
 import { mailOutbox } from "~/server/mail/schema";
 import {

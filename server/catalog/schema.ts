@@ -147,7 +147,7 @@ export const searchTerms = pgTable(
     term: text("term").notNull(),
   },
   // Looked up by prefix and, for typos, by similarity among words of the same first letter: both
-  // ranges of the primary key (catalog.server.ts).
+  // ranges of the primary key (server/catalog/search.server.ts).
   (t) => [primaryKey({ columns: [t.locale, t.term] })],
 );
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
-import { searchPrompts, type SearchOptions } from "./catalog.server";
+import { searchPrompts, type SearchOptions } from "./search.server";
 import { SEARCH_MATCH_LIMIT } from "./search-limit";
 
 let testDb: TestDatabase;

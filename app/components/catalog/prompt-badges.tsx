@@ -1,7 +1,7 @@
 import { Crown } from "lucide-react";
 import { Badge } from "~/app/components/ui/badge";
 import { useT } from "~/app/i18n/use-locale";
-import type { PromptSummary } from "~/server/catalog/catalog.server";
+import type { PromptSummary } from "~/server/catalog/rows.server";
 import { CategoryIcon } from "./category-icon";
 
 /** The category badge and, for premium prompts, the premium badge. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PromptSummary } from "~/server/catalog/catalog.server";
+import type { PromptSummary } from "~/server/catalog/rows.server";
 import { coverUrl } from "~/core/covers";
 import { PromptBadges } from "./prompt-badges";
 

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/app/components/ui/cn";
-import type { PromptSummary } from "~/server/catalog/catalog.server";
+import type { PromptSummary } from "~/server/catalog/rows.server";
 import { PromptCard } from "./prompt-card";
 
 export function PromptGrid({

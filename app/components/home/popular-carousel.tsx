@@ -6,7 +6,7 @@ import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { useT } from "~/app/i18n/use-locale";
-import type { PromptSummary } from "~/server/catalog/catalog.server";
+import type { PromptSummary } from "~/server/catalog/rows.server";
 
 const AUTOPLAY_MS = 6_000;
 

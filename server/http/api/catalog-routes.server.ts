@@ -4,15 +4,10 @@ import type { z } from "zod";
 import { localeFromRequest, type Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
-import {
-  getCategory,
-  getPrompt,
-  listCategories,
-  readablePromptTexts,
-  searchPrompts,
-  type PromptDetail,
-  type PromptSummary,
-} from "~/server/catalog/catalog.server";
+import { getCategory, listCategories } from "~/server/catalog/categories.server";
+import { getPrompt, readablePromptTexts, type PromptDetail } from "~/server/catalog/prompt.server";
+import { searchPrompts } from "~/server/catalog/search.server";
+import { type PromptSummary } from "~/server/catalog/rows.server";
 import { recordPromptEvent } from "~/server/catalog/events.server";
 import { clientAddress } from "~/server/http/client-address.server";
 import { keyedHash } from "~/server/secrets.server";

@@ -1,0 +1,127 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Locale } from "~/core/locale";
+import type { Database } from "~/db/client.server";
+import { promptAccess, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
+import { defaultOrder, outer, publishedPrompts, summaryColumns, toSummary, translationFor, type PromptSummary } from "./rows.server";
+import { categories, prompts, promptTranslations } from "./schema";
+
+export interface PromptDetail extends PromptSummary {
+  tagline: string | null;
+  credits: string | null;
+  /** null whenever the viewer may not read it (DESIGN.md D2) */
+  promptText: string | null;
+  instructions: string | null;
+  steps: string[] | null;
+  locked: boolean;
+  lockReason: LockReason | null;
+  publishedAt: string;
+  authorId: string | null;
+  related: PromptSummary[];
+}
+
+const RELATED_LIMIT = 3;
+
+/** 1-based position of a prompt in its category's default order (featured first, then newest). */
+const categoryRank = sql<number>`(
+  select count(*)::int + 1 from (
+    select 1 from ${prompts} p2
+    where p2.category_id = ${outer.promptCategoryId} and p2.is_published and p2.id <> ${outer.promptId}
+      and (p2.featured, p2.published_at, -p2.id) > (${outer.promptFeatured}, ${outer.promptPublishedAt}, -${outer.promptId})
+    limit 10
+  ) better
+)`;
+
+export async function getPrompt(
+  db: Database,
+  id: number,
+  locale: Locale,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<PromptDetail | null> {
+  const visible =
+    viewer.kind === "member"
+      ? sql`(${prompts.isPublished} or ${prompts.authorId} = ${viewer.userId} or ${viewer.isAdmin})`
+      : eq(prompts.isPublished, true);
+  const [row] = await db
+    .select({
+      ...summaryColumns(locale),
+      tagline: promptTranslations.tagline,
+      credits: promptTranslations.credits,
+      promptText: promptTranslations.promptText,
+      instructions: promptTranslations.instructions,
+      steps: promptTranslations.steps,
+      publishedAt: prompts.publishedAt,
+      authorId: prompts.authorId,
+      relatedPromptIds: prompts.relatedPromptIds,
+      categoryRank,
+    })
+    .from(prompts)
+    .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+    .innerJoin(categories, eq(categories.id, prompts.categoryId))
+    .where(and(eq(prompts.id, id), visible))
+    .limit(1);
+  if (!row) return null;
+
+  const access = promptAccess(viewer, row, now);
+  return {
+    ...toSummary(row),
+    tagline: row.tagline,
+    credits: row.credits,
+    promptText: access.canReadText ? row.promptText : null,
+    instructions: access.canReadText ? row.instructions : null,
+    steps: access.canSeeSteps ? row.steps : null,
+    locked: !access.canReadText,
+    lockReason: access.lockReason,
+    publishedAt: row.publishedAt.toISOString(),
+    authorId: row.authorId,
+    related: await relatedPrompts(db, row, locale),
+  };
+}
+
+async function relatedPrompts(
+  db: Database,
+  prompt: { id: number; categoryId: string; relatedPromptIds: number[] },
+  locale: Locale,
+): Promise<PromptSummary[]> {
+  const chosen = prompt.relatedPromptIds.filter((id) => id !== prompt.id).slice(0, RELATED_LIMIT);
+  const rows = chosen.length
+    ? await publishedPrompts(db, locale, inArray(prompts.id, chosen))
+    : await publishedPrompts(db, locale, and(eq(prompts.categoryId, prompt.categoryId), ne(prompts.id, prompt.id)))
+        .orderBy(...defaultOrder)
+        .limit(RELATED_LIMIT);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return chosen.length ? chosen.flatMap((id) => byId.get(id) ?? []) : [...byId.values()];
+}
+
+/**
+ * Texts a reader may see, for the API's list: the same entitlement rule as the page, per prompt.
+ */
+export async function readablePromptTexts(
+  db: Database,
+  ids: number[],
+  locale: Locale,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<Map<number, { promptText: string; locked: false } | { promptText: null; locked: true }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: prompts.id,
+      isPremium: prompts.isPremium,
+      publishedAt: prompts.publishedAt,
+      authorId: prompts.authorId,
+      categoryRank,
+      promptText: promptTranslations.promptText,
+    })
+    .from(prompts)
+    .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+    .where(inArray(prompts.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      promptAccess(viewer, row, now).canReadText
+        ? { promptText: row.promptText, locked: false as const }
+        : { promptText: null, locked: true as const },
+    ]),
+  );
+}

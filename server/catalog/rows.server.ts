@@ -1,0 +1,105 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Locale } from "~/core/locale";
+import type { Database } from "~/db/client.server";
+import { categories, categoryTranslations, prompts, promptTranslations } from "./schema";
+
+/** What every catalogue list shows of a category and a prompt, and the queries that read them. */
+export interface CategorySummary {
+  id: string;
+  title: string;
+  icon: string;
+  color: string;
+}
+
+export interface CategoryWithCount extends CategorySummary {
+  promptCount: number;
+}
+
+export interface PromptSummary {
+  id: number;
+  title: string;
+  description: string;
+  tags: string[];
+  isPremium: boolean;
+  locale: Locale;
+  category: CategorySummary;
+}
+
+// Correlated subqueries name the outer columns in full: drizzle leaves them unqualified when a query
+// reads one table, and an unqualified name would bind to the subquery's own table.
+export const outer = {
+  categoryId: sql.raw(`"categories"."id"`),
+  promptId: sql.raw(`"prompts"."id"`),
+  promptCategoryId: sql.raw(`"prompts"."category_id"`),
+  promptFeatured: sql.raw(`"prompts"."featured"`),
+  promptPublishedAt: sql.raw(`"prompts"."published_at"`),
+};
+
+export const categoryTitle = (locale: Locale) =>
+  sql<string>`coalesce(
+    (select ct.title from ${categoryTranslations} ct where ct.category_id = ${outer.categoryId} and ct.locale = ${locale}),
+    (select ct.title from ${categoryTranslations} ct where ct.category_id = ${outer.categoryId} order by ct.locale limit 1)
+  )`;
+
+/** The translation in the reader's language, else the prompt's only one (member prompts have one). */
+export const translationFor = (locale: Locale) =>
+  sql`${promptTranslations.locale} = (
+    select pt2.locale from ${promptTranslations} pt2 where pt2.prompt_id = ${outer.promptId}
+    order by (pt2.locale = ${locale}) desc, pt2.locale limit 1
+  )`;
+
+export const summaryColumns = (locale: Locale) => ({
+  id: prompts.id,
+  title: promptTranslations.title,
+  description: promptTranslations.description,
+  tags: promptTranslations.tags,
+  isPremium: prompts.isPremium,
+  locale: promptTranslations.locale,
+  categoryId: categories.id,
+  categoryTitle: categoryTitle(locale),
+  categoryIcon: categories.icon,
+  categoryColor: categories.color,
+});
+
+export type SummaryRow = {
+  id: number;
+  title: string;
+  description: string;
+  tags: string[];
+  isPremium: boolean;
+  locale: string;
+  categoryId: string;
+  categoryTitle: string;
+  categoryIcon: string;
+  categoryColor: string;
+};
+
+export function toSummary(row: SummaryRow): PromptSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    isPremium: row.isPremium,
+    locale: row.locale === "pt" ? "pt" : "en",
+    category: { id: row.categoryId, title: row.categoryTitle, icon: row.categoryIcon, color: row.categoryColor },
+  };
+}
+
+/** Published prompts in the reader's language, joined to their category. */
+export function publishedPrompts(db: Database, locale: Locale, where?: SQL) {
+  return db
+    .select(summaryColumns(locale))
+    .from(prompts)
+    .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+    .innerJoin(categories, eq(categories.id, prompts.categoryId))
+    .where(and(eq(prompts.isPublished, true), where))
+    .$dynamic();
+}
+
+// Spelled as the index is built (DESC NULLS LAST), so the planner can read it in order.
+export const defaultOrder = [
+  sql`${prompts.featured} desc nulls last`,
+  sql`${prompts.publishedAt} desc nulls last`,
+  asc(prompts.id),
+];
