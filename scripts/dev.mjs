@@ -1,4 +1,5 @@
 // `npm run dev`: the same HTTP app as production, with Vite serving modules and hot reload.
+import "./quiet-vite.mjs";
 import { getRequestListener } from "@hono/node-server";
 import http from "node:http";
 import { createServer } from "vite";

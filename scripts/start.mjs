@@ -17,7 +17,7 @@ if (process.env.PROMPTARIO_NO_BUILD === "1") {
   }
 } else if (needsBuild()) {
   console.info("Building Promptário…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/react-router.mjs"), "build"], {
     stdio: "inherit",
     env: process.env,
   });

@@ -1,11 +1,13 @@
-// `npm test`: builds the app, runs the unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests against the production build.
+// `npm test`: finds a browser for the browser tests (or installs Playwright's), builds the app, runs
+// the unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the
+// browser tests against the production build.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { findChromium, installPlaywrightChromium } from "../tests/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -25,7 +27,23 @@ function readJson(file) {
   }
 }
 
-if (run(bin("react-router"), ["build"]) !== 0) process.exit(1);
+// Before anything runs: without a browser every browser test would fail, each with its own trace.
+let browser = findChromium();
+let installFailed = false;
+if ("problem" in browser && !process.env.CHROME_PATH && process.env.PROMPTARIO_BROWSER_INSTALL !== "0") {
+  installFailed = !installPlaywrightChromium();
+  browser = findChromium();
+}
+if ("problem" in browser) {
+  console.error(
+    `npm test: the browser tests need Chromium, and ${browser.problem}${installFailed ? "; downloading Playwright's failed" : ""}. ` +
+      "Install one with `npx playwright install chromium` (on Debian or Ubuntu: `apt-get install chromium`) or set CHROME_PATH to one, then run `npm test` again.",
+  );
+  process.exit(1);
+}
+process.env.CHROME_PATH = browser.path;
+
+if (run(process.execPath, ["scripts/react-router.mjs", "build"]) !== 0) process.exit(1);
 
 const vitestReport = path.join(reports, "vitest.json");
 const vitestStatus = run(bin("vitest"), [
