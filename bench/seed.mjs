@@ -12,7 +12,7 @@ const TERMS_FUNCTION = "promptario_collect_search_terms";
 
 const INSERT_PROMPTS = `
   insert into prompts (id, category_id, source, is_premium, featured, is_published, published_at, created_at, updated_at)
-  select id, category_id, 'member', is_premium, featured, is_published, published_at, published_at, published_at
+  select id, category_id, 'catalog', is_premium, featured, is_published, published_at, published_at, published_at
   from unnest($1::int[], $2::text[], $3::bool[], $4::bool[], $5::bool[], $6::timestamptz[])
     as t(id, category_id, is_premium, featured, is_published, published_at)`;
 

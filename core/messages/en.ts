@@ -1,4 +1,5 @@
 import type { adminEn } from "./admin.en";
+import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
 import { contentEn } from "./content.en";
 
@@ -343,7 +344,7 @@ export const en = {
 /** The messages every page may use; each page's language loads them before hydrating. */
 export type CoreMessageKey = keyof typeof en;
 /**
- * Every key, the admin dashboard's included: those ship with the admin page's own code
- * (app/routes/admin.tsx), not to every public page.
+ * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
+ * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn;

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { adminEn } from "./admin.en";
 import { adminPt } from "./admin.pt";
 import { en as coreEn } from "./en";
+import { memberPromptsEn } from "./member-prompts.en";
+import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
-// Every message a page can show: the core catalogue and the areas that ship their own (admin).
-const en = { ...coreEn, ...adminEn };
-const pt = { ...corePt, ...adminPt };
+// Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { listPromptSummaries } from "~/server/catalog/lists.server";
-import { type PromptSummary } from "~/server/catalog/rows.server";
+import { visibleTo, type PromptSummary } from "~/server/catalog/rows.server";
 import { recordPromptEvent } from "~/server/catalog/events.server";
 import { prompts } from "~/server/catalog/schema";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
@@ -24,8 +24,13 @@ export class PromptNotFoundError extends Error {
 
 type Member = Extract<Viewer, { kind: "member" }>;
 
-async function assertPromptExists(db: Database, promptId: number) {
-  const [row] = await db.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).limit(1);
+/** The prompt exists and this member may open it (someone else's private prompt does not, to them). */
+async function assertPromptExists(db: Database, viewer: Member, promptId: number) {
+  const [row] = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(eq(prompts.id, promptId), visibleTo(viewer)))
+    .limit(1);
   if (!row) throw new PromptNotFoundError();
 }
 
@@ -34,7 +39,7 @@ async function assertPromptExists(db: Database, promptId: number) {
  * per-member lock, so two quick clicks cannot slip a third favourite past the free limit.
  */
 export async function addFavorite(db: Database, viewer: Member, promptId: number): Promise<{ added: boolean }> {
-  await assertPromptExists(db, promptId);
+  await assertPromptExists(db, viewer, promptId);
   const limit = capabilities(viewer).favoritesLimit;
   const added = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`favorites:${viewer.userId}`}))`);
@@ -88,7 +93,7 @@ export async function listFavorites(db: Database, userId: string, locale: Locale
 
 /** "Used today" per member and UTC day (SPEC §4 mark as used). */
 export async function markUsed(db: Database, viewer: Member, promptId: number, day: string): Promise<void> {
-  await assertPromptExists(db, promptId);
+  await assertPromptExists(db, viewer, promptId);
   await db.insert(promptUses).values({ userId: viewer.userId, promptId, day }).onConflictDoNothing();
   await recordPromptEvent(db, { promptId, kind: "use", userId: viewer.userId, clientKey: `user:${viewer.userId}` });
 }

@@ -2,7 +2,9 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { promptAccess, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
-import { defaultOrder, outer, publishedPrompts, summaryColumns, toSummary, translationFor, type PromptSummary } from "./rows.server";
+import { defaultOrder, outer, publishedPrompts, summaryColumns, toSummary, translationFor, visibleTo, type PromptSummary } from "./rows.server";
+import { isPromptType, type PromptType } from "~/core/forms/prompt";
+import { user } from "~/server/accounts/schema";
 import { categories, prompts, promptTranslations } from "./schema";
 
 export interface PromptDetail extends PromptSummary {
@@ -16,16 +18,25 @@ export interface PromptDetail extends PromptSummary {
   lockReason: LockReason | null;
   publishedAt: string;
   authorId: string | null;
+  /** a member's prompt is shown with its author (DESIGN.md D11); catalogue prompts have none */
+  author: { name: string; avatarUrl: string | null } | null;
+  source: "catalog" | "member";
+  type: PromptType;
+  /** false for a member's private prompt, which only its author and admins see */
+  isPublished: boolean;
   related: PromptSummary[];
 }
 
 const RELATED_LIMIT = 3;
 
-/** 1-based position of a prompt in its category's default order (featured first, then newest). */
+/**
+ * 1-based position of a catalogue prompt among its category's catalogue prompts in the default order
+ * (featured first, then newest): members' prompts come after them and never count.
+ */
 const categoryRank = sql<number>`(
   select count(*)::int + 1 from (
     select 1 from ${prompts} p2
-    where p2.category_id = ${outer.promptCategoryId} and p2.is_published and p2.id <> ${outer.promptId}
+    where p2.category_id = ${outer.promptCategoryId} and p2.is_published and p2.source = 'catalog' and p2.id <> ${outer.promptId}
       and (p2.featured, p2.published_at, -p2.id) > (${outer.promptFeatured}, ${outer.promptPublishedAt}, -${outer.promptId})
     limit 10
   ) better
@@ -38,10 +49,6 @@ export async function getPrompt(
   viewer: Viewer,
   now: Date = new Date(),
 ): Promise<PromptDetail | null> {
-  const visible =
-    viewer.kind === "member"
-      ? sql`(${prompts.isPublished} or ${prompts.authorId} = ${viewer.userId} or ${viewer.isAdmin})`
-      : eq(prompts.isPublished, true);
   const [row] = await db
     .select({
       ...summaryColumns(locale),
@@ -52,13 +59,19 @@ export async function getPrompt(
       steps: promptTranslations.steps,
       publishedAt: prompts.publishedAt,
       authorId: prompts.authorId,
+      authorName: user.name,
+      authorImage: user.image,
+      source: prompts.source,
+      type: prompts.type,
+      isPublished: prompts.isPublished,
       relatedPromptIds: prompts.relatedPromptIds,
       categoryRank,
     })
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
     .innerJoin(categories, eq(categories.id, prompts.categoryId))
-    .where(and(eq(prompts.id, id), visible))
+    .leftJoin(user, eq(user.id, prompts.authorId))
+    .where(and(eq(prompts.id, id), visibleTo(viewer)))
     .limit(1);
   if (!row) return null;
 
@@ -74,6 +87,10 @@ export async function getPrompt(
     lockReason: access.lockReason,
     publishedAt: row.publishedAt.toISOString(),
     authorId: row.authorId,
+    author: row.source === "member" && row.authorName !== null ? { name: row.authorName, avatarUrl: row.authorImage } : null,
+    source: row.source === "member" ? "member" : "catalog",
+    type: isPromptType(row.type) ? row.type : "text",
+    isPublished: row.isPublished,
     related: await relatedPrompts(db, row, locale),
   };
 }
@@ -110,6 +127,7 @@ export async function readablePromptTexts(
       isPremium: prompts.isPremium,
       publishedAt: prompts.publishedAt,
       authorId: prompts.authorId,
+      source: prompts.source,
       categoryRank,
       promptText: promptTranslations.promptText,
     })

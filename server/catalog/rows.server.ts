@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import type { Viewer } from "~/server/entitlements/entitlements";
 import { categories, categoryTranslations, prompts, promptTranslations } from "./schema";
 
 /** What every catalogue list shows of a category and a prompt, and the queries that read them. */
@@ -97,9 +98,21 @@ export function publishedPrompts(db: Database, locale: Locale, where?: SQL) {
     .$dynamic();
 }
 
-// Spelled as the index is built (DESC NULLS LAST), so the planner can read it in order.
+// Spelled as the indexes are built (DESC NULLS LAST), so the planner can read them in order.
 export const defaultOrder = [
+  // Catalogue prompts before members' ('catalog' < 'member'), DESIGN.md D11.
+  asc(prompts.source),
   sql`${prompts.featured} desc nulls last`,
   sql`${prompts.publishedAt} desc nulls last`,
   asc(prompts.id),
 ];
+
+/**
+ * The prompts a viewer may open: every published one, and a member's private prompts for their
+ * author and for admins. Anyone else is told such a prompt does not exist (issue 13).
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  return viewer.kind === "member"
+    ? sql`(${prompts.isPublished} or ${prompts.authorId} = ${viewer.userId} or ${viewer.isAdmin})`
+    : sql`${prompts.isPublished}`;
+}

@@ -61,6 +61,8 @@ export const prompts = pgTable(
       .references(() => categories.id),
     source: text("source").notNull().default("member"),
     authorId: text("author_id"),
+    /** what the prompt makes: text, image, video, audio or code */
+    type: text("type").notNull().default("text"),
     isPremium: boolean("is_premium").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(true),
@@ -71,13 +73,17 @@ export const prompts = pgTable(
     ...timestamps,
   },
   (t) => [
-    // The category's default order (featured first, then newest): listings and the free "first 5" rule.
-    index("prompts_category_order_idx").on(t.categoryId, t.featured.desc(), t.publishedAt.desc(), t.id),
+    // The category's default order (catalogue before members' prompts — 'catalog' sorts first —
+    // then featured, then newest): listings and the free "first 5" rule.
+    index("prompts_category_order_idx").on(t.categoryId, t.source, t.featured.desc(), t.publishedAt.desc(), t.id),
     // The same order over every category: the catalogue listed without a query reads it in order.
     index("prompts_published_order_idx")
-      .on(t.featured.desc(), t.publishedAt.desc(), t.id)
+      .on(t.source, t.featured.desc(), t.publishedAt.desc(), t.id)
       .where(sql`${t.isPublished}`),
+    // A member's own prompts, newest first ("My prompts", the daily limit).
+    index("prompts_author_created_idx").on(t.authorId, t.createdAt.desc()).where(sql`${t.authorId} is not null`),
     check("prompts_source_check", sql`${t.source} in ('catalog', 'member')`),
+    check("prompts_type_check", sql`${t.type} in ('text', 'image', 'video', 'audio', 'code')`),
   ],
 );
 

@@ -154,14 +154,14 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
 }
 
 /**
- * The prompts whose text anyone may read (the same rule as promptAccess): among the first of every
- * category in its default order (the free "first 5", DESIGN.md D2), those neither premium nor
- * early access.
+ * The catalogue prompts whose text anyone may read (the same rule as promptAccess): among the first
+ * of every category in its default order (the free "first 5", DESIGN.md D2), those neither premium
+ * nor early access. Members' prompts are never locked, but match on their public fields only here.
  */
 const freelyReadable = sql`
   select w.id from ${categories} c cross join lateral (
     select p.id, p.is_premium, p.published_at from ${prompts} p
-    where p.category_id = c.id and p.is_published
+    where p.category_id = c.id and p.is_published and p.source = 'catalog'
     order by p.featured desc nulls last, p.published_at desc nulls last, p.id
     limit ${FREE_PROMPTS_PER_CATEGORY}
   ) w

@@ -26,10 +26,23 @@ const VIEWERS: Record<string, Viewer> = {
   admin: member("free", true),
 };
 
-const freePrompt: PromptAccessFacts = { isPremium: false, categoryRank: 1, publishedAt: daysAgo(90), authorId: null };
+const freePrompt: PromptAccessFacts = {
+  isPremium: false,
+  categoryRank: 1,
+  publishedAt: daysAgo(90),
+  authorId: null,
+  source: "catalog",
+};
 const premiumPrompt: PromptAccessFacts = { ...freePrompt, isPremium: true };
 const sixthInCategory: PromptAccessFacts = { ...freePrompt, categoryRank: FREE_PROMPTS_PER_CATEGORY + 1 };
 const brandNew: PromptAccessFacts = { ...freePrompt, publishedAt: daysAgo(EARLY_ACCESS_DAYS - 1) };
+const memberPrompt: PromptAccessFacts = {
+  ...freePrompt,
+  source: "member",
+  authorId: "someone-else",
+  publishedAt: daysAgo(1),
+  categoryRank: FREE_PROMPTS_PER_CATEGORY + 20,
+};
 
 // DESIGN.md D2, row by row: [prompt, anonymous, free, creator, legend, admin]
 const TEXT_TABLE: [string, PromptAccessFacts, boolean[]][] = [
@@ -37,6 +50,9 @@ const TEXT_TABLE: [string, PromptAccessFacts, boolean[]][] = [
   ["free prompt beyond the first 5", sixthInCategory, [false, false, true, true, true]],
   ["prompt newer than 30 days", brandNew, [false, false, true, true, true]],
   ["premium prompt", premiumPrompt, [false, false, true, true, true]],
+  // DESIGN.md D11: a member's published prompt is for everyone, new or not, wherever it ranks.
+  ["a member's new prompt", memberPrompt, [true, true, true, true, true]],
+  ["a member's prompt an admin marked premium", { ...memberPrompt, isPremium: true }, [false, false, true, true, true]],
 ];
 
 describe("prompt text", () => {

@@ -4,9 +4,7 @@
  */
 export type Tier = "free" | "creator" | "legend";
 
-export type Viewer =
-  | { kind: "anonymous" }
-  | { kind: "member"; userId: string; tier: Tier; isAdmin: boolean };
+export type Viewer = { kind: "anonymous" } | { kind: "member"; userId: string; tier: Tier; isAdmin: boolean };
 
 export const ANONYMOUS: Viewer = { kind: "anonymous" };
 
@@ -24,6 +22,8 @@ export interface PromptAccessFacts {
   categoryRank: number;
   publishedAt: Date;
   authorId: string | null;
+  /** "member" for a prompt a member wrote: no early access and no free-5 limit (DESIGN.md D11) */
+  source: string;
 }
 
 export type LockReason = "premium" | "category-limit" | "early-access";
@@ -53,17 +53,23 @@ function legendOrAdmin(viewer: Viewer): boolean {
   return tier === "legend" || tier === "admin";
 }
 
-export function promptAccess(viewer: Viewer, prompt: PromptAccessFacts, now: Date = new Date()): PromptAccess {
+export function promptAccess(
+  viewer: Viewer,
+  prompt: PromptAccessFacts,
+  now: Date = new Date(),
+): PromptAccess {
   const isAuthor = viewer.kind === "member" && prompt.authorId !== null && prompt.authorId === viewer.userId;
   if (isAuthor || paysOrAdmin(viewer)) return { canReadText: true, canSeeSteps: true, lockReason: null };
 
   const lockReason: LockReason | null = prompt.isPremium
     ? "premium"
-    : now.getTime() - prompt.publishedAt.getTime() < EARLY_ACCESS_DAYS * DAY_MS
-      ? "early-access"
-      : prompt.categoryRank > FREE_PROMPTS_PER_CATEGORY
-        ? "category-limit"
-        : null;
+    : prompt.source === "member"
+      ? null
+      : now.getTime() - prompt.publishedAt.getTime() < EARLY_ACCESS_DAYS * DAY_MS
+        ? "early-access"
+        : prompt.categoryRank > FREE_PROMPTS_PER_CATEGORY
+          ? "category-limit"
+          : null;
   return { canReadText: lockReason === null, canSeeSteps: false, lockReason };
 }
 

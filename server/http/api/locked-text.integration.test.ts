@@ -17,7 +17,7 @@ let app: Hono;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A free prompt published three days ago: early access for paying members (DESIGN.md D2). */
+/** A free catalogue prompt published three days ago: early access for paying members (DESIGN.md D2). */
 const EARLY = {
   title: "Lighthouse Logbook Poem",
   description: "A short poem in the voice of a lighthouse keeper.",
@@ -40,7 +40,7 @@ beforeAll(async () => {
   app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db }));
   const [row] = await testDb.db
     .insert(prompts)
-    .values({ categoryId: "storytelling", publishedAt: new Date(Date.now() - 3 * DAY_MS) })
+    .values({ categoryId: "storytelling", source: "catalog", publishedAt: new Date(Date.now() - 3 * DAY_MS) })
     .returning({ id: prompts.id });
   earlyId = row!.id;
   await testDb.db.insert(promptTranslations).values({

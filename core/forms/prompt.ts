@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { LOCALES } from "~/core/locale";
+import type { MessageKey } from "~/core/messages/en";
+
+// A member's prompt (SPEC §2 "Create prompt", §5; DESIGN.md D4, D11), shared by the form (field
+// errors in place), its action and the JSON API (400 on bad input). Messages are translation keys.
+
+const m = (key: MessageKey) => key;
+
+export const PROMPT_TYPES = ["text", "image", "video", "audio", "code"] as const;
+export type PromptType = (typeof PROMPT_TYPES)[number];
+export const isPromptType = (value: unknown): value is PromptType => PROMPT_TYPES.includes(value as PromptType);
+
+export const PROMPT_LIMITS = {
+  title: 120,
+  tagline: 160,
+  description: 500,
+  promptText: 20_000,
+  instructions: 5_000,
+  credits: 300,
+  tags: 10,
+  tag: 30,
+} as const;
+
+/** A member may create this many prompts in 24 hours. */
+export const MEMBER_PROMPTS_PER_DAY = 30;
+
+// NUL and the other C0 controls have no place in text a person writes (PostgreSQL refuses NUL
+// outright); tab and line breaks are kept.
+const noControls = (value: string) => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
+  }
+  return true;
+};
+
+const required = m("memberPrompts.errors.required");
+const controls = { message: m("memberPrompts.errors.controlCharacters") };
+
+const requiredText = (max: number, tooLong: MessageKey) =>
+  z.string(required).trim().min(1, required).max(max, tooLong).refine(noControls, controls);
+/** Empty is stored as null (SPEC §5). */
+const optionalText = (max: number, tooLong: MessageKey) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine(noControls, controls)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** "a, b,, c " → ["a", "b", "c"] (SPEC §5: split on commas, trimmed, empties dropped). */
+export function splitTags(value: string): string[] {
+  return value
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+const TagsSchema = z
+  .union([z.string().transform(splitTags), z.array(z.string().trim())])
+  .transform((tags) => [...new Set(tags.filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().max(PROMPT_LIMITS.tag, m("memberPrompts.errors.tagLength")).refine(noControls, controls))
+      .max(PROMPT_LIMITS.tags, m("memberPrompts.errors.tagsCount")),
+  );
+
+export const MemberPromptSchema = z.object({
+  title: requiredText(PROMPT_LIMITS.title, m("memberPrompts.errors.titleMax")),
+  tagline: optionalText(PROMPT_LIMITS.tagline, m("memberPrompts.errors.taglineMax")),
+  description: requiredText(PROMPT_LIMITS.description, m("memberPrompts.errors.descriptionMax")),
+  categoryId: z
+    .string(m("memberPrompts.errors.category"))
+    .trim()
+    .min(1, m("memberPrompts.errors.category"))
+    .max(64, m("memberPrompts.errors.category"))
+    .regex(/^[a-z0-9-]+$/, m("memberPrompts.errors.category")),
+  tags: TagsSchema.default([]),
+  promptText: requiredText(PROMPT_LIMITS.promptText, m("memberPrompts.errors.promptTextMax")),
+  instructions: optionalText(PROMPT_LIMITS.instructions, m("memberPrompts.errors.instructionsMax")),
+  credits: optionalText(PROMPT_LIMITS.credits, m("memberPrompts.errors.creditsMax")),
+  type: z.enum(PROMPT_TYPES, m("memberPrompts.errors.choice")).default("text"),
+  language: z.enum(LOCALES, m("memberPrompts.errors.choice")),
+  /** honoured for admins only (DESIGN.md D4); anyone else's prompt is never premium */
+  isPremium: z.boolean().default(false),
+});
+export type MemberPromptInput = z.output<typeof MemberPromptSchema>;
+
+/** A change: any subset of the fields, plus publishing. */
+export const MemberPromptPatchSchema = MemberPromptSchema.partial().extend({
+  isPublished: z.boolean().optional(),
+});
+export type MemberPromptPatch = z.output<typeof MemberPromptPatchSchema>;
+
+/** The HTML form's fields as the schema reads them (a checkbox is "on" or absent). */
+export function promptFormValues(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    title: text("title") ?? "",
+    tagline: text("tagline"),
+    description: text("description") ?? "",
+    categoryId: text("categoryId") ?? "",
+    tags: text("tags") ?? "",
+    promptText: text("promptText") ?? "",
+    instructions: text("instructions"),
+    credits: text("credits"),
+    type: text("type") || undefined,
+    language: text("language"),
+    isPremium: form.get("isPremium") === "on",
+  };
+}
