@@ -10,6 +10,7 @@ import { adminRoutes } from "./admin-routes.server";
 import { billingRoutes } from "./billing-routes.server";
 import { catalogRoutes } from "./catalog-routes.server";
 import { favoritesRoutes } from "./favorites-routes.server";
+import { memberPromptsRoutes } from "./member-prompts-routes.server";
 import { openApiDocument } from "./openapi.server";
 
 export interface ApiV1Options {
@@ -40,6 +41,7 @@ export function createApiV1({ database = getDb }: ApiV1Options = {}) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
+  api.route("/", memberPromptsRoutes(database, members));
   api.route("/", catalogRoutes(database, viewerOf));
   api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
