@@ -8,6 +8,8 @@ export default [
   route("featured", "routes/featured.tsx"),
   route("popular", "routes/popular.tsx"),
   route("prompt/:id", "routes/prompt.tsx"),
+  route("prompt/:id/edit", "routes/prompt-edit.tsx"),
+  route("create-prompt", "routes/create-prompt.tsx"),
   route("login", "routes/login.tsx", { id: "login" }),
   route("signup", "routes/login.tsx", { id: "signup" }),
   route("login/two-factor", "routes/login-two-factor.tsx"),

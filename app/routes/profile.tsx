@@ -2,11 +2,14 @@ import { Link } from "react-router";
 import { PlanCard } from "~/app/components/account/plan-card";
 import { ProfileForm } from "~/app/components/account/profile-form";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
+import { MyPrompts } from "~/app/components/member-prompts/my-prompts";
 import { Avatar } from "~/app/components/layout/account-menu";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { translator } from "~/app/i18n/i18n";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
+import { memberPromptsEn } from "~/core/messages/member-prompts.en";
+import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { listFavorites } from "~/server/accounts/favorites.server";
@@ -14,15 +17,31 @@ import { handleProfileForm } from "~/server/accounts/profile-form.server";
 import { getProfile } from "~/server/accounts/profile.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
+import { listMyPrompts } from "~/server/prompts/member-prompts.server";
 import type { Route } from "./+types/profile";
+
+// "My prompts" speaks the prompt form's language.
+provideAreaMessages({ en: memberPromptsEn, pt: memberPromptsPt });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
   const db = await getDb();
-  const [profile, favorites] = await Promise.all([getProfile(db, member.user.id), listFavorites(db, member.user.id, locale)]);
+  const [profile, favorites, mine] = await Promise.all([
+    getProfile(db, member.user.id),
+    listFavorites(db, member.user.id, locale),
+    listMyPrompts(db, member.user.id),
+  ]);
   if (!profile) throw new Response(null, { status: 404 });
-  return { locale, profile, favorites, plan: planSummary(member.subscription) };
+  const myPrompts = mine.items.map(({ id, title, description, promptText, isPublished, updatedAt }) => ({
+    id,
+    title,
+    description,
+    promptText,
+    isPublished,
+    updatedAt,
+  }));
+  return { locale, profile, favorites, myPrompts, myPromptsTotal: mine.total, plan: planSummary(member.subscription) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,6 +79,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <PlanCard plan={loaderData.plan} />
         </div>
       </div>
+
+      <MyPrompts prompts={loaderData.myPrompts} total={loaderData.myPromptsTotal} />
 
       <section className="mt-12" aria-labelledby="favorites-heading">
         <h2 id="favorites-heading" className="mb-6 text-2xl font-bold tracking-tight">

@@ -5,6 +5,7 @@ import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { coverUrl } from "~/core/covers";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
+import { OwnerBar, PromptAuthor } from "~/app/components/member-prompts/owner-bar";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
 import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
 import { SubscribedCard } from "~/app/components/prompt/subscribed-card";
@@ -53,7 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }
     : null;
   const tier = member?.viewer.tier ?? "free";
-  return { locale, prompt, mine, paidTier: tier === "free" ? null : tier };
+  // The author (or an admin) of a member's prompt gets its publish, edit and delete buttons.
+  const canManage = Boolean(member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin));
+  return { locale, prompt, mine, canManage, paidTier: tier === "free" ? null : tier };
 }
 
 const PromptActionSchema = z.object({ intent: z.enum(["favorite", "unfavorite", "use"]) });
@@ -90,6 +93,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const { prompt, locale } = data;
   const t = translator(locale);
   const path = `/prompt/${prompt.id}`;
+  // A member's private prompt is for its author's eyes: never indexed.
+  if (!prompt.isPublished) return [{ title: t("prompt.meta.title", { title: prompt.title }) }, { name: "robots", content: "noindex" }];
   return seoMeta({
     title: t("prompt.meta.title", { title: prompt.title }),
     description: prompt.description,
@@ -118,7 +123,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function PromptPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { prompt, mine, paidTier } = loaderData;
+  const { prompt, mine, paidTier, canManage } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -142,6 +147,8 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
+      {canManage ? <OwnerBar prompt={prompt} /> : null}
+
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0">
           <PromptBadges prompt={prompt} />
@@ -151,6 +158,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-xs text-muted-foreground">
             {t("prompt.publishedOn", { date: formatLongDate(prompt.publishedAt, locale) })}
           </p>
+          {prompt.author ? <PromptAuthor author={prompt.author} /> : null}
 
           <img
             src={coverUrl(prompt, "detail")}

@@ -13,6 +13,11 @@ export const FLASH_MESSAGES = [
   "auth.forgotPage.sent",
   "auth.loginRequired",
   "settings.delete.done",
+  "prompt.toast.created",
+  "prompt.toast.updated",
+  "prompt.toast.published",
+  "prompt.toast.unpublished",
+  "prompt.toast.deleted",
 ] as const satisfies readonly MessageKey[];
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
