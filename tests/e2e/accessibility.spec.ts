@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { gotoHydrated } from "./support/hydration";
 
 // DESIGN.md §4: axe checks on every page in both themes, zero violations.
 const PAGES = [
@@ -33,6 +35,46 @@ for (const scheme of ["light", "dark"] as const) {
         );
         expect(summary, `${path} (${scheme}, ${locale})`).toEqual([]);
       }
+      await context.close();
+    });
+  }
+}
+
+// Member pages (issue 13): the prompt form (also with its errors shown), its owner's prompt page,
+// the edit form and "My prompts".
+for (const scheme of ["light", "dark"] as const) {
+  for (const locale of ["en-US", "pt-BR"] as const) {
+    test(`member prompt pages have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
+      const page = await context.newPage();
+      await signUpAndVerify(page, uniqueEmail(`axe-${scheme}-${locale.toLowerCase()}`));
+      const created = await page.request.post("/create-prompt", {
+        form: {
+          title: "Interview questions for a role",
+          description: "Ten interview questions that test the skills a role really needs.",
+          categoryId: "consulting",
+          promptText: "List ten interview questions for a [role] that test [skill].",
+          language: locale === "pt-BR" ? "pt" : "en",
+        },
+        maxRedirects: 0,
+      });
+      const id = created.headers()["location"]!.split("/").pop();
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+        );
+        expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
+      };
+      for (const path of ["/create-prompt", `/prompt/${id}`, `/prompt/${id}/edit`, "/profile"]) {
+        await gotoHydrated(page, path);
+        await check(path);
+      }
+      await gotoHydrated(page, "/create-prompt");
+      await page.getByTestId("prompt-form-submit").click();
+      await expect(page.getByTestId("prompt-form-error")).toBeVisible();
+      await check("/create-prompt with errors");
       await context.close();
     });
   }
