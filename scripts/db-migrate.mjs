@@ -2,6 +2,7 @@
 // It refuses to run while a server holds the embedded database (see db/client.server.ts).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import "./quiet-vite.mjs";
 import { createServer } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
