@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatLinks, fillPlaceholders, parsePlaceholders, promptSegments } from "./placeholders";
+import { chatLinks, fillPlaceholders, parsePlaceholders, promptSegments } from "~/core/placeholders";
 
 const prompt = "Write a post about [product] for [audience]. Mention [product] twice.";
 

@@ -5,3 +5,5 @@ export * from "../server/accounts/schema";
 export * from "../server/billing/schema";
 export * from "../server/content/schema";
 export * from "../server/admin/schema";
+export * from "../server/ai/schema";
+export * from "../server/chat/schema";

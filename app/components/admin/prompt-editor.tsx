@@ -1,7 +1,7 @@
 import { ExternalLink, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { promptSegments } from "~/app/components/prompt/placeholders";
+import { promptSegments } from "~/core/placeholders";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/app/components/ui/card";

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
 import { selectClass } from "~/app/components/admin/select";
-import { parsePlaceholders, promptSegments } from "~/app/components/prompt/placeholders";
+import { parsePlaceholders, promptSegments } from "~/core/placeholders";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";

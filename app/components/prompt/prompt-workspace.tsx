@@ -5,7 +5,7 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
-import { chatLinks, fillPlaceholders, parsePlaceholders, promptSegments } from "./placeholders";
+import { chatLinks, fillPlaceholders, parsePlaceholders, promptSegments } from "~/core/placeholders";
 import { recordPromptEvent } from "./record-event";
 import { useCopy, writeClipboard } from "./use-clipboard";
 

@@ -6,9 +6,11 @@ import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.serve
 import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
+import { createAi, type Ai } from "~/server/ai/ai.server";
 import { adminRoutes } from "./admin-routes.server";
 import { billingRoutes } from "./billing-routes.server";
 import { catalogRoutes } from "./catalog-routes.server";
+import { chatRoutes } from "./chat-routes.server";
 import { favoritesRoutes } from "./favorites-routes.server";
 import { memberPromptsRoutes } from "./member-prompts-routes.server";
 import { openApiDocument } from "./openapi.server";
@@ -16,11 +18,15 @@ import { openApiDocument } from "./openapi.server";
 export interface ApiV1Options {
   /** the database the handlers use; the application database by default (tests pass their own) */
   database?: () => Promise<Database>;
+  /** the AI module; by default from the environment (AI_BASE_URL, or the offline assistant) */
+  ai?: Ai;
 }
 
 /** The JSON API under /api/v1 (DESIGN.md §2), described at /api/v1/openapi.json. */
-export function createApiV1({ database = getDb }: ApiV1Options = {}) {
+export function createApiV1({ database = getDb, ai }: ApiV1Options = {}) {
   const api = new Hono();
+  let defaultAi: Ai | undefined;
+  const aiModule = () => ai ?? (defaultAi ??= createAi({ database }));
   const auth = database === getDb ? getAuth : once(async () => createAuthFor(await database()));
   const members: MemberLookup =
     database === getDb ? getCurrentMember : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
@@ -45,6 +51,7 @@ export function createApiV1({ database = getDb }: ApiV1Options = {}) {
   api.route("/", catalogRoutes(database, viewerOf));
   api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
+  api.route("/", chatRoutes(database, members, aiModule));
   api.route("/admin", adminRoutes(database, members));
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
 
