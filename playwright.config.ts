@@ -53,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${server.port}`,
       APP_ENV: "local",
       PROMPTARIO_NO_BUILD: "1",
+      // The offline assistant writes a line every 250 ms, so a browser test can reload mid-answer.
+      AI_OFFLINE_PACE_MS: "250",
       // The admin browser tests sign up accounts under this domain, and they become admins.
       ADMIN_EMAILS: ADMIN_TEST_EMAILS.join(","),
     },

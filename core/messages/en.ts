@@ -1,4 +1,5 @@
 import type { adminEn } from "./admin.en";
+import type { chatEn } from "./chat.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
 import { contentEn } from "./content.en";
@@ -131,6 +132,7 @@ export const en = {
   "prompt.owner.deleteBody": "“{title}” will be removed for good, along with the favourites and calendar entries that point to it.",
   "prompt.owner.deleteConfirm": "Delete prompt",
   "prompt.owner.cancel": "Cancel",
+  "account.chat": "Legend AI chat",
   "account.createPrompt": "Create prompt",
   "prompt.share": "Share",
   "prompt.sharedToast": "Shared successfully",
@@ -366,4 +368,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn;

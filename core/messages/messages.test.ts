@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { adminEn } from "./admin.en";
 import { adminPt } from "./admin.pt";
 import { en as coreEn } from "./en";
+import { chatEn } from "./chat.en";
+import { chatPt } from "./chat.pt";
 import { memberPromptsEn } from "./member-prompts.en";
 import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([
@@ -25,6 +27,7 @@ const SAME_IN_BOTH = new Set([
   "memberPrompts.fields.tags",
   "memberPrompts.fields.promptText",
   "memberPrompts.counter",
+  "chat.menu.premium",
   "nav.menu",
   "plan.explorer.name",
   "plan.creator.name",

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { getDb } from "~/db/database.server";
 import { readAiConfig, type AiConfig } from "./config.server";
 import { createModelEngine, type AiEngine, type AiRequest } from "./engine.server";
 import { AiAllowanceError, AiError, type AiFailure } from "./errors";
@@ -31,7 +32,7 @@ export function createAi({
   now?: () => Date;
 }): Ai {
   const chosen =
-    engine ?? (config.baseUrl ? createModelEngine({ ...config, baseUrl: config.baseUrl }) : createOfflineEngine(database));
+    engine ?? (config.baseUrl ? createModelEngine({ ...config, baseUrl: config.baseUrl }) : createOfflineEngine(database, config.offlinePaceMs));
   return { engine: chosen, config, database, now };
 }
 
@@ -117,4 +118,12 @@ export async function* streamAi(ai: Ai, usageId: number, request: AiRequest): As
       console.error("AI usage not recorded:", error instanceof Error ? error.message : error),
     );
   }
+}
+
+let appAi: Ai | undefined;
+
+/** The application's AI module, over the application database and the environment's settings. */
+export function getAi(): Ai {
+  appAi ??= createAi({ database: getDb });
+  return appAi;
 }

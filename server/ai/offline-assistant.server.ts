@@ -127,7 +127,7 @@ export async function offlineAnswer(db: Database, message: string, locale: Local
 }
 
 /** The offline assistant as an engine: its answer streamed a line at a time. */
-export function createOfflineEngine(database: () => Promise<Database>): AiEngine {
+export function createOfflineEngine(database: () => Promise<Database>, paceMs = 0): AiEngine {
   return {
     kind: "offline",
     model: "offline",
@@ -137,7 +137,9 @@ export function createOfflineEngine(database: () => Promise<Database>): AiEngine
       const answer = parts.join("\n\n");
       for (const piece of answer.match(/[^\n]*\n*/g) ?? []) {
         if (request.signal?.aborted) return;
-        if (piece) yield piece;
+        if (!piece) continue;
+        yield piece;
+        if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
       }
     },
   };

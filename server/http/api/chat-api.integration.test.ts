@@ -24,7 +24,7 @@ let creator: TestMember;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function modelConfig(overrides: Partial<AiConfig> = {}): AiConfig {
-  return { baseUrl: fake.url, apiKey: "test-key", model: "test-model", dailyMessages: 1_000, timeoutMs: 400, ...overrides };
+  return { baseUrl: fake.url, apiKey: "test-key", model: "test-model", dailyMessages: 1_000, timeoutMs: 400, offlinePaceMs: 0, ...overrides };
 }
 
 function appWith(ai: Ai) {

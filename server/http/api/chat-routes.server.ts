@@ -24,8 +24,16 @@ import {
   type ChatService,
   type StartedAnswer,
 } from "~/server/chat/chat.server";
+import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 
+const PromptMenuQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .max(100, "Use at most 100 characters")
+    .refine((value) => !value.includes("\u0000"), "Remove the invisible control characters from the search")
+    .default(""),
+});
 const MessageIdSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
 
 /** The English text of a failed answer, for API clients (the chat page shows it in the member's language). */
@@ -140,6 +148,13 @@ export function chatRoutes(database: () => Promise<Database>, members: MemberLoo
     } catch (error) {
       return refused(c, error);
     }
+  });
+
+  routes.get("/chat/prompt-menu", async (c) => {
+    const query = PromptMenuQuerySchema.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    const member = c.get("member");
+    return c.json(await promptMenu(await database(), member.viewer, member.user.id, query.data.q, localeFromRequest(c.req.raw)));
   });
 
   routes.get("/chat/allowance", async (c) => c.json(await allowanceOf(ai(), c.get("member").user.id)));

@@ -6,7 +6,7 @@ import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.serve
 import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
-import { createAi, type Ai } from "~/server/ai/ai.server";
+import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
 import { adminRoutes } from "./admin-routes.server";
 import { billingRoutes } from "./billing-routes.server";
 import { catalogRoutes } from "./catalog-routes.server";
@@ -26,7 +26,7 @@ export interface ApiV1Options {
 export function createApiV1({ database = getDb, ai }: ApiV1Options = {}) {
   const api = new Hono();
   let defaultAi: Ai | undefined;
-  const aiModule = () => ai ?? (defaultAi ??= createAi({ database }));
+  const aiModule = () => ai ?? (database === getDb ? getAi() : (defaultAi ??= createAi({ database })));
   const auth = database === getDb ? getAuth : once(async () => createAuthFor(await database()));
   const members: MemberLookup =
     database === getDb ? getCurrentMember : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));

@@ -1,0 +1,199 @@
+import { Crown, Loader2, Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/app/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { useT } from "~/app/i18n/use-locale";
+import { fillPlaceholders, parsePlaceholders } from "~/core/placeholders";
+
+interface MenuPrompt {
+  id: number;
+  title: string;
+  isPremium: boolean;
+}
+
+type Step = { kind: "pick" } | { kind: "fill"; title: string; text: string; names: string[] };
+
+/**
+ * The chat's prompt menu (SPEC §2, DESIGN.md D12): the member's prompts and the library's, searched
+ * as they type; a prompt with placeholders asks for them first, then its filled text is inserted.
+ */
+export function PromptMenu({ open, onOpenChange, onInsert }: { open: boolean; onOpenChange: (open: boolean) => void; onInsert: (text: string) => void }) {
+  const t = useT();
+  const id = useId();
+  const [q, setQ] = useState("");
+  const [items, setItems] = useState<{ mine: MenuPrompt[]; library: MenuPrompt[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: "pick" });
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [picking, setPicking] = useState<number | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/v1/chat/prompt-menu?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          setItems((await response.json()) as { mine: MenuPrompt[]; library: MenuPrompt[] });
+          setFailed(false);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setFailed(true);
+          void error;
+        });
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, q]);
+
+  function reset(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      setStep({ kind: "pick" });
+      setValues({});
+      setQ("");
+    }
+  }
+
+  async function pick(prompt: MenuPrompt) {
+    setPicking(prompt.id);
+    try {
+      const response = await fetch(`/api/v1/prompts/${prompt.id}`);
+      const body = (await response.json()) as { prompt?: { title: string; promptText: string | null } };
+      const text = body.prompt?.promptText;
+      if (!response.ok || !text) throw new Error("no text");
+      const names = parsePlaceholders(text);
+      if (names.length === 0) {
+        onInsert(text);
+        reset(false);
+      } else {
+        setStep({ kind: "fill", title: body.prompt!.title, text, names });
+      }
+    } catch {
+      setFailed(true);
+    } finally {
+      setPicking(null);
+    }
+  }
+
+  // Arrow keys move between the prompts of the list, as in a menu.
+  function onListKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-menu-item]") ?? [])];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = buttons[event.key === "ArrowDown" ? Math.min(index + 1, buttons.length - 1) : Math.max(index - 1, 0)];
+    next?.focus();
+    event.preventDefault();
+  }
+
+  const group = (label: string, prompts: MenuPrompt[]) =>
+    prompts.length ? (
+      <div role="group" aria-label={label}>
+        <p className="px-2 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">{label}</p>
+        {prompts.map((prompt) => (
+          <button
+            key={prompt.id}
+            type="button"
+            data-menu-item
+            onClick={() => void pick(prompt)}
+            disabled={picking !== null}
+            className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <span className="line-clamp-2">{prompt.title}</span>
+            {picking === prompt.id ? (
+              <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />
+            ) : prompt.isPremium ? (
+              <span className="flex shrink-0 items-center gap-1 text-xs text-amber-700 dark:text-amber-300">
+                <Crown className="size-3" aria-hidden /> {t("chat.menu.premium")}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+    ) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={reset}>
+      <DialogContent closeLabel={t("chat.fill.cancel")} data-testid="prompt-menu">
+        {step.kind === "pick" ? (
+          <>
+            <DialogTitle>{t("chat.menu.open")}</DialogTitle>
+            <DialogDescription className="sr-only">{t("chat.menu.search")}</DialogDescription>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Input
+                type="search"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "ArrowDown") {
+                    listRef.current?.querySelector<HTMLButtonElement>("button[data-menu-item]")?.focus();
+                    event.preventDefault();
+                  }
+                }}
+                aria-label={t("chat.menu.search")}
+                placeholder={t("chat.menu.search")}
+                className="pl-9"
+                maxLength={100}
+                autoFocus
+              />
+            </div>
+            <div ref={listRef} onKeyDown={onListKeyDown} className="max-h-80 overflow-y-auto" aria-live="polite">
+              {failed ? (
+                <p className="p-2 text-sm text-destructive">{t("chat.errors.failed")}</p>
+              ) : !items ? (
+                <p className="flex items-center gap-2 p-2 text-sm text-muted-foreground">
+                  <Loader2 className="size-4 animate-spin" aria-hidden /> {t("chat.menu.loading")}
+                </p>
+              ) : items.mine.length + items.library.length === 0 ? (
+                <p className="p-2 text-sm text-muted-foreground">{t("chat.menu.empty")}</p>
+              ) : (
+                <>
+                  {group(t("chat.menu.mine"), items.mine)}
+                  {group(t("chat.menu.library"), items.library)}
+                </>
+              )}
+            </div>
+          </>
+        ) : (
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onInsert(fillPlaceholders(step.text, values));
+              reset(false);
+            }}
+          >
+            <DialogTitle>{t("chat.fill.title", { title: step.title })}</DialogTitle>
+            <DialogDescription>{t("chat.fill.body")}</DialogDescription>
+            {step.names.map((name, index) => (
+              <div key={name} className="space-y-1.5">
+                <Label htmlFor={`${id}-${index}`} className="first-letter:uppercase">
+                  {name}
+                </Label>
+                <Input
+                  id={`${id}-${index}`}
+                  value={values[name] ?? ""}
+                  placeholder={`[${name}]`}
+                  autoFocus={index === 0}
+                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                />
+              </div>
+            ))}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={() => setStep({ kind: "pick" })}>
+                {t("chat.fill.cancel")}
+              </Button>
+              <Button type="submit">{t("chat.fill.insert")}</Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

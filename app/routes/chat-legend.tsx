@@ -1,0 +1,73 @@
+import { ChatView } from "~/app/components/chat/chat-view";
+import { ChatUpsell } from "~/app/components/chat/upsell";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
+import { useT } from "~/app/i18n/use-locale";
+import { localeFromRequest } from "~/core/locale";
+import { chatEn } from "~/core/messages/chat.en";
+import { chatPt } from "~/core/messages/chat.pt";
+import { countryFrom, type Country } from "~/core/plans";
+import { getDb } from "~/db/database.server";
+import { requireMember } from "~/server/accounts/require-member.server";
+import { allowanceOf, getAi } from "~/server/ai/ai.server";
+import { ChatError, getConversation, listConversations } from "~/server/chat/chat.server";
+import { capabilities } from "~/server/entitlements/entitlements";
+import type { Route } from "./+types/chat-legend";
+
+// The chat's messages travel with its code, not with every public page's.
+provideAreaMessages({ en: chatEn, pt: chatPt });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const locale = localeFromRequest(request);
+  if (!capabilities(member.viewer).legendTools) {
+    const country: Country = countryFrom(request.headers.get("accept-language")?.split(",")[0]);
+    return { access: "upsell" as const, locale, country };
+  }
+  const ai = getAi();
+  const db = await getDb();
+  const selected = new URL(request.url).searchParams.get("c");
+  const [conversations, conversation, allowance] = await Promise.all([
+    listConversations(db, member.user.id),
+    selected
+      ? getConversation({ ai, database: getDb }, member.user.id, selected).catch((error: unknown) =>
+          error instanceof ChatError ? null : Promise.reject(error),
+        )
+      : null,
+    allowanceOf(ai, member.user.id),
+  ]);
+  return {
+    access: "chat" as const,
+    locale,
+    conversations,
+    conversation,
+    engine: { kind: ai.engine.kind, model: ai.engine.model },
+    allowance,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: translator(data?.locale ?? "en")("chat.meta.title") }, { name: "robots", content: "noindex" }];
+}
+
+export default function ChatLegendPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  if (loaderData.access === "upsell") {
+    return (
+      <div className="px-4 py-12">
+        <ChatUpsell country={loaderData.country} />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("chat.title")}</h1>
+      <p className="mt-1 mb-5 text-muted-foreground">{t("chat.subtitle")}</p>
+      <ChatView
+        conversations={loaderData.conversations}
+        conversation={loaderData.conversation}
+        engine={loaderData.engine}
+        allowance={loaderData.allowance}
+      />
+    </div>
+  );
+}
