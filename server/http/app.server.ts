@@ -12,6 +12,7 @@ import { createDevBillingRoutes } from "./dev-billing.server";
 import { createDevRoutes } from "./dev.server";
 import { clientAddress } from "./client-address.server";
 import { refuseCrossSiteRequests } from "./cross-site.server";
+import { publicOrigin, requestLimits, strictTransportSecurity, withPublicOrigin } from "./edge.server";
 import { createPageCache } from "./page-cache.server";
 import { NON_HTML_CSP, SECURITY_HEADERS } from "./security-headers";
 
@@ -34,12 +35,15 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
   }
 
   const app = new Hono();
+  const hsts = strictTransportSecurity(config);
   app.use(compress());
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (hsts) c.res.headers.set("Strict-Transport-Security", hsts);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", NON_HTML_CSP);
   });
+  app.use(requestLimits());
 
   app.get("/healthz", async (c) => {
     try {
@@ -96,7 +100,12 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
 
   const handleRequest = createRequestHandler(build, mode);
   app.all("*", (c) => handleRequest(c.req.raw, { clientAddress: clientAddress(c) }));
-  return app;
+
+  // Everything downstream, React Router's origin check included, sees the address the browser used
+  // (PUBLIC_URL, or the proxy's forwarded headers with TRUST_PROXY), not the proxy's hop to Node.
+  const edge = new Hono();
+  edge.all("*", (c) => app.fetch(withPublicOrigin(c.req.raw, publicOrigin(c.req.raw, config)), c.env));
+  return edge;
 }
 
 let stopMailWorker: (() => void) | undefined;
