@@ -138,8 +138,8 @@ export function createOfflineEngine(database: () => Promise<Database>, paceMs = 
       for (const piece of answer.match(/[^\n]*\n*/g) ?? []) {
         if (request.signal?.aborted) return;
         if (!piece) continue;
-        yield piece;
         if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
+        yield piece;
       }
     },
   };

@@ -44,7 +44,7 @@ for (const scheme of ["light", "dark"] as const) {
 // the edit form and "My prompts".
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
-    test(`member prompt pages have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+    test(`member pages (prompts, chat) have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
       const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
       const page = await context.newPage();
@@ -75,6 +75,25 @@ for (const scheme of ["light", "dark"] as const) {
       await page.getByTestId("prompt-form-submit").click();
       await expect(page.getByTestId("prompt-form-error")).toBeVisible();
       await check("/create-prompt with errors");
+
+      // Below Legend, the chat is an upsell with a countdown, which can be stopped.
+      await gotoHydrated(page, "/chat-legend");
+      await page.getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" }).click();
+      await check("/chat-legend (upsell)");
+
+      // As a Legend member: the chat with an answer, and its prompt menu.
+      const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "legend", country: "US" } });
+      await page.goto(((await checkout.json()) as { url: string }).url);
+      await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
+      await expect(page).toHaveURL(/\/subscription-success/);
+      await gotoHydrated(page, "/chat-legend");
+      await page.getByTestId("chat-input").fill("weekly budget");
+      await page.getByTestId("chat-send").click();
+      await expect(page.getByTestId("assistant-message").last()).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+      await check("/chat-legend");
+      await page.getByTestId("open-prompt-menu").click();
+      await expect(page.getByTestId("prompt-menu").locator("button[data-menu-item]").first()).toBeVisible();
+      await check("/chat-legend (prompt menu)");
       await context.close();
     });
   }

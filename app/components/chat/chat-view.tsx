@@ -111,6 +111,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         );
         id = messageId;
         streamingId.current = messageId;
+        // A new conversation gets its address at once, so a reload mid-answer comes back to it.
+        if (cid !== serverId) navigate(`/chat-legend?c=${cid}`, { replace: true, preventScrollReset: true });
       } else if (event.event === "delta") {
         const whole = replace;
         replace = false;
@@ -190,15 +192,6 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
     inputRef.current?.focus();
   }
 
-  // A new conversation gets its address once its first answer has ended.
-  const addressed = useRef<string | null>(null);
-  useEffect(() => {
-    if (conversationId && conversationId !== serverId && !busy && addressed.current !== conversationId) {
-      addressed.current = conversationId;
-      navigate(`/chat-legend?c=${conversationId}`, { replace: true, preventScrollReset: true });
-    }
-  }, [conversationId, serverId, busy, navigate]);
-
   async function retry() {
     if (!conversationId || busy) return;
     const last = messages.at(-1);
@@ -221,7 +214,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   // An answer still being written when the page loaded (a reload, a dropped connection): follow it.
   useEffect(() => {
     const pending = conversation?.messages.find((message) => message.status === "streaming");
-    if (!pending) return;
+    // Not when this page is the one receiving it already.
+    if (!pending || streamingId.current === pending.id) return;
     const controller = new AbortController();
     streamingId.current = pending.id;
     fetch(`/api/v1/chat/messages/${pending.id}/stream`, { signal: controller.signal, headers: { accept: "text/event-stream" } })
