@@ -18,6 +18,7 @@ import pg from "pg";
 import { createServer } from "vite";
 import { ensureBuild, measureBundles } from "./bundle.mjs";
 import { measurePages } from "./pages.mjs";
+import { measureChat } from "./chat.mjs";
 import { seedGenerated } from "./seed.mjs";
 import { fmt, runSearchBenchmark } from "./search.mjs";
 
@@ -76,6 +77,7 @@ log();
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
 const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).href);
 const databases = [];
+let chat = null;
 try {
   const { openDatabase } = await load("db/client.server.ts");
   const { searchPrompts } = await load("server/catalog/search.server.ts");
@@ -91,6 +93,7 @@ try {
   databases.push(await benchPglite(modules));
   if (process.env.BENCH_DATABASE_URL)
     databases.push(await benchPostgres(modules, process.env.BENCH_DATABASE_URL));
+  chat = await measureChat(load, log);
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   code = 1;
@@ -107,6 +110,7 @@ log("=".repeat(100));
 log(bundleText);
 if (pages) log(pagesReport(pages));
 for (const database of databases) log(databaseReport(database));
+if (chat) log(`Chat: the server adds ${chat.addedP50.toFixed(1)} ms (p50) / ${chat.addedP95.toFixed(1)} ms (p95) before the first token (budget ${chat.budgetMs} ms)`);
 log(
   `Total time: ${totalSeconds} s · load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
 );
@@ -135,6 +139,7 @@ fs.writeFileSync(
       bundle: { ...build, ...bundle },
       pages,
       databases,
+      chat,
     },
     null,
     2,
