@@ -132,7 +132,14 @@ function createAuth(db: Database, options: { redisUrl?: string } = {}) {
           },
         },
       }),
-      jwt({ jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } }, jwt: { expirationTime: "15m" } }),
+      jwt({
+        jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
+        jwt: {
+          expirationTime: "15m",
+          // The session the token was issued from: signing out (which ends it) ends the token too.
+          definePayload: ({ user, session }) => ({ id: user.id, email: user.email, name: user.name, sid: session.id }),
+        },
+      }),
       bearer(),
     ],
   });

@@ -140,6 +140,19 @@ describe("a bearer token on /api/v1", () => {
       body: { error: BEARER_ERRORS.invalidSession },
     });
   });
+
+  it("refuses-a-jwt-once-the-session-it-came-from-has-signed-out", async () => {
+    const other = await createTestMember(auth, testDb.db);
+    const { token } = await auth.api.getToken({ headers: new Headers(bearer(other.sessionToken)) });
+    expect((await getFavorites(app, token)).status).toBe(200);
+    await auth.api.signOut({ headers: new Headers(bearer(other.sessionToken)) });
+    expect(await getFavorites(app, token)).toEqual({ status: 401, body: { error: BEARER_ERRORS.invalidSession } });
+  });
+
+  it("refuses-a-jwt-of-ours-that-names-no-session", async () => {
+    const { token } = await auth.api.signJWT({ body: { payload: { sub: member.userId } } });
+    expect(await getFavorites(app, token)).toEqual({ status: 401, body: { error: BEARER_ERRORS.invalidSession } });
+  });
 });
 
 describe("a bearer JWT while our key set is empty", () => {

@@ -49,10 +49,24 @@ export async function verifyBearer(auth: Auth, token: string, issuer: string): P
     const key = await importJWK(jwk, jwk.alg ?? header.alg);
     const { payload } = await jwtVerify(token, key, { issuer, audience: issuer });
     if (typeof payload.sub !== "string" || !payload.sub) return { ok: false, error: BEARER_ERRORS.invalidSignature };
+    // A JWT lives 15 minutes, but no longer than the session it came from (issue 22): signed out,
+    // or the session revoked or expired, the token is refused at once.
+    if (typeof payload.sid !== "string" || !(await sessionIsLive(auth, payload.sid, payload.sub))) {
+      return { ok: false, error: BEARER_ERRORS.invalidSession };
+    }
     return { ok: true, userId: payload.sub };
   } catch {
     return { ok: false, error: BEARER_ERRORS.invalidSignature };
   }
+}
+
+async function sessionIsLive(auth: Auth, sessionId: string, userId: string): Promise<boolean> {
+  const { adapter } = await auth.$context;
+  const session = await adapter.findOne<{ userId: string; expiresAt: Date | string }>({
+    model: "session",
+    where: [{ field: "id", value: sessionId }],
+  });
+  return Boolean(session && session.userId === userId && new Date(session.expiresAt).getTime() > Date.now());
 }
 
 const verifiedRequests = new WeakMap<Request, { auth: Auth; result: Promise<BearerResult | null> }>();
