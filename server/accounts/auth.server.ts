@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, jwt, twoFactor } from "better-auth/plugins";
@@ -8,6 +9,7 @@ import { getDb } from "~/db/database.server";
 import { getConfig } from "~/server/config.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { appSecret } from "~/server/secrets.server";
+import { clearSignInFailures, recordSignInFailure, signInLockedFor } from "./rate-limit.server";
 import { redisStorage } from "./redis-storage.server";
 import * as schema from "./schema";
 
@@ -17,7 +19,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 const VERIFY_EMAIL_SECONDS = 24 * 60 * 60;
 const RESET_PASSWORD_SECONDS = 60 * 60;
 
-function createAuth(db: Database, options: { redisUrl?: string } = {}) {
+function createAuth(db: Database, options: { redisUrl?: string; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
   const config = getConfig();
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const secondaryStorage = redisUrl ? redisStorage(redisUrl) : undefined;
@@ -58,6 +61,10 @@ function createAuth(db: Database, options: { redisUrl?: string } = {}) {
           template: { kind: "reset-password", url: `${config.publicUrl}/reset-password#token=${encodeURIComponent(token)}`, name: user.name || null },
         });
       },
+      // A new password ends a lock that failed sign-ins put on the account.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -78,6 +85,26 @@ function createAuth(db: Database, options: { redisUrl?: string } = {}) {
         language: { type: "string", required: false, defaultValue: "pt", input: true },
       },
       deleteUser: { enabled: true },
+    },
+    // Failed sign-ins per account, whatever the address (issue 22), for the page form and the API alike.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== "string" || !email) return;
+        const wait = await signInLockedFor(db, email, now());
+        if (wait > 0) {
+          throw new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later." }, { "Retry-After": String(wait) });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        const returned = ctx.context.returned;
+        if (typeof email === "string" && email && returned instanceof APIError && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
+          await recordSignInFailure(db, email, now());
+        }
+      }),
     },
     databaseHooks: {
       session: {
@@ -158,6 +185,6 @@ export function getAuth(): Promise<Auth> {
 }
 
 /** For tests: an auth instance over a test database (and a Redis, to test secondary storage). */
-export function createAuthFor(db: Database, options: { redisUrl?: string } = {}): Auth {
-  return createAuth(db, { redisUrl: options.redisUrl ?? "" });
+export function createAuthFor(db: Database, options: { redisUrl?: string; now?: () => number } = {}): Auth {
+  return createAuth(db, { redisUrl: options.redisUrl ?? "", now: options.now });
 }

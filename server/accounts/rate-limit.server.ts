@@ -62,3 +62,32 @@ export async function limitAuthAttempt(
     ),
   };
 }
+
+/**
+ * Failed sign-ins per account (issue 22): 10 in 15 minutes lock the account's sign-in for the rest
+ * of the window, from every address. Unknown emails count the same way, so the lock says nothing
+ * about whether an account exists; a password reset clears it.
+ */
+export const SIGN_IN_FAILURES: RateRule = { max: 10, windowMs: 15 * 60_000 };
+
+const failureKey = (email: string) => `promptario:${keyedHash("rate", `sign-in-failures:${email.trim().toLowerCase()}`)}`;
+
+/** Seconds until the account may try again, or 0 when it may now. */
+export async function signInLockedFor(db: Database, email: string, now = Date.now()): Promise<number> {
+  const result = (await db.execute(
+    sql`select count, last_request from ${rateLimit} where key = ${failureKey(email)}`,
+  )) as { rows?: { count: number; last_request: string | number }[] };
+  const row = result.rows?.[0];
+  if (!row) return 0;
+  const started = Number(row.last_request);
+  if (Number(row.count) < SIGN_IN_FAILURES.max || started <= now - SIGN_IN_FAILURES.windowMs) return 0;
+  return Math.max(1, Math.ceil((started + SIGN_IN_FAILURES.windowMs - now) / 1000));
+}
+
+export async function recordSignInFailure(db: Database, email: string, now = Date.now()): Promise<void> {
+  await hit(db, `sign-in-failures:${email.trim().toLowerCase()}`, SIGN_IN_FAILURES, now);
+}
+
+export async function clearSignInFailures(db: Database, email: string): Promise<void> {
+  await db.execute(sql`delete from ${rateLimit} where key = ${failureKey(email)}`);
+}
