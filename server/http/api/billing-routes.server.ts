@@ -7,7 +7,7 @@ import { BillingError, handleStripeWebhook, openPortal, startCheckout, stripeCli
 import { countryFrom } from "~/core/plans";
 import { subscriptionCheck } from "~/server/billing/subscriptions.server";
 
-const CheckoutSchema = z.object({
+export const CheckoutSchema = z.object({
   plan: z.string().max(32),
   country: z.enum(["BR", "US"]).optional(),
 });

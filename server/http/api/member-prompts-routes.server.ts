@@ -54,10 +54,14 @@ async function jsonBody(c: Context): Promise<unknown> {
 export function memberPromptsRoutes(database: () => Promise<Database>, members: MemberLookup) {
   const routes = new Hono();
 
-  routes.on(["POST", "PATCH", "DELETE"], ["/prompts", "/prompts/:id"], async (c, next) => {
+  // Writing needs an account; reading a prompt stays with the catalogue routes.
+  const writesNeedAnAccount = async (c: Context, next: () => Promise<void>) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (!(await members(c.req.raw))) return c.json({ error: "Authentication required" }, 401);
     return next();
-  });
+  };
+  routes.use("/prompts", writesNeedAnAccount);
+  routes.use("/prompts/:id", writesNeedAnAccount);
   routes.use("/me/*", async (c, next) => {
     if (!(await members(c.req.raw))) return c.json({ error: "Authentication required" }, 401);
     return next();

@@ -43,6 +43,26 @@ import {
   SubscriberResponseSchema,
 } from "./admin-api-schemas";
 
+import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
+import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
+import { CheckoutSchema } from "./billing-routes.server";
+import {
+  ChatAllowanceSchema,
+  ChatAnswerSchema,
+  ChatConversationListSchema,
+  ChatConversationSchema,
+  ChatConversationSummarySchema,
+  FavoriteListSchema,
+  FavoriteResultSchema,
+  MemberPromptListSchema,
+  MemberPromptResponseSchema,
+  PromptMenuSchema,
+  RedirectSchema,
+  SubscriptionCheckSchema,
+  WebhookResultSchema,
+} from "./member-api-schemas";
+import { memberPaths } from "./openapi-member.server";
+
 type JsonSchema = Record<string, unknown>;
 
 // Responses are described as the server writes them, request bodies as a client may send them.
@@ -69,6 +89,19 @@ const RESPONSE_SCHEMAS = {
   MessageHandled: MessageHandledSchema,
   AuditList: AuditListSchema,
   Deleted: DeletedSchema,
+  FavoriteList: FavoriteListSchema,
+  FavoriteResult: FavoriteResultSchema,
+  SubscriptionCheck: SubscriptionCheckSchema,
+  Redirect: RedirectSchema,
+  WebhookResult: WebhookResultSchema,
+  MemberPromptResponse: MemberPromptResponseSchema,
+  MemberPromptList: MemberPromptListSchema,
+  ChatAnswer: ChatAnswerSchema,
+  ChatAllowance: ChatAllowanceSchema,
+  ChatConversationList: ChatConversationListSchema,
+  ChatConversation: ChatConversationSchema,
+  ChatConversationSummary: ChatConversationSummarySchema,
+  PromptMenu: PromptMenuSchema,
 };
 const REQUEST_SCHEMAS = {
   PromptEventBody: PromptEventBodySchema,
@@ -78,7 +111,15 @@ const REQUEST_SCHEMAS = {
   PromptUpdateBody: PromptUpdateSchema,
   CategoryCreateBody: CategoryCreateSchema,
   CategoryUpdateBody: CategoryUpdateSchema,
+  CheckoutBody: CheckoutSchema,
+  MemberPromptBody: MemberPromptSchema,
+  MemberPromptPatchBody: MemberPromptPatchSchema,
+  ChatSendBody: ChatSendSchema,
+  ChatRenameBody: ChatRenameSchema,
 };
+
+/** Anyone; a member's session or token changes what they may read. */
+const OPTIONAL_MEMBER = [{}, { bearer: [] }, { session: [] }];
 
 let cached: JsonSchema | undefined;
 
@@ -110,7 +151,7 @@ function buildDocument(): JsonSchema {
     ...withDescription(jsonSchemaOf(PromptIdSchema, "output")),
   };
 
-  return {
+  const document = {
     openapi: "3.1.0",
     info: {
       title: "Promptário API",
@@ -125,6 +166,8 @@ function buildDocument(): JsonSchema {
         get: {
           operationId: "listCategories",
           summary: "All categories, with how many prompts each holds",
+          tags: ["catalogue"],
+          security: OPTIONAL_MEMBER,
           parameters: queryParameters(CategoriesQuerySchema),
           responses: {
             "200": json("CategoryList", "The categories, in display order.", {
@@ -139,6 +182,8 @@ function buildDocument(): JsonSchema {
         get: {
           operationId: "searchPrompts",
           summary: "Search or list prompts",
+          tags: ["catalogue"],
+          security: OPTIONAL_MEMBER,
           description:
             "Without `q`, every published prompt (of `category`, when given) in its default order.",
           parameters: queryParameters(PromptSearchQuerySchema),
@@ -152,6 +197,8 @@ function buildDocument(): JsonSchema {
         get: {
           operationId: "getPrompt",
           summary: "One prompt, with related prompts",
+          tags: ["catalogue"],
+          security: OPTIONAL_MEMBER,
           parameters: [promptId, ...queryParameters(PromptQuerySchema)],
           responses: {
             "200": json(
@@ -168,6 +215,8 @@ function buildDocument(): JsonSchema {
         post: {
           operationId: "recordPromptEvent",
           summary: "Record that a prompt was copied, shared or used",
+          tags: ["catalogue"],
+          security: OPTIONAL_MEMBER,
           description:
             "Feeds the popular and trending lists. A repeat of the same kind by the same client within ten minutes, " +
             "or too many events from one client in an hour, is accepted but not counted.",
@@ -189,6 +238,7 @@ function buildDocument(): JsonSchema {
         get: {
           operationId: "getOpenApiDocument",
           summary: "This document",
+          security: [],
           responses: {
             "200": {
               description: "The OpenAPI 3.1 description of this API.",
@@ -209,6 +259,18 @@ function buildDocument(): JsonSchema {
       },
     },
   };
+  // The member endpoints share two paths with the catalogue (POST /prompts beside GET /prompts).
+  const paths = document.paths as Record<string, JsonSchema>;
+  for (const [path, operations] of Object.entries(memberPaths({
+    // Ids are checked by the test that resolves every reference in the document.
+    json: (id, description, headers) => json(id as keyof typeof RESPONSE_SCHEMAS, description, headers),
+    ref: (id) => ref(id as keyof typeof RESPONSE_SCHEMAS),
+    noStore,
+    queryParameters,
+  }))) {
+    paths[path] = { ...paths[path], ...operations };
+  }
+  return document;
 }
 
 function componentSchemas(

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { PROMPT_TYPES } from "~/core/forms/prompt";
+import { LOCALES } from "~/core/locale";
+import { PromptSummarySchema } from "./schemas";
+
+// Responses of the member endpoints (favourites, billing, members' prompts, the Legend chat), for
+// /api/v1/openapi.json. Request bodies are described by the schemas the handlers parse with.
+
+export const FavoriteListSchema = z.strictObject({ favorites: z.array(PromptSummarySchema) }).describe("The caller's favourites, newest first.");
+
+export const FavoriteResultSchema = z
+  .strictObject({
+    promptId: z.number().int(),
+    favorite: z.boolean().describe("Whether the prompt is a favourite now."),
+    added: z.boolean().optional().describe("False when it already was one."),
+    removed: z.boolean().optional().describe("False when it was not one."),
+  })
+  .describe("The favourite as it is now.");
+
+export const SubscriptionCheckSchema = z.strictObject({
+  subscribed: z.boolean(),
+  subscription_tier: z.enum(["free", "creator", "legend"]),
+  subscription_end: z.iso.datetime().nullable(),
+  features: z.strictObject({ focus_mode: z.boolean(), advanced_prompts: z.boolean(), unlimited_history: z.boolean() }),
+});
+
+export const RedirectSchema = z.strictObject({ url: z.url().describe("Where to send the browser: Stripe, or the local test page.") });
+
+export const WebhookResultSchema = z.strictObject({
+  received: z.boolean(),
+  duplicate: z.boolean().optional().describe("The event was already handled."),
+  error: z.string().optional(),
+});
+
+export const MemberPromptOutSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  tagline: z.string().nullable(),
+  description: z.string(),
+  promptText: z.string(),
+  instructions: z.string().nullable(),
+  credits: z.string().nullable(),
+  tags: z.array(z.string()),
+  categoryId: z.string(),
+  type: z.enum(PROMPT_TYPES),
+  language: z.enum(LOCALES),
+  isPublished: z.boolean().describe("False while only its author (and admins) may see it."),
+  isPremium: z.boolean().describe("Only an admin may set it."),
+  authorId: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export const MemberPromptResponseSchema = z.strictObject({ prompt: MemberPromptOutSchema });
+export const MemberPromptListSchema = z.strictObject({ items: z.array(MemberPromptOutSchema), total: z.number().int() });
+
+const ConversationSummarySchema = z.strictObject({ id: z.uuid(), title: z.string(), updatedAt: z.iso.datetime() });
+export const ChatConversationSummarySchema = ConversationSummarySchema;
+export const ChatConversationListSchema = z.strictObject({ items: z.array(ConversationSummarySchema) });
+export const ChatConversationSchema = z.strictObject({
+  ...ConversationSummarySchema.shape,
+  messages: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      role: z.enum(["user", "assistant"]),
+      content: z.string(),
+      status: z.enum(["streaming", "done", "error"]).describe("An answer is `streaming` while it is being written."),
+      error: z.enum(["upstream", "timeout", "empty", "stopped", "interrupted"]).nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export const ChatAnswerSchema = z.strictObject({
+  response: z.string().describe("The whole answer, in Markdown."),
+  conversationId: z.uuid(),
+  messageId: z.number().int(),
+});
+export const ChatAllowanceSchema = z.strictObject({
+  used: z.number().int(),
+  limit: z.number().int(),
+  resetsAt: z.iso.datetime().describe("Midnight UTC, when the count starts again."),
+});
+const MenuPromptSchema = z.strictObject({ id: z.number().int(), title: z.string(), isPremium: z.boolean() });
+export const PromptMenuSchema = z.strictObject({
+  mine: z.array(MenuPromptSchema).describe("The caller's own prompts, newest first."),
+  library: z.array(MenuPromptSchema).describe("Library prompts the caller may read, premium first."),
+});
