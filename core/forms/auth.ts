@@ -1,12 +1,15 @@
 import { z } from "zod";
 import type { MessageKey } from "~/core/messages/en";
+import { plainLine } from "./text";
 
 // Form schemas shared by the forms (field errors in place) and the actions (400 on bad input).
 // Messages are translation keys.
 
 const m = (key: MessageKey) => key;
 
-export const EmailSchema = z.string().trim().min(1, m("auth.errors.required")).max(254).email(m("auth.errors.email"));
+const controls = { message: m("forms.errors.controlCharacters") };
+
+export const EmailSchema = z.string().trim().min(1, m("auth.errors.required")).max(254).refine(plainLine, controls).pipe(z.email(m("auth.errors.email")));
 export const PasswordSchema = z.string().min(1, m("auth.errors.required")).min(6, m("auth.errors.passwordMin")).max(128);
 
 export const LoginSchema = z.object({
@@ -15,7 +18,7 @@ export const LoginSchema = z.object({
 });
 
 export const SignupSchema = z.object({
-  name: z.string().trim().min(1, m("auth.errors.required")).max(100, m("auth.errors.nameMax")),
+  name: z.string().trim().min(1, m("auth.errors.required")).max(100, m("auth.errors.nameMax")).refine(plainLine, controls),
   email: EmailSchema,
   password: PasswordSchema,
 });

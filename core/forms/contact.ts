@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "~/core/messages/en";
+import { plainLine, plainText } from "./text";
 
 // The contact form's rules (SPEC §5: all four fields required, email type), shared by the form (field
 // errors in place) and the action (400 on bad input). Messages are translation keys.
@@ -12,25 +13,29 @@ export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 150, message
 export const CONTACT_HONEYPOT_FIELD = "website";
 
 const required = m("content.contact.errors.required");
+const controls = { message: m("forms.errors.controlCharacters") };
 
 export const ContactMessageSchema = z.object({
-  name: z.string().trim().min(1, required).max(CONTACT_MAX_LENGTH.name, m("content.contact.errors.nameMax")),
+  name: z.string().trim().min(1, required).max(CONTACT_MAX_LENGTH.name, m("content.contact.errors.nameMax")).refine(plainLine, controls),
   email: z
     .string()
     .trim()
     .min(1, required)
     .max(CONTACT_MAX_LENGTH.email, m("content.contact.errors.emailMax"))
+    .refine(plainLine, controls)
     .pipe(z.email(m("content.contact.errors.email"))),
   subject: z
     .string()
     .trim()
     .min(1, required)
-    .max(CONTACT_MAX_LENGTH.subject, m("content.contact.errors.subjectMax")),
+    .max(CONTACT_MAX_LENGTH.subject, m("content.contact.errors.subjectMax"))
+    .refine(plainLine, controls),
   message: z
     .string()
     .trim()
     .min(1, required)
-    .max(CONTACT_MAX_LENGTH.message, m("content.contact.errors.messageMax")),
+    .max(CONTACT_MAX_LENGTH.message, m("content.contact.errors.messageMax"))
+    .refine(plainText, controls),
 });
 
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
+import { plainText } from "./text";
 
 // A member's prompt (SPEC §2 "Create prompt", §5; DESIGN.md D4, D11), shared by the form (field
 // errors in place), its action and the JSON API (400 on bad input). Messages are translation keys.
@@ -25,15 +26,7 @@ export const PROMPT_LIMITS = {
 /** A member may create this many prompts in 24 hours. */
 export const MEMBER_PROMPTS_PER_DAY = 30;
 
-// NUL and the other C0 controls have no place in text a person writes (PostgreSQL refuses NUL
-// outright); tab and line breaks are kept.
-const noControls = (value: string) => {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
-  }
-  return true;
-};
+const noControls = plainText;
 
 const required = m("memberPrompts.errors.required");
 const controls = { message: m("memberPrompts.errors.controlCharacters") };

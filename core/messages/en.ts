@@ -132,6 +132,7 @@ export const en = {
   "prompt.owner.deleteBody": "“{title}” will be removed for good, along with the favourites and calendar entries that point to it.",
   "prompt.owner.deleteConfirm": "Delete prompt",
   "prompt.owner.cancel": "Cancel",
+  "forms.errors.controlCharacters": "Remove the invisible control characters from this field",
   "account.chat": "Legend AI chat",
   "account.createPrompt": "Create prompt",
   "prompt.share": "Share",

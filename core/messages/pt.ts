@@ -130,6 +130,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.owner.deleteBody": "“{title}” será removido de vez, junto com os favoritos e as entradas de calendário que apontam para ele.",
   "prompt.owner.deleteConfirm": "Excluir prompt",
   "prompt.owner.cancel": "Cancelar",
+  "forms.errors.controlCharacters": "Remova os caracteres de controle invisíveis deste campo",
   "account.chat": "Chat IA Legend",
   "account.createPrompt": "Criar prompt",
   "prompt.share": "Compartilhar",

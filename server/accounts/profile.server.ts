@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { plainLine } from "~/core/forms/text";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
@@ -13,7 +14,7 @@ export const ProfileSchema = z.object({
     .trim()
     .toLowerCase()
     .refine((value) => value === "" || USERNAME_PATTERN.test(value), "profile.errors.username"),
-  fullName: z.string().trim().min(1, "auth.errors.required").max(100, "auth.errors.nameMax"),
+  fullName: z.string().trim().min(1, "auth.errors.required").max(100, "auth.errors.nameMax").refine(plainLine, "forms.errors.controlCharacters"),
   language: z.enum(["en", "pt"]),
   avatarUrl: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
+import { plainLine, plainText } from "~/core/forms/text";
 
 /**
  * What an admin may send, parsed the same way by the /admin page's actions and by /api/v1/admin/*.
@@ -9,12 +10,14 @@ import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
 
 export const ADMIN_SEARCH_LIMIT = 20;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const CONTROLS = "Remove the invisible control characters";
+const trimmed = (max: number) => z.string().trim().max(max).refine(plainLine, CONTROLS);
 
 export const UserIdSchema = z
   .string({ error: "Please enter a user ID" })
   .trim()
   .min(1, "Please enter a user ID")
+  .refine(plainLine, CONTROLS)
   .describe("The user's id (shown in the users list)");
 
 export const SubscriberSearchSchema = z.object({
@@ -47,12 +50,14 @@ export const AdminPromptFilterSchema = z.object({
 });
 export type AdminPromptFilter = z.infer<typeof AdminPromptFilterSchema>;
 
-const requiredText = (max: number) => z.string().trim().min(1, "This field is required").max(max, `At most ${max} characters`);
+const requiredText = (max: number) =>
+  z.string().trim().min(1, "This field is required").max(max, `At most ${max} characters`).refine(plainText, CONTROLS);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    .refine(plainText, CONTROLS)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -70,7 +75,7 @@ export const PromptTranslationInputSchema = z.object({
         .map((tag) => tag.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(40, "A tag has at most 40 characters")).max(12, "At most 12 tags")),
+    .pipe(z.array(z.string().max(40, "A tag has at most 40 characters").refine(plainLine, CONTROLS)).max(12, "At most 12 tags")),
   steps: z
     .union([z.array(z.string()), z.string()])
     .transform((value) =>
@@ -78,7 +83,7 @@ export const PromptTranslationInputSchema = z.object({
         .map((step) => step.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(1000, "A step has at most 1000 characters")).max(10, "At most 10 steps")),
+    .pipe(z.array(z.string().max(1000, "A step has at most 1000 characters").refine(plainText, CONTROLS)).max(10, "At most 10 steps")),
 });
 export type PromptTranslationInput = z.infer<typeof PromptTranslationInputSchema>;
 

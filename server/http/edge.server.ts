@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { hasControlCharacters } from "~/core/forms/text";
 import type { AppConfig } from "~/server/config.server";
 
 /**
@@ -77,10 +78,30 @@ export function requestLimits(): MiddlewareHandler {
       const message = "The address is too long";
       return isApi(c.req.path) ? c.json({ error: message }, 414) : c.text(message, 414);
     }
+    const url = new URL(c.req.url);
+    // NUL and other control characters (issue 22): no path of ours has them, no parameter needs them.
+    if (pathHasControls(url.pathname)) return isApi(url.pathname) ? c.json({ error: "Not found" }, 404) : c.text("Not found", 404);
+    for (const [name, value] of url.searchParams) {
+      if (hasControlCharacters(name) || hasControlCharacters(value, { multiline: true })) {
+        const shown = hasControlCharacters(name) ? "?" : name.slice(0, 40);
+        const message = `The parameter "${shown}" contains invisible control characters`;
+        return isApi(url.pathname) ? c.json({ error: message }, 400) : c.text(message, 400);
+      }
+    }
     const path = c.req.path;
     const limit = path.startsWith("/api/v1/webhooks/") ? limits.webhook : path.startsWith("/api/v1/") ? limits.json : limits.form;
     return limit(c, next);
   };
+}
+
+function pathHasControls(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false; // a malformed escape is the router's to refuse
+  }
+  return hasControlCharacters(decoded);
 }
 
 /** HSTS, once the site is served over HTTPS in production. */

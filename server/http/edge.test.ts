@@ -100,3 +100,17 @@ describe("request limits", () => {
     expect((await app.request(`/categories?q=${"a".repeat(4_000)}`)).status).toBe(200);
   });
 });
+
+describe("control characters in the address", () => {
+  it("make-a-path-a-404-and-a-parameter-a-400-with-a-clear-message", async () => {
+    const app = limitedApp();
+    expect((await app.request("/category/a%00b")).status).toBe(404);
+    const api = await app.request("/api/v1/prompts?category=a%00b");
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ error: 'The parameter "category" contains invisible control characters' });
+    expect((await app.request("/admin?tab=users&q=%01x")).status).toBe(400);
+    expect((await app.request("/api/v1/admin/categories/a%00b", { method: "DELETE" })).status).toBe(404);
+    // Line breaks in a search are fine; an accent is not a control character.
+    expect((await app.request("/categories?q=reuni%C3%A3o%0Anotas")).status).toBe(200);
+  });
+});

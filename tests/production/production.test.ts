@@ -164,6 +164,18 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
     expect(sent.status).toBe(200);
   });
 
+  it("refuses-nul-bytes-at-the-edge-with-4xx-never-500", async () => {
+    expect((await send("/category/a%00b")).status).toBe(404);
+    const api = await send("/api/v1/prompts?category=a%00b");
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { error: string }).error).toContain("control characters");
+    const contact = await send("/contact", {
+      ...form({ name: "Null\u0000Byte", email, subject: "NUL", message: "A message with a NUL \u0000 inside." }),
+      origin: PUBLIC,
+    });
+    expect(contact.status).toBe(400);
+  });
+
   it("still-refuses-a-cross-site-origin", async () => {
     expect((await send("/login", { ...form({ intent: "login", email, password }), origin: "https://evil.example" })).status).toBe(403);
     expect((await send("/contact", { ...form({ name: "x", email, subject: "x", message: "x" }), origin: "http://promptario.test" })).status).toBe(403);
