@@ -160,16 +160,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
           </p>
           {prompt.author ? <PromptAuthor author={prompt.author} /> : null}
 
-          <img
-            src={coverUrl(prompt, "detail")}
-            alt={t("prompt.imageAlt", { title: prompt.title })}
-            width={1200}
-            height={600}
-            fetchPriority="high"
-            className="mt-6 aspect-[2/1] w-full rounded-xl bg-muted object-cover"
-          />
-
-          <Tabs defaultValue="prompt" className="mt-8">
+          <Tabs defaultValue="prompt" className="mt-6">
             <TabsList aria-label={t("prompt.tabs.label")}>
               <TabsTrigger value="prompt">{t("prompt.text")}</TabsTrigger>
               <TabsTrigger value="instructions">{t("prompt.instructions")}</TabsTrigger>
@@ -242,6 +233,14 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
         </article>
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          {/* The cover sits beside the text, not above it: the prompt and its copy button come first (issue 12). */}
+          <img
+            src={coverUrl(prompt, "detail")}
+            alt={t("prompt.imageAlt", { title: prompt.title })}
+            width={1200}
+            height={600}
+            className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
+          />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
           {prompt.locked ? <UpgradeCard reason={prompt.lockReason ?? "premium"} /> : null}
           {prompt.isPremium && !prompt.locked && paidTier ? <SubscribedCard tier={paidTier} /> : null}

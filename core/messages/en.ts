@@ -145,7 +145,7 @@ export const en = {
   "prompt.loginToMarkUsed": "Log in to keep track of the prompts you use.",
   "prompt.loginAction": "Log in",
   "prompt.placeholders.title": "Fill in the blanks",
-  "prompt.placeholders.hint": "Whatever you type replaces the matching [placeholder] in the prompt below.",
+  "prompt.placeholders.hint": "Whatever you type replaces the matching [placeholder] in the prompt above.",
   "prompt.placeholders.clear": "Clear fields",
   "prompt.placeholders.remaining.one": "1 blank left to fill",
   "prompt.placeholders.remaining.other": "{count} blanks left to fill",

@@ -143,7 +143,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.loginToMarkUsed": "Entre na sua conta para acompanhar os prompts que você usa.",
   "prompt.loginAction": "Entrar",
   "prompt.placeholders.title": "Preencha as lacunas",
-  "prompt.placeholders.hint": "O que você digitar substitui o [campo] correspondente no prompt abaixo.",
+  "prompt.placeholders.hint": "O que você digitar substitui o [campo] correspondente no prompt acima.",
   "prompt.placeholders.clear": "Limpar campos",
   "prompt.placeholders.remaining.one": "Falta 1 lacuna",
   "prompt.placeholders.remaining.other": "Faltam {count} lacunas",

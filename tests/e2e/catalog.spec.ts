@@ -95,6 +95,32 @@ test.describe("prompt page", () => {
     await context.close();
   });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the prompt's text and its copy button are in the first screenful at ${viewport.width}×${viewport.height}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      for (const locale of ["en-US", "pt-BR"] as const) {
+        const { context, page } = await pageIn(browser, baseURL, locale, { viewport });
+        // Prompt 1 has a long title and description; 9 has several placeholders.
+        for (const id of [1, 9, 23]) {
+          await gotoHydrated(page, `/prompt/${id}`);
+          for (const target of [page.getByTestId("copy-prompt"), page.getByTestId("prompt-preview")]) {
+            const box = await target.boundingBox();
+            expect(box, `/prompt/${id} ${locale}`).not.toBeNull();
+            // The copy button whole, and the first lines of the text, without scrolling.
+            expect(box!.y, `/prompt/${id} ${locale}`).toBeGreaterThanOrEqual(0);
+            expect(box!.y + Math.min(box!.height, 60), `/prompt/${id} ${locale} at ${viewport.width}`).toBeLessThanOrEqual(viewport.height);
+          }
+        }
+        await context.close();
+      }
+    });
+  }
+
   test("a premium prompt shows the upgrade card and none of its text", async ({ browser, baseURL }) => {
     const { context, page } = await pageIn(browser, baseURL, "en-US");
     await page.goto("/prompt/4");

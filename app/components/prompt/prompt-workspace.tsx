@@ -10,8 +10,8 @@ import { recordPromptEvent } from "./record-event";
 import { useCopy, writeClipboard } from "./use-clipboard";
 
 /**
- * The readable prompt: a field per [placeholder], a live preview of the filled text, copy and
- * "open in" links that carry what was filled in.
+ * The readable prompt: the text with its copy button first (in the first screenful), then a field
+ * per [placeholder] that fills the text above as you type, and "open in" links that carry it.
  */
 export function PromptWorkspace({ promptId, text }: { promptId: number; text: string }) {
   const t = useT();
@@ -35,6 +35,39 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
 
   return (
     <div className="space-y-6">
+      <section aria-labelledby={`${formId}-preview`}>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 id={`${formId}-preview`} className="text-sm font-semibold text-muted-foreground">
+            {t("prompt.preview")}
+          </h2>
+          <Button type="button" onClick={handleCopy} disabled={copied} data-testid="copy-prompt" aria-live="polite">
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copied ? t("prompt.copied") : t("prompt.copy")}
+          </Button>
+        </div>
+        <pre
+          className="max-h-[32rem] overflow-auto rounded-xl border border-border bg-muted p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap"
+          data-testid="prompt-preview"
+          // It scrolls, so keyboard users must be able to reach it.
+          tabIndex={0}
+          aria-labelledby={`${formId}-preview`}
+        >
+          {segments.map((segment, index) =>
+            segment.kind === "text" ? (
+              segment.text
+            ) : values[segment.name]?.trim() ? (
+              <mark key={index} className="rounded bg-primary/15 px-0.5 text-foreground">
+                {values[segment.name]!.trim()}
+              </mark>
+            ) : (
+              <span key={index} className="rounded bg-amber-200/60 px-0.5 text-amber-950 dark:bg-amber-400/20 dark:text-amber-200">
+                [{segment.name}]
+              </span>
+            ),
+          )}
+        </pre>
+      </section>
+
       {placeholders.length > 0 ? (
         <section aria-labelledby={`${formId}-title`} className="rounded-xl border border-border bg-card p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -79,39 +112,6 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
           </p>
         </section>
       ) : null}
-
-      <section aria-labelledby={`${formId}-preview`}>
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <h2 id={`${formId}-preview`} className="text-sm font-semibold text-muted-foreground">
-            {t("prompt.preview")}
-          </h2>
-          <Button type="button" onClick={handleCopy} disabled={copied} data-testid="copy-prompt" aria-live="polite">
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? t("prompt.copied") : t("prompt.copy")}
-          </Button>
-        </div>
-        <pre
-          className="max-h-[32rem] overflow-auto rounded-xl border border-border bg-muted p-5 font-mono text-sm leading-relaxed whitespace-pre-wrap"
-          data-testid="prompt-preview"
-          // It scrolls, so keyboard users must be able to reach it.
-          tabIndex={0}
-          aria-labelledby={`${formId}-preview`}
-        >
-          {segments.map((segment, index) =>
-            segment.kind === "text" ? (
-              segment.text
-            ) : values[segment.name]?.trim() ? (
-              <mark key={index} className="rounded bg-primary/15 px-0.5 text-foreground">
-                {values[segment.name]!.trim()}
-              </mark>
-            ) : (
-              <span key={index} className="rounded bg-amber-200/60 px-0.5 text-amber-950 dark:bg-amber-400/20 dark:text-amber-200">
-                [{segment.name}]
-              </span>
-            ),
-          )}
-        </pre>
-      </section>
 
       <section aria-label={t("prompt.openInLabel")} className="flex flex-wrap gap-2">
         {chatLinks(filled).map((link) => (
