@@ -84,6 +84,8 @@ export async function measurePages(root, log) {
       variants.push(variant);
     }
 
+    const concurrency = await measureConcurrency(origin, log);
+
     const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
     let lighthouse = null;
     if (lighthouseRuns > 0) {
@@ -98,6 +100,7 @@ export async function measurePages(root, log) {
       roundSeconds: ROUND_SECONDS,
       budgetRatio: PAGE_RATIO_BUDGET,
       variants,
+      concurrency,
       lighthouse,
     };
   } finally {
@@ -105,6 +108,74 @@ export async function measurePages(root, log) {
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve()));
   }
+}
+
+const BUSY_CONNECTIONS = 50;
+const BUSY_SECONDS = Number(process.env.BENCH_BUSY_SECONDS ?? 5);
+const SEARCHES = ["budget", "meeting notes", "reuniao", "lesson plan", "logo", "email"];
+
+/**
+ * Issue 22's probe, recorded: 50 concurrent connections on the search API (116 req/s, p99 878 ms
+ * then) and on a signed-in member's /prompt/1 (40 req/s, p99 7.25 s then), on the embedded database.
+ */
+async function measureConcurrency(origin, log) {
+  const cookie = await signedInMember(origin);
+  const search = await loadWithLatency((i) => `${origin}/api/v1/prompts?lang=en&q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`, {});
+  const memberPage = await loadWithLatency(() => `${origin}/prompt/1`, { Cookie: cookie, "Accept-Language": "en-US" });
+  const line = (name, r) =>
+    `  ${name.padEnd(26)} ${r.rps} req/s · p50 ${r.p50} ms · p99 ${r.p99} ms · ${r.errors} errors`;
+  log(`Under load: ${BUSY_CONNECTIONS} connections, ${BUSY_SECONDS} s each (embedded database)`);
+  log(line("search API", search));
+  log(line("signed-in /prompt/1", memberPage));
+  return { connections: BUSY_CONNECTIONS, seconds: BUSY_SECONDS, search, memberPage };
+}
+
+/** A verified member's session cookie, through the sign-up form's API and the local mailbox. */
+async function signedInMember(origin) {
+  const email = `bench-${Date.now()}@example.com`;
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    // The server's PUBLIC_URL is its default, http://localhost:<port>: the origin auth trusts.
+    headers: { "content-type": "application/json", origin: `http://localhost:${new URL(origin).port}` },
+    body: JSON.stringify({ name: "Bench Member", email, password: "bench password" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  for (let i = 0; i < 50; i++) {
+    const mails = await (await fetch(`${origin}/dev/mailbox.json`)).json();
+    const mail = mails.find((message) => message.to === email);
+    if (mail) {
+      const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)[0];
+      const verified = await fetch(`${origin}${new URL(link).pathname}${new URL(link).search}`, { redirect: "manual" });
+      const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token="));
+      if (!cookie) throw new Error("no session cookie after verification");
+      return cookie.split(";")[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("no verification mail");
+}
+
+/** BUSY_CONNECTIONS loops for BUSY_SECONDS; requests per second and latency percentiles. */
+async function loadWithLatency(urlFor, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: BUSY_CONNECTIONS });
+  const started = performance.now();
+  const until = started + BUSY_SECONDS * 1000;
+  const latencies = [];
+  let errors = 0;
+  let n = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const sent = performance.now();
+      const answer = await get(urlFor(n++), headers, agent).catch(() => ({ status: 0 }));
+      latencies.push(performance.now() - sent);
+      if (answer.status !== 200) errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: BUSY_CONNECTIONS }, worker));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
+  return { rps: Math.round(latencies.length / ((performance.now() - started) / 1000)), p50: at(0.5), p99: at(0.99), errors };
 }
 
 /** Requests in a loop from CONNECTIONS keep-alive connections for ROUND_SECONDS; counts 200s. */
