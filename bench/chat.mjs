@@ -31,7 +31,7 @@ export async function measureChat(load, log) {
   const { createTestDatabase } = await load("db/testing.server.ts");
   const { createAuthFor } = await load("server/accounts/auth.server.ts");
   const { createTestMember, bearer } = await load("server/accounts/testing.server.ts");
-  const { applySubscriptionChange } = await load("server/billing/subscriptions.server.ts");
+  const { grantPlan } = await load("server/billing/testing.server.ts");
   const { createAi } = await load("server/ai/ai.server.ts");
   const { startFakeOpenAi } = await load("server/ai/testing.server.ts");
   const { createApiV1 } = await load("server/http/api/v1.server.ts");
@@ -42,14 +42,7 @@ export async function measureChat(load, log) {
     fake.mode = { kind: "answer", pieces: ["Hello", " there"] };
     const auth = createAuthFor(testDb.db);
     const member = await createTestMember(auth, testDb.db);
-    await applySubscriptionChange(testDb.db, {
-      userId: member.userId,
-      tier: "legend",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-      source: "admin",
-      stateAt: new Date(),
-    });
+    await grantPlan(testDb.db, member.userId, "legend");
     const ai = createAi({
       database: async () => testDb.db,
       config: { baseUrl: fake.url, apiKey: "bench", model: "bench-model", dailyMessages: 1_000_000, timeoutMs: 60_000, offlinePaceMs: 0 },

@@ -8,7 +8,7 @@ import { createAi, type Ai } from "~/server/ai/ai.server";
 import type { AiConfig } from "~/server/ai/config.server";
 import { offlineAnswer } from "~/server/ai/offline-assistant.server";
 import { startFakeOpenAi, type FakeOpenAi } from "~/server/ai/testing.server";
-import { applySubscriptionChange } from "~/server/billing/subscriptions.server";
+import { grantPlan } from "~/server/billing/testing.server";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Tier } from "~/server/entitlements/entitlements";
 import { createApiV1 } from "./v1.server";
@@ -20,8 +20,6 @@ let clock: Date;
 let legend: TestMember;
 let otherLegend: TestMember;
 let creator: TestMember;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function modelConfig(overrides: Partial<AiConfig> = {}): AiConfig {
   return { baseUrl: fake.url, apiKey: "test-key", model: "test-model", dailyMessages: 1_000, timeoutMs: 400, offlinePaceMs: 0, ...overrides };
@@ -50,16 +48,7 @@ async function call(app: Hono, method: string, path: string, member?: TestMember
   return { status: response.status, body: (isJson && text ? JSON.parse(text) : null) as Json, text };
 }
 
-async function withTier(member: TestMember, tier: Tier) {
-  await applySubscriptionChange(testDb.db, {
-    userId: member.userId,
-    tier,
-    status: "active",
-    currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
-    source: "admin",
-    stateAt: new Date(),
-  });
-}
+const withTier = (member: TestMember, tier: Tier) => grantPlan(testDb.db, member.userId, tier);
 
 /** Server-sent events as [event, data] pairs. */
 function events(text: string): [string, Json][] {

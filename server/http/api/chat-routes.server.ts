@@ -101,20 +101,15 @@ export function chatRoutes(database: () => Promise<Database>, members: MemberLoo
   const routes = new Hono<{ Variables: { member: CurrentMember } }>();
   const service = (): ChatService => ({ ai: ai(), database });
 
-  routes.use("/chat/*", async (c, next) => {
+  const legendOnly = async (c: Context<{ Variables: { member: CurrentMember } }>, next: () => Promise<void>) => {
     const member = await members(c.req.raw);
     if (!member) return c.json({ error: "Authentication required" }, 401);
     if (!capabilities(member.viewer).legendTools) return c.json({ error: "The AI chat is part of the Legend plan" }, 403);
     c.set("member", member);
     return next();
-  });
-  routes.use("/chat", async (c, next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (!capabilities(member.viewer).legendTools) return c.json({ error: "The AI chat is part of the Legend plan" }, 403);
-    c.set("member", member);
-    return next();
-  });
+  };
+  routes.use("/chat", legendOnly);
+  routes.use("/chat/*", legendOnly);
 
   /** The answer as JSON when it is complete, or as server-sent events while it is written. */
   async function answer(c: Context<{ Variables: { member: CurrentMember } }>, started: StartedAnswer) {

@@ -6,7 +6,7 @@ import { createAuthFor } from "~/server/accounts/auth.server";
 import { userRoles } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { createAi } from "~/server/ai/ai.server";
-import { applySubscriptionChange } from "~/server/billing/subscriptions.server";
+import { grantPlan } from "~/server/billing/testing.server";
 import { requestLimits } from "~/server/http/edge.server";
 import { createApiV1 } from "./v1.server";
 
@@ -94,14 +94,7 @@ beforeAll(async () => {
   const auth = createAuthFor(testDb.db);
   [member, admin] = await Promise.all([createTestMember(auth, testDb.db), createTestMember(auth, testDb.db)]);
   await testDb.db.insert(userRoles).values({ userId: admin.userId, role: "admin" });
-  await applySubscriptionChange(testDb.db, {
-    userId: member.userId,
-    tier: "legend",
-    status: "active",
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    source: "admin",
-    stateAt: new Date(),
-  });
+  await grantPlan(testDb.db, member.userId, "legend");
   // The offline assistant: chat messages are answered from the library, nothing leaves the machine.
   const ai = createAi({
     database: async () => testDb.db,
