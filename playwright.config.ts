@@ -36,8 +36,9 @@ export default defineConfig({
   projects: servers.map((server) => ({
     name: server.name,
     use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${server.port}` },
-    // Accessibility depends on the pages, not on the database: checked once, on PGlite.
-    testIgnore: server.name === "pglite" ? undefined : /accessibility\.spec\.ts/,
+    // What does not depend on the database (accessibility, the content pages, the page shell) is
+    // checked once, on PGlite; PostgreSQL runs the specs that read and write data.
+    testIgnore: server.name === "pglite" ? undefined : /(accessibility|content|shell)\.spec\.ts/,
   })),
   webServer: servers.map((server) => ({
     command: "node scripts/start.mjs",
