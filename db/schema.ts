@@ -7,3 +7,4 @@ export * from "../server/content/schema";
 export * from "../server/admin/schema";
 export * from "../server/ai/schema";
 export * from "../server/chat/schema";
+export * from "../server/focus/schema";

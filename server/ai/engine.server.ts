@@ -22,6 +22,11 @@ export interface AiRequest {
   viewer: Viewer;
   /** the member stopped the answer */
   signal?: AbortSignal;
+  /**
+   * What the offline assistant answers for this feature, in paragraphs; without it, it answers a
+   * chat message from the library.
+   */
+  offline?: string[];
 }
 
 /** Something that writes an answer, piece by piece. */

@@ -133,7 +133,7 @@ export function createOfflineEngine(database: () => Promise<Database>, paceMs = 
     model: "offline",
     async *stream(request: AiRequest) {
       const last = [...request.turns].reverse().find((turn) => turn.role === "user");
-      const parts = await offlineAnswer(await database(), last?.content ?? "", request.locale, request.viewer);
+      const parts = request.offline ?? (await offlineAnswer(await database(), last?.content ?? "", request.locale, request.viewer));
       const answer = parts.join("\n\n");
       for (const piece of answer.match(/[^\n]*\n*/g) ?? []) {
         if (request.signal?.aborted) return;

@@ -84,3 +84,32 @@ export const PromptMenuSchema = z.strictObject({
   mine: z.array(MenuPromptSchema).describe("The caller's own prompts, newest first."),
   library: z.array(MenuPromptSchema).describe("Library prompts the caller may read, premium first."),
 });
+
+export const FocusSessionSchema = z.strictObject({
+  id: z.uuid(),
+  title: z.string(),
+  subTasks: z.array(z.strictObject({ id: z.string(), text: z.string(), done: z.boolean() })),
+  lastPrompts: z.array(z.string()).describe("Newest first, at most 5."),
+  mood: z.enum(["sleepy", "sad", "neutral", "slight-smile", "smile", "grin"]),
+  attention: z.number().int().min(1).max(10),
+  version: z.number().int().describe("Send it back with the next save; a save from an older version is a 409."),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime().nullable(),
+});
+export const FocusSessionResponseSchema = z.strictObject({ session: FocusSessionSchema });
+export const FocusCurrentSchema = z.strictObject({ session: FocusSessionSchema.nullable().describe("null when every session has ended.") });
+export const FocusHistorySchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      title: z.string(),
+      createdAt: z.iso.datetime(),
+      endedAt: z.iso.datetime(),
+      durationMs: z.number().int(),
+      tasksDone: z.number().int(),
+      tasksTotal: z.number().int(),
+    }),
+  ),
+});
+export const FocusRecommendationSchema = z.strictObject({ reply: z.string().describe("Where the member stopped and how to resume, in Markdown.") });

@@ -52,7 +52,79 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
     "504": error("The answer took longer than the time limit (`code`: timeout); the question is kept."),
   };
 
+  const focusRefusals = { "401": unauthenticated, "403": error("Focus mode is part of the Creator and Legend plans.") };
+  const focusId = path("id", "The focus session's id.", { type: "string", format: "uuid" });
+  const focusNotFound = error("No such session of the caller's.");
+
   return {
+    "/focus": {
+      post: op(
+        "startFocusSession",
+        "Start a focus session",
+        "focus",
+        { "201": json("FocusSessionResponse", "Focus session created.", noStore), "400": error("The title is empty, too long or invalid."), ...focusRefusals },
+        { requestBody: body("FocusStartBody") },
+      ),
+    },
+    "/focus/current": {
+      get: op("currentFocusSession", "The session to restore: the most recently saved one that has not ended", "focus", {
+        "200": json("FocusCurrent", "The session, or null.", noStore),
+        ...focusRefusals,
+      }),
+    },
+    "/focus/history": {
+      get: op("focusHistory", "Ended sessions, newest first, at most 20", "focus", {
+        "200": json("FocusHistory", "Title, dates, duration and tasks done.", noStore),
+        ...focusRefusals,
+      }),
+    },
+    "/focus/{id}": {
+      get: op(
+        "getFocusSession",
+        "One session (an ended one is read-only)",
+        "focus",
+        { "200": json("FocusSessionResponse", "The session.", noStore), "404": focusNotFound, ...focusRefusals },
+        { parameters: [focusId] },
+      ),
+      patch: op(
+        "saveFocusSession",
+        "Save changes, with the version last seen; `addPrompt` puts a prompt at the top of the last five",
+        "focus",
+        {
+          "200": json("FocusSessionResponse", "Saved; the new version.", noStore),
+          "400": error("A field is invalid or too long; `issues` names each one."),
+          "404": focusNotFound,
+          "409": error("The session changed elsewhere (`code`: stale_version), or it has ended (`code`: session_ended); nothing was saved."),
+          ...focusRefusals,
+        },
+        { parameters: [focusId], requestBody: body("FocusPatchBody") },
+      ),
+    },
+    "/focus/{id}/end": {
+      post: op(
+        "endFocusSession",
+        "End the session; it stays in the history",
+        "focus",
+        { "200": json("FocusSessionResponse", "Focus session ended.", noStore), "404": focusNotFound, ...focusRefusals },
+        { parameters: [focusId] },
+      ),
+    },
+    "/focus/{id}/recommendation": {
+      post: op(
+        "focusRecommendation",
+        "\"I lost focus, where did I stop and how do I resume?\", answered from the session through the AI module",
+        "focus",
+        {
+          "200": json("FocusRecommendation", "The answer.", noStore),
+          "404": focusNotFound,
+          "429": error("Past the daily allowance of AI messages (`limit`, `resetsAt`)."),
+          "502": error("The AI service failed or gave an empty answer."),
+          "504": error("The answer took longer than the time limit."),
+          ...focusRefusals,
+        },
+        { parameters: [focusId] },
+      ),
+    },
     "/favorites": {
       get: op("listFavorites", "The caller's favourite prompts", "favorites", {
         "200": json("FavoriteList", "Newest first.", noStore),

@@ -43,6 +43,7 @@ import {
   SubscriberResponseSchema,
 } from "./admin-api-schemas";
 
+import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema } from "./billing-routes.server";
@@ -54,6 +55,10 @@ import {
   ChatConversationSummarySchema,
   FavoriteListSchema,
   FavoriteResultSchema,
+  FocusCurrentSchema,
+  FocusHistorySchema,
+  FocusRecommendationSchema,
+  FocusSessionResponseSchema,
   MemberPromptListSchema,
   MemberPromptResponseSchema,
   PromptMenuSchema,
@@ -90,6 +95,10 @@ const RESPONSE_SCHEMAS = {
   AuditList: AuditListSchema,
   Deleted: DeletedSchema,
   FavoriteList: FavoriteListSchema,
+  FocusSessionResponse: FocusSessionResponseSchema,
+  FocusCurrent: FocusCurrentSchema,
+  FocusHistory: FocusHistorySchema,
+  FocusRecommendation: FocusRecommendationSchema,
   FavoriteResult: FavoriteResultSchema,
   SubscriptionCheck: SubscriptionCheckSchema,
   Redirect: RedirectSchema,
@@ -116,6 +125,8 @@ const REQUEST_SCHEMAS = {
   MemberPromptPatchBody: MemberPromptPatchSchema,
   ChatSendBody: ChatSendSchema,
   ChatRenameBody: ChatRenameSchema,
+  FocusStartBody: FocusStartSchema,
+  FocusPatchBody: FocusPatchSchema,
 };
 
 /** Anyone; a member's session or token changes what they may read. */

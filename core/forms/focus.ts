@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { plainLine, plainText } from "./text";
+
+// Focus mode (SPEC §2, §5, §9; issue 15), shared by the page and the JSON API. Messages are English
+// for the API; the page shows its own, translated, next to each field.
+
+export const FOCUS_MOODS = ["sleepy", "sad", "neutral", "slight-smile", "smile", "grin"] as const;
+export type FocusMood = (typeof FOCUS_MOODS)[number];
+
+export const FOCUS_LIMITS = { title: 200, tasks: 100, task: 500, prompt: 20_000, prompts: 5 } as const;
+/** SPEC §9: edits are saved after 1 s of quiet. */
+export const FOCUS_AUTOSAVE_MS = 1_000;
+
+const controls = "Remove the invisible control characters";
+
+export const FocusStartSchema = z.strictObject({
+  title: z
+    .string("Give the session a title")
+    .trim()
+    .min(1, "Give the session a title")
+    .max(FOCUS_LIMITS.title, `Use at most ${FOCUS_LIMITS.title} characters`)
+    .refine(plainLine, controls),
+});
+
+export const FocusTaskSchema = z.strictObject({
+  id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "A task id is letters, digits, - or _"),
+  text: z
+    .string()
+    .trim()
+    .min(1, "A task cannot be empty")
+    .max(FOCUS_LIMITS.task, `A task has at most ${FOCUS_LIMITS.task} characters`)
+    .refine(plainText, controls),
+  done: z.boolean(),
+});
+
+export const FocusPromptTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Write a prompt first")
+  .max(FOCUS_LIMITS.prompt, `A prompt has at most ${FOCUS_LIMITS.prompt.toLocaleString("en")} characters`)
+  .refine(plainText, controls);
+
+/** A save: the version the client last saw, and whatever changed. */
+export const FocusPatchSchema = z.strictObject({
+  version: z.number().int().min(1).max(2_147_483_647),
+  title: FocusStartSchema.shape.title.optional(),
+  subTasks: z.array(FocusTaskSchema).max(FOCUS_LIMITS.tasks, `At most ${FOCUS_LIMITS.tasks} tasks`).optional(),
+  mood: z.enum(FOCUS_MOODS, "Choose one of the six moods").optional(),
+  attention: z.number().int().min(1, "Attention is 1 to 10").max(10, "Attention is 1 to 10").optional(),
+  /** a prompt sent from the "last prompts" box: it goes to the top, at most 5 are kept */
+  addPrompt: FocusPromptTextSchema.optional(),
+});
+export type FocusPatch = z.output<typeof FocusPatchSchema>;
