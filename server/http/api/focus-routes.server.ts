@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
