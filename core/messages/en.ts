@@ -1,5 +1,6 @@
 import type { adminEn } from "./admin.en";
 import type { chatEn } from "./chat.en";
+import type { focusEn } from "./focus.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
 import { contentEn } from "./content.en";
@@ -133,6 +134,7 @@ export const en = {
   "prompt.owner.deleteConfirm": "Delete prompt",
   "prompt.owner.cancel": "Cancel",
   "forms.errors.controlCharacters": "Remove the invisible control characters from this field",
+  "account.focus": "Focus mode",
   "account.chat": "Legend AI chat",
   "account.createPrompt": "Create prompt",
   "prompt.share": "Share",
@@ -369,4 +371,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn;

@@ -4,13 +4,15 @@ import { adminPt } from "./admin.pt";
 import { en as coreEn } from "./en";
 import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
+import { focusEn } from "./focus.en";
+import { focusPt } from "./focus.pt";
 import { memberPromptsEn } from "./member-prompts.en";
 import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

@@ -131,6 +131,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.owner.deleteConfirm": "Excluir prompt",
   "prompt.owner.cancel": "Cancelar",
   "forms.errors.controlCharacters": "Remova os caracteres de controle invisíveis deste campo",
+  "account.focus": "Modo foco",
   "account.chat": "Chat IA Legend",
   "account.createPrompt": "Criar prompt",
   "prompt.share": "Compartilhar",

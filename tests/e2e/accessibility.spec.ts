@@ -44,7 +44,7 @@ for (const scheme of ["light", "dark"] as const) {
 // the edit form and "My prompts".
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
-    test(`member pages (prompts, chat) have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+    test(`member pages (prompts, chat, focus) have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
       const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
       const page = await context.newPage();
@@ -76,6 +76,11 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(page.getByTestId("prompt-form-error")).toBeVisible();
       await check("/create-prompt with errors");
 
+      // On the free plan, focus mode is a teaser.
+      await gotoHydrated(page, "/focus");
+      await expect(page.getByTestId("focus-teaser")).toBeVisible();
+      await check("/focus (teaser)");
+
       // Below Legend, the chat is an upsell with a countdown, which can be stopped.
       await gotoHydrated(page, "/chat-legend");
       await page.getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" }).click();
@@ -94,6 +99,19 @@ for (const scheme of ["light", "dark"] as const) {
       await page.getByTestId("open-prompt-menu").click();
       await expect(page.getByTestId("prompt-menu").locator("button[data-menu-item]").first()).toBeVisible();
       await check("/chat-legend (prompt menu)");
+
+      // Focus mode with a session, its tasks, and the "I lost focus" answer.
+      await gotoHydrated(page, "/focus");
+      await page.getByTestId("focus-start").locator("xpath=ancestor::form//input").fill("Accessibility review");
+      await page.getByTestId("focus-start").click();
+      await expect(page.getByTestId("focus-session")).toBeVisible();
+      await page.getByTestId("focus-session").locator("form input").first().fill("Check the contrast");
+      await page.getByTestId("focus-session").locator("form input").first().press("Enter");
+      await expect(page.getByTestId("focus-task")).toHaveCount(1);
+      await check("/focus");
+      await page.getByTestId("focus-lost").click();
+      await expect(page.getByTestId("focus-lost-reply")).toBeVisible();
+      await check("/focus (I lost focus)");
       await context.close();
     });
   }

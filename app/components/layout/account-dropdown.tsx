@@ -1,4 +1,4 @@
-import { Bot, LogOut, PenLine, Settings, ShieldCheck, User } from "lucide-react";
+import { Bot, LogOut, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
 import { DropdownMenuItem } from "~/app/components/ui/dropdown-menu";
@@ -27,6 +27,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/create-prompt">
           <PenLine aria-hidden /> {t("account.createPrompt")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/focus">
+          <Timer aria-hidden /> {t("account.focus")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

@@ -1,0 +1,525 @@
+import { ArrowDown, ArrowUp, Brain, Check, Copy, GripVertical, History, Loader2, Plus, Timer, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { Markdown } from "~/app/components/chat/markdown";
+import { useCopy, writeClipboard } from "~/app/components/prompt/use-clipboard";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/app/components/ui/alert-dialog";
+import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
+import { Dialog, DialogContent, DialogTitle } from "~/app/components/ui/dialog";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { Textarea } from "~/app/components/ui/textarea";
+import { toast } from "~/app/components/ui/toast";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { FOCUS_LIMITS, FOCUS_MOODS, type FocusMood } from "~/core/forms/focus";
+import type { FocusHistoryEntry, FocusSession } from "~/server/focus/focus.server";
+import type { FocusTask } from "~/server/focus/schema";
+import { useFocusSession, type SaveState } from "./use-focus-session";
+
+const MOOD_EMOJI: Record<FocusMood, string> = { sleepy: "😴", sad: "😟", neutral: "😐", "slight-smile": "🙂", smile: "😊", grin: "😁" };
+
+function clock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return hours ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/** A short chime from the Web Audio API: no sound file to load. */
+function chime() {
+  try {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 880;
+    gain.gain.setValueAtTime(0.2, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 1.2);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 1.2);
+  } catch {
+    // No audio: the toast and the notification still say it.
+  }
+}
+
+export function FocusView({ current, history }: { current: FocusSession | null; history: FocusHistoryEntry[] }) {
+  return (
+    <div className="space-y-10">
+      {current ? <SessionPanel key={current.id} initial={current} /> : <StartForm />}
+      <HistoryList history={history} />
+    </div>
+  );
+}
+
+function StartForm() {
+  const t = useT();
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="rounded-xl border border-border bg-card p-5"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!title.trim()) return setError(true);
+        setBusy(true);
+        const response = await fetch("/api/v1/focus", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ title }),
+        }).catch(() => null);
+        setBusy(false);
+        if (!response?.ok) return toast.error(t("focus.createFailed"));
+        toast.success(t("focus.created"));
+        revalidator.revalidate();
+      }}
+    >
+      <Label htmlFor={id} className="text-base font-semibold">
+        {t("focus.start.label")}
+      </Label>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          value={title}
+          maxLength={FOCUS_LIMITS.title}
+          placeholder={t("focus.start.placeholder")}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setError(false);
+          }}
+        />
+        <Button type="submit" disabled={busy} data-testid="focus-start">
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Timer aria-hidden />} {t("focus.start.submit")}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-destructive">
+          {t("focus.start.required")}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const SAVE_TEXT: Record<SaveState, Parameters<ReturnType<typeof useT>>[0]> = {
+  saved: "focus.save.saved",
+  saving: "focus.save.saving",
+  pending: "focus.save.pending",
+  conflict: "focus.save.conflict",
+};
+
+function SessionPanel({ initial }: { initial: FocusSession }) {
+  const t = useT();
+  const id = useId();
+  const revalidator = useRevalidator();
+  const { session, state, change, addPrompt, flush } = useFocusSession(initial);
+  const [now, setNow] = useState(() => Date.now());
+  const [blockEnd, setBlockEnd] = useState<number | null>(null);
+  const [newTask, setNewTask] = useState("");
+  const [prompt, setPrompt] = useState("");
+  const [lost, setLost] = useState<{ status: "loading" } | { status: "shown"; reply: string } | { status: "failed" } | null>(null);
+  const dragged = useRef<number | null>(null);
+
+  const blockEndRef = useRef<number | null>(null);
+  const doneText = useRef("");
+  useEffect(() => {
+    doneText.current = t("focus.block.done");
+  }, [t]);
+  useEffect(() => {
+    const tick = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      // A focus block that ends chimes, says so, and notifies when the tab is in the background.
+      if (blockEndRef.current !== null && at >= blockEndRef.current) {
+        blockEndRef.current = null;
+        setBlockEnd(null);
+        chime();
+        toast.success(doneText.current);
+        if ("Notification" in window && Notification.permission === "granted") new Notification(doneText.current);
+      }
+    }, 1000);
+    return () => clearInterval(tick);
+  }, []);
+
+  const tasks = session.subTasks;
+  const setTasks = (next: FocusTask[]) => change({ subTasks: next });
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= tasks.length || from === to) return;
+    const next = [...tasks];
+    const [task] = next.splice(from, 1);
+    next.splice(to, 0, task!);
+    setTasks(next);
+  };
+
+  function startBlock(minutes: number) {
+    if ("Notification" in window && Notification.permission === "default") void Notification.requestPermission();
+    blockEndRef.current = Date.now() + minutes * 60_000;
+    setBlockEnd(blockEndRef.current);
+  }
+
+  async function askLost() {
+    setLost({ status: "loading" });
+    await flush();
+    try {
+      const response = await fetch(`/api/v1/focus/${session.id}/recommendation`, { method: "POST" });
+      if (!response.ok) throw new Error(String(response.status));
+      setLost({ status: "shown", reply: ((await response.json()) as { reply: string }).reply });
+    } catch {
+      toast.error(t("focus.lost.failed"));
+      setLost({ status: "failed" });
+    }
+  }
+
+  async function end() {
+    await flush();
+    const response = await fetch(`/api/v1/focus/${session.id}/end`, { method: "POST" }).catch(() => null);
+    if (!response?.ok) return toast.error(t("focus.endFailed"));
+    toast.success(t("focus.ended"));
+    revalidator.revalidate();
+  }
+
+  const done = tasks.filter((task) => task.done).length;
+
+  return (
+    <section className="space-y-6" aria-labelledby={`${id}-title-label`} data-testid="focus-session">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" role="status" data-testid="focus-save-state" data-state={state}>
+          {state === "saving" ? <Loader2 className="mr-1 inline size-3 animate-spin" aria-hidden /> : state === "saved" ? <Check className="mr-1 inline size-3" aria-hidden /> : null}
+          {t(SAVE_TEXT[state])}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => void askLost()} data-testid="focus-lost">
+            <Brain aria-hidden /> {t("focus.lost.button")}
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="outline" data-testid="focus-end">
+                {t("focus.end.button")}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t("focus.end.title")}</AlertDialogTitle>
+                <AlertDialogDescription>{t("focus.end.body")}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{t("focus.end.cancel")}</AlertDialogCancel>
+                <AlertDialogAction onClick={() => void end()} data-testid="focus-end-confirm">
+                  {t("focus.end.confirm")}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+
+      <div className="rounded-xl border border-border bg-card p-5">
+        <Label id={`${id}-title-label`} htmlFor={`${id}-title`} className="text-xs text-muted-foreground uppercase">
+          {t("focus.session.title")}
+        </Label>
+        <Input
+          id={`${id}-title`}
+          value={session.title}
+          maxLength={FOCUS_LIMITS.title}
+          className="mt-1 border-none px-0 text-2xl font-bold shadow-none focus-visible:ring-0 md:text-2xl"
+          onChange={(event) => change({ title: event.target.value })}
+          onBlur={() => !session.title.trim() && change({ title: initial.title })}
+        />
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-mono tabular-nums" data-testid="focus-elapsed">
+            {t("focus.elapsed", { time: clock(now - Date.parse(session.createdAt)) })}
+          </span>
+          {blockEnd ? (
+            <>
+              <span className="rounded-md bg-primary/10 px-2 py-1 font-mono text-primary tabular-nums" role="timer">
+                {t("focus.block.remaining", { time: clock(blockEnd - now) })}
+              </span>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  blockEndRef.current = null;
+                  setBlockEnd(null);
+                }}
+              >
+                {t("focus.block.cancel")}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="button" size="sm" variant="secondary" onClick={() => startBlock(25)}>
+                <Timer aria-hidden /> {t("focus.block.start25")}
+              </Button>
+              <Button type="button" size="sm" variant="secondary" onClick={() => startBlock(50)}>
+                <Timer aria-hidden /> {t("focus.block.start50")}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section className="rounded-xl border border-border bg-card p-5" aria-labelledby={`${id}-tasks`}>
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 id={`${id}-tasks`} className="font-semibold">
+              {t("focus.tasks.title")}
+            </h2>
+            <span className="text-xs text-muted-foreground">{t("focus.tasks.done", { done, total: tasks.length })}</span>
+          </div>
+          <form
+            className="mt-3 flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const text = newTask.trim();
+              if (!text || tasks.length >= FOCUS_LIMITS.tasks) return;
+              setTasks([...tasks, { id: crypto.randomUUID().replace(/-/g, "").slice(0, 16), text, done: false }]);
+              setNewTask("");
+            }}
+          >
+            <Label htmlFor={`${id}-new`} className="sr-only">
+              {t("focus.tasks.addLabel")}
+            </Label>
+            <Input id={`${id}-new`} value={newTask} maxLength={FOCUS_LIMITS.task} placeholder={t("focus.tasks.placeholder")} onChange={(event) => setNewTask(event.target.value)} />
+            <Button type="submit" variant="outline" disabled={!newTask.trim()}>
+              <Plus aria-hidden /> {t("focus.tasks.add")}
+            </Button>
+          </form>
+          {tasks.length === 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">{t("focus.tasks.empty")}</p>
+          ) : (
+            <ul className="mt-4 space-y-2">
+              {tasks.map((task, index) => (
+                <li
+                  key={task.id}
+                  draggable
+                  onDragStart={() => (dragged.current = index)}
+                  onDragOver={(event) => event.preventDefault()}
+                  onDrop={() => dragged.current !== null && move(dragged.current, index)}
+                  className="flex items-center gap-2 rounded-lg border border-border bg-background p-2"
+                  data-testid="focus-task"
+                >
+                  <GripVertical className="size-4 shrink-0 cursor-grab text-muted-foreground" aria-hidden />
+                  <input
+                    type="checkbox"
+                    id={`${id}-task-${task.id}`}
+                    checked={task.done}
+                    className="size-4 accent-primary"
+                    onChange={() => setTasks(tasks.map((item) => (item.id === task.id ? { ...item, done: !item.done } : item)))}
+                  />
+                  <label htmlFor={`${id}-task-${task.id}`} className={cn("min-w-0 flex-1 text-sm break-words", task.done && "text-muted-foreground line-through")}>
+                    {task.text}
+                  </label>
+                  <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("focus.tasks.up", { task: task.text })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("focus.tasks.down", { task: task.text })} disabled={index === tasks.length - 1} onClick={() => move(index, index + 1)}>
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" className="size-8 text-destructive" aria-label={t("focus.tasks.delete", { task: task.text })} onClick={() => setTasks(tasks.filter((item) => item.id !== task.id))}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="space-y-6">
+          <fieldset className="rounded-xl border border-border bg-card p-5">
+            <legend className="px-1 font-semibold">{t("focus.mood.title")}</legend>
+            <div className="grid grid-cols-6 gap-1" role="radiogroup" aria-label={t("focus.mood.title")}>
+              {FOCUS_MOODS.map((mood) => (
+                <label key={mood} className={cn("flex cursor-pointer flex-col items-center rounded-lg p-1 text-2xl has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring", session.mood === mood && "bg-primary/15")}>
+                  <input type="radio" name={`${id}-mood`} value={mood} checked={session.mood === mood} onChange={() => change({ mood })} className="sr-only" />
+                  <span aria-hidden>{MOOD_EMOJI[mood]}</span>
+                  <span className="sr-only">{t(`focus.mood.${mood}`)}</span>
+                </label>
+              ))}
+            </div>
+            <Label htmlFor={`${id}-attention`} className="mt-5 block">
+              {t("focus.attention.title", { value: session.attention })}
+            </Label>
+            <input
+              id={`${id}-attention`}
+              type="range"
+              min={1}
+              max={10}
+              step={1}
+              value={session.attention}
+              onChange={(event) => change({ attention: Number(event.target.value) })}
+              className="mt-2 w-full accent-primary"
+            />
+          </fieldset>
+
+          <LastPrompts prompts={session.lastPrompts} value={prompt} onChange={setPrompt} onSend={async () => {
+            const text = prompt.trim();
+            if (!text) return;
+            await writeClipboard(text);
+            try {
+              await addPrompt(text);
+              setPrompt("");
+              toast.success(t("focus.prompts.copied"));
+            } catch {
+              toast.error(t("focus.save.pending"));
+            }
+          }} />
+        </div>
+      </div>
+
+      <Dialog open={lost !== null} onOpenChange={(open) => !open && setLost(null)}>
+        <DialogContent closeLabel={t("focus.lost.close")} data-testid="focus-lost-dialog">
+          <DialogTitle>{t("focus.lost.title")}</DialogTitle>
+          {lost?.status === "loading" ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> {t("focus.lost.loading")}
+            </p>
+          ) : lost?.status === "shown" ? (
+            <div className="text-sm" data-testid="focus-lost-reply">
+              <Markdown text={lost.reply} />
+            </div>
+          ) : (
+            <p className="text-sm">{t("focus.lost.apology")}</p>
+          )}
+          <Button type="button" onClick={() => setLost(null)}>
+            {t("focus.lost.close")}
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function LastPrompts({ prompts, value, onChange, onSend }: { prompts: string[]; value: string; onChange: (value: string) => void; onSend: () => Promise<void> }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className="rounded-xl border border-border bg-card p-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="font-semibold">
+        {t("focus.prompts.title")}
+      </h2>
+      <form
+        className="mt-3 space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSend();
+        }}
+      >
+        <Label htmlFor={`${id}-text`} className="sr-only">
+          {t("focus.prompts.label")}
+        </Label>
+        <Textarea id={`${id}-text`} rows={3} value={value} maxLength={FOCUS_LIMITS.prompt} placeholder={t("focus.prompts.label")} onChange={(event) => onChange(event.target.value)} className="font-mono text-xs" />
+        <Button type="submit" size="sm" disabled={!value.trim()} data-testid="focus-prompt-send">
+          <Copy aria-hidden /> {t("focus.prompts.send")}
+        </Button>
+      </form>
+      {prompts.length === 0 ? (
+        <p className="mt-3 text-xs text-muted-foreground">{t("focus.prompts.empty")}</p>
+      ) : (
+        <ol className="mt-3 space-y-2" data-testid="focus-prompts">
+          {prompts.map((text, index) => (
+            <PromptRow key={`${index}-${text.slice(0, 20)}`} text={text} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PromptRow({ text }: { text: string }) {
+  const t = useT();
+  const { copied, copy } = useCopy();
+  return (
+    <li className="flex items-start gap-2 rounded-md bg-muted/60 p-2 text-xs">
+      <p className="line-clamp-3 min-w-0 flex-1 font-mono break-words">{text}</p>
+      <Button type="button" variant="ghost" size="icon" className="size-7 shrink-0" aria-label={t("focus.prompts.copy")} onClick={() => void copy(text)}>
+        {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      </Button>
+    </li>
+  );
+}
+
+function HistoryList({ history }: { history: FocusHistoryEntry[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const [open, setOpen] = useState<FocusSession | null>(null);
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <section aria-labelledby="focus-history" data-testid="focus-history">
+      <h2 id="focus-history" className="mb-3 flex items-center gap-2 text-xl font-bold">
+        <History className="size-5" aria-hidden /> {t("focus.history.title")}
+      </h2>
+      {history.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("focus.history.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+          {history.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="focus-history-row">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{entry.title}</p>
+                <p className="text-xs text-muted-foreground">
+                  {t("focus.history.row", { date: date.format(new Date(entry.endedAt)), duration: clock(entry.durationMs), done: entry.tasksDone, total: entry.tasksTotal })}
+                </p>
+              </div>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={async () => {
+                  const response = await fetch(`/api/v1/focus/${entry.id}`);
+                  if (response.ok) setOpen(((await response.json()) as { session: FocusSession }).session);
+                }}
+              >
+                {t("focus.history.open")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+        <DialogContent closeLabel={t("focus.history.close")}>
+          <DialogTitle>{open?.title}</DialogTitle>
+          <p className="text-xs text-muted-foreground">{t("focus.history.readOnly")}</p>
+          <p className="text-2xl" aria-label={open ? t(`focus.mood.${open.mood}`) : undefined}>
+            {open ? MOOD_EMOJI[open.mood] : null} <span className="text-sm">{open ? t("focus.attention.title", { value: open.attention }) : null}</span>
+          </p>
+          <ul className="space-y-1 text-sm">
+            {open?.subTasks.map((task) => (
+              <li key={task.id} className={cn(task.done && "text-muted-foreground line-through")}>
+                {task.done ? "✓ " : "○ "}
+                {task.text}
+              </li>
+            ))}
+          </ul>
+          {open?.lastPrompts.length ? (
+            <ol className="space-y-1 text-xs">
+              {open.lastPrompts.map((text, index) => (
+                <li key={index} className="rounded bg-muted p-2 font-mono break-words">
+                  {text}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FOCUS_AUTOSAVE_MS, type FocusPatch } from "~/core/forms/focus";
+import type { FocusSession } from "~/server/focus/focus.server";
+
+export type SaveState = "saved" | "saving" | "pending" | "conflict";
+type Change = Omit<FocusPatch, "version" | "addPrompt">;
+
+const RETRY_MS = 3_000;
+const storageKey = (id: string) => `promptario.focus.pending.${id}`;
+
+/** Edits not yet confirmed by the server, kept in the tab until they are (a reload must not lose them). */
+function readStored(id: string): { version: number; change: Change } | null {
+  try {
+    const raw = sessionStorage.getItem(storageKey(id));
+    return raw ? (JSON.parse(raw) as { version: number; change: Change }) : null;
+  } catch {
+    return null;
+  }
+}
+function writeStored(id: string, version: number, change: Change) {
+  try {
+    if (Object.keys(change).length) sessionStorage.setItem(storageKey(id), JSON.stringify({ version, change }));
+    else sessionStorage.removeItem(storageKey(id));
+  } catch {
+    // Private mode without storage: the keepalive save on leaving still runs.
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The session on screen, saved after 1 s of quiet (SPEC §9) with the version last seen. Edits wait
+ * in the tab's storage until the server has them, and leaving the page sends them at once, so a
+ * reload loses nothing; a failed save is retried; a save refused as stale loads the newer version
+ * instead of overwriting it.
+ */
+export function useFocusSession(initial: FocusSession) {
+  const [session, setSession] = useState(initial);
+  const [state, setState] = useState<SaveState>("saved");
+  const pending = useRef<Change>({});
+  const version = useRef(initial.version);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef(false);
+
+  const send = useCallback(
+    async function save(keepalive = false): Promise<void> {
+      clearTimeout(timer.current);
+      const change = pending.current;
+      if (Object.keys(change).length === 0) return;
+      if (inFlight.current) {
+        // One save at a time, in order: this one follows when the other is answered.
+        timer.current = setTimeout(() => void save(keepalive), 200);
+        return;
+      }
+      pending.current = {};
+      inFlight.current = true;
+      setState("saving");
+      try {
+        const response = await fetch(`/api/v1/focus/${initial.id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...change, version: version.current }),
+          keepalive,
+        });
+        if (response.status === 409) {
+          const latest = ((await (await fetch(`/api/v1/focus/${initial.id}`)).json()) as { session: FocusSession }).session;
+          version.current = latest.version;
+          setSession(latest);
+          // Our own edits already there (sent as the page was left): nothing was overwritten.
+          const ours = Object.entries(change).every(([field, value]) => same(latest[field as keyof FocusSession], value));
+          setState(ours ? "saved" : "conflict");
+          writeStored(initial.id, version.current, pending.current);
+          return;
+        }
+        if (!response.ok) throw new Error(String(response.status));
+        const saved = ((await response.json()) as { session: FocusSession }).session;
+        version.current = saved.version;
+        writeStored(initial.id, version.current, pending.current);
+        const more = Object.keys(pending.current).length > 0;
+        setState(more ? "pending" : "saved");
+        if (more) timer.current = setTimeout(() => void save(), FOCUS_AUTOSAVE_MS);
+      } catch {
+        // Not lost: merged back under anything typed since, and tried again.
+        pending.current = { ...change, ...pending.current };
+        setState("pending");
+        timer.current = setTimeout(() => void save(), RETRY_MS);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [initial.id],
+  );
+
+  const change = useCallback(
+    (next: Change) => {
+      setSession((current) => ({ ...current, ...next }));
+      pending.current = { ...pending.current, ...next };
+      writeStored(initial.id, version.current, pending.current);
+      setState("pending");
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void send(), FOCUS_AUTOSAVE_MS);
+    },
+    [send, initial.id],
+  );
+
+  // Back after a reload: edits the server did not confirm are shown again and sent.
+  useEffect(() => {
+    const stored = readStored(initial.id);
+    if (!stored) return;
+    if (stored.version !== initial.version) {
+      // The server moved on (the save on leaving arrived): the page shows what it has.
+      writeStored(initial.id, initial.version, {});
+      return;
+    }
+    change(stored.change);
+  }, [initial.id, initial.version, change]);
+
+  /** A prompt sent from the box: saved at once (pending edits go with it). */
+  const addPrompt = useCallback(
+    async (text: string) => {
+      clearTimeout(timer.current);
+      const change = pending.current;
+      pending.current = {};
+      const response = await fetch(`/api/v1/focus/${initial.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...change, addPrompt: text, version: version.current }),
+      });
+      if (!response.ok) {
+        pending.current = { ...change, ...pending.current };
+        throw new Error(String(response.status));
+      }
+      const saved = ((await response.json()) as { session: FocusSession }).session;
+      version.current = saved.version;
+      writeStored(initial.id, version.current, pending.current);
+      setSession((current) => ({ ...current, lastPrompts: saved.lastPrompts }));
+      setState("saved");
+    },
+    [initial.id],
+  );
+
+  // Leaving or hiding the page sends what is pending, even on a fast close.
+  useEffect(() => {
+    const flush = () => void send(true);
+    const onVisibility = () => document.visibilityState === "hidden" && flush();
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onVisibility);
+      clearTimeout(timer.current);
+    };
+  }, [send]);
+
+  const flush = useCallback(() => send(), [send]);
+  return { session, state, change, addPrompt, flush };
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { gotoHydrated } from "./support/hydration";
+
+// Issue 15: focus mode, on the offline assistant.
+
+async function memberWith(browser: Browser, baseURL: string | undefined, locale: "en-US" | "pt-BR", plan: "creator" | null) {
+  const context = await browser.newContext({ locale, baseURL });
+  const page = await context.newPage();
+  await signUpAndVerify(page, uniqueEmail(`focus-${plan ?? "free"}-${locale.toLowerCase()}`));
+  if (plan) {
+    const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan, country: locale === "pt-BR" ? "BR" : "US" } });
+    await page.goto(((await checkout.json()) as { url: string }).url);
+    await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
+    await expect(page).toHaveURL(/\/subscription-success/);
+  }
+  return { context, page };
+}
+
+test.describe("focus mode in English", () => {
+  test("start, add and complete tasks, mood and attention survive a quick reload; I lost focus; end into the history", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
+    await gotoHydrated(page, "/focus");
+    await page.getByTestId("focus-start").click();
+    await expect(page.getByText("Give the session a title")).toBeVisible();
+    await page.getByLabel("What will you focus on?").fill("Investor pitch deck");
+    await page.getByTestId("focus-start").click();
+    await expect(page.getByText("Focus session created")).toBeVisible();
+
+    const session = page.getByTestId("focus-session");
+    await session.getByLabel("New sub-task").fill("Outline the story");
+    await session.getByLabel("New sub-task").press("Enter");
+    await session.getByLabel("New sub-task").fill("Design the market slide");
+    await session.getByRole("button", { name: "Add" }).click();
+    await session.getByRole("checkbox", { name: "Outline the story" }).check();
+    await session.locator("label").filter({ has: page.getByRole("radio", { name: "Great" }) }).click();
+    await session.getByLabel("Attention: 5/10").fill("3");
+    await expect(session.getByLabel("Attention: 3/10")).toBeVisible();
+    await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "pending");
+
+    // Reloaded before the 1 s autosave: leaving the page sends the edits.
+    await page.reload();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await expect(page.getByTestId("focus-task")).toHaveCount(2);
+    await expect(session.getByRole("checkbox", { name: "Outline the story" })).toBeChecked();
+    await expect(session.getByRole("checkbox", { name: "Design the market slide" })).not.toBeChecked();
+    await expect(session.getByLabel("Attention: 3/10")).toHaveValue("3");
+    await expect(session.getByRole("radio", { name: "Great" })).toBeChecked();
+
+    // Reorder by keyboard.
+    await session.getByRole("button", { name: "Move “Design the market slide” up" }).click();
+    await expect(page.getByTestId("focus-task").first()).toContainText("Design the market slide");
+
+    await page.getByTestId("focus-lost").click();
+    const dialog = page.getByTestId("focus-lost-dialog");
+    await expect(dialog.getByTestId("focus-lost-reply")).toContainText("“Design the market slide”");
+    await expect(dialog).toContainText("Your attention is low (3/10)");
+    await dialog.getByRole("button", { name: "Back to work" }).first().click();
+
+    await page.getByTestId("focus-end").click();
+    await page.getByTestId("focus-end-confirm").click();
+    await expect(page.getByText("Focus session ended")).toBeVisible();
+    await expect(page.getByLabel("What will you focus on?")).toHaveValue("");
+    const row = page.getByTestId("focus-history-row").first();
+    await expect(row).toContainText("Investor pitch deck");
+    await expect(row).toContainText("1/2 tasks");
+    await context.close();
+  });
+
+  test("a free member sees what focus mode does and a way to the plans", async ({ browser, baseURL }) => {
+    const { context, page } = await memberWith(browser, baseURL, "en-US", null);
+    await gotoHydrated(page, "/focus");
+    await expect(page.getByTestId("focus-teaser")).toContainText("Focus mode is part of the Creator and Legend plans");
+    await page.getByRole("link", { name: "See the plans" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await context.close();
+  });
+});
+
+test.describe("focus mode in Portuguese", () => {
+  test("começa, pede ajuda ao perder o foco e encerra no histórico", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "pt-BR", "creator");
+    await gotoHydrated(page, "/focus");
+    await page.getByLabel("Em que você vai focar?").fill("Relatório do trimestre");
+    await page.getByTestId("focus-start").click();
+    await expect(page.getByText("Sessão de foco criada")).toBeVisible();
+    await page.getByLabel("Nova subtarefa").fill("Revisar os números de vendas");
+    await page.getByLabel("Nova subtarefa").press("Enter");
+    await page.getByLabel("O prompt com que você está trabalhando").fill("Resuma estes números para a diretoria: [números]");
+    await page.getByTestId("focus-prompt-send").click();
+    await expect(page.getByTestId("focus-prompts")).toContainText("Resuma estes números");
+    await page.getByTestId("focus-lost").click();
+    await expect(page.getByTestId("focus-lost-reply")).toContainText("“Revisar os números de vendas”");
+    await page.getByTestId("focus-lost-dialog").getByRole("button", { name: "Voltar ao trabalho" }).first().click();
+    await page.getByTestId("focus-end").click();
+    await page.getByTestId("focus-end-confirm").click();
+    await expect(page.getByText("Sessão de foco encerrada")).toBeVisible();
+    await expect(page.getByTestId("focus-history-row").first()).toContainText("Relatório do trimestre");
+    await context.close();
+  });
+});
