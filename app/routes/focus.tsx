@@ -5,6 +5,8 @@ import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
+import { chatEn } from "~/core/messages/chat.en";
+import { chatPt } from "~/core/messages/chat.pt";
 import { focusEn } from "~/core/messages/focus.en";
 import { focusPt } from "~/core/messages/focus.pt";
 import { getDb } from "~/db/database.server";
@@ -13,7 +15,8 @@ import { capabilities } from "~/server/entitlements/entitlements";
 import { currentFocusSession, focusHistory } from "~/server/focus/focus.server";
 import type { Route } from "./+types/focus";
 
-provideAreaMessages({ en: focusEn, pt: focusPt });
+// The prompt picker is the chat's menu, with its messages.
+provideAreaMessages({ en: { ...focusEn, ...chatEn }, pt: { ...focusPt, ...chatPt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

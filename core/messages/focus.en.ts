@@ -44,6 +44,7 @@ export const focusEn = {
   "focus.prompts.title": "Last prompts",
   "focus.prompts.label": "The prompt you are working with",
   "focus.prompts.send": "Use and copy",
+  "focus.prompts.pick": "Pick a prompt",
   "focus.prompts.empty": "Prompts you use in this session appear here, newest first (the last 5).",
   "focus.prompts.copied": "Prompt copied and kept at the top",
   "focus.prompts.copy": "Copy",

@@ -45,6 +45,7 @@ export const focusPt: Record<keyof typeof focusEn, string> = {
   "focus.prompts.title": "Últimos prompts",
   "focus.prompts.label": "O prompt com que você está trabalhando",
   "focus.prompts.send": "Usar e copiar",
+  "focus.prompts.pick": "Escolher um prompt",
   "focus.prompts.empty": "Os prompts que você usar nesta sessão aparecem aqui, do mais recente ao mais antigo (os últimos 5).",
   "focus.prompts.copied": "Prompt copiado e mantido no topo",
   "focus.prompts.copy": "Copiar",

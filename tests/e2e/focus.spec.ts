@@ -48,6 +48,17 @@ test.describe("focus mode in English", () => {
     await expect(session.getByLabel("Attention: 3/10")).toHaveValue("3");
     await expect(session.getByRole("radio", { name: "Great" })).toBeChecked();
 
+    // A prompt picked from the library lands in the box, filled in.
+    await page.getByTestId("focus-prompt-pick").click();
+    const menu = page.getByTestId("prompt-menu");
+    await menu.getByRole("searchbox", { name: "Search prompts" }).fill("meal plan");
+    await menu.getByRole("button", { name: /Weekly Meal Plan/ }).click();
+    await menu.getByLabel("weekly budget").fill("US$ 90");
+    await menu.getByRole("button", { name: "Insert into message" }).click();
+    await expect(page.getByLabel("The prompt you are working with")).toHaveValue(/US\$ 90/);
+    await page.getByTestId("focus-prompt-send").click();
+    await expect(page.getByTestId("focus-prompts")).toContainText("US$ 90");
+
     // Reorder by keyboard.
     await session.getByRole("button", { name: "Move “Design the market slide” up" }).click();
     await expect(page.getByTestId("focus-task").first()).toContainText("Design the market slide");

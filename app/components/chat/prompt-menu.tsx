@@ -19,7 +19,18 @@ type Step = { kind: "pick" } | { kind: "fill"; title: string; text: string; name
  * The chat's prompt menu (SPEC §2, DESIGN.md D12): the member's prompts and the library's, searched
  * as they type; a prompt with placeholders asks for them first, then its filled text is inserted.
  */
-export function PromptMenu({ open, onOpenChange, onInsert }: { open: boolean; onOpenChange: (open: boolean) => void; onInsert: (text: string) => void }) {
+export function PromptMenu({
+  open,
+  onOpenChange,
+  onInsert,
+  endpoint = "/api/v1/chat/prompt-menu",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInsert: (text: string) => void;
+  /** where the menu's prompts come from: the chat's, or focus mode's (same answer, other plans) */
+  endpoint?: string;
+}) {
   const t = useT();
   const id = useId();
   const [q, setQ] = useState("");
@@ -34,7 +45,7 @@ export function PromptMenu({ open, onOpenChange, onInsert }: { open: boolean; on
     if (!open) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/v1/chat/prompt-menu?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+      fetch(`${endpoint}?q=${encodeURIComponent(q)}`, { signal: controller.signal })
         .then(async (response) => {
           if (!response.ok) throw new Error(String(response.status));
           setItems((await response.json()) as { mine: MenuPrompt[]; library: MenuPrompt[] });
@@ -49,7 +60,7 @@ export function PromptMenu({ open, onOpenChange, onInsert }: { open: boolean; on
       clearTimeout(timer);
       controller.abort();
     };
-  }, [open, q]);
+  }, [open, q, endpoint]);
 
   function reset(next: boolean) {
     onOpenChange(next);

@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Brain, Check, Copy, GripVertical, History, Loader2, Plus, Timer, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Brain, Check, Copy, GripVertical, History, ListPlus, Loader2, Plus, Timer, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Markdown } from "~/app/components/chat/markdown";
+import { PromptMenu } from "~/app/components/chat/prompt-menu";
 import { useCopy, writeClipboard } from "~/app/components/prompt/use-clipboard";
 import {
   AlertDialog,
@@ -411,6 +412,7 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
 function LastPrompts({ prompts, value, onChange, onSend }: { prompts: string[]; value: string; onChange: (value: string) => void; onSend: () => Promise<void> }) {
   const t = useT();
   const id = useId();
+  const [picking, setPicking] = useState(false);
   return (
     <section className="rounded-xl border border-border bg-card p-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-semibold">
@@ -427,10 +429,16 @@ function LastPrompts({ prompts, value, onChange, onSend }: { prompts: string[]; 
           {t("focus.prompts.label")}
         </Label>
         <Textarea id={`${id}-text`} rows={3} value={value} maxLength={FOCUS_LIMITS.prompt} placeholder={t("focus.prompts.label")} onChange={(event) => onChange(event.target.value)} className="font-mono text-xs" />
-        <Button type="submit" size="sm" disabled={!value.trim()} data-testid="focus-prompt-send">
-          <Copy aria-hidden /> {t("focus.prompts.send")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={!value.trim()} data-testid="focus-prompt-send">
+            <Copy aria-hidden /> {t("focus.prompts.send")}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setPicking(true)} data-testid="focus-prompt-pick">
+            <ListPlus aria-hidden /> {t("focus.prompts.pick")}
+          </Button>
+        </div>
       </form>
+      <PromptMenu open={picking} onOpenChange={setPicking} onInsert={onChange} endpoint="/api/v1/focus/prompt-menu" />
       {prompts.length === 0 ? (
         <p className="mt-3 text-xs text-muted-foreground">{t("focus.prompts.empty")}</p>
       ) : (

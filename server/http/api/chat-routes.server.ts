@@ -27,7 +27,7 @@ import {
 import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 
-const PromptMenuQuerySchema = z.strictObject({
+export const PromptMenuQuerySchema = z.strictObject({
   q: z
     .string()
     .max(100, "Use at most 100 characters")

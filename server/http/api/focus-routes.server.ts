@@ -16,8 +16,9 @@ import {
   startFocusSession,
   updateFocusSession,
 } from "~/server/focus/focus.server";
+import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { recommendFocus } from "~/server/focus/recommendation.server";
-import { ANSWER_ERROR_TEXT } from "./chat-routes.server";
+import { ANSWER_ERROR_TEXT, PromptMenuQuerySchema } from "./chat-routes.server";
 
 type Env = { Variables: { member: CurrentMember } };
 
@@ -80,6 +81,12 @@ export function focusRoutes(database: () => Promise<Database>, members: MemberLo
 
   routes.get("/focus/current", async (c) => c.json({ session: await currentFocusSession(await database(), userId(c)) }));
   routes.get("/focus/history", async (c) => c.json({ items: await focusHistory(await database(), userId(c)) }));
+  routes.get("/focus/prompt-menu", async (c) => {
+    const query = PromptMenuQuerySchema.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    const member = c.get("member");
+    return c.json(await promptMenu(await database(), member.viewer, member.user.id, query.data.q, localeFromRequest(c.req.raw)));
+  });
 
   routes.post("/focus", async (c) => {
     const body = await jsonBody(c);

@@ -72,6 +72,15 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
         ...focusRefusals,
       }),
     },
+    "/focus/prompt-menu": {
+      get: op(
+        "focusPromptMenu",
+        "Prompts to pick for the session: yours, then the library's you may read",
+        "focus",
+        { "200": json("PromptMenu", "Matching `q`.", noStore), "400": error("The search is invalid."), ...focusRefusals },
+        { parameters: [{ name: "q", in: "query", required: false, schema: { type: "string", maxLength: 100 } }] },
+      ),
+    },
     "/focus/history": {
       get: op("focusHistory", "Ended sessions, newest first, at most 20", "focus", {
         "200": json("FocusHistory", "Title, dates, duration and tasks done.", noStore),
