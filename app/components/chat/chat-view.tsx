@@ -67,7 +67,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   }
 
   /** Applies an answer's events to the message shown in its place. */
-  function follow(localId: number, { resumed = false } = {}) {
+  /** `localId`: the answer shown in its place; `questionId`: the question shown with it, if any. */
+  function follow(localId: number, { resumed = false, questionId }: { resumed?: boolean; questionId?: number } = {}) {
     let id = localId;
     // Following an answer already under way, the first piece is all of it so far.
     let replace = resumed;
@@ -77,7 +78,7 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         setConversationId(cid);
         setMessages((current) =>
           current.map((message) =>
-            message.id === localId ? { ...message, id: messageId } : message.id === localId - 0.5 ? { ...message, id: userMessageId } : message,
+            message.id === localId ? { ...message, id: messageId } : message.id === questionId ? { ...message, id: userMessageId } : message,
           ),
         );
         id = messageId;
@@ -122,7 +123,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         return;
       }
       setUsed((count) => count + 1);
-      await readEvents(response, follow(answerId));
+      const question = optimistic.find((message) => message.role === "user");
+      await readEvents(response, follow(answerId, { questionId: question?.id }));
     } catch {
       // The connection dropped: the server goes on writing; the conversation shows where it got to.
       if (streamingId.current === null && text !== null) {
@@ -145,8 +147,9 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
       return;
     }
     setInput("");
+    const questionId = localIds--;
     const answerId = localIds--;
-    const question: ChatMessageView = { id: answerId - 0.5, role: "user", content: text, status: "done", error: null };
+    const question: ChatMessageView = { id: questionId, role: "user", content: text, status: "done", error: null };
     const answer: ChatMessageView = { id: answerId, role: "assistant", content: "", status: "streaming", error: null };
     const startedIn = conversationId;
     await run(
