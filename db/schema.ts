@@ -8,3 +8,4 @@ export * from "../server/admin/schema";
 export * from "../server/ai/schema";
 export * from "../server/chat/schema";
 export * from "../server/focus/schema";
+export * from "../server/locker/schema";

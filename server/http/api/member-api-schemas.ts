@@ -113,3 +113,33 @@ export const FocusHistorySchema = z.strictObject({
   ),
 });
 export const FocusRecommendationSchema = z.strictObject({ reply: z.string().describe("Where the member stopped and how to resume, in Markdown.") });
+
+const LockerPromptOutSchema = z.strictObject({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  categoryId: z.uuid().nullable().describe("The project, or null when uncategorized."),
+  sourcePromptId: z.number().int().nullable().describe("The library prompt it was saved from."),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export const LockerPromptResponseSchema = z.strictObject({ prompt: LockerPromptOutSchema });
+export const LockerPromptListSchema = z.strictObject({ items: z.array(LockerPromptOutSchema) });
+export const LockerVersionListSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      title: z.string(),
+      content: z.string(),
+      description: z.string().nullable(),
+      tags: z.array(z.string()),
+      categoryId: z.uuid().nullable(),
+      savedAt: z.iso.datetime().describe("When this version was saved, before the save that replaced it."),
+    }),
+  ),
+});
+const LockerCategoryOutSchema = z.strictObject({ id: z.uuid(), name: z.string(), promptCount: z.number().int() });
+export const LockerCategoryResponseSchema = z.strictObject({ category: LockerCategoryOutSchema });
+export const LockerCategoryListSchema = z.strictObject({ items: z.array(LockerCategoryOutSchema) });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { LockerQuerySchema } from "~/core/forms/locker";
 import { MyPromptsQuerySchema } from "./member-prompts-routes.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -56,7 +57,79 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
   const focusId = path("id", "The focus session's id.", { type: "string", format: "uuid" });
   const focusNotFound = error("No such session of the caller's.");
 
+  const lockerRefusals = { "401": unauthenticated, "403": error("The prompt locker is part of the Legend plan.") };
+  const lockerId = path("id", "The saved prompt's id.", { type: "string", format: "uuid" });
+  const projectId = path("id", "The project's id.", { type: "string", format: "uuid" });
+  const lockerNotFound = error("No such saved prompt of the caller's.");
+  const projectNotFound = error("No such project of the caller's.");
+  const lockerInvalid = error("A field is missing, too long or invalid; `issues` names each one.");
+
   return {
+    "/locker/prompts": {
+      get: op(
+        "listLockerPrompts",
+        "Your saved prompts, newest first: search (accents ignored) and filter by project",
+        "locker",
+        { "200": json("LockerPromptList", "The matching prompts.", noStore), "400": error("A parameter is invalid."), ...lockerRefusals },
+        { parameters: queryParameters(LockerQuerySchema, "input") },
+      ),
+      post: op(
+        "createLockerPrompt",
+        "Save a prompt of your own",
+        "locker",
+        {
+          "201": json("LockerPromptResponse", "Saved.", noStore),
+          "400": lockerInvalid,
+          "404": projectNotFound,
+          "409": error("The locker is full (5,000 prompts)."),
+          ...lockerRefusals,
+        },
+        { requestBody: body("LockerPromptBody") },
+      ),
+    },
+    "/locker/prompts/{id}": {
+      get: op("getLockerPrompt", "One saved prompt", "locker", { "200": json("LockerPromptResponse", "The prompt.", noStore), "404": lockerNotFound, ...lockerRefusals }, { parameters: [lockerId] }),
+      patch: op(
+        "updateLockerPrompt",
+        "Change a saved prompt; the version before is kept (the last 20)",
+        "locker",
+        { "200": json("LockerPromptResponse", "Saved.", noStore), "400": lockerInvalid, "404": error("No such saved prompt or project of the caller's."), ...lockerRefusals },
+        { parameters: [lockerId], requestBody: body("LockerPromptPatchBody") },
+      ),
+      delete: op("deleteLockerPrompt", "Delete a saved prompt and its versions", "locker", { "204": { description: "Deleted.", headers: noStore }, "404": lockerNotFound, ...lockerRefusals }, { parameters: [lockerId] }),
+    },
+    "/locker/prompts/{id}/duplicate": {
+      post: op(
+        "duplicateLockerPrompt",
+        "Copy a saved prompt, titled with \" (Copy)\" or \" (Cópia)\"",
+        "locker",
+        { "201": json("LockerPromptResponse", "The copy.", noStore), "404": lockerNotFound, "409": error("The locker is full."), ...lockerRefusals },
+        { parameters: [lockerId] },
+      ),
+    },
+    "/locker/prompts/{id}/versions": {
+      get: op("listLockerVersions", "The versions a saved prompt had before its last saves, newest first", "locker", { "200": json("LockerVersionList", "At most 20.", noStore), "404": lockerNotFound, ...lockerRefusals }, { parameters: [lockerId] }),
+    },
+    "/locker/categories": {
+      get: op("listLockerCategories", "Your projects, with how many prompts each holds", "locker", { "200": json("LockerCategoryList", "By name.", noStore), ...lockerRefusals }),
+      post: op(
+        "createLockerCategory",
+        "Add a project",
+        "locker",
+        { "201": json("LockerCategoryResponse", "Category created.", noStore), "400": lockerInvalid, "409": error("A project with this name exists, or there are 100 already."), ...lockerRefusals },
+        { requestBody: body("LockerCategoryBody") },
+      ),
+    },
+    "/locker/categories/{id}": {
+      patch: op(
+        "renameLockerCategory",
+        "Rename a project",
+        "locker",
+        { "200": json("LockerCategoryResponse", "Renamed.", noStore), "400": lockerInvalid, "404": projectNotFound, "409": error("A project with this name exists."), ...lockerRefusals },
+        { parameters: [projectId], requestBody: body("LockerCategoryBody") },
+      ),
+      delete: op("deleteLockerCategory", "Delete a project; its prompts become uncategorized", "locker", { "204": { description: "Deleted.", headers: noStore }, "404": projectNotFound, ...lockerRefusals }, { parameters: [projectId] }),
+    },
     "/focus": {
       post: op(
         "startFocusSession",

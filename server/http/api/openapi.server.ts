@@ -44,6 +44,7 @@ import {
 } from "./admin-api-schemas";
 
 import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
+import { LockerCategorySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema } from "./billing-routes.server";
@@ -59,6 +60,11 @@ import {
   FocusHistorySchema,
   FocusRecommendationSchema,
   FocusSessionResponseSchema,
+  LockerCategoryListSchema,
+  LockerCategoryResponseSchema,
+  LockerPromptListSchema,
+  LockerPromptResponseSchema,
+  LockerVersionListSchema,
   MemberPromptListSchema,
   MemberPromptResponseSchema,
   PromptMenuSchema,
@@ -96,6 +102,11 @@ const RESPONSE_SCHEMAS = {
   Deleted: DeletedSchema,
   FavoriteList: FavoriteListSchema,
   FocusSessionResponse: FocusSessionResponseSchema,
+  LockerPromptResponse: LockerPromptResponseSchema,
+  LockerPromptList: LockerPromptListSchema,
+  LockerVersionList: LockerVersionListSchema,
+  LockerCategoryResponse: LockerCategoryResponseSchema,
+  LockerCategoryList: LockerCategoryListSchema,
   FocusCurrent: FocusCurrentSchema,
   FocusHistory: FocusHistorySchema,
   FocusRecommendation: FocusRecommendationSchema,
@@ -127,6 +138,9 @@ const REQUEST_SCHEMAS = {
   ChatRenameBody: ChatRenameSchema,
   FocusStartBody: FocusStartSchema,
   FocusPatchBody: FocusPatchSchema,
+  LockerPromptBody: LockerPromptSchema,
+  LockerPromptPatchBody: LockerPromptPatchSchema,
+  LockerCategoryBody: LockerCategorySchema,
 };
 
 /** Anyone; a member's session or token changes what they may read. */

@@ -13,6 +13,7 @@ import { catalogRoutes } from "./catalog-routes.server";
 import { chatRoutes } from "./chat-routes.server";
 import { favoritesRoutes } from "./favorites-routes.server";
 import { focusRoutes } from "./focus-routes.server";
+import { lockerRoutes } from "./locker-routes.server";
 import { memberPromptsRoutes } from "./member-prompts-routes.server";
 import { openApiDocument } from "./openapi.server";
 
@@ -54,6 +55,7 @@ export function createApiV1({ database = getDb, ai }: ApiV1Options = {}) {
   api.route("/", billingRoutes(database, members));
   api.route("/", chatRoutes(database, members, aiModule));
   api.route("/", focusRoutes(database, members, aiModule));
+  api.route("/", lockerRoutes(database, members));
   api.route("/admin", adminRoutes(database, members));
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
 

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { plainLine, plainText } from "./text";
+
+// The prompt locker (issue 16), shared by its page and the JSON API. Messages are English for the
+// API; the page shows its own, translated.
+
+export const LOCKER_LIMITS = { title: 200, content: 20_000, description: 1_000, tags: 20, tag: 40, prompts: 5_000, categories: 100, category: 60, versions: 20 } as const;
+
+const controls = "Remove the invisible control characters";
+
+const TagListSchema = z
+  .array(z.string().trim().max(LOCKER_LIMITS.tag, `A tag has at most ${LOCKER_LIMITS.tag} characters`).refine(plainLine, controls))
+  .max(LOCKER_LIMITS.tags, `At most ${LOCKER_LIMITS.tags} tags`)
+  // Trimmed, empties dropped, no duplicates (SPEC §5).
+  .transform((tags) => [...new Set(tags.filter(Boolean))]);
+
+export const LockerPromptSchema = z.strictObject({
+  title: z.string("Title is required").trim().min(1, "Title is required").max(LOCKER_LIMITS.title, `Use at most ${LOCKER_LIMITS.title} characters`).refine(plainLine, controls),
+  content: z
+    .string("Content is required")
+    .trim()
+    .min(1, "Content is required")
+    .max(LOCKER_LIMITS.content, `Use at most ${LOCKER_LIMITS.content.toLocaleString("en")} characters`)
+    .refine(plainText, controls),
+  description: z
+    .string()
+    .trim()
+    .max(LOCKER_LIMITS.description, `Use at most ${LOCKER_LIMITS.description} characters`)
+    .refine(plainText, controls)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  tags: TagListSchema.default([]),
+  categoryId: z.uuid("Unknown project").nullish().transform((value) => value ?? null),
+});
+export type LockerPromptInput = z.output<typeof LockerPromptSchema>;
+
+export const LockerPromptPatchSchema = LockerPromptSchema.partial();
+export type LockerPromptPatch = z.output<typeof LockerPromptPatchSchema>;
+
+export const LockerCategorySchema = z.strictObject({
+  name: z.string("Name is required").trim().min(1, "Name is required").max(LOCKER_LIMITS.category, `Use at most ${LOCKER_LIMITS.category} characters`).refine(plainLine, controls),
+});
+
+export const LockerQuerySchema = z.strictObject({
+  q: z.string().max(200, "Use at most 200 characters").refine(plainLine, controls).default(""),
+  /** a project's id, "uncategorized", or nothing for all */
+  category: z.union([z.uuid(), z.literal("uncategorized")], "Choose a project").optional(),
+});

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
+import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
+import { grantPlan } from "~/server/billing/testing.server";
+import { createApiV1 } from "./v1.server";
+
+let testDb: TestDatabase;
+let auth: Auth;
+let app: Hono;
+let legend: TestMember;
+let other: TestMember;
+let creator: TestMember;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the JSON by path
+type Json = Record<string, any>;
+
+async function call(method: string, path: string, member?: TestMember, body?: unknown, lang = "en") {
+  const response = await app.request(`/api/v1${path}`, {
+    method,
+    headers: {
+      ...(member ? bearer(member.sessionToken) : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      "accept-language": lang,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+}
+
+const PROMPT = { title: "Cold email for a café", content: "Write a cold email to [café owner] about [offer].", description: "Short and warm", tags: [" sales ", "email", "", "sales"] };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  auth = createAuthFor(testDb.db);
+  app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db }));
+  [legend, other, creator] = await Promise.all([createTestMember(auth, testDb.db), createTestMember(auth, testDb.db), createTestMember(auth, testDb.db)]);
+  await Promise.all([grantPlan(testDb.db, legend.userId, "legend"), grantPlan(testDb.db, other.userId, "legend"), grantPlan(testDb.db, creator.userId, "creator")]);
+});
+afterAll(async () => {
+  await testDb.close();
+});
+
+describe("the prompt locker through the API", () => {
+  it("needs-an-account-and-the-legend-plan", async () => {
+    expect((await call("GET", "/locker/prompts")).status).toBe(401);
+    const refused = await call("GET", "/locker/prompts", creator);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("The prompt locker is part of the Legend plan");
+  });
+
+  it("saves-searches-edits-keeping-versions-duplicates-and-deletes", async () => {
+    const created = await call("POST", "/locker/prompts", legend, PROMPT);
+    expect(created.status).toBe(201);
+    const prompt = created.body.prompt as Json;
+    expect(prompt).toMatchObject({ title: PROMPT.title, tags: ["sales", "email"], categoryId: null });
+
+    // Accents ignored, every word must match somewhere (title, content, description or tags).
+    expect((await call("GET", "/locker/prompts?q=cafe%20offer", legend)).body.items.map((p: Json) => p.id)).toEqual([prompt.id]);
+    expect((await call("GET", "/locker/prompts?q=CAFÉ%20SALES", legend)).body.items).toHaveLength(1);
+    expect((await call("GET", "/locker/prompts?q=bakery", legend)).body.items).toHaveLength(0);
+
+    const edited = await call("PATCH", `/locker/prompts/${prompt.id}`, legend, { title: "Cold email v2", tags: ["sales"] });
+    expect(edited.body.prompt).toMatchObject({ title: "Cold email v2", tags: ["sales"], content: PROMPT.content });
+    const versions = (await call("GET", `/locker/prompts/${prompt.id}/versions`, legend)).body.items as Json[];
+    expect(versions).toEqual([expect.objectContaining({ title: PROMPT.title, tags: ["sales", "email"] })]);
+
+    const copy = await call("POST", `/locker/prompts/${prompt.id}/duplicate`, legend, undefined, "pt");
+    expect(copy.status).toBe(201);
+    expect(copy.body.prompt.title).toBe("Cold email v2 (Cópia)");
+    expect((await call("POST", `/locker/prompts/${prompt.id}/duplicate`, legend)).body.prompt.title).toBe("Cold email v2 (Copy)");
+
+    expect((await call("DELETE", `/locker/prompts/${prompt.id}`, legend)).status).toBe(204);
+    expect((await call("GET", `/locker/prompts/${prompt.id}`, legend)).status).toBe(404);
+  });
+
+  it("keeps-the-last-20-versions", async () => {
+    const prompt = (await call("POST", "/locker/prompts", legend, { title: "v0", content: "text" })).body.prompt as Json;
+    for (let i = 1; i <= 23; i++) await call("PATCH", `/locker/prompts/${prompt.id}`, legend, { title: `v${i}` });
+    const versions = (await call("GET", `/locker/prompts/${prompt.id}/versions`, legend)).body.items as Json[];
+    expect(versions).toHaveLength(20);
+    expect(versions[0]!.title).toBe("v22");
+    expect(versions.at(-1)!.title).toBe("v3");
+  });
+
+  it("projects-are-created-renamed-and-deleted-leaving-their-prompts-uncategorized", async () => {
+    const project = (await call("POST", "/locker/categories", legend, { name: "  Launch  " })).body.category as Json;
+    expect(project).toMatchObject({ name: "Launch", promptCount: 0 });
+    expect((await call("POST", "/locker/categories", legend, { name: "launch" })).status).toBe(409);
+    expect((await call("POST", "/locker/categories", legend, { name: "   " })).status).toBe(400);
+    const inProject = (await call("POST", "/locker/prompts", legend, { title: "Teaser", content: "Tease [product]", categoryId: project.id })).body.prompt as Json;
+    expect((await call("GET", `/locker/prompts?category=${project.id}`, legend)).body.items.map((p: Json) => p.id)).toEqual([inProject.id]);
+    expect((await call("GET", "/locker/categories", legend)).body.items).toEqual([expect.objectContaining({ id: project.id, promptCount: 1 })]);
+    expect((await call("PATCH", `/locker/categories/${project.id}`, legend, { name: "Spring launch" })).body.category.name).toBe("Spring launch");
+    expect((await call("DELETE", `/locker/categories/${project.id}`, legend)).status).toBe(204);
+    expect((await call("GET", `/locker/prompts/${inProject.id}`, legend)).body.prompt.categoryId).toBeNull();
+    expect((await call("GET", "/locker/prompts?category=uncategorized", legend)).body.items.map((p: Json) => p.id)).toContain(inProject.id);
+  });
+
+  it("another-members-rows-are-404-on-every-endpoint-and-unchanged", async () => {
+    const prompt = (await call("POST", "/locker/prompts", legend, { title: "Mine", content: "private text" })).body.prompt as Json;
+    const project = (await call("POST", "/locker/categories", legend, { name: "Private project" })).body.category as Json;
+    for (const [method, path, body] of [
+      ["GET", `/locker/prompts/${prompt.id}`],
+      ["PATCH", `/locker/prompts/${prompt.id}`, { title: "Theirs" }],
+      ["DELETE", `/locker/prompts/${prompt.id}`],
+      ["POST", `/locker/prompts/${prompt.id}/duplicate`],
+      ["GET", `/locker/prompts/${prompt.id}/versions`],
+      ["PATCH", `/locker/categories/${project.id}`, { name: "Theirs" }],
+      ["DELETE", `/locker/categories/${project.id}`],
+      ["POST", "/locker/prompts", { title: "Into their project", content: "x", categoryId: project.id }],
+    ] as [string, string, unknown?][]) {
+      expect((await call(method, path, other, body)).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await call("GET", "/locker/prompts", other)).body.items.map((p: Json) => p.id)).not.toContain(prompt.id);
+    expect((await call("GET", `/locker/prompts/${prompt.id}`, legend)).body.prompt.title).toBe("Mine");
+    expect((await call("GET", "/locker/categories", legend)).body.items.map((c: Json) => c.name)).toContain("Private project");
+  });
+
+  it("bounds-sizes-with-clear-messages", async () => {
+    const tooLong = await call("POST", "/locker/prompts", legend, { title: "Long", content: "x".repeat(20_001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe("Use at most 20,000 characters");
+    expect((await call("POST", "/locker/prompts", legend, { title: "", content: "x" })).body.error).toBe("Title is required");
+    expect((await call("POST", "/locker/prompts", legend, { title: "t", content: "  " })).body.error).toBe("Content is required");
+    expect((await call("POST", "/locker/prompts", legend, { title: "t", content: "x", tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).status).toBe(400);
+
+    const full = await createTestMember(auth, testDb.db);
+    await grantPlan(testDb.db, full.userId, "legend");
+    await testDb.db.execute(
+      sql`insert into locker_prompts (user_id, title, content) select ${full.userId}, 'p' || n, 'c' from generate_series(1, 5000) n`,
+    );
+    const refused = await call("POST", "/locker/prompts", full, { title: "One more", content: "x" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe("The locker holds at most 5,000 prompts");
+    await testDb.db.execute(
+      sql`insert into locker_categories (user_id, name) select ${full.userId}, 'project ' || n from generate_series(1, 100) n`,
+    );
+    expect((await call("POST", "/locker/categories", full, { name: "One more" })).status).toBe(409);
+  });
+});

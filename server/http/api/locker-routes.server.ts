@@ -1,0 +1,121 @@
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import { LockerCategorySchema, LockerPromptPatchSchema, LockerPromptSchema, LockerQuerySchema } from "~/core/forms/locker";
+import { localeFromRequest } from "~/core/locale";
+import type { Database } from "~/db/client.server";
+import type { CurrentMember, MemberLookup } from "~/server/accounts/viewer.server";
+import { capabilities } from "~/server/entitlements/entitlements";
+import {
+  createLockerCategory,
+  createLockerPrompt,
+  deleteLockerCategory,
+  deleteLockerPrompt,
+  duplicateLockerPrompt,
+  getLockerPrompt,
+  listLockerCategories,
+  listLockerPrompts,
+  listLockerVersions,
+  LockerError,
+  renameLockerCategory,
+  updateLockerPrompt,
+} from "~/server/locker/locker.server";
+
+type Env = { Variables: { member: CurrentMember } };
+
+function invalid(c: Context, error: z.ZodError) {
+  return c.json(
+    {
+      error: error.issues[0]?.message ?? "The request is not valid",
+      issues: error.issues.map((issue) => ({
+        path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
+        message: issue.message,
+      })),
+    },
+    400,
+  );
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function refused(c: Context, error: unknown) {
+  if (error instanceof LockerError) return c.json({ error: error.message, code: error.code }, error.status);
+  throw error;
+}
+
+/** The prompt locker (issue 16) under /api/v1/locker: Legend and admins; anyone else's rows are 404. */
+export function lockerRoutes(database: () => Promise<Database>, members: MemberLookup) {
+  const routes = new Hono<Env>();
+  const legendOnly = async (c: Context<Env>, next: () => Promise<void>) => {
+    const member = await members(c.req.raw);
+    if (!member) return c.json({ error: "Authentication required" }, 401);
+    if (!capabilities(member.viewer).legendTools) return c.json({ error: "The prompt locker is part of the Legend plan" }, 403);
+    c.set("member", member);
+    return next();
+  };
+  routes.use("/locker/*", legendOnly);
+  const userId = (c: Context<Env>) => c.get("member").user.id;
+  const attempt = async (c: Context<Env>, work: () => Promise<Response>) => {
+    try {
+      return await work();
+    } catch (error) {
+      return refused(c, error);
+    }
+  };
+
+  routes.get("/locker/prompts", async (c) => {
+    const query = LockerQuerySchema.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    return c.json({ items: await listLockerPrompts(await database(), userId(c), query.data) });
+  });
+  routes.post("/locker/prompts", async (c) => {
+    const input = LockerPromptSchema.safeParse((await jsonBody(c)) ?? null);
+    if (!input.success) return invalid(c, input.error);
+    return attempt(c, async () => c.json({ prompt: await createLockerPrompt(await database(), userId(c), input.data) }, 201));
+  });
+  routes.get("/locker/prompts/:id", (c) => attempt(c, async () => c.json({ prompt: await getLockerPrompt(await database(), userId(c), c.req.param("id")) })));
+  routes.patch("/locker/prompts/:id", async (c) => {
+    const patch = LockerPromptPatchSchema.safeParse((await jsonBody(c)) ?? null);
+    if (!patch.success) return invalid(c, patch.error);
+    return attempt(c, async () => c.json({ prompt: await updateLockerPrompt(await database(), userId(c), c.req.param("id"), patch.data) }));
+  });
+  routes.delete("/locker/prompts/:id", (c) =>
+    attempt(c, async () => {
+      await deleteLockerPrompt(await database(), userId(c), c.req.param("id"));
+      return c.body(null, 204);
+    }),
+  );
+  routes.post("/locker/prompts/:id/duplicate", (c) =>
+    attempt(c, async () =>
+      c.json({ prompt: await duplicateLockerPrompt(await database(), userId(c), c.req.param("id"), localeFromRequest(c.req.raw)) }, 201),
+    ),
+  );
+  routes.get("/locker/prompts/:id/versions", (c) =>
+    attempt(c, async () => c.json({ items: await listLockerVersions(await database(), userId(c), c.req.param("id")) })),
+  );
+
+  routes.get("/locker/categories", async (c) => c.json({ items: await listLockerCategories(await database(), userId(c)) }));
+  routes.post("/locker/categories", async (c) => {
+    const input = LockerCategorySchema.safeParse((await jsonBody(c)) ?? null);
+    if (!input.success) return invalid(c, input.error);
+    return attempt(c, async () => c.json({ category: await createLockerCategory(await database(), userId(c), input.data.name) }, 201));
+  });
+  routes.patch("/locker/categories/:id", async (c) => {
+    const input = LockerCategorySchema.safeParse((await jsonBody(c)) ?? null);
+    if (!input.success) return invalid(c, input.error);
+    return attempt(c, async () => c.json({ category: await renameLockerCategory(await database(), userId(c), c.req.param("id"), input.data.name) }));
+  });
+  routes.delete("/locker/categories/:id", (c) =>
+    attempt(c, async () => {
+      await deleteLockerCategory(await database(), userId(c), c.req.param("id"));
+      return c.body(null, 204);
+    }),
+  );
+
+  return routes;
+}

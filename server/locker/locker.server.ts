@@ -1,0 +1,275 @@
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
+import type { Locale } from "~/core/locale";
+import type { Database } from "~/db/client.server";
+import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
+
+/**
+ * The prompt locker (issue 16): a Legend member's private saved prompts, in projects. Every save
+ * keeps the version before it (the last 20). Anyone else's rows do not exist for a member (404).
+ */
+
+export interface LockerPrompt {
+  id: string;
+  title: string;
+  content: string;
+  description: string | null;
+  tags: string[];
+  categoryId: string | null;
+  sourcePromptId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LockerCategory {
+  id: string;
+  name: string;
+  promptCount: number;
+}
+
+export interface LockerVersion {
+  id: number;
+  title: string;
+  content: string;
+  description: string | null;
+  tags: string[];
+  categoryId: string | null;
+  savedAt: string;
+}
+
+export type LockerErrorCode = "prompt_not_found" | "category_not_found" | "category_exists" | "too_many_prompts" | "too_many_categories";
+
+const LOCKER_ERRORS: Record<LockerErrorCode, { status: 400 | 404 | 409; text: string }> = {
+  prompt_not_found: { status: 404, text: "Saved prompt not found" },
+  category_not_found: { status: 404, text: "Project not found" },
+  category_exists: { status: 409, text: "A project with this name already exists" },
+  too_many_prompts: { status: 409, text: `The locker holds at most ${LOCKER_LIMITS.prompts.toLocaleString("en")} prompts` },
+  too_many_categories: { status: 409, text: `The locker holds at most ${LOCKER_LIMITS.categories} projects` },
+};
+
+export class LockerError extends Error {
+  readonly status: 400 | 404 | 409;
+  constructor(readonly code: LockerErrorCode) {
+    super(LOCKER_ERRORS[code].text);
+    this.name = "LockerError";
+    this.status = LOCKER_ERRORS[code].status;
+  }
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Tx;
+type PromptRow = typeof lockerPrompts.$inferSelect;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+function toPrompt(row: PromptRow): LockerPrompt {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    description: row.description,
+    tags: row.tags,
+    categoryId: row.categoryId,
+    sourcePromptId: row.sourcePromptId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function ownPrompt(db: Executor, userId: string, id: string): Promise<PromptRow> {
+  if (!isUuid(id)) throw new LockerError("prompt_not_found");
+  const [row] = await db
+    .select()
+    .from(lockerPrompts)
+    .where(and(eq(lockerPrompts.id, id), eq(lockerPrompts.userId, userId)))
+    .limit(1);
+  if (!row) throw new LockerError("prompt_not_found");
+  return row;
+}
+
+async function assertOwnCategory(db: Executor, userId: string, categoryId: string | null | undefined) {
+  if (!categoryId) return;
+  const [row] = await db
+    .select({ id: lockerCategories.id })
+    .from(lockerCategories)
+    .where(and(eq(lockerCategories.id, categoryId), eq(lockerCategories.userId, userId)))
+    .limit(1);
+  if (!row) throw new LockerError("category_not_found");
+}
+
+/** The member's saved prompts, newest first: matching `q` in title, content, description or tags, accents ignored. */
+export async function listLockerPrompts(
+  db: Database,
+  userId: string,
+  { q = "", category }: { q?: string; category?: string } = {},
+): Promise<LockerPrompt[]> {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const haystack = sql`public.promptario_unaccent(lower(${lockerPrompts.title} || ' ' || ${lockerPrompts.content} || ' ' || coalesce(${lockerPrompts.description}, '') || ' ' || array_to_string(${lockerPrompts.tags}, ' ')))`;
+  const rows = await db
+    .select()
+    .from(lockerPrompts)
+    .where(
+      and(
+        eq(lockerPrompts.userId, userId),
+        category === "uncategorized" ? isNull(lockerPrompts.categoryId) : category ? eq(lockerPrompts.categoryId, category) : undefined,
+        ...words.map(
+          (word) =>
+            sql`${haystack} like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
+        ),
+      ),
+    )
+    .orderBy(desc(lockerPrompts.updatedAt), desc(lockerPrompts.id))
+    .limit(LOCKER_LIMITS.prompts);
+  return rows.map(toPrompt);
+}
+
+export async function getLockerPrompt(db: Database, userId: string, id: string): Promise<LockerPrompt> {
+  return toPrompt(await ownPrompt(db, userId, id));
+}
+
+export async function createLockerPrompt(
+  db: Database,
+  userId: string,
+  input: LockerPromptInput & { sourcePromptId?: number | null },
+  now: Date = new Date(),
+): Promise<LockerPrompt> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker:${userId}`}))`);
+    const [held] = await tx.select({ value: count() }).from(lockerPrompts).where(eq(lockerPrompts.userId, userId));
+    if ((held?.value ?? 0) >= LOCKER_LIMITS.prompts) throw new LockerError("too_many_prompts");
+    await assertOwnCategory(tx, userId, input.categoryId);
+    const [row] = await tx
+      .insert(lockerPrompts)
+      .values({ ...input, userId, sourcePromptId: input.sourcePromptId ?? null, createdAt: now, updatedAt: now })
+      .returning();
+    return toPrompt(row!);
+  });
+}
+
+/** Saves changes; the version before them is kept (the last 20). */
+export async function updateLockerPrompt(db: Database, userId: string, id: string, patch: LockerPromptPatch, now: Date = new Date()): Promise<LockerPrompt> {
+  return db.transaction(async (tx) => {
+    const before = await ownPrompt(tx, userId, id);
+    await assertOwnCategory(tx, userId, patch.categoryId);
+    await tx.insert(lockerPromptVersions).values({
+      promptId: id,
+      title: before.title,
+      content: before.content,
+      description: before.description,
+      tags: before.tags,
+      categoryId: before.categoryId,
+      savedAt: before.updatedAt,
+    });
+    const stale = await tx
+      .select({ id: lockerPromptVersions.id })
+      .from(lockerPromptVersions)
+      .where(eq(lockerPromptVersions.promptId, id))
+      .orderBy(desc(lockerPromptVersions.id))
+      .offset(LOCKER_LIMITS.versions);
+    if (stale.length) await tx.delete(lockerPromptVersions).where(inArray(lockerPromptVersions.id, stale.map((row) => row.id)));
+    const [row] = await tx
+      .update(lockerPrompts)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(lockerPrompts.id, id))
+      .returning();
+    return toPrompt(row!);
+  });
+}
+
+export async function deleteLockerPrompt(db: Database, userId: string, id: string): Promise<void> {
+  await ownPrompt(db, userId, id);
+  await db.delete(lockerPrompts).where(eq(lockerPrompts.id, id));
+}
+
+const COPY_SUFFIX: Record<Locale, string> = { en: " (Copy)", pt: " (Cópia)" };
+
+export async function duplicateLockerPrompt(db: Database, userId: string, id: string, locale: Locale, now: Date = new Date()): Promise<LockerPrompt> {
+  const original = await ownPrompt(db, userId, id);
+  const suffix = COPY_SUFFIX[locale];
+  return createLockerPrompt(
+    db,
+    userId,
+    {
+      title: `${original.title.slice(0, LOCKER_LIMITS.title - suffix.length)}${suffix}`,
+      content: original.content,
+      description: original.description,
+      tags: original.tags,
+      categoryId: original.categoryId,
+      sourcePromptId: original.sourcePromptId,
+    },
+    now,
+  );
+}
+
+export async function listLockerVersions(db: Database, userId: string, id: string): Promise<LockerVersion[]> {
+  await ownPrompt(db, userId, id);
+  const rows = await db
+    .select()
+    .from(lockerPromptVersions)
+    .where(eq(lockerPromptVersions.promptId, id))
+    .orderBy(desc(lockerPromptVersions.id))
+    .limit(LOCKER_LIMITS.versions);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    description: row.description,
+    tags: row.tags,
+    categoryId: row.categoryId,
+    savedAt: row.savedAt.toISOString(),
+  }));
+}
+
+export async function listLockerCategories(db: Database, userId: string): Promise<LockerCategory[]> {
+  const rows = await db
+    .select({ id: lockerCategories.id, name: lockerCategories.name, promptCount: count(lockerPrompts.id) })
+    .from(lockerCategories)
+    .leftJoin(lockerPrompts, eq(lockerPrompts.categoryId, lockerCategories.id))
+    .where(eq(lockerCategories.userId, userId))
+    .groupBy(lockerCategories.id, lockerCategories.name)
+    .orderBy(lockerCategories.name);
+  return rows;
+}
+
+async function ownCategory(db: Executor, userId: string, id: string) {
+  if (!isUuid(id)) throw new LockerError("category_not_found");
+  const [row] = await db
+    .select()
+    .from(lockerCategories)
+    .where(and(eq(lockerCategories.id, id), eq(lockerCategories.userId, userId)))
+    .limit(1);
+  if (!row) throw new LockerError("category_not_found");
+  return row;
+}
+
+async function nameTaken(db: Executor, userId: string, name: string, except?: string) {
+  const rows = await db
+    .select({ id: lockerCategories.id })
+    .from(lockerCategories)
+    .where(and(eq(lockerCategories.userId, userId), sql`lower(${lockerCategories.name}) = lower(${name})`));
+  return rows.some((row) => row.id !== except);
+}
+
+export async function createLockerCategory(db: Database, userId: string, name: string): Promise<LockerCategory> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker-categories:${userId}`}))`);
+    const [held] = await tx.select({ value: count() }).from(lockerCategories).where(eq(lockerCategories.userId, userId));
+    if ((held?.value ?? 0) >= LOCKER_LIMITS.categories) throw new LockerError("too_many_categories");
+    if (await nameTaken(tx, userId, name)) throw new LockerError("category_exists");
+    const [row] = await tx.insert(lockerCategories).values({ userId, name }).returning();
+    return { id: row!.id, name: row!.name, promptCount: 0 };
+  });
+}
+
+export async function renameLockerCategory(db: Database, userId: string, id: string, name: string): Promise<LockerCategory> {
+  await ownCategory(db, userId, id);
+  if (await nameTaken(db, userId, name, id)) throw new LockerError("category_exists");
+  await db.update(lockerCategories).set({ name }).where(eq(lockerCategories.id, id));
+  return (await listLockerCategories(db, userId)).find((category) => category.id === id)!;
+}
+
+/** Deletes a project; its prompts become uncategorized (the foreign key sets them null). */
+export async function deleteLockerCategory(db: Database, userId: string, id: string): Promise<void> {
+  await ownCategory(db, userId, id);
+  await db.delete(lockerCategories).where(eq(lockerCategories.id, id));
+}

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { timestampTz } from "../../db/columns";
+import { user } from "../accounts/schema";
+import { prompts } from "../catalog/schema";
+
+/** A Legend member's projects in the prompt locker (issue 16): "locker categories" in SPEC §3. */
+export const lockerCategories = pgTable(
+  "locker_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
+  },
+  (t) => [unique("locker_categories_user_name_key").on(t.userId, t.name)],
+);
+
+/** A saved prompt: the member's own copy, private, optionally copied from a library prompt. */
+export const lockerPrompts = pgTable(
+  "locker_prompts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id").references(() => lockerCategories.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    description: text("description"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** the library prompt it was saved from, if any */
+    sourcePromptId: integer("source_prompt_id").references(() => prompts.id, { onDelete: "set null" }),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("locker_prompts_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+);
+
+/** The versions a saved prompt had before each save (the last 20 are kept). */
+export const lockerPromptVersions = pgTable(
+  "locker_prompt_versions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    promptId: uuid("prompt_id")
+      .notNull()
+      .references(() => lockerPrompts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    description: text("description"),
+    tags: text("tags").array().notNull(),
+    categoryId: uuid("category_id"),
+    savedAt: timestampTz("saved_at").notNull(),
+  },
+  (t) => [index("locker_prompt_versions_prompt_idx").on(t.promptId, t.id.desc())],
+);
