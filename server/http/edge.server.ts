@@ -20,6 +20,8 @@ export const BODY_LIMITS = {
   form: 64 * 1024,
   /** Stripe's signed webhook events */
   webhook: 512 * 1024,
+  /** a prompt locker file to import */
+  upload: 2 * 1024 * 1024,
 } as const;
 
 function forwardedOrigin(request: Request): string | null {
@@ -72,6 +74,7 @@ export function requestLimits(): MiddlewareHandler {
     json: bodyLimit({ maxSize: BODY_LIMITS.json, onError: tooLarge }),
     form: bodyLimit({ maxSize: BODY_LIMITS.form, onError: tooLarge }),
     webhook: bodyLimit({ maxSize: BODY_LIMITS.webhook, onError: tooLarge }),
+    upload: bodyLimit({ maxSize: BODY_LIMITS.upload, onError: tooLarge }),
   };
   return async (c, next) => {
     if (c.req.url.length > URL_MAX_LENGTH) {
@@ -89,7 +92,13 @@ export function requestLimits(): MiddlewareHandler {
       }
     }
     const path = c.req.path;
-    const limit = path.startsWith("/api/v1/webhooks/") ? limits.webhook : path.startsWith("/api/v1/") ? limits.json : limits.form;
+    const limit = path.startsWith("/api/v1/webhooks/")
+      ? limits.webhook
+      : path === "/api/v1/locker/import"
+        ? limits.upload
+        : path.startsWith("/api/v1/")
+          ? limits.json
+          : limits.form;
     return limit(c, next);
   };
 }

@@ -120,6 +120,44 @@ describe("the prompt locker through the API", () => {
     expect((await call("GET", "/locker/categories", legend)).body.items.map((c: Json) => c.name)).toContain("Private project");
   });
 
+  it("exports-json-and-markdown-and-imports-json-and-csv-skipping-duplicates-all-or-nothing", async () => {
+    const owner = await createTestMember(auth, testDb.db);
+    const target = await createTestMember(auth, testDb.db);
+    await Promise.all([grantPlan(testDb.db, owner.userId, "legend"), grantPlan(testDb.db, target.userId, "legend")]);
+    const project = (await call("POST", "/locker/categories", owner, { name: "Newsletter" })).body.category as Json;
+    await call("POST", "/locker/prompts", owner, { title: "Subject lines", content: "Give me 10 subject lines for [topic].", tags: ["email"], categoryId: project.id });
+    await call("POST", "/locker/prompts", owner, { title: "Code review", content: "Review this:\n```ts\nconst a = 1;\n```" });
+
+    const exported = await app.request("/api/v1/locker/export?format=json", { headers: bearer(owner.sessionToken) });
+    expect(exported.headers.get("content-disposition")).toMatch(/attachment; filename="promptario-locker-\d{4}-\d{2}-\d{2}\.json"/);
+    const file = await exported.text();
+    const markdown = await (await app.request("/api/v1/locker/export?format=md", { headers: bearer(owner.sessionToken) })).text();
+    expect(markdown).toContain("## Subject lines");
+    expect(markdown).toContain("_Project: Newsletter · Tags: email_");
+    expect(markdown).toContain("````\nReview this:");
+
+    const importAs = (member: TestMember, body: string, type: string) =>
+      app.request("/api/v1/locker/import", { method: "POST", headers: { ...bearer(member.sessionToken), "content-type": type }, body });
+    const first = await importAs(target, file, "application/json");
+    expect(await first.json()).toEqual({ added: 2, skipped: 0, projectsCreated: 1 });
+    expect(await (await importAs(target, file, "application/json")).json()).toEqual({ added: 0, skipped: 2, projectsCreated: 0 });
+    expect((await call("GET", "/locker/categories", target)).body.items).toEqual([expect.objectContaining({ name: "Newsletter", promptCount: 1 })]);
+
+    const csv = "title,content,description,tags,category\nMeeting recap,Summarise [notes],,\"meetings, notes\",Work\n,Missing title,,,\n";
+    const bad = await importAs(target, csv, "text/csv");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Prompt 2: Title is required" });
+    expect((await call("GET", "/locker/prompts", target)).body.items).toHaveLength(2);
+    const good = await importAs(target, csv.split("\n").slice(0, 2).join("\n"), "text/csv");
+    expect(await good.json()).toEqual({ added: 1, skipped: 0, projectsCreated: 1 });
+    expect((await call("GET", "/locker/prompts?q=meeting", target)).body.items[0]).toMatchObject({ tags: ["meetings", "notes"] });
+
+    expect((await importAs(target, "name,text\na,b\n", "text/csv")).status).toBe(400);
+    expect((await importAs(target, "{not json", "application/json")).status).toBe(400);
+    expect((await importAs(target, "hello", "text/plain")).status).toBe(400);
+    expect((await call("GET", "/locker/prompts", target)).body.items).toHaveLength(3);
+  });
+
   it("bounds-sizes-with-clear-messages", async () => {
     const tooLong = await call("POST", "/locker/prompts", legend, { title: "Long", content: "x".repeat(20_001) });
     expect(tooLong.status).toBe(400);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { LockerCategorySchema, LockerPromptPatchSchema, LockerPromptSchema, LockerQuerySchema } from "~/core/forms/locker";
 import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -19,8 +19,11 @@ import {
   renameLockerCategory,
   updateLockerPrompt,
 } from "~/server/locker/locker.server";
+import { exportLockerJson, exportLockerMarkdown, importLocker, ImportError } from "~/server/locker/transfer.server";
 
 type Env = { Variables: { member: CurrentMember } };
+
+export const ExportQuerySchema = z.strictObject({ format: z.enum(["json", "md"], "format is json or md").default("json") });
 
 function invalid(c: Context, error: z.ZodError) {
   return c.json(
@@ -98,6 +101,30 @@ export function lockerRoutes(database: () => Promise<Database>, members: MemberL
   routes.get("/locker/prompts/:id/versions", (c) =>
     attempt(c, async () => c.json({ items: await listLockerVersions(await database(), userId(c), c.req.param("id")) })),
   );
+
+  routes.get("/locker/export", async (c) => {
+    const query = ExportQuerySchema.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    const day = new Date().toISOString().slice(0, 10);
+    const db = await database();
+    const markdown = query.data.format === "md";
+    const body = markdown ? await exportLockerMarkdown(db, userId(c)) : await exportLockerJson(db, userId(c));
+    return c.body(body, 200, {
+      "Content-Type": markdown ? "text/markdown; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="promptario-locker-${day}.${markdown ? "md" : "json"}"`,
+    });
+  });
+  routes.post("/locker/import", async (c) => {
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const kind = type === "application/json" ? "json" : type === "text/csv" ? "csv" : null;
+    if (!kind) return c.json({ error: "Send the file as application/json (a locker export) or text/csv" }, 400);
+    try {
+      return c.json(await importLocker(await database(), userId(c), await c.req.text(), kind));
+    } catch (error) {
+      if (error instanceof ImportError) return c.json({ error: error.message }, 400);
+      return refused(c, error);
+    }
+  });
 
   routes.get("/locker/categories", async (c) => c.json({ items: await listLockerCategories(await database(), userId(c)) }));
   routes.post("/locker/categories", async (c) => {

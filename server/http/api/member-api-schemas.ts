@@ -143,3 +143,8 @@ export const LockerVersionListSchema = z.strictObject({
 const LockerCategoryOutSchema = z.strictObject({ id: z.uuid(), name: z.string(), promptCount: z.number().int() });
 export const LockerCategoryResponseSchema = z.strictObject({ category: LockerCategoryOutSchema });
 export const LockerCategoryListSchema = z.strictObject({ items: z.array(LockerCategoryOutSchema) });
+export const LockerImportResultSchema = z.strictObject({
+  added: z.number().int(),
+  skipped: z.number().int().describe("Exact duplicates of prompts already in the locker (or earlier in the file)."),
+  projectsCreated: z.number().int(),
+});

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { LockerQuerySchema } from "~/core/forms/locker";
+import { ExportQuerySchema } from "./locker-routes.server";
 import { MyPromptsQuerySchema } from "./member-prompts-routes.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -109,6 +110,43 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
     },
     "/locker/prompts/{id}/versions": {
       get: op("listLockerVersions", "The versions a saved prompt had before its last saves, newest first", "locker", { "200": json("LockerVersionList", "At most 20.", noStore), "404": lockerNotFound, ...lockerRefusals }, { parameters: [lockerId] }),
+    },
+    "/locker/export": {
+      get: op(
+        "exportLocker",
+        "The whole locker as a JSON file (which imports back) or as Markdown",
+        "locker",
+        {
+          "200": {
+            description: "An attachment.",
+            headers: noStore,
+            content: { "application/json": { schema: { type: "object" } }, "text/markdown": { schema: { type: "string" } } },
+          },
+          "400": error("format is json or md."),
+          ...lockerRefusals,
+        },
+        { parameters: queryParameters(ExportQuerySchema, "input") },
+      ),
+    },
+    "/locker/import": {
+      post: op(
+        "importLocker",
+        "Import a locker JSON export or a CSV (title, content, description, tags, category); exact duplicates are skipped",
+        "locker",
+        {
+          "200": json("LockerImportResult", "What was added.", noStore),
+          "400": error("The file cannot be read, or a row is invalid (which one is said); nothing was imported."),
+          "409": error("The locker would hold more than 5,000 prompts or 100 projects; nothing was imported."),
+          "413": error("The file is larger than 2 MB."),
+          ...lockerRefusals,
+        },
+        {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { type: "object" } }, "text/csv": { schema: { type: "string" } } },
+          },
+        },
+      ),
     },
     "/locker/categories": {
       get: op("listLockerCategories", "Your projects, with how many prompts each holds", "locker", { "200": json("LockerCategoryList", "By name.", noStore), ...lockerRefusals }),

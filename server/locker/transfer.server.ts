@@ -1,0 +1,162 @@
+import Papa from "papaparse";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
+import type { Database } from "~/db/client.server";
+import { LockerError } from "./locker.server";
+import { lockerCategories, lockerPrompts } from "./schema";
+
+/**
+ * Export and import of the prompt locker (issue 16): the whole locker as JSON (which imports back)
+ * or as Markdown (to read), and imports of that JSON or of a CSV with title, content, description,
+ * tags and category. An import is all or nothing: a bad row refuses the file and changes nothing;
+ * exact duplicates are skipped and counted.
+ */
+
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+const ExportedPromptSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  description: z.string().nullish(),
+  tags: z.array(z.string()).default([]),
+  category: z.string().nullish(),
+});
+const ExportFileSchema = z.object({
+  format: z.literal("promptario-locker"),
+  version: z.literal(1),
+  prompts: z.array(ExportedPromptSchema).max(LOCKER_LIMITS.prompts),
+});
+
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImportError";
+  }
+}
+
+type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function rows(db: Executor, userId: string) {
+  const categories = await db.select().from(lockerCategories).where(eq(lockerCategories.userId, userId));
+  const prompts = await db.select().from(lockerPrompts).where(eq(lockerPrompts.userId, userId)).orderBy(lockerPrompts.createdAt);
+  const nameOf = new Map(categories.map((category) => [category.id, category.name]));
+  return {
+    categories,
+    prompts: prompts.map((prompt) => ({
+      title: prompt.title,
+      content: prompt.content,
+      description: prompt.description,
+      tags: prompt.tags,
+      category: prompt.categoryId ? (nameOf.get(prompt.categoryId) ?? null) : null,
+      createdAt: prompt.createdAt.toISOString(),
+      updatedAt: prompt.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export async function exportLockerJson(db: Database, userId: string, now: Date = new Date()): Promise<string> {
+  const { categories, prompts } = await rows(db, userId);
+  return JSON.stringify(
+    { format: "promptario-locker", version: 1, exportedAt: now.toISOString(), categories: categories.map(({ name }) => ({ name })), prompts },
+    null,
+    2,
+  );
+}
+
+export async function exportLockerMarkdown(db: Database, userId: string): Promise<string> {
+  const { prompts } = await rows(db, userId);
+  const fence = (text: string) => {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+    return "`".repeat(longest + 1);
+  };
+  const sections = prompts.map((prompt) => {
+    const meta = [prompt.category ? `Project: ${prompt.category}` : null, prompt.tags.length ? `Tags: ${prompt.tags.join(", ")}` : null].filter(Boolean).join(" · ");
+    const marks = fence(prompt.content);
+    return [`## ${prompt.title}`, meta ? `_${meta}_` : null, prompt.description, `${marks}\n${prompt.content}\n${marks}`].filter(Boolean).join("\n\n");
+  });
+  return [`# Prompt locker`, ...sections].join("\n\n") + "\n";
+}
+
+type Candidate = z.output<typeof LockerPromptSchema> & { category: string | null };
+
+function parseFile(text: string, kind: "json" | "csv"): { title?: unknown; content?: unknown; description?: unknown; tags?: unknown; category?: unknown }[] {
+  if (kind === "json") {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ImportError("The file is not valid JSON");
+    }
+    const file = ExportFileSchema.safeParse(data);
+    if (!file.success) throw new ImportError("The JSON file is not a Promptário locker export");
+    return file.data.prompts;
+  }
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: "greedy", transformHeader: (name) => name.trim().toLowerCase() });
+  if (parsed.errors.length) throw new ImportError(`The CSV file could not be read (row ${(parsed.errors[0]?.row ?? 0) + 2}: ${parsed.errors[0]?.message})`);
+  const fields = parsed.meta.fields ?? [];
+  if (!fields.includes("title") || !fields.includes("content")) throw new ImportError("The CSV file needs the columns title and content (description, tags and category are optional)");
+  if (parsed.data.length > LOCKER_LIMITS.prompts) throw new ImportError(`At most ${LOCKER_LIMITS.prompts.toLocaleString("en")} rows`);
+  return parsed.data.map((row) => ({
+    title: row.title ?? "",
+    content: row.content ?? "",
+    description: row.description ?? "",
+    tags: (row.tags ?? "").split(/[,;]/),
+    category: row.category ?? "",
+  }));
+}
+
+const key = (prompt: { title: string; content: string; description: string | null; tags: string[]; category: string | null }) =>
+  JSON.stringify([prompt.title, prompt.content, prompt.description ?? "", [...prompt.tags].sort(), (prompt.category ?? "").toLowerCase()]);
+
+export interface ImportResult {
+  added: number;
+  skipped: number;
+  projectsCreated: number;
+}
+
+export async function importLocker(db: Database, userId: string, text: string, kind: "json" | "csv"): Promise<ImportResult> {
+  const candidates: Candidate[] = parseFile(text, kind).map((row, index) => {
+    const parsed = LockerPromptSchema.omit({ categoryId: true }).safeParse({
+      title: row.title,
+      content: row.content,
+      description: row.description,
+      tags: row.tags,
+    });
+    if (!parsed.success) throw new ImportError(`Prompt ${index + 1}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    const category = typeof row.category === "string" && row.category.trim() ? row.category.trim().slice(0, LOCKER_LIMITS.category) : null;
+    return { ...parsed.data, categoryId: null, category };
+  });
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker:${userId}`}))`);
+    const existing = await rows(tx, userId);
+    const seen = new Set(existing.prompts.map(key));
+    const fresh = candidates.filter((candidate) => {
+      const id = key(candidate);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+    if (existing.prompts.length + fresh.length > LOCKER_LIMITS.prompts) throw new LockerError("too_many_prompts");
+    const projects = new Map(existing.categories.map((category) => [category.name.toLowerCase(), category.id]));
+    let projectsCreated = 0;
+    for (const name of new Set(fresh.map((candidate) => candidate.category).filter((name): name is string => Boolean(name)))) {
+      if (projects.has(name.toLowerCase())) continue;
+      if (projects.size >= LOCKER_LIMITS.categories) throw new LockerError("too_many_categories");
+      const [created] = await tx.insert(lockerCategories).values({ userId, name }).returning({ id: lockerCategories.id });
+      projects.set(name.toLowerCase(), created!.id);
+      projectsCreated += 1;
+    }
+    for (let start = 0; start < fresh.length; start += 500) {
+      await tx.insert(lockerPrompts).values(
+        fresh.slice(start, start + 500).map(({ category, ...prompt }) => ({
+          ...prompt,
+          userId,
+          categoryId: category ? (projects.get(category.toLowerCase()) ?? null) : null,
+        })),
+      );
+    }
+    return { added: fresh.length, skipped: candidates.length - fresh.length, projectsCreated };
+  });
+}
