@@ -8,6 +8,7 @@ import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { OwnerBar, PromptAuthor } from "~/app/components/member-prompts/owner-bar";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
 import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
+import { SaveToLocker } from "~/app/components/prompt/save-to-locker";
 import { SubscribedCard } from "~/app/components/prompt/subscribed-card";
 import { UpgradeCard } from "~/app/components/prompt/upgrade-card";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
@@ -31,7 +32,8 @@ import {
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { getPrompt } from "~/server/catalog/prompt.server";
 import { utcDay } from "~/server/catalog/lists.server";
-import { ANONYMOUS } from "~/server/entitlements/entitlements";
+import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
+import { lockerCopyOf } from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt";
 
 function promptIdFrom(param: string): number {
@@ -53,10 +55,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         usedToday: await usedOn(db, member.user.id, id, utcDay()),
       }
     : null;
+  // A Legend member keeps a copy of any prompt they can read in their locker.
+  const locker =
+    member && prompt.promptText !== null && capabilities(member.viewer).legendTools ? { savedId: await lockerCopyOf(db, member.user.id, id) } : null;
   const tier = member?.viewer.tier ?? "free";
   // The author (or an admin) of a member's prompt gets its publish, edit and delete buttons.
   const canManage = Boolean(member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin));
-  return { locale, prompt, mine, canManage, paidTier: tier === "free" ? null : tier };
+  return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier };
 }
 
 const PromptActionSchema = z.object({ intent: z.enum(["favorite", "unfavorite", "use"]) });
@@ -123,7 +128,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function PromptPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { prompt, mine, paidTier, canManage } = loaderData;
+  const { prompt, mine, paidTier, canManage, locker } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -242,6 +247,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
           />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
+          {locker ? <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} /> : null}
           {prompt.locked ? <UpgradeCard reason={prompt.lockReason ?? "premium"} /> : null}
           {prompt.isPremium && !prompt.locked && paidTier ? <SubscribedCard tier={paidTier} /> : null}
         </aside>

@@ -4,6 +4,9 @@ import { plainLine, plainText } from "./text";
 // The prompt locker (issue 16), shared by its page and the JSON API. Messages are English for the
 // API; the page shows its own, translated.
 
+/** Cards the locker page shows at first, and adds with each "Show more". */
+export const LOCKER_PAGE_SIZE = 60;
+
 export const LOCKER_LIMITS = { title: 200, content: 20_000, description: 1_000, tags: 20, tag: 40, prompts: 5_000, categories: 100, category: 60, versions: 20 } as const;
 
 const controls = "Remove the invisible control characters";
@@ -45,4 +48,9 @@ export const LockerQuerySchema = z.strictObject({
   q: z.string().max(200, "Use at most 200 characters").refine(plainLine, controls).default(""),
   /** a project's id, "uncategorized", or nothing for all */
   category: z.union([z.uuid(), z.literal("uncategorized")], "Choose a project").optional(),
+});
+
+/** "Save to locker" on a library prompt: a copy in the reader's language, linked to its source. */
+export const LockerFromLibrarySchema = z.strictObject({
+  promptId: z.number("promptId is a prompt's id").int("promptId is a prompt's id").positive("promptId is a prompt's id").max(2_147_483_647, "promptId is a prompt's id"),
 });

@@ -1,6 +1,7 @@
 import type { adminEn } from "./admin.en";
 import type { chatEn } from "./chat.en";
 import type { focusEn } from "./focus.en";
+import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
 import { contentEn } from "./content.en";
@@ -136,6 +137,7 @@ export const en = {
   "forms.errors.controlCharacters": "Remove the invisible control characters from this field",
   "account.focus": "Focus mode",
   "account.chat": "Legend AI chat",
+  "account.locker": "Prompt locker",
   "account.createPrompt": "Create prompt",
   "prompt.share": "Share",
   "prompt.sharedToast": "Shared successfully",
@@ -155,6 +157,13 @@ export const en = {
   "prompt.preview": "Preview",
   "prompt.openIn": "Open in {name}",
   "prompt.openInGeminiHint": "Gemini does not accept text in a link: we copy the prompt so you can paste it.",
+  "prompt.locker.save": "Save to locker",
+  "prompt.locker.saving": "Saving…",
+  "prompt.locker.open": "Open in your locker",
+  "prompt.locker.saved": "Saved to your locker",
+  "prompt.locker.savedBody": "Adapt your copy there; the original stays as it is.",
+  "prompt.locker.failed": "Could not save to your locker",
+  "prompt.locker.openAction": "Open",
   "prompt.openInLabel": "Send to an AI chat",
   "prompt.steps.title": "Expert steps",
   "prompt.steps.subtitle": "Follow-up moves a specialist makes after the first answer.",
@@ -371,4 +380,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn;

@@ -6,13 +6,15 @@ import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
 import { focusEn } from "./focus.en";
 import { focusPt } from "./focus.pt";
+import { lockerEn } from "./locker.en";
+import { lockerPt } from "./locker.pt";
 import { memberPromptsEn } from "./member-prompts.en";
 import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([
@@ -30,6 +32,10 @@ const SAME_IN_BOTH = new Set([
   "memberPrompts.fields.promptText",
   "memberPrompts.counter",
   "chat.menu.premium",
+  "locker.field.tags",
+  "locker.filter.project",
+  "locker.project.count",
+  "locker.history.field.tags",
   "nav.menu",
   "plan.explorer.name",
   "plan.creator.name",

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { getPrompt } from "~/server/catalog/prompt.server";
+import type { Viewer } from "~/server/entitlements/entitlements";
 import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
 
 /**
@@ -37,10 +39,17 @@ export interface LockerVersion {
   savedAt: string;
 }
 
-export type LockerErrorCode = "prompt_not_found" | "category_not_found" | "category_exists" | "too_many_prompts" | "too_many_categories";
+export type LockerErrorCode =
+  | "prompt_not_found"
+  | "library_prompt_not_found"
+  | "category_not_found"
+  | "category_exists"
+  | "too_many_prompts"
+  | "too_many_categories";
 
 const LOCKER_ERRORS: Record<LockerErrorCode, { status: 400 | 404 | 409; text: string }> = {
   prompt_not_found: { status: 404, text: "Saved prompt not found" },
+  library_prompt_not_found: { status: 404, text: "Prompt not found, or its text is not part of your plan" },
   category_not_found: { status: 404, text: "Project not found" },
   category_exists: { status: 409, text: "A project with this name already exists" },
   too_many_prompts: { status: 409, text: `The locker holds at most ${LOCKER_LIMITS.prompts.toLocaleString("en")} prompts` },
@@ -101,7 +110,7 @@ async function assertOwnCategory(db: Executor, userId: string, categoryId: strin
 export async function listLockerPrompts(
   db: Database,
   userId: string,
-  { q = "", category }: { q?: string; category?: string } = {},
+  { q = "", category, limit = LOCKER_LIMITS.prompts }: { q?: string; category?: string; limit?: number } = {},
 ): Promise<LockerPrompt[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const haystack = sql`public.promptario_unaccent(lower(${lockerPrompts.title} || ' ' || ${lockerPrompts.content} || ' ' || coalesce(${lockerPrompts.description}, '') || ' ' || array_to_string(${lockerPrompts.tags}, ' ')))`;
@@ -119,8 +128,17 @@ export async function listLockerPrompts(
       ),
     )
     .orderBy(desc(lockerPrompts.updatedAt), desc(lockerPrompts.id))
-    .limit(LOCKER_LIMITS.prompts);
+    .limit(Math.min(limit, LOCKER_LIMITS.prompts));
   return rows.map(toPrompt);
+}
+
+/** How many prompts the locker holds, and how many of them are in no project. */
+export async function countLockerPrompts(db: Database, userId: string): Promise<{ all: number; uncategorized: number }> {
+  const [row] = await db
+    .select({ all: count(), uncategorized: sql<number>`count(*) filter (where ${lockerPrompts.categoryId} is null)`.mapWith(Number) })
+    .from(lockerPrompts)
+    .where(eq(lockerPrompts.userId, userId));
+  return { all: row?.all ?? 0, uncategorized: row?.uncategorized ?? 0 };
 }
 
 export async function getLockerPrompt(db: Database, userId: string, id: string): Promise<LockerPrompt> {
@@ -179,6 +197,46 @@ export async function updateLockerPrompt(db: Database, userId: string, id: strin
 export async function deleteLockerPrompt(db: Database, userId: string, id: string): Promise<void> {
   await ownPrompt(db, userId, id);
   await db.delete(lockerPrompts).where(eq(lockerPrompts.id, id));
+}
+
+/**
+ * "Save to locker" (issue 16): a copy of a library prompt in the reader's language, which the member
+ * adapts without touching the original. Only a prompt whose text the member may read is copied.
+ */
+export async function saveLibraryPrompt(
+  db: Database,
+  viewer: Viewer,
+  userId: string,
+  promptId: number,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<LockerPrompt> {
+  const prompt = await getPrompt(db, promptId, locale, viewer, now);
+  if (!prompt || prompt.promptText === null) throw new LockerError("library_prompt_not_found");
+  return createLockerPrompt(
+    db,
+    userId,
+    {
+      title: prompt.title.slice(0, LOCKER_LIMITS.title),
+      content: prompt.promptText.slice(0, LOCKER_LIMITS.content),
+      description: prompt.description ? prompt.description.slice(0, LOCKER_LIMITS.description) : null,
+      tags: prompt.tags.map((tag) => tag.slice(0, LOCKER_LIMITS.tag)).slice(0, LOCKER_LIMITS.tags),
+      categoryId: null,
+      sourcePromptId: prompt.id,
+    },
+    now,
+  );
+}
+
+/** The member's newest saved copy of a library prompt, if they saved one. */
+export async function lockerCopyOf(db: Database, userId: string, promptId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: lockerPrompts.id })
+    .from(lockerPrompts)
+    .where(and(eq(lockerPrompts.userId, userId), eq(lockerPrompts.sourcePromptId, promptId)))
+    .orderBy(desc(lockerPrompts.updatedAt))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 const COPY_SUFFIX: Record<Locale, string> = { en: " (Copy)", pt: " (Cópia)" };

@@ -116,3 +116,48 @@ for (const scheme of ["light", "dark"] as const) {
     });
   }
 }
+
+// The prompt locker (issue 16): the upsell below Legend, then the locker with a saved prompt, its
+// edit dialog with an earlier version, and the projects dialog.
+for (const scheme of ["light", "dark"] as const) {
+  for (const locale of ["en-US", "pt-BR"] as const) {
+    test(`the prompt locker has no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
+      const page = await context.newPage();
+      await signUpAndVerify(page, uniqueEmail(`axe-locker-${scheme}-${locale.toLowerCase()}`));
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+        );
+        expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
+      };
+      await gotoHydrated(page, "/prompt-locker");
+      await page.getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" }).click();
+      await check("/prompt-locker (upsell)");
+
+      const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "legend", country: "US" } });
+      await page.goto(((await checkout.json()) as { url: string }).url);
+      await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
+      await expect(page).toHaveURL(/\/subscription-success/);
+      await gotoHydrated(page, "/prompt-locker");
+      await expect(page.getByTestId("locker-empty")).toBeVisible();
+      await check("/prompt-locker (empty)");
+
+      const saved = await page.request.post("/api/v1/locker/prompts/from-library", { data: { promptId: 1 } });
+      const id = ((await saved.json()) as { prompt: { id: string } }).prompt.id;
+      await page.request.patch(`/api/v1/locker/prompts/${id}`, { data: { title: "Launch calendar", tags: ["launch"] } });
+      await gotoHydrated(page, "/prompt/1");
+      await check("/prompt/1 (saved to the locker)");
+      await gotoHydrated(page, `/prompt-locker?edit=${id}`);
+      await expect(page.getByTestId("locker-history").getByRole("listitem")).toHaveCount(1);
+      await check("/prompt-locker (edit dialog with a version)");
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: locale === "pt-BR" ? "Projetos" : "Projects" }).click();
+      await expect(page.getByTestId("locker-projects")).toBeVisible();
+      await check("/prompt-locker (projects)");
+      await context.close();
+    });
+  }
+}

@@ -1,4 +1,4 @@
-import { Bot, LogOut, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
+import { Archive, Bot, LogOut, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
 import { DropdownMenuItem } from "~/app/components/ui/dropdown-menu";
@@ -37,6 +37,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/chat-legend">
           <Bot aria-hidden /> {t("account.chat")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/prompt-locker">
+          <Archive aria-hidden /> {t("account.locker")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

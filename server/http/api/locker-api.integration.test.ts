@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";
+import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { createApiV1 } from "./v1.server";
 
 let testDb: TestDatabase;
@@ -156,6 +157,28 @@ describe("the prompt locker through the API", () => {
     expect((await importAs(target, "{not json", "application/json")).status).toBe(400);
     expect((await importAs(target, "hello", "text/plain")).status).toBe(400);
     expect((await call("GET", "/locker/prompts", target)).body.items).toHaveLength(3);
+  });
+
+  it("saves-a-library-prompt-as-a-copy-in-the-readers-language-linked-to-its-source", async () => {
+    const library = CATALOG_PROMPTS.find((prompt) => prompt.isPremium)!;
+    const saved = await call("POST", "/locker/prompts/from-library", legend, { promptId: library.id }, "pt");
+    expect(saved.status).toBe(201);
+    expect(saved.body.prompt).toMatchObject({
+      title: library.title.pt,
+      content: library.promptText.pt,
+      description: library.description.pt,
+      tags: library.tags.pt,
+      sourcePromptId: library.id,
+      categoryId: null,
+    });
+    // The copy is the member's: editing it leaves the library untouched.
+    await call("PATCH", `/locker/prompts/${saved.body.prompt.id}`, legend, { content: "My own version" });
+    const original = await call("GET", `/prompts/${library.id}`, legend, undefined, "pt");
+    expect(original.body.prompt.promptText).toBe(library.promptText.pt);
+
+    expect((await call("POST", "/locker/prompts/from-library", legend, { promptId: 999_999 })).status).toBe(404);
+    expect((await call("POST", "/locker/prompts/from-library", legend, { promptId: "1" })).status).toBe(400);
+    expect((await call("POST", "/locker/prompts/from-library", creator, { promptId: library.id })).status).toBe(403);
   });
 
   it("bounds-sizes-with-clear-messages", async () => {

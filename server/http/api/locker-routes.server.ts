@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { LockerCategorySchema, LockerPromptPatchSchema, LockerPromptSchema, LockerQuerySchema } from "~/core/forms/locker";
+import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema, LockerQuerySchema } from "~/core/forms/locker";
 import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { CurrentMember, MemberLookup } from "~/server/accounts/viewer.server";
@@ -17,6 +17,7 @@ import {
   listLockerVersions,
   LockerError,
   renameLockerCategory,
+  saveLibraryPrompt,
   updateLockerPrompt,
 } from "~/server/locker/locker.server";
 import { exportLockerJson, exportLockerMarkdown, importLocker, ImportError } from "~/server/locker/transfer.server";
@@ -80,6 +81,14 @@ export function lockerRoutes(database: () => Promise<Database>, members: MemberL
     const input = LockerPromptSchema.safeParse((await jsonBody(c)) ?? null);
     if (!input.success) return invalid(c, input.error);
     return attempt(c, async () => c.json({ prompt: await createLockerPrompt(await database(), userId(c), input.data) }, 201));
+  });
+  routes.post("/locker/prompts/from-library", async (c) => {
+    const input = LockerFromLibrarySchema.safeParse((await jsonBody(c)) ?? null);
+    if (!input.success) return invalid(c, input.error);
+    const member = c.get("member");
+    return attempt(c, async () =>
+      c.json({ prompt: await saveLibraryPrompt(await database(), member.viewer, member.user.id, input.data.promptId, localeFromRequest(c.req.raw)) }, 201),
+    );
   });
   routes.get("/locker/prompts/:id", (c) => attempt(c, async () => c.json({ prompt: await getLockerPrompt(await database(), userId(c), c.req.param("id")) })));
   routes.patch("/locker/prompts/:id", async (c) => {

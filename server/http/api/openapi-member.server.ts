@@ -88,6 +88,21 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
         { requestBody: body("LockerPromptBody") },
       ),
     },
+    "/locker/prompts/from-library": {
+      post: op(
+        "saveLibraryPromptToLocker",
+        "Save a copy of a library prompt (its text in the request's language) to adapt it without touching the original",
+        "locker",
+        {
+          "201": json("LockerPromptResponse", "The copy, linked to its source.", noStore),
+          "400": lockerInvalid,
+          "404": error("No such prompt, or its text is not part of the caller's plan."),
+          "409": error("The locker is full (5,000 prompts)."),
+          ...lockerRefusals,
+        },
+        { requestBody: body("LockerFromLibraryBody") },
+      ),
+    },
     "/locker/prompts/{id}": {
       get: op("getLockerPrompt", "One saved prompt", "locker", { "200": json("LockerPromptResponse", "The prompt.", noStore), "404": lockerNotFound, ...lockerRefusals }, { parameters: [lockerId] }),
       patch: op(

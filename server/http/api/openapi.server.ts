@@ -44,7 +44,7 @@ import {
 } from "./admin-api-schemas";
 
 import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
-import { LockerCategorySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
+import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema } from "./billing-routes.server";
@@ -141,6 +141,7 @@ const REQUEST_SCHEMAS = {
   FocusStartBody: FocusStartSchema,
   FocusPatchBody: FocusPatchSchema,
   LockerPromptBody: LockerPromptSchema,
+  LockerFromLibraryBody: LockerFromLibrarySchema,
   LockerPromptPatchBody: LockerPromptPatchSchema,
   LockerCategoryBody: LockerCategorySchema,
 };

@@ -1,0 +1,98 @@
+import { BookOpen, Check, Copy, CopyPlus, FolderOpen, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { useCopy } from "~/app/components/prompt/use-clipboard";
+import { Button } from "~/app/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/app/components/ui/dropdown-menu";
+import { toast } from "~/app/components/ui/toast";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { formatLongDate } from "~/core/locale";
+import type { LockerPrompt } from "~/server/locker/locker.server";
+
+/** One saved prompt: title, project, description, tags, last update; copy, edit, duplicate, delete. */
+export function LockerCard({
+  prompt,
+  projectName,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: {
+  prompt: LockerPrompt;
+  projectName: string | null;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { copied, copy } = useCopy();
+
+  return (
+    <article className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-xs" data-testid="locker-card" aria-labelledby={`locker-${prompt.id}`}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={`locker-${prompt.id}`} className="line-clamp-2 font-semibold break-words">
+          {prompt.title}
+        </h2>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={t("locker.card.more", { title: prompt.title })}>
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={onDuplicate}>
+              <CopyPlus aria-hidden /> {t("locker.card.duplicate")}
+            </DropdownMenuItem>
+            {prompt.sourcePromptId ? (
+              <DropdownMenuItem asChild>
+                <Link to={`/prompt/${prompt.sourcePromptId}`}>
+                  <BookOpen aria-hidden /> {t("locker.card.openSource")}
+                </Link>
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+              <Trash2 aria-hidden /> {t("locker.card.delete")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {projectName ? (
+          <span className="inline-flex items-center gap-1" data-testid="locker-card-project">
+            <FolderOpen className="size-3.5" aria-hidden /> {projectName}
+          </span>
+        ) : null}
+        {prompt.sourcePromptId ? <span>{t("locker.card.fromLibrary")}</span> : null}
+        <span>{t("locker.card.updated", { date: formatLongDate(prompt.updatedAt, locale) })}</span>
+      </div>
+      {prompt.description ? <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p> : null}
+      <div className="mt-2 rounded-md bg-muted/60 p-2">
+        <p className="line-clamp-3 font-mono text-xs whitespace-pre-line break-words">{prompt.content}</p>
+      </div>
+      {prompt.tags.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("locker.field.tags")}>
+          {prompt.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-border px-2 py-0.5 text-xs">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex gap-2 pt-4">
+        <Button
+          size="sm"
+          variant={copied ? "secondary" : "outline"}
+          aria-label={t("locker.card.copyLabel", { title: prompt.title })}
+          onClick={async () => {
+            if (await copy(prompt.content)) toast.success(t("locker.copied"));
+            else toast.error(t("locker.copyFailed"));
+          }}
+        >
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("locker.card.copy")}
+        </Button>
+        <Button size="sm" variant="outline" aria-label={t("locker.card.editLabel", { title: prompt.title })} onClick={onEdit}>
+          <Pencil aria-hidden /> {t("locker.card.edit")}
+        </Button>
+      </div>
+    </article>
+  );
+}

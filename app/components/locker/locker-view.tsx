@@ -1,0 +1,325 @@
+import { Archive, Download, FileJson, FileText, FolderCog, Loader2, Plus, Search, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { selectClass } from "~/app/components/admin/select";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/app/components/ui/alert-dialog";
+import { Button } from "~/app/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/app/components/ui/dropdown-menu";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { toast } from "~/app/components/ui/toast";
+import { useT } from "~/app/i18n/use-locale";
+import { LOCKER_PAGE_SIZE } from "~/core/forms/locker";
+import type { LockerCategory, LockerPrompt } from "~/server/locker/locker.server";
+import { lockerRequest } from "./api";
+import { LockerCard } from "./locker-card";
+import { ProjectsDialog } from "./projects-dialog";
+import { PromptDialog } from "./prompt-dialog";
+
+const SEARCH_DEBOUNCE_MS = 250;
+const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The locker page below its title: search, project filter, the cards, and the dialogs that change them. */
+export function LockerView({
+  q,
+  project,
+  prompts,
+  more,
+  shown,
+  categories,
+  totals,
+  editing,
+}: {
+  q: string;
+  project: string | null;
+  prompts: LockerPrompt[];
+  more: boolean;
+  shown: number;
+  categories: LockerCategory[];
+  totals: { all: number; uncategorized: number };
+  editing: LockerPrompt | null;
+}) {
+  const t = useT();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [query, setQuery] = useState(q);
+  const [dialog, setDialog] = useState<{ prompt: LockerPrompt | null } | null>(editing ? { prompt: editing } : null);
+  const [deleting, setDeleting] = useState<LockerPrompt | null>(null);
+  const [projectsOpen, setProjectsOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/prompt-locker";
+  const projectName = new Map(categories.map((category) => [category.id, category.name]));
+
+  function update(changes: Record<string, string | null>) {
+    setSearchParams(
+      (params) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) params.set(key, value);
+          else params.delete(key);
+        }
+        params.delete("edit");
+        if (!("show" in changes)) params.delete("show");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function search(value: string) {
+    setQuery(value);
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => update({ q: value.trim() || null }), SEARCH_DEBOUNCE_MS);
+  }
+
+  function closeDialog() {
+    setDialog(null);
+    // An address that opened a prompt (?edit=) would open it again on the next visit.
+    if (editing) {
+      setSearchParams(
+        (params) => {
+          params.delete("edit");
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }
+
+  function refresh() {
+    void revalidator.revalidate();
+  }
+
+  async function duplicate(prompt: LockerPrompt) {
+    const answer = await lockerRequest(`/prompts/${prompt.id}/duplicate`, { method: "POST" });
+    if (!answer.ok) return toast.error(t("locker.error"), { description: answer.error });
+    toast.success(t("locker.duplicated"));
+    refresh();
+  }
+
+  async function remove(prompt: LockerPrompt) {
+    const answer = await lockerRequest(`/prompts/${prompt.id}`, { method: "DELETE" });
+    if (!answer.ok) return toast.error(t("locker.error"), { description: answer.error });
+    toast.success(t("locker.deleted"));
+    refresh();
+  }
+
+  async function importFile(file: File) {
+    const name = file.name.toLowerCase();
+    const type = name.endsWith(".json") ? "application/json" : name.endsWith(".csv") ? "text/csv" : null;
+    if (!type) return toast.error(t("locker.import.failed"), { description: t("locker.import.type") });
+    if (file.size > IMPORT_MAX_BYTES) return toast.error(t("locker.import.failed"), { description: t("locker.import.tooLarge") });
+    setImporting(true);
+    const answer = await lockerRequest<{ added: number; skipped: number; projectsCreated: number }>("/import", {
+      method: "POST",
+      raw: { text: await file.text(), type },
+    });
+    setImporting(false);
+    if (!answer.ok) return toast.error(t("locker.import.failed"), { description: answer.error });
+    toast.success(t("locker.import.done", { added: answer.data.added }), {
+      description: t("locker.import.report", { skipped: answer.data.skipped, projects: answer.data.projectsCreated }),
+    });
+    refresh();
+  }
+
+  const filtered = Boolean(q) || project !== null;
+  const total = project === null ? totals.all : project === "uncategorized" ? totals.uncategorized : (categories.find((c) => c.id === project)?.promptCount ?? 0);
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <div className="min-w-0 flex-1">
+          <Label htmlFor="locker-search">{t("locker.search.label")}</Label>
+          <div className="relative mt-1.5">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              id="locker-search"
+              type="search"
+              className="pl-9"
+              value={query}
+              maxLength={200}
+              placeholder={t("locker.search.placeholder")}
+              onChange={(event) => search(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="lg:w-64">
+          <Label htmlFor="locker-project">{t("locker.filter.label")}</Label>
+          <select id="locker-project" className={`${selectClass} mt-1.5`} value={project ?? ""} onChange={(event) => update({ project: event.target.value || null })}>
+            <option value="">{t("locker.filter.all", { count: totals.all })}</option>
+            <option value="uncategorized">{`${t("locker.filter.uncategorized")} (${totals.uncategorized})`}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {t("locker.filter.project", { name: category.name, count: category.promptCount })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setDialog({ prompt: null })} data-testid="locker-new">
+            <Plus aria-hidden /> {t("locker.new")}
+          </Button>
+          <Button variant="outline" onClick={() => setProjectsOpen(true)}>
+            <FolderCog aria-hidden /> {t("locker.projects.manage")}
+          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" disabled={totals.all === 0}>
+                <Download aria-hidden /> {t("locker.export")}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem asChild>
+                <a href="/api/v1/locker/export?format=json" download data-testid="locker-export-json">
+                  <FileJson aria-hidden /> {t("locker.export.json")}
+                </a>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <a href="/api/v1/locker/export?format=md" download>
+                  <FileText aria-hidden /> {t("locker.export.md")}
+                </a>
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Button variant="outline" disabled={importing} onClick={() => fileInput.current?.click()} aria-describedby="locker-import-hint">
+            {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />} {t("locker.import")}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            data-testid="locker-import-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void importFile(file);
+            }}
+          />
+        </div>
+      </div>
+      <p id="locker-import-hint" className="sr-only">
+        {t("locker.import.hint")}
+      </p>
+
+      <div className="mt-6" aria-busy={loading} aria-live="polite">
+        {loading ? (
+          <p className="mb-3 flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {t("locker.loading")}
+          </p>
+        ) : null}
+        {prompts.length === 0 ? (
+          filtered && totals.all > 0 ? (
+            <div className="rounded-xl border border-dashed border-border p-8 text-center" data-testid="locker-no-match">
+              <Search className="mx-auto size-10 text-muted-foreground" aria-hidden />
+              <h2 className="mt-3 text-lg font-semibold">{t("locker.noMatch.title")}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{t("locker.noMatch.body")}</p>
+              <Button
+                variant="outline"
+                className="mt-4"
+                onClick={() => {
+                  setQuery("");
+                  update({ q: null, project: null });
+                }}
+              >
+                {t("locker.noMatch.clear")}
+              </Button>
+            </div>
+          ) : (
+            <div className="rounded-xl border border-dashed border-border p-8 text-center" data-testid="locker-empty">
+              <Archive className="mx-auto size-10 text-primary" aria-hidden />
+              <h2 className="mt-3 text-lg font-semibold">{t("locker.empty.title")}</h2>
+              <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{t("locker.empty.body")}</p>
+              <div className="mt-4 flex flex-wrap justify-center gap-2">
+                <Button onClick={() => setDialog({ prompt: null })}>
+                  <Plus aria-hidden /> {t("locker.new")}
+                </Button>
+                <Button variant="outline" asChild>
+                  <Link to="/categories">{t("locker.empty.browse")}</Link>
+                </Button>
+              </div>
+            </div>
+          )
+        ) : (
+          <>
+            {q ? null : <p className="mb-3 text-sm text-muted-foreground">{t("locker.count", { shown: prompts.length, total })}</p>}
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {prompts.map((prompt) => (
+                <li key={prompt.id} className="flex">
+                  <LockerCard
+                    prompt={prompt}
+                    projectName={prompt.categoryId ? (projectName.get(prompt.categoryId) ?? null) : null}
+                    onEdit={() => setDialog({ prompt })}
+                    onDuplicate={() => void duplicate(prompt)}
+                    onDelete={() => setDeleting(prompt)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {more ? (
+              <div className="mt-6 text-center">
+                <Button variant="outline" onClick={() => update({ show: String(shown + LOCKER_PAGE_SIZE) })}>
+                  {t("locker.more")}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      {dialog ? (
+        <PromptDialog
+          key={dialog.prompt?.id ?? "new"}
+          open
+          prompt={dialog.prompt}
+          initialProject={project && project !== "uncategorized" ? project : null}
+          categories={categories}
+          onClose={closeDialog}
+          onSaved={() => {
+            closeDialog();
+            refresh();
+          }}
+        />
+      ) : null}
+
+      <ProjectsDialog
+        open={projectsOpen}
+        onOpenChange={setProjectsOpen}
+        projects={categories}
+        onChanged={refresh}
+        onDeleted={(id) => (project === id ? update({ project: null }) : refresh())}
+      />
+
+      <AlertDialog open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("locker.delete.title", { title: deleting?.title ?? "" })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("locker.delete.body")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("locker.cancel")}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => deleting && void remove(deleting)} data-testid="locker-delete-confirm">
+              {t("locker.delete.confirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

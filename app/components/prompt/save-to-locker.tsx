@@ -1,0 +1,58 @@
+import { Archive, ArchiveRestore, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { toast } from "~/app/components/ui/toast";
+import { useT } from "~/app/i18n/use-locale";
+
+/**
+ * "Save to locker" (issue 16) for a Legend member on a prompt they can read: a copy in their
+ * language goes to their locker, to adapt without touching the original. Once saved, the button
+ * opens that copy.
+ */
+export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId: string | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(savedId);
+
+  if (saved) {
+    return (
+      <Button variant="secondary" className="w-full" asChild>
+        <Link to={`/prompt-locker?edit=${saved}`} data-testid="locker-open">
+          <ArchiveRestore aria-hidden /> {t("prompt.locker.open")}
+        </Link>
+      </Button>
+    );
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      const response = await fetch("/api/v1/locker/prompts/from-library", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ promptId }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { prompt?: { id: string }; error?: string };
+      if (!response.ok || !body.prompt) throw new Error(body.error ?? String(response.status));
+      const id = body.prompt.id;
+      setSaved(id);
+      toast.success(t("prompt.locker.saved"), {
+        description: t("prompt.locker.savedBody"),
+        action: { label: t("prompt.locker.openAction"), onClick: () => navigate(`/prompt-locker?edit=${id}`) },
+      });
+    } catch (error) {
+      toast.error(t("prompt.locker.failed"), { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library">
+      {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />}
+      {saving ? t("prompt.locker.saving") : t("prompt.locker.save")}
+    </Button>
+  );
+}

@@ -1,0 +1,87 @@
+import { Archive } from "lucide-react";
+import { LegendUpsell } from "~/app/components/billing/legend-upsell";
+import { LockerView } from "~/app/components/locker/locker-view";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
+import { useT } from "~/app/i18n/use-locale";
+import { LOCKER_PAGE_SIZE, LockerQuerySchema } from "~/core/forms/locker";
+import { localeFromRequest } from "~/core/locale";
+import { lockerEn } from "~/core/messages/locker.en";
+import { lockerPt } from "~/core/messages/locker.pt";
+import { countryFrom, type Country } from "~/core/plans";
+import { getDb } from "~/db/database.server";
+import { requireMember } from "~/server/accounts/require-member.server";
+import { capabilities } from "~/server/entitlements/entitlements";
+import { countLockerPrompts, getLockerPrompt, listLockerCategories, listLockerPrompts, LockerError } from "~/server/locker/locker.server";
+import type { Route } from "./+types/prompt-locker";
+
+// The locker's messages travel with its code, not with every public page's.
+provideAreaMessages({ en: lockerEn, pt: lockerPt });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const locale = localeFromRequest(request);
+  if (!capabilities(member.viewer).legendTools) {
+    const country: Country = countryFrom(request.headers.get("accept-language")?.split(",")[0]);
+    return { access: "upsell" as const, locale, country };
+  }
+  const params = new URL(request.url).searchParams;
+  // A hand-edited address falls back to the whole locker rather than an error page.
+  const query = LockerQuerySchema.safeParse({ q: params.get("q") ?? "", ...(params.get("project") ? { category: params.get("project") } : {}) });
+  const filter = query.success ? query.data : { q: "" };
+  const shown = Math.min(Math.max(Number(params.get("show")) || LOCKER_PAGE_SIZE, LOCKER_PAGE_SIZE), 5_000);
+  const editId = params.get("edit");
+  const db = await getDb();
+  const userId = member.user.id;
+  const [found, categories, totals, editing] = await Promise.all([
+    listLockerPrompts(db, userId, { ...filter, limit: shown + 1 }),
+    listLockerCategories(db, userId),
+    countLockerPrompts(db, userId),
+    editId ? getLockerPrompt(db, userId, editId).catch((error: unknown) => (error instanceof LockerError ? null : Promise.reject(error))) : null,
+  ]);
+  return {
+    access: "locker" as const,
+    locale,
+    q: filter.q,
+    project: filter.category ?? null,
+    prompts: found.slice(0, shown),
+    more: found.length > shown,
+    shown,
+    categories,
+    totals,
+    editing,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: translator(data?.locale ?? "en")("locker.meta.title") }, { name: "robots", content: "noindex" }];
+}
+
+export default function PromptLockerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  if (loaderData.access === "upsell") {
+    return (
+      <div className="px-4 py-12">
+        <LegendUpsell
+          name="locker"
+          country={loaderData.country}
+          icon={<Archive className="mx-auto size-12 text-primary" aria-hidden />}
+          texts={{
+            title: t("locker.upsell.title"),
+            body: t("locker.upsell.body"),
+            points: [t("locker.upsell.point1"), t("locker.upsell.point2"), t("locker.upsell.point3")],
+            upgrade: t("locker.upsell.upgrade"),
+            countdown: (seconds) => t("locker.upsell.countdown", { seconds }),
+            stay: t("locker.upsell.stay"),
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("locker.title")}</h1>
+      <p className="mt-1 mb-6 text-muted-foreground">{t("locker.subtitle")}</p>
+      <LockerView {...loaderData} />
+    </div>
+  );
+}
