@@ -10,6 +10,7 @@
 //   BENCH_SEED          PRNG seed (default 20251122)
 //   BENCH_BUILD         run react-router build first even when build/ exists (it is built when missing)
 //   BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page (default 3; 0 skips Lighthouse)
+//   BENCH_LOCKER_PROMPTS saved prompts of the one member in the locker search (default 10000)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { createServer } from "vite";
 import { ensureBuild, measureBundles } from "./bundle.mjs";
 import { measurePages } from "./pages.mjs";
 import { measureChat } from "./chat.mjs";
+import { measureLocker } from "./locker.mjs";
 import { seedGenerated } from "./seed.mjs";
 import { fmt, runSearchBenchmark } from "./search.mjs";
 
@@ -78,6 +80,7 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: "cu
 const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).href);
 const databases = [];
 let chat = null;
+const locker = [];
 try {
   const { openDatabase } = await load("db/client.server.ts");
   const { searchPrompts } = await load("server/catalog/search.server.ts");
@@ -94,6 +97,11 @@ try {
   if (process.env.BENCH_DATABASE_URL)
     databases.push(await benchPostgres(modules, process.env.BENCH_DATABASE_URL));
   chat = await measureChat(load, log);
+  locker.push(await measureLocker(load, log, "pglite"));
+  if (process.env.BENCH_DATABASE_URL) {
+    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+    locker.push(await measureLocker(load, log, "postgres"));
+  }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   code = 1;
@@ -111,6 +119,9 @@ log(bundleText);
 if (pages) log(pagesReport(pages));
 for (const database of databases) log(databaseReport(database));
 if (chat) log(`Chat: the server adds ${chat.addedP50.toFixed(1)} ms (p50) / ${chat.addedP95.toFixed(1)} ms (p95) before the first token (budget ${chat.budgetMs} ms)`);
+for (const run of locker) {
+  log(`Locker search (${run.prompts.toLocaleString("en")} prompts, ${run.kind}): worst p95 ${run.worstSearchP95.toFixed(1)} ms (budget ${run.budgetMs} ms), newest first p95 ${run.results["newest (baseline)"].p95.toFixed(1)} ms`);
+}
 log(
   `Total time: ${totalSeconds} s · load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
 );
@@ -140,6 +151,7 @@ fs.writeFileSync(
       pages,
       databases,
       chat,
+      locker,
     },
     null,
     2,

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // A hand-edited address falls back to the whole locker rather than an error page.
   const query = LockerQuerySchema.safeParse({ q: params.get("q") ?? "", ...(params.get("project") ? { category: params.get("project") } : {}) });
-  const filter = query.success ? query.data : { q: "" };
+  const filter: { q: string; category?: string } = query.success ? { q: query.data.q, category: query.data.category } : { q: "" };
   const shown = Math.min(Math.max(Number(params.get("show")) || LOCKER_PAGE_SIZE, LOCKER_PAGE_SIZE), 5_000);
   const editId = params.get("edit");
   const db = await getDb();

@@ -48,6 +48,9 @@ export const LockerQuerySchema = z.strictObject({
   q: z.string().max(200, "Use at most 200 characters").refine(plainLine, controls).default(""),
   /** a project's id, "uncategorized", or nothing for all */
   category: z.union([z.uuid(), z.literal("uncategorized")], "Choose a project").optional(),
+  /** a page of the list: at most 200 prompts a request */
+  limit: z.coerce.number("limit is a number from 1 to 200").int("limit is a number from 1 to 200").min(1, "limit is a number from 1 to 200").max(200, "limit is a number from 1 to 200").default(100),
+  offset: z.coerce.number("offset is a number from 0 to 5000").int("offset is a number from 0 to 5000").min(0, "offset is a number from 0 to 5000").max(LOCKER_LIMITS.prompts, "offset is a number from 0 to 5000").default(0),
 });
 
 /** "Save to locker" on a library prompt: a copy in the reader's language, linked to its source. */

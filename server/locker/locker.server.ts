@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -67,7 +67,9 @@ export class LockerError extends Error {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
-type PromptRow = typeof lockerPrompts.$inferSelect;
+/** Every column but the stored search text, which never leaves the database. */
+const { searchText: _searchText, ...PROMPT_COLUMNS } = getTableColumns(lockerPrompts);
+type PromptRow = Omit<typeof lockerPrompts.$inferSelect, "searchText">;
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -88,7 +90,7 @@ function toPrompt(row: PromptRow): LockerPrompt {
 async function ownPrompt(db: Executor, userId: string, id: string): Promise<PromptRow> {
   if (!isUuid(id)) throw new LockerError("prompt_not_found");
   const [row] = await db
-    .select()
+    .select(PROMPT_COLUMNS)
     .from(lockerPrompts)
     .where(and(eq(lockerPrompts.id, id), eq(lockerPrompts.userId, userId)))
     .limit(1);
@@ -106,29 +108,84 @@ async function assertOwnCategory(db: Executor, userId: string, categoryId: strin
   if (!row) throw new LockerError("category_not_found");
 }
 
-/** The member's saved prompts, newest first: matching `q` in title, content, description or tags, accents ignored. */
+/**
+ * Matches for a search are first looked for among the member's newest prompts, read in order from
+ * the index: a common word fills the page there at once. Only when they do not is every prompt
+ * searched, where the trigram index finds a rare word without reading them all (the planner cannot
+ * tell a common word from a rare one, and would use the trigram index for both).
+ */
+const RECENT_WINDOW = 1_000;
+/** More than a locker holds: "every prompt, in order". */
+const LOCKER_SCAN_ALL = 1_000_000;
+
+/**
+ * The member's saved prompts, newest first: matching every word of `q` in the title, description,
+ * tags or text (accents and case ignored), in a project or in none, `limit` of them after `offset`.
+ */
 export async function listLockerPrompts(
   db: Database,
   userId: string,
-  { q = "", category, limit = LOCKER_LIMITS.prompts }: { q?: string; category?: string; limit?: number } = {},
+  { q = "", category, limit = LOCKER_LIMITS.prompts, offset = 0 }: { q?: string; category?: string; limit?: number; offset?: number } = {},
 ): Promise<LockerPrompt[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  const haystack = sql`public.promptario_unaccent(lower(${lockerPrompts.title} || ' ' || ${lockerPrompts.content} || ' ' || coalesce(${lockerPrompts.description}, '') || ' ' || array_to_string(${lockerPrompts.tags}, ' ')))`;
-  const rows = await db
-    .select()
+  const count = Math.min(limit, LOCKER_LIMITS.prompts);
+  const scope = and(
+    eq(lockerPrompts.userId, userId),
+    category === "uncategorized" ? isNull(lockerPrompts.categoryId) : category ? eq(lockerPrompts.categoryId, category) : undefined,
+  );
+  const order = [desc(lockerPrompts.updatedAt), desc(lockerPrompts.id)];
+  if (words.length === 0) {
+    const rows = await db.select(PROMPT_COLUMNS).from(lockerPrompts).where(scope).orderBy(...order).limit(count).offset(offset);
+    return rows.map(toPrompt);
+  }
+  const matching = (searchText: typeof lockerPrompts.searchText | SQL.Aliased<string>) =>
+    words.map((word) => sql`${searchText} like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`);
+
+  // The newest prompts first, as narrow rows (the text is read only for the matches).
+  const newest = (window: number) =>
+    db
+      .select({ id: lockerPrompts.id, updatedAt: lockerPrompts.updatedAt, searchText: sql<string>`${lockerPrompts.searchText}`.as("search_text") })
+      .from(lockerPrompts)
+      .where(scope)
+      .orderBy(...order)
+      .limit(window)
+      .as("newest");
+  const inOrder = async (window: number) => {
+    const recent = newest(window);
+    const ids = await db
+      .select({ id: recent.id })
+      .from(recent)
+      .where(and(...matching(recent.searchText)))
+      .orderBy(desc(recent.updatedAt), desc(recent.id))
+      .limit(offset + count);
+    return ids.map((row) => row.id);
+  };
+  const wanted = offset + count;
+  let ids = await inOrder(RECENT_WINDOW);
+  // Not enough among the newest: a word as common as that is read in order further down; a rarer
+  // one is found through the trigram index.
+  if (ids.length < wanted && ids.length >= RECENT_WINDOW / 20) ids = await inOrder(LOCKER_SCAN_ALL);
+  if (ids.length >= wanted || ids.length >= RECENT_WINDOW / 20) {
+    const page = ids.slice(offset, offset + count);
+    if (page.length === 0) return [];
+    const rows = await db.select(PROMPT_COLUMNS).from(lockerPrompts).where(inArray(lockerPrompts.id, page)).orderBy(...order);
+    return rows.map(toPrompt);
+  }
+  // The trigram index's matches on their own: a LIMIT (never reached) keeps the planner from merging
+  // them into the member's scan, which it would do without statistics (PGlite has no autovacuum)
+  // and then read every prompt of the member.
+  const hits = db
+    .select({ id: lockerPrompts.id })
     .from(lockerPrompts)
-    .where(
-      and(
-        eq(lockerPrompts.userId, userId),
-        category === "uncategorized" ? isNull(lockerPrompts.categoryId) : category ? eq(lockerPrompts.categoryId, category) : undefined,
-        ...words.map(
-          (word) =>
-            sql`${haystack} like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
-        ),
-      ),
-    )
-    .orderBy(desc(lockerPrompts.updatedAt), desc(lockerPrompts.id))
-    .limit(Math.min(limit, LOCKER_LIMITS.prompts));
+    .where(and(...matching(lockerPrompts.searchText)))
+    .limit(2_147_483_647);
+  const rows = await db
+    .select(PROMPT_COLUMNS)
+    .from(lockerPrompts)
+    .where(and(scope, inArray(lockerPrompts.id, hits)))
+    .orderBy(...order)
+    .limit(count)
+    .offset(offset);
   return rows.map(toPrompt);
 }
 
@@ -159,7 +216,7 @@ export async function createLockerPrompt(
     const [row] = await tx
       .insert(lockerPrompts)
       .values({ ...input, userId, sourcePromptId: input.sourcePromptId ?? null, createdAt: now, updatedAt: now })
-      .returning();
+      .returning(PROMPT_COLUMNS);
     return toPrompt(row!);
   });
 }
@@ -189,7 +246,7 @@ export async function updateLockerPrompt(db: Database, userId: string, id: strin
       .update(lockerPrompts)
       .set({ ...patch, updatedAt: now })
       .where(eq(lockerPrompts.id, id))
-      .returning();
+      .returning(PROMPT_COLUMNS);
     return toPrompt(row!);
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
@@ -35,8 +35,20 @@ export const lockerPrompts = pgTable(
     sourcePromptId: integer("source_prompt_id").references(() => prompts.id, { onDelete: "set null" }),
     createdAt: timestampTz("created_at").notNull().defaultNow(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+    /** lower case, accents removed: what the locker search matches (migration 0015's function) */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`public.promptario_locker_search_text(${lockerPrompts.title}, ${lockerPrompts.content}, ${lockerPrompts.description}, ${lockerPrompts.tags})`,
+      ),
   },
-  (t) => [index("locker_prompts_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+  (t) => [
+    // The locker's order (newest first, then id) read straight from the index: ORDER BY … DESC puts
+    // nulls first, and an index in another null order cannot serve it.
+    index("locker_prompts_user_updated_idx").on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Trigrams find a rare word without reading every prompt of the member.
+    index("locker_prompts_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** The versions a saved prompt had before each save (the last 20 are kept). */

@@ -39,7 +39,19 @@ type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0]
 
 async function rows(db: Executor, userId: string) {
   const categories = await db.select().from(lockerCategories).where(eq(lockerCategories.userId, userId));
-  const prompts = await db.select().from(lockerPrompts).where(eq(lockerPrompts.userId, userId)).orderBy(lockerPrompts.createdAt);
+  const prompts = await db
+    .select({
+      title: lockerPrompts.title,
+      content: lockerPrompts.content,
+      description: lockerPrompts.description,
+      tags: lockerPrompts.tags,
+      categoryId: lockerPrompts.categoryId,
+      createdAt: lockerPrompts.createdAt,
+      updatedAt: lockerPrompts.updatedAt,
+    })
+    .from(lockerPrompts)
+    .where(eq(lockerPrompts.userId, userId))
+    .orderBy(lockerPrompts.createdAt);
   const nameOf = new Map(categories.map((category) => [category.id, category.name]));
   return {
     categories,

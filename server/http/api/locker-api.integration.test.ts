@@ -181,6 +181,34 @@ describe("the prompt locker through the API", () => {
     expect((await call("POST", "/locker/prompts/from-library", creator, { promptId: library.id })).status).toBe(403);
   });
 
+  it("finds-every-match-newest-first-among-thousands-common-words-and-rare-ones-in-pages", async () => {
+    const big = await createTestMember(auth, testDb.db);
+    await grantPlan(testDb.db, big.userId, "legend");
+    // 1,500 prompts, one a minute; every one says "proposta", only the three oldest "orçamento".
+    await testDb.db.execute(sql`
+      insert into locker_prompts (user_id, title, content, updated_at)
+      select ${big.userId}, 'Prompt ' || n, 'Uma proposta comercial' || case when n <= 3 then ' com orçamento' else '' end,
+             timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 1500) n`);
+    const titles = (body: Json) => (body.items as Json[]).map((p) => p.title);
+
+    const rare = await call("GET", "/locker/prompts?q=ORCAMENTO", big);
+    expect(titles(rare.body)).toEqual(["Prompt 3", "Prompt 2", "Prompt 1"]);
+    expect(rare.body.nextOffset).toBeNull();
+
+    const common = await call("GET", "/locker/prompts?q=proposta&limit=50", big);
+    expect(titles(common.body)).toEqual(Array.from({ length: 50 }, (_, i) => `Prompt ${1500 - i}`));
+    expect(common.body.nextOffset).toBe(50);
+    const later = await call("GET", "/locker/prompts?q=proposta&limit=200&offset=1400", big);
+    expect(titles(later.body)).toEqual(Array.from({ length: 100 }, (_, i) => `Prompt ${100 - i}`));
+    expect(later.body.nextOffset).toBeNull();
+
+    const all = await call("GET", "/locker/prompts?limit=2&offset=1", big);
+    expect(titles(all.body)).toEqual(["Prompt 1499", "Prompt 1498"]);
+    expect((await call("GET", "/locker/prompts?limit=201", big)).status).toBe(400);
+    expect((await call("GET", "/locker/prompts?offset=-1", big)).status).toBe(400);
+  });
+
   it("bounds-sizes-with-clear-messages", async () => {
     const tooLong = await call("POST", "/locker/prompts", legend, { title: "Long", content: "x".repeat(20_001) });
     expect(tooLong.status).toBe(400);

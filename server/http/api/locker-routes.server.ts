@@ -75,7 +75,10 @@ export function lockerRoutes(database: () => Promise<Database>, members: MemberL
   routes.get("/locker/prompts", async (c) => {
     const query = LockerQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, query.error);
-    return c.json({ items: await listLockerPrompts(await database(), userId(c), query.data) });
+    // One more than asked tells whether another page follows.
+    const { limit, offset } = query.data;
+    const found = await listLockerPrompts(await database(), userId(c), { ...query.data, limit: limit + 1 });
+    return c.json({ items: found.slice(0, limit), nextOffset: found.length > limit ? offset + limit : null });
   });
   routes.post("/locker/prompts", async (c) => {
     const input = LockerPromptSchema.safeParse((await jsonBody(c)) ?? null);

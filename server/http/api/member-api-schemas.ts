@@ -126,7 +126,11 @@ const LockerPromptOutSchema = z.strictObject({
   updatedAt: z.iso.datetime(),
 });
 export const LockerPromptResponseSchema = z.strictObject({ prompt: LockerPromptOutSchema });
-export const LockerPromptListSchema = z.strictObject({ items: z.array(LockerPromptOutSchema) });
+export const LockerPromptListSchema = z.strictObject({
+  items: z.array(LockerPromptOutSchema),
+  /** the offset of the next page, or null on the last one */
+  nextOffset: z.number().int().nullable(),
+});
 export const LockerVersionListSchema = z.strictObject({
   items: z.array(
     z.strictObject({
