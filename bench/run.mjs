@@ -21,6 +21,7 @@ import { ensureBuild, measureBundles } from "./bundle.mjs";
 import { measurePages } from "./pages.mjs";
 import { measureChat } from "./chat.mjs";
 import { measureLocker } from "./locker.mjs";
+import "../scripts/quiet-vite.mjs";
 import { seedGenerated } from "./seed.mjs";
 import { fmt, runSearchBenchmark } from "./search.mjs";
 
