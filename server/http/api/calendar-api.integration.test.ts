@@ -134,7 +134,7 @@ describe("the content calendar API", () => {
     const privatePrompt = await createMemberPrompt(
       testDb.db,
       { kind: "member", userId: author.userId, tier: "free", isAdmin: false },
-      { title: "My private draft", description: "Only mine", categoryId: "marketing", tags: [], promptText: "Write [thing]", type: "text", language: "en", tagline: null, instructions: null, credits: null },
+      { title: "My private draft", description: "Only mine", categoryId: "marketing", tags: [], promptText: "Write [thing]", type: "text", language: "en", tagline: null, instructions: null, credits: null, isPremium: false },
     );
     expect((await call("POST", "/calendar", member, { promptId: privatePrompt.id, date: "2026-03-09" })).status).toBe(404);
     expect((await call("POST", "/calendar", member, { promptId: 999_999, date: "2026-03-09" })).status).toBe(404);
