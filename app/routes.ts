@@ -12,6 +12,7 @@ export default [
   route("create-prompt", "routes/create-prompt.tsx"),
   route("chat-legend", "routes/chat-legend.tsx"),
   route("focus", "routes/focus.tsx"),
+  route("content-calendar", "routes/content-calendar.tsx"),
   route("login", "routes/login.tsx", { id: "login" }),
   route("signup", "routes/login.tsx", { id: "signup" }),
   route("login/two-factor", "routes/login-two-factor.tsx"),

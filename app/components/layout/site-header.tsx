@@ -17,6 +17,8 @@ const NAV_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/pricing", label: "nav.pricing" },
   { to: "/blog", label: "nav.blog" },
 ];
+/** SPEC §2: the content-calendar link shows only when signed in. */
+const MEMBER_LINKS: { to: string; label: MessageKey }[] = [{ to: "/content-calendar", label: "nav.contentCalendar" }];
 
 export function SiteHeader() {
   const t = useT();
@@ -25,6 +27,7 @@ export function SiteHeader() {
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
+  const links = member ? [...NAV_LINKS, ...MEMBER_LINKS] : NAV_LINKS;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -38,7 +41,7 @@ export function SiteHeader() {
 
         <nav aria-label={t("nav.main")} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -88,7 +91,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-border md:hidden">
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
