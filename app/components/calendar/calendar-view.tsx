@@ -54,8 +54,13 @@ export function CalendarView({
       .catch(() => undefined);
   }, [timeZone]);
 
-  // A month shown by other means (the buttons, the address) keeps the keyboard focus day inside it.
-  if (!focusDay.startsWith(month)) setFocusDay(today.startsWith(month) ? today : `${month}-01`);
+  // When another month comes in (buttons, the address), the keyboard's day moves into it, unless
+  // the keyboard brought that month in and already chose its day.
+  const [shownMonth, setShownMonth] = useState(month);
+  if (shownMonth !== month) {
+    setShownMonth(month);
+    if (!focusDay.startsWith(month)) setFocusDay(today.startsWith(month) ? today : `${month}-01`);
+  }
 
   const loading = (navigation.state === "loading" && navigation.location.pathname === "/content-calendar") || revalidator.state === "loading";
   const openEntry = entries.find((entry) => entry.id === openEntryId) ?? null;
