@@ -94,7 +94,7 @@ export function MonthGrid({
       {monthWeeks(month).map((week, index) => (
         <div role="row" key={index} className="grid grid-cols-7">
           {week.map((day, column) => {
-            if (!day) return <div role="gridcell" key={`pad-${column}`} className="min-h-14 border-b border-border/60 bg-muted/30 sm:min-h-24" />;
+            if (!day) return <div role="gridcell" key={`pad-${column}`} className="min-h-16 border-b border-border/60 bg-muted/30 sm:min-h-24 md:min-h-28" />;
             const dayEntries = byDay.get(day) ?? [];
             const first = dayEntries[0];
             const isSelected = day === selected;
@@ -108,7 +108,7 @@ export function MonthGrid({
                 key={day}
                 aria-selected={isSelected}
                 className={cn(
-                  "relative min-h-14 border-b border-l border-border/60 first:border-l-0 sm:min-h-24",
+                  "relative min-h-16 border-b border-l border-border/60 first:border-l-0 sm:min-h-24 md:min-h-28",
                   dropDay === day && "bg-primary/10 ring-2 ring-primary ring-inset",
                 )}
                 onDragOver={(event) => {
@@ -139,7 +139,7 @@ export function MonthGrid({
                   onClick={() => onDayClick(day)}
                   onFocus={() => onFocusDay(day)}
                   className={cn(
-                    "absolute inset-0 flex items-start justify-start p-1.5 text-left text-sm transition-colors outline-none hover:bg-accent/60 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-2",
+                    "absolute inset-0 flex items-start justify-center p-1 text-left sm:justify-start text-sm transition-colors outline-none hover:bg-accent/60 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-2",
                     isSelected && "bg-primary/10",
                   )}
                 >
@@ -164,7 +164,7 @@ export function MonthGrid({
                     onClick={() => onOpenEntry(first)}
                     aria-label={t("calendar.day.marker", { title: first.prompt.title })}
                     title={first.prompt.title}
-                    className="absolute top-1.5 right-1.5 z-10 rounded-md p-1 text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:top-2 sm:right-2"
+                    className="absolute bottom-0.5 left-1/2 z-10 -translate-x-1/2 rounded-md p-1 text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto sm:translate-x-0"
                     data-testid="calendar-marker"
                   >
                     <CalendarCheck className="size-4" aria-hidden />

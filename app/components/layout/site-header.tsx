@@ -1,4 +1,4 @@
-import { Menu, Sparkles, X } from "lucide-react";
+import { CalendarDays, Menu, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/app/components/ui/button";
@@ -40,14 +40,14 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={t("nav.main")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
+          <ul className="flex items-center lg:gap-1">
+            {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                      "rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground lg:px-3",
                       isActive && "text-foreground",
                     )
                   }
@@ -56,6 +56,25 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {member
+              ? MEMBER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    {/* Between tablet and laptop widths the header has room for an icon only. */}
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        cn(
+                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 text-muted-foreground transition-colors hover:text-foreground",
+                          isActive && "text-foreground",
+                        )
+                      }
+                    >
+                      <CalendarDays className="size-4 lg:hidden" aria-hidden />
+                      <span className="sr-only lg:not-sr-only">{t(link.label)}</span>
+                    </NavLink>
+                  </li>
+                ))
+              : null}
           </ul>
         </nav>
 
