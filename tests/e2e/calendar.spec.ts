@@ -145,7 +145,9 @@ for (const locale of ["en-US", "pt-BR"] as const) {
       await expect(day(page, "2030-05-20")).toHaveAttribute("data-has-entries", "true");
       await expect(day(page, "2030-05-14")).not.toHaveAttribute("data-has-entries");
 
-      // …and by dragging it on a wide screen.
+      // …and by dragging it on a wide screen (tall enough for the whole month: Playwright's drag
+      // ends if it has to scroll between picking up and dropping).
+      await page.setViewportSize({ width: 1280, height: 1000 });
       await day(page, "2030-05-20").getByTestId("calendar-chip").dragTo(day(page, "2030-05-22"));
       await expect(day(page, "2030-05-22")).toHaveAttribute("data-has-entries", "true");
       await expect(day(page, "2030-05-20")).not.toHaveAttribute("data-has-entries");
