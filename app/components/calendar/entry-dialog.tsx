@@ -20,7 +20,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { isCalendarDay } from "~/core/forms/calendar";
 import type { CalendarEntry } from "~/server/calendar/calendar.server";
 import { calendarRequest, failureMessage } from "./calendar-api";
-import { longDate } from "./dates";
+import { localToday, longDate } from "./dates";
 
 /**
  * One entry (SPEC §2, §4): its prompt, the day, "Open prompt", the reminder toggle, moving it to
@@ -101,7 +101,8 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
                 {entry.reminder ? t("calendar.entry.disableReminder") : t("calendar.entry.enableReminder")}
               </Button>
             </div>
-            {entry.reminder ? <p className="text-sm text-muted-foreground">{t("calendar.entry.reminderOn")}</p> : null}
+            {/* Rendered only after a click, in the browser: its own today is the one that counts. */}
+            {entry.reminder && entry.date >= localToday() ? <p className="text-sm text-muted-foreground">{t("calendar.entry.reminderOn")}</p> : null}
 
             <form
               className="flex flex-wrap items-end gap-2 border-t border-border pt-4"
