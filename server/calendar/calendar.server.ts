@@ -113,7 +113,8 @@ async function listEntries(db: Database, member: Member, locale: Locale, where: 
       .innerJoin(prompts, eq(prompts.id, calendarEntries.promptId))
       .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
       .innerJoin(categories, eq(categories.id, prompts.categoryId))
-      .where(and(mine, isNotNull(calendarEntries.promptId))),
+      // A prompt its author made private again is gone from everyone else's calendar (not deleted).
+      .where(and(mine, isNotNull(calendarEntries.promptId), visibleTo(member))),
     db
       .select({ entry: calendarEntries, prompt: lockerPrompts })
       .from(calendarEntries)

@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { formatLongDate, isLocale, type Locale } from "~/core/locale";
 import { user } from "~/server/accounts/schema";
-import { translationFor } from "~/server/catalog/rows.server";
+import { translationFor, visibleTo } from "~/server/catalog/rows.server";
+import type { Viewer } from "~/server/entitlements/entitlements";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { cancelJob, scheduleJob, type Executor, type JobHandler } from "~/server/jobs/jobs.server";
 import { dayInZone, zonedInstant } from "~/server/jobs/zoned-time";
@@ -99,6 +100,7 @@ export function calendarReminderHandler({ publicUrl }: { publicUrl: string }): J
       if (!member) return false;
       const locale: Locale = isLocale(member.language) ? member.language : "pt";
       const prompt = await reminderPrompt(tx, entry, locale, publicUrl);
+      if (!prompt) return false;
       await queueMail(tx, {
         to: member.email,
         locale,
@@ -123,15 +125,18 @@ async function reminderPrompt(
   entry: typeof calendarEntries.$inferSelect,
   locale: Locale,
   publicUrl: string,
-): Promise<{ title: string; description: string; url: string }> {
+): Promise<{ title: string; description: string; url: string } | null> {
   if (entry.promptId !== null) {
+    const reader: Viewer = { kind: "member", userId: entry.userId, tier: "free", isAdmin: false };
     const [row] = await db
       .select({ title: promptTranslations.title, description: promptTranslations.description })
       .from(prompts)
       .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
-      .where(eq(prompts.id, entry.promptId))
+      .where(and(eq(prompts.id, entry.promptId), visibleTo(reader)))
       .limit(1);
-    return { title: row?.title ?? entry.title, description: row?.description ?? "", url: publicUrl + calendarPromptPath(entry) };
+    // Made private by its author since: nothing to remind of.
+    if (!row) return null;
+    return { title: row.title, description: row.description, url: publicUrl + calendarPromptPath(entry) };
   }
   const [row] = await db
     .select({ title: lockerPrompts.title, description: lockerPrompts.description })

@@ -11,6 +11,7 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { CALENDAR_REMINDER_JOB, calendarJobHandlers } from "~/server/calendar/reminders.server";
 import { calendarEntries } from "~/server/calendar/schema";
 import { readablePromptTexts } from "~/server/catalog/prompt.server";
+import { prompts } from "~/server/catalog/schema";
 import { createTestClock } from "~/server/jobs/clock.server";
 import { runDueJobs } from "~/server/jobs/jobs.server";
 import { jobs } from "~/server/jobs/schema";
@@ -141,10 +142,16 @@ describe("the content calendar API", () => {
     const premium = await call("POST", "/calendar", member, { promptId: locked, date: "2026-03-09" });
     expect(premium.status).toBe(403);
     expect(premium.body.code).toBe("prompt_locked");
+    // A published prompt scheduled by someone else drops out of their calendar once made private.
+    const authorViewer = { kind: "member" as const, userId: author.userId, tier: "free" as const, isAdmin: false };
+    await testDb.db.update(prompts).set({ isPublished: true }).where(eq(prompts.id, privatePrompt.id));
+    expect((await call("POST", "/calendar", member, { promptId: privatePrompt.id, date: "2026-03-10" })).status).toBe(201);
+    await testDb.db.update(prompts).set({ isPublished: false }).where(eq(prompts.id, privatePrompt.id));
+    expect((await call("GET", "/calendar?month=2026-03", member)).body.entries).toEqual([]);
     // The author schedules their own private prompt; deleting the prompt removes its entries.
     const own = await call("POST", "/calendar", author, { promptId: privatePrompt.id, date: "2026-03-09", reminder: true });
     expect(own.status).toBe(201);
-    await deleteMemberPrompt(testDb.db, { kind: "member", userId: author.userId, tier: "free", isAdmin: false }, privatePrompt.id);
+    await deleteMemberPrompt(testDb.db, authorViewer, privatePrompt.id);
     expect(await testDb.db.select().from(calendarEntries).where(eq(calendarEntries.userId, author.userId))).toEqual([]);
     // Its reminder job finds nothing to send.
     clock.set(new Date("2026-03-09T12:00:00Z"));
