@@ -171,7 +171,7 @@ describe("the content calendar API", () => {
     expect((await call("GET", "/calendar/prompts?q=newsletter", legend)).body.items).toHaveLength(1);
     const created = await call("POST", "/calendar", legend, { lockerPromptId: saved.id, date: "2026-05-05" });
     expect(created.status).toBe(201);
-    expect(created.body.entry.prompt).toMatchObject({ source: "locker", id: saved.id, title: "Newsletter opener", promptText: "Open with [hook]" });
+    expect(created.body.entry.prompt).toMatchObject({ source: "locker", id: saved.id, title: "Newsletter opener", promptText: "Open with [hook]", url: `/prompt-locker?edit=${saved.id}` });
     const free = await newMember();
     expect((await call("POST", "/calendar", free, { lockerPromptId: saved.id, date: "2026-05-05" })).status).toBe(403);
     expect((await call("GET", "/calendar/prompts", free)).body.items).toEqual([]);
