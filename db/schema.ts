@@ -9,3 +9,5 @@ export * from "../server/ai/schema";
 export * from "../server/chat/schema";
 export * from "../server/focus/schema";
 export * from "../server/locker/schema";
+export * from "../server/calendar/schema";
+export * from "../server/jobs/schema";

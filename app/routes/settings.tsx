@@ -13,7 +13,11 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { toast } from "~/app/components/ui/toast";
-import { translator, type MessageKey } from "~/app/i18n/i18n";
+import { CalendarSettingsCards } from "~/app/components/calendar/calendar-settings";
+import { provideAreaMessages, translator, type MessageKey } from "~/app/i18n/i18n";
+import { calendarEn } from "~/core/messages/calendar.en";
+import { calendarPt } from "~/core/messages/calendar.pt";
+import { getCalendarSettings } from "~/server/calendar/settings.server";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
@@ -25,18 +29,23 @@ import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
 import type { Route } from "./+types/settings";
 
-const TABS = ["profile", "subscription", "security"] as const;
+// The calendar tab's messages ship with this page too.
+provideAreaMessages({ en: calendarEn, pt: calendarPt });
+
+const TABS = ["profile", "subscription", "security", "calendar"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const auth = await getAuth();
-  const [profile, sessions] = await Promise.all([
-    getProfile(await getDb(), member.user.id),
+  const db = await getDb();
+  const [profile, sessions, calendar] = await Promise.all([
+    getProfile(db, member.user.id),
     auth.api.listSessions({ headers: request.headers }).catch(() => []),
+    getCalendarSettings(db, member.user.id),
   ]);
   if (!profile) throw redirect("/login");
-  return { locale: localeFromRequest(request), profile, sessionCount: sessions.length, plan: planSummary(member.subscription) };
+  return { locale: localeFromRequest(request), profile, sessionCount: sessions.length, plan: planSummary(member.subscription), calendar };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -368,6 +377,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="profile">{t("settings.tabs.profile")}</TabsTrigger>
           <TabsTrigger value="subscription">{t("settings.tabs.subscription")}</TabsTrigger>
           <TabsTrigger value="security">{t("settings.tabs.security")}</TabsTrigger>
+          <TabsTrigger value="calendar">{t("calendar.settings.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <Card>
@@ -384,6 +394,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <TwoFactorCard enabled={Boolean(profile.twoFactorEnabled)} />
           <SessionsCard count={sessionCount} />
           <DataCard />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarSettingsCards settings={loaderData.calendar} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,4 +1,5 @@
 import type { adminEn } from "./admin.en";
+import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { focusEn } from "./focus.en";
 import type { lockerEn } from "./locker.en";
@@ -380,4 +381,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn;

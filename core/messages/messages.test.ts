@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adminEn } from "./admin.en";
 import { adminPt } from "./admin.pt";
 import { en as coreEn } from "./en";
+import { calendarEn } from "./calendar.en";
+import { calendarPt } from "./calendar.pt";
 import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
 import { focusEn } from "./focus.en";
@@ -13,8 +15,8 @@ import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { plainLine } from "~/core/forms/text";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { calendarEntries } from "~/server/calendar/schema";
 import { catalogChanged } from "~/server/catalog/changes.server";
 import { promptEvents, prompts } from "~/server/catalog/schema";
 import { favorites, promptUses, session, user } from "./schema";
@@ -76,7 +77,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
 /** Everything we keep about a member, as JSON ("Download my data", LGPD art. 18 / GDPR art. 20). */
 export async function exportUserData(db: Database, userId: string) {
   const profile = await getProfile(db, userId);
-  const [favoriteRows, useRows, sessionRows, ownPrompts] = await Promise.all([
+  const [favoriteRows, useRows, sessionRows, ownPrompts, calendarRows, [zone]] = await Promise.all([
     db.select({ promptId: favorites.promptId, savedAt: favorites.createdAt }).from(favorites).where(eq(favorites.userId, userId)),
     db.select({ promptId: promptUses.promptId, day: promptUses.day }).from(promptUses).where(eq(promptUses.userId, userId)),
     db
@@ -84,6 +85,18 @@ export async function exportUserData(db: Database, userId: string) {
       .from(session)
       .where(eq(session.userId, userId)),
     db.select({ id: prompts.id, createdAt: prompts.createdAt }).from(prompts).where(eq(prompts.authorId, userId)),
+    db
+      .select({
+        date: calendarEntries.scheduledDate,
+        title: calendarEntries.title,
+        promptId: calendarEntries.promptId,
+        lockerPromptId: calendarEntries.lockerPromptId,
+        reminder: calendarEntries.reminder,
+        createdAt: calendarEntries.createdAt,
+      })
+      .from(calendarEntries)
+      .where(eq(calendarEntries.userId, userId)),
+    db.select({ timeZone: user.timeZone }).from(user).where(eq(user.id, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -92,6 +105,7 @@ export async function exportUserData(db: Database, userId: string) {
     promptsUsed: useRows,
     sessions: sessionRows,
     prompts: ownPrompts,
+    calendar: { timeZone: zone?.timeZone ?? null, entries: calendarRows },
   };
 }
 

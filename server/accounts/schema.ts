@@ -21,6 +21,8 @@ export const user = pgTable("user", {
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   username: text("username").unique(),
   language: text("language").default("pt").notNull(),
+  /** IANA zone for mail sent at a local hour (calendar reminders); from the browser, editable in settings */
+  timeZone: text("time_zone"),
 });
 
 export const session = pgTable(

@@ -6,10 +6,15 @@ import { closeDatabase, getDb, pingDatabase } from "~/db/database.server";
 import { onCatalogChange } from "~/server/catalog/changes.server";
 import { getConfig } from "~/server/config.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/accounts/auth.server";
+import { appClock } from "~/server/jobs/clock.server";
+import { startJobWorker } from "~/server/jobs/jobs.server";
 import { startMailWorker } from "~/server/mail/mail.server";
 import { createApiV1 } from "./api/v1.server";
 import { createDevBillingRoutes } from "./dev-billing.server";
+import { createCalendarFeedRoutes } from "./calendar-feed.server";
+import { createDevClockRoutes } from "./dev-clock.server";
 import { createDevRoutes } from "./dev.server";
+import { jobHandlers } from "./job-handlers.server";
 import { clientAddress } from "./client-address.server";
 import { refuseCrossSiteRequests } from "./cross-site.server";
 import { publicOrigin, requestLimits, strictTransportSecurity, withPublicOrigin } from "./edge.server";
@@ -74,7 +79,9 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
   if (config.mode === "local") {
     app.route("/", createDevRoutes(getDb));
     app.route("/", createDevBillingRoutes(getDb));
+    app.route("/", createDevClockRoutes(getDb, appClock, jobHandlers()));
   }
+  app.route("/", createCalendarFeedRoutes(getDb, appClock));
   // After every API mount: an unknown API path is JSON, not the HTML not-found page.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
@@ -109,19 +116,23 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
 }
 
 let stopMailWorker: (() => void) | undefined;
+let stopJobWorker: (() => void) | undefined;
 
 /**
- * Opens the database (migrations, then the seed) so the first request does not wait for it, and
- * starts retrying mail that could not be delivered at once.
+ * Opens the database (migrations, then the seed) so the first request does not wait for it, starts
+ * retrying mail that could not be delivered at once, and runs scheduled jobs (reminders) when due.
  */
 export async function prepareHttpApp(): Promise<void> {
   await getDb();
   stopMailWorker ??= startMailWorker(getDb);
+  stopJobWorker ??= startJobWorker(getDb, jobHandlers(), { clock: appClock });
 }
 
 export async function shutdownHttpApp(): Promise<void> {
   stopMailWorker?.();
   stopMailWorker = undefined;
+  stopJobWorker?.();
+  stopJobWorker = undefined;
   await closeDatabase();
 }
 

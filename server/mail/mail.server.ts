@@ -123,6 +123,29 @@ export async function sendMail(
   return { id: String(row.id) };
 }
 
+/**
+ * Stores the message for the delivery loop without sending it now: for a caller inside a
+ * transaction (a scheduled reminder), so the mail exists exactly when the transaction commits.
+ * `deliverDueMail` (or the mail worker, within 30 s) sends it.
+ */
+export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail, transport: MailTransport = defaultMailTransport()): Promise<{ id: string }> {
+  const { subject, text, html } = renderMail(mail);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      replyTo: null,
+      locale: mail.locale,
+      subject,
+      textBody: text,
+      htmlBody: html,
+      transport: transport.kind,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("mail_outbox insert returned no row");
+  return { id: String(row.id) };
+}
+
 /** Delivers queued messages that are due (used by the retry loop and by tests). Returns how many went out. */
 export async function deliverDueMail(
   db: Database,

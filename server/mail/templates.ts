@@ -9,7 +9,8 @@ export type MailTemplate =
   | { kind: "contact-message"; fromName: string; fromEmail: string; subject: string; message: string }
   | { kind: "plan-welcome"; plan: string; amount: string; renewsOn: string; manageUrl: string }
   | { kind: "payment-failed"; plan: string; manageUrl: string }
-  | { kind: "plan-ended"; plan: string; pricingUrl: string };
+  | { kind: "plan-ended"; plan: string; pricingUrl: string }
+  | { kind: "calendar-reminder"; title: string; description: string; day: string; promptUrl: string; calendarUrl: string };
 
 export interface OutgoingMail {
   to: string;
@@ -129,6 +130,13 @@ const COPY: Record<Locale, MailCopy> = {
         ],
         action: { label: "See plans", url: pricingUrl },
       }),
+      "calendar-reminder": ({ title, description, day, promptUrl, calendarUrl }) => ({
+        subject: `Today on your content calendar: ${title}`,
+        paragraphs: [`You planned to use “${title}” today, ${day}.`],
+        quote: description || undefined,
+        action: { label: "Open the prompt", url: promptUrl },
+        notes: [`You get this because the reminder is on for this entry. Turn it off on your calendar: ${calendarUrl}`],
+      }),
       "contact-message": ({ fromName, fromEmail, subject, message }) => ({
         subject: `Contact form: ${subject}`,
         paragraphs: ["New message from the Promptário contact form. Reply to this email to answer."],
@@ -216,6 +224,13 @@ const COPY: Record<Locale, MailCopy> = {
           `Seu plano ${plan} terminou e sua conta voltou para o plano gratuito Explorer. Seus favoritos e seus prompts continuam aqui.`,
         ],
         action: { label: "Ver planos", url: pricingUrl },
+      }),
+      "calendar-reminder": ({ title, description, day, promptUrl, calendarUrl }) => ({
+        subject: `Hoje no seu calendário de conteúdo: ${title}`,
+        paragraphs: [`Você planejou usar “${title}” hoje, ${day}.`],
+        quote: description || undefined,
+        action: { label: "Abrir o prompt", url: promptUrl },
+        notes: [`Você recebeu este e-mail porque o lembrete está ativado para esta entrada. Para desativar, acesse seu calendário: ${calendarUrl}`],
       }),
       "contact-message": ({ fromName, fromEmail, subject, message }) => ({
         subject: `Formulário de contato: ${subject}`,

@@ -1,4 +1,4 @@
-import { Menu, Sparkles, X } from "lucide-react";
+import { CalendarDays, Menu, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/app/components/ui/button";
@@ -17,6 +17,8 @@ const NAV_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/pricing", label: "nav.pricing" },
   { to: "/blog", label: "nav.blog" },
 ];
+/** SPEC §2: the content-calendar link shows only when signed in. */
+const MEMBER_LINKS: { to: string; label: MessageKey }[] = [{ to: "/content-calendar", label: "nav.contentCalendar" }];
 
 export function SiteHeader() {
   const t = useT();
@@ -25,6 +27,7 @@ export function SiteHeader() {
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
+  const links = member ? [...NAV_LINKS, ...MEMBER_LINKS] : NAV_LINKS;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -37,14 +40,14 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={t("nav.main")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center lg:gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                      "rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground lg:px-3",
                       isActive && "text-foreground",
                     )
                   }
@@ -53,6 +56,25 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {member
+              ? MEMBER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    {/* Between tablet and laptop widths the header has room for an icon only. */}
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        cn(
+                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 text-muted-foreground transition-colors hover:text-foreground",
+                          isActive && "text-foreground",
+                        )
+                      }
+                    >
+                      <CalendarDays className="size-4 lg:hidden" aria-hidden />
+                      <span className="sr-only lg:not-sr-only">{t(link.label)}</span>
+                    </NavLink>
+                  </li>
+                ))
+              : null}
           </ul>
         </nav>
 
@@ -88,7 +110,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-border md:hidden">
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -152,3 +152,52 @@ export const LockerImportResultSchema = z.strictObject({
   skipped: z.number().int().describe("Exact duplicates of prompts already in the locker (or earlier in the file)."),
   projectsCreated: z.number().int(),
 });
+
+const CalendarDayOut = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("A day, YYYY-MM-DD.");
+const CalendarEntryOutSchema = z.strictObject({
+  id: z.uuid(),
+  date: CalendarDayOut,
+  title: z.string().describe("The prompt's title when it was scheduled."),
+  reminder: z.boolean().describe("Whether a reminder is mailed at 08:00 in the member's time zone on the day."),
+  createdAt: z.iso.datetime(),
+  prompt: z
+    .strictObject({
+      source: z.enum(["library", "locker"]).describe("library: a catalogue or member prompt (integer id); locker: one of the member's saved prompts (uuid)."),
+      id: z.union([z.number().int(), z.uuid()]),
+      title: z.string(),
+      description: z.string().nullable(),
+      promptText: z.string().nullable().describe("null when the caller's plan does not open it."),
+      category: z.strictObject({ id: z.string(), title: z.string() }).nullable(),
+      tags: z.array(z.string()),
+      url: z.string().describe("The prompt's page on this site."),
+    })
+    .describe("The linked prompt, in the caller's language."),
+});
+export const CalendarEntryResponseSchema = z.strictObject({ entry: CalendarEntryOutSchema });
+export const CalendarMonthSchema = z.strictObject({
+  month: z.string().describe("YYYY-MM"),
+  entries: z.array(CalendarEntryOutSchema).describe("From the first to the last day of the month, both included; by day, then by when they were added."),
+});
+export const CalendarPromptListSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      source: z.enum(["library", "locker"]),
+      id: z.union([z.number().int(), z.uuid()]).describe("Send it as promptId (library) or lockerPromptId (locker)."),
+      title: z.string(),
+      description: z.string().nullable(),
+      origin: z.enum(["mine", "favorite", "locker"]).describe("Written by the caller, a favourite, or from their locker (Legend)."),
+      locked: z.boolean().describe("A favourite the caller's plan does not open: it cannot be scheduled."),
+      addedAt: z.iso.datetime(),
+    }),
+  ).describe("Newest first."),
+});
+export const CalendarSettingsResponseSchema = z.strictObject({
+  settings: z.strictObject({
+    timeZone: z.string().nullable().describe("The IANA zone reminders go by; null until set (reminders then go by UTC)."),
+    feed: z.strictObject({ createdAt: z.iso.datetime().nullable().describe("When the current feed link was made; null without one.") }),
+  }),
+});
+export const CalendarFeedLinkSchema = z.strictObject({
+  url: z.url().describe("The private feed, /calendar/{token}.ics: shown this once; any earlier link stops working."),
+  createdAt: z.iso.datetime(),
+});

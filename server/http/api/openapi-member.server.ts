@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { CalendarMonthQuerySchema, CalendarPromptsQuerySchema } from "~/core/forms/calendar";
 import { LockerQuerySchema } from "~/core/forms/locker";
 import { ExportQuerySchema } from "./locker-routes.server";
 import { MyPromptsQuerySchema } from "./member-prompts-routes.server";
@@ -65,7 +66,74 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
   const projectNotFound = error("No such project of the caller's.");
   const lockerInvalid = error("A field is missing, too long or invalid; `issues` names each one.");
 
+  const calendarRefusals = { "401": unauthenticated };
+  const entryId = path("id", "The calendar entry's id.", { type: "string", format: "uuid" });
+  const entryNotFound = error("No such entry of the caller's.");
+  const calendarInvalid = error("A day is not a real YYYY-MM-DD date, or a field is missing or invalid; `issues` names each one.");
+
   return {
+    "/calendar": {
+      get: op(
+        "listCalendarMonth",
+        "Your entries from the first to the last day of a month, both included, each with its prompt",
+        "calendar",
+        { "200": json("CalendarMonth", "The month's entries.", noStore), "400": error("The month is missing or not YYYY-MM."), ...calendarRefusals },
+        { parameters: queryParameters(CalendarMonthQuerySchema, "input") },
+      ),
+      post: op(
+        "createCalendarEntry",
+        "Schedule a prompt on a day: a library prompt you may read (promptId) or one of your locker's (lockerPromptId, Legend)",
+        "calendar",
+        {
+          "201": json("CalendarEntryResponse", "Calendar entry added.", noStore),
+          "400": calendarInvalid,
+          "403": error("Your plan does not open this prompt (`code`: prompt_locked), or the locker is not in it (locker_not_in_plan)."),
+          "404": error("No such prompt, or not one you may see."),
+          "409": error("The calendar already holds 1,000 entries in that year."),
+          ...calendarRefusals,
+        },
+        { requestBody: body("CalendarEntryBody") },
+      ),
+    },
+    "/calendar/prompts": {
+      get: op(
+        "listCalendarPrompts",
+        "Your prompts to schedule: the ones you wrote, your favourites and (Legend) your locker, newest first",
+        "calendar",
+        { "200": json("CalendarPromptList", "Matching every word of `q`, accents ignored.", noStore), "400": error("The search is too long."), ...calendarRefusals },
+        { parameters: queryParameters(CalendarPromptsQuerySchema, "input") },
+      ),
+    },
+    "/calendar/settings": {
+      get: op("getCalendarSettings", "Your time zone for reminders, and whether you have a feed link", "calendar", { "200": json("CalendarSettingsResponse", "The settings.", noStore), ...calendarRefusals }),
+      patch: op(
+        "updateCalendarSettings",
+        "Set your time zone; reminders still to come move to 08:00 there",
+        "calendar",
+        { "200": json("CalendarSettingsResponse", "Saved.", noStore), "400": error("Not an IANA time zone."), ...calendarRefusals },
+        { requestBody: body("CalendarSettingsBody") },
+      ),
+    },
+    "/calendar/feed": {
+      post: op(
+        "resetCalendarFeed",
+        "Make your private ICS feed link (any earlier one stops working); the link is shown this once",
+        "calendar",
+        { "201": json("CalendarFeedLink", "The new link.", noStore), ...calendarRefusals },
+      ),
+      delete: op("deleteCalendarFeed", "Turn your ICS feed off; its link stops working", "calendar", { "204": { description: "Turned off.", headers: noStore }, ...calendarRefusals }),
+    },
+    "/calendar/{id}": {
+      get: op("getCalendarEntry", "One of your entries", "calendar", { "200": json("CalendarEntryResponse", "The entry.", noStore), "404": entryNotFound, ...calendarRefusals }, { parameters: [entryId] }),
+      patch: op(
+        "updateCalendarEntry",
+        "Turn the reminder on or off and/or move the entry to another day",
+        "calendar",
+        { "200": json("CalendarEntryResponse", "Saved.", noStore), "400": calendarInvalid, "404": entryNotFound, "409": error("The new day's year already holds 1,000 entries."), ...calendarRefusals },
+        { parameters: [entryId], requestBody: body("CalendarEntryPatchBody") },
+      ),
+      delete: op("deleteCalendarEntry", "Delete an entry (its reminder is cancelled)", "calendar", { "204": { description: "Entry deleted.", headers: noStore }, "404": entryNotFound, ...calendarRefusals }, { parameters: [entryId] }),
+    },
     "/locker/prompts": {
       get: op(
         "listLockerPrompts",

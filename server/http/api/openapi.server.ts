@@ -72,7 +72,13 @@ import {
   RedirectSchema,
   SubscriptionCheckSchema,
   WebhookResultSchema,
+  CalendarEntryResponseSchema,
+  CalendarFeedLinkSchema,
+  CalendarMonthSchema,
+  CalendarPromptListSchema,
+  CalendarSettingsResponseSchema,
 } from "./member-api-schemas";
+import { CalendarEntryCreateSchema, CalendarEntryPatchSchema, CalendarSettingsPatchSchema } from "~/core/forms/calendar";
 import { memberPaths } from "./openapi-member.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -124,6 +130,11 @@ const RESPONSE_SCHEMAS = {
   ChatConversation: ChatConversationSchema,
   ChatConversationSummary: ChatConversationSummarySchema,
   PromptMenu: PromptMenuSchema,
+  CalendarEntryResponse: CalendarEntryResponseSchema,
+  CalendarMonth: CalendarMonthSchema,
+  CalendarPromptList: CalendarPromptListSchema,
+  CalendarSettingsResponse: CalendarSettingsResponseSchema,
+  CalendarFeedLink: CalendarFeedLinkSchema,
 };
 const REQUEST_SCHEMAS = {
   PromptEventBody: PromptEventBodySchema,
@@ -144,6 +155,9 @@ const REQUEST_SCHEMAS = {
   LockerFromLibraryBody: LockerFromLibrarySchema,
   LockerPromptPatchBody: LockerPromptPatchSchema,
   LockerCategoryBody: LockerCategorySchema,
+  CalendarEntryBody: CalendarEntryCreateSchema,
+  CalendarEntryPatchBody: CalendarEntryPatchSchema,
+  CalendarSettingsBody: CalendarSettingsPatchSchema,
 };
 
 /** Anyone; a member's session or token changes what they may read. */

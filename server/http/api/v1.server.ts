@@ -8,7 +8,9 @@ import { getConfig } from "~/server/config.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
 import { adminRoutes } from "./admin-routes.server";
+import { appClock, type Clock } from "~/server/jobs/clock.server";
 import { billingRoutes } from "./billing-routes.server";
+import { calendarRoutes } from "./calendar-routes.server";
 import { catalogRoutes } from "./catalog-routes.server";
 import { chatRoutes } from "./chat-routes.server";
 import { favoritesRoutes } from "./favorites-routes.server";
@@ -22,10 +24,12 @@ export interface ApiV1Options {
   database?: () => Promise<Database>;
   /** the AI module; by default from the environment (AI_BASE_URL, or the offline assistant) */
   ai?: Ai;
+  /** the clock scheduled work goes by (calendar reminders); tests pass one they move */
+  clock?: Clock;
 }
 
 /** The JSON API under /api/v1 (DESIGN.md §2), described at /api/v1/openapi.json. */
-export function createApiV1({ database = getDb, ai }: ApiV1Options = {}) {
+export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Options = {}) {
   const api = new Hono();
   let defaultAi: Ai | undefined;
   const aiModule = () => ai ?? (database === getDb ? getAi() : (defaultAi ??= createAi({ database })));
@@ -56,6 +60,7 @@ export function createApiV1({ database = getDb, ai }: ApiV1Options = {}) {
   api.route("/", chatRoutes(database, members, aiModule));
   api.route("/", focusRoutes(database, members, aiModule));
   api.route("/", lockerRoutes(database, members));
+  api.route("/", calendarRoutes(database, members, clock));
   api.route("/admin", adminRoutes(database, members));
   api.get("/openapi.json", (c) => c.json(openApiDocument()));
 

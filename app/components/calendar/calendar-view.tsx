@@ -1,0 +1,168 @@
+import { ChevronLeft, ChevronRight, Loader2, Rss } from "lucide-react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { toast } from "~/app/components/ui/toast";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { shiftMonth } from "~/core/forms/calendar";
+import type { CalendarEntry } from "~/server/calendar/calendar.server";
+import { calendarRequest, failureMessage } from "./calendar-api";
+import { longDate, localToday, monthTitle } from "./dates";
+import { DaySheet } from "./day-sheet";
+import { EntryDialog } from "./entry-dialog";
+import { MonthGrid } from "./month-grid";
+
+/**
+ * The content calendar's page body: the month (from the loader; moving between months loads
+ * the next one), the selected day's sheet and the entry dialog. After any change the month is
+ * fetched again (SPEC §4).
+ */
+export function CalendarView({
+  month,
+  today: serverToday,
+  entries,
+  timeZone,
+}: {
+  month: string;
+  today: string;
+  entries: CalendarEntry[];
+  timeZone: string | null;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const headingId = useId();
+  // The page was drawn with the server's idea of today; the browser knows the reader's own.
+  const today = useSyncExternalStore(subscribeNothing, localToday, () => serverToday);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [openEntryId, setOpenEntryId] = useState<string | null>(null);
+  const [focusDay, setFocusDay] = useState(() => (serverToday.startsWith(month) ? serverToday : `${month}-01`));
+  const [zone, setZone] = useState(timeZone);
+  const zoneSent = useRef(false);
+
+  // Reminders go by the member's zone: the first visit tells the server the browser's.
+  useEffect(() => {
+    if (timeZone || zoneSent.current) return;
+    zoneSent.current = true;
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!browserZone) return;
+    calendarRequest<{ settings: { timeZone: string | null } }>("PATCH", "/calendar/settings", { timeZone: browserZone })
+      .then((result) => setZone(result.settings.timeZone))
+      .catch(() => undefined);
+  }, [timeZone]);
+
+  // When another month comes in (buttons, the address), the keyboard's day moves into it, unless
+  // the keyboard brought that month in and already chose its day.
+  const [shownMonth, setShownMonth] = useState(month);
+  if (shownMonth !== month) {
+    setShownMonth(month);
+    if (!focusDay.startsWith(month)) setFocusDay(today.startsWith(month) ? today : `${month}-01`);
+  }
+
+  const loading = (navigation.state === "loading" && navigation.location.pathname === "/content-calendar") || revalidator.state === "loading";
+  const openEntry = entries.find((entry) => entry.id === openEntryId) ?? null;
+  const dayEntries = selected ? entries.filter((entry) => entry.date === selected) : [];
+
+  const goToMonth = (target: string) => void navigate(`/content-calendar?month=${target}`, { preventScrollReset: true });
+  const refresh = () => void revalidator.revalidate();
+
+  function onDayClick(day: string) {
+    setFocusDay(day);
+    if (day === selected && !sheetOpen) {
+      setSelected(null);
+      return;
+    }
+    setSelected(day);
+    setSheetOpen(true);
+  }
+
+  async function moveEntry(id: string, day: string) {
+    try {
+      await calendarRequest("PATCH", `/calendar/${id}`, { date: day });
+      toast.success(t("calendar.entry.moved", { date: longDate(day, locale) }));
+    } catch (error) {
+      toast.error(failureMessage(t, "calendar.errors.move", error));
+    }
+    refresh();
+  }
+
+  return (
+    <>
+      <section className="rounded-2xl border border-border bg-card shadow-sm" aria-labelledby={headingId} data-testid="calendar" data-month={month}>
+        <div className="flex flex-wrap items-center gap-2 border-b border-border p-3 sm:p-4">
+          <h2 id={headingId} className="text-lg font-bold sm:text-xl" aria-live="polite">
+            {monthTitle(month, locale)}
+          </h2>
+          {loading ? (
+            <span role="status" className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="calendar-loading">
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t("calendar.loading")}</span>
+            </span>
+          ) : null}
+          <div className="ml-auto flex items-center gap-1">
+            <Button variant="outline" size="sm" onClick={() => goToMonth(today.slice(0, 7))} disabled={month === today.slice(0, 7)}>
+              {t("calendar.today")}
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={t("calendar.previousMonth")} onClick={() => goToMonth(shiftMonth(month, -1))}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={t("calendar.nextMonth")} onClick={() => goToMonth(shiftMonth(month, 1))}>
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </div>
+        <p id={`${headingId}-hint`} className="sr-only">
+          {t("calendar.gridHint")}
+        </p>
+        <div className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <MonthGrid
+            month={month}
+            today={today}
+            entries={entries}
+            selected={selected}
+            focusDay={focusDay}
+            onFocusDay={setFocusDay}
+            onGoToMonth={(day) => goToMonth(day.slice(0, 7))}
+            onDayClick={onDayClick}
+            onOpenEntry={(entry) => setOpenEntryId(entry.id)}
+            onMoveEntry={(id, day) => void moveEntry(id, day)}
+            labelledBy={headingId}
+          />
+        </div>
+      </section>
+
+      <div className="mt-4 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          {t("calendar.reminderNote", { zone: zone ?? "UTC" })}{" "}
+          <Link to="/settings?tab=calendar" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("calendar.reminderNote.settings")}
+          </Link>
+          <span className="hidden md:inline"> · {t("calendar.dragHint")}</span>
+        </p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/settings?tab=calendar">
+            <Rss aria-hidden /> {t("calendar.subscribe")}
+          </Link>
+        </Button>
+      </div>
+
+      <DaySheet
+        day={selected}
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        entries={dayEntries}
+        onOpenEntry={(entry) => {
+          setSheetOpen(false);
+          setOpenEntryId(entry.id);
+        }}
+        onAdded={refresh}
+      />
+      <EntryDialog entry={openEntry} onClose={() => setOpenEntryId(null)} onChanged={refresh} />
+    </>
+  );
+}
+
+const subscribeNothing = () => () => {};

@@ -1,0 +1,211 @@
+import { CalendarCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/app/components/ui/cn";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { shiftDay } from "~/core/forms/calendar";
+import type { CalendarEntry } from "~/server/calendar/calendar.server";
+import { fullDate, monthWeeks, weekdayNames } from "./dates";
+
+const ENTRY_DRAG_TYPE = "application/x-promptario-calendar-entry";
+
+/**
+ * One month, weeks starting on Sunday (SPEC §2), as an ARIA grid: one day is in the tab order at a
+ * time, the arrow keys move between days (across months too), Home/End go to the week's ends,
+ * Page Up/Down change month, Enter or Space opens the day. Days with entries are bold with a
+ * marker that opens the first entry; on a wide screen their titles show and can be dragged to
+ * another day.
+ */
+export function MonthGrid({
+  month,
+  today,
+  entries,
+  selected,
+  focusDay,
+  onFocusDay,
+  onGoToMonth,
+  onDayClick,
+  onOpenEntry,
+  onMoveEntry,
+  labelledBy,
+}: {
+  month: string;
+  today: string;
+  entries: CalendarEntry[];
+  selected: string | null;
+  focusDay: string;
+  onFocusDay: (day: string) => void;
+  /** a key press left the month: show the month of `day` and focus it there */
+  onGoToMonth: (day: string) => void;
+  onDayClick: (day: string) => void;
+  onOpenEntry: (entry: CalendarEntry) => void;
+  onMoveEntry: (entryId: string, day: string) => void;
+  labelledBy: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const grid = useRef<HTMLDivElement>(null);
+  const focusWanted = useRef(false);
+  const [dropDay, setDropDay] = useState<string | null>(null);
+  const byDay = new Map<string, CalendarEntry[]>();
+  for (const entry of entries) byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
+
+  // After a key press moved the focus, the new day takes it (once its month is on screen).
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    const button = grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`);
+    if (button) {
+      button.focus();
+      focusWanted.current = false;
+    }
+  }, [focusDay, month]);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const day = (event.target as HTMLElement).dataset.day;
+    if (!day) return;
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    const moves: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -weekday,
+      End: 6 - weekday,
+    };
+    let next: string | null = null;
+    if (event.key in moves) next = shiftDay(day, moves[event.key]!);
+    else if (event.key === "PageUp" || event.key === "PageDown") next = shiftMonthKeepingDay(day, event.key === "PageUp" ? -1 : 1);
+    if (!next) return;
+    event.preventDefault();
+    focusWanted.current = true;
+    onFocusDay(next);
+    if (next.slice(0, 7) !== month) onGoToMonth(next);
+  }
+
+  const weekdays = weekdayNames(locale);
+  return (
+    <div role="grid" aria-labelledby={labelledBy} aria-describedby={`${labelledBy}-hint`} ref={grid} onKeyDown={onKeyDown} className="w-full" data-testid="calendar-grid">
+      <div role="row" className="grid grid-cols-7 border-b border-border">
+        {weekdays.map((name) => (
+          <div key={name.long} role="columnheader" aria-label={name.long} className="py-2 text-center text-xs font-medium text-muted-foreground uppercase sm:text-sm sm:normal-case">
+            <span aria-hidden>{name.short}</span>
+          </div>
+        ))}
+      </div>
+      {monthWeeks(month).map((week, index) => (
+        <div role="row" key={index} className="grid grid-cols-7">
+          {week.map((day, column) => {
+            if (!day) return <div role="gridcell" key={`pad-${column}`} className="min-h-16 border-b border-border/60 bg-muted/30 sm:min-h-24 md:min-h-28" />;
+            const dayEntries = byDay.get(day) ?? [];
+            const first = dayEntries[0];
+            const isSelected = day === selected;
+            const isToday = day === today;
+            const name = dayEntries.length
+              ? t(dayEntries.length === 1 ? "calendar.day.entries.one" : "calendar.day.entries.other", { day: fullDate(day, locale), count: dayEntries.length })
+              : fullDate(day, locale);
+            return (
+              <div
+                role="gridcell"
+                key={day}
+                aria-selected={isSelected}
+                className={cn(
+                  "relative min-h-16 border-b border-l border-border/60 first:border-l-0 sm:min-h-24 md:min-h-28",
+                  dropDay === day && "bg-primary/10 ring-2 ring-primary ring-inset",
+                )}
+                onDragOver={(event) => {
+                  if (!event.dataTransfer.types.includes(ENTRY_DRAG_TYPE)) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = "move";
+                  setDropDay(day);
+                }}
+                onDragLeave={() => setDropDay((current) => (current === day ? null : current))}
+                onDrop={(event) => {
+                  const id = event.dataTransfer.getData(ENTRY_DRAG_TYPE);
+                  setDropDay(null);
+                  if (!id) return;
+                  event.preventDefault();
+                  const entry = entries.find((candidate) => candidate.id === id);
+                  if (entry && entry.date !== day) onMoveEntry(id, day);
+                }}
+                data-testid="calendar-day"
+                data-day={day}
+                data-has-entries={dayEntries.length > 0 || undefined}
+              >
+                <button
+                  type="button"
+                  data-day={day}
+                  tabIndex={day === focusDay ? 0 : -1}
+                  aria-label={name}
+                  aria-current={isToday ? "date" : undefined}
+                  onClick={() => onDayClick(day)}
+                  onFocus={() => onFocusDay(day)}
+                  className={cn(
+                    "absolute inset-0 flex items-start justify-center p-1 text-left sm:justify-start text-sm transition-colors outline-none hover:bg-accent/60 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-2",
+                    isSelected && "bg-primary/10",
+                  )}
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "flex size-7 items-center justify-center rounded-full tabular-nums",
+                      dayEntries.length > 0 && "font-extrabold text-foreground",
+                      dayEntries.length === 0 && "text-muted-foreground",
+                      isToday && "bg-primary font-bold text-primary-foreground",
+                      isSelected && !isToday && "ring-2 ring-primary",
+                    )}
+                    data-testid="calendar-day-number"
+                  >
+                    {Number(day.slice(8))}
+                  </span>
+                </button>
+                {first ? (
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    onClick={() => onOpenEntry(first)}
+                    aria-label={t("calendar.day.marker", { title: first.prompt.title })}
+                    title={first.prompt.title}
+                    className="absolute bottom-0.5 left-1/2 z-10 -translate-x-1/2 rounded-md p-1 text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto sm:translate-x-0"
+                    data-testid="calendar-marker"
+                  >
+                    <CalendarCheck className="size-4" aria-hidden />
+                  </button>
+                ) : null}
+                {dayEntries.length > 0 ? (
+                  <ul className="pointer-events-none absolute inset-x-1 top-10 bottom-1 hidden flex-col gap-1 overflow-hidden md:flex" aria-hidden>
+                    {dayEntries.slice(0, 2).map((entry) => (
+                      <li key={entry.id}>
+                        <button
+                          type="button"
+                          tabIndex={-1}
+                          draggable
+                          onDragStart={(event) => {
+                            event.dataTransfer.setData(ENTRY_DRAG_TYPE, entry.id);
+                            event.dataTransfer.effectAllowed = "move";
+                          }}
+                          onClick={() => onOpenEntry(entry)}
+                          className="pointer-events-auto block w-full cursor-grab truncate rounded bg-primary/10 px-1.5 py-0.5 text-left text-xs font-medium text-foreground hover:bg-primary/20 active:cursor-grabbing"
+                          data-testid="calendar-chip"
+                        >
+                          {entry.prompt.title}
+                        </button>
+                      </li>
+                    ))}
+                    {dayEntries.length > 2 ? <li className="px-1.5 text-xs text-muted-foreground">{t("calendar.day.more", { count: dayEntries.length - 2 })}</li> : null}
+                  </ul>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function shiftMonthKeepingDay(day: string, by: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + by, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, last));
+  return target.toISOString().slice(0, 10);
+}

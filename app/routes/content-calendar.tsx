@@ -1,0 +1,42 @@
+import { CalendarView } from "~/app/components/calendar/calendar-view";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
+import { useT } from "~/app/i18n/use-locale";
+import { isCalendarMonth } from "~/core/forms/calendar";
+import { localeFromRequest } from "~/core/locale";
+import { calendarEn } from "~/core/messages/calendar.en";
+import { calendarPt } from "~/core/messages/calendar.pt";
+import { getDb } from "~/db/database.server";
+import { requireMember } from "~/server/accounts/require-member.server";
+import { listCalendarMonth } from "~/server/calendar/calendar.server";
+import { getCalendarSettings } from "~/server/calendar/settings.server";
+import { dayInZone } from "~/server/jobs/zoned-time";
+import type { Route } from "./+types/content-calendar";
+
+provideAreaMessages({ en: calendarEn, pt: calendarPt });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request);
+  const locale = localeFromRequest(request);
+  const db = await getDb();
+  const settings = await getCalendarSettings(db, member.user.id);
+  const today = dayInZone(new Date(), settings.timeZone ?? "UTC");
+  const requested = new URL(request.url).searchParams.get("month");
+  const month = requested && isCalendarMonth(requested) ? requested : today.slice(0, 7);
+  const entries = await listCalendarMonth(db, member.viewer, month, locale);
+  return { locale, month, today, entries, timeZone: settings.timeZone };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: translator(data?.locale ?? "en")("calendar.meta.title") }, { name: "robots", content: "noindex" }];
+}
+
+export default function ContentCalendarPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-6 sm:px-4 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("calendar.title")}</h1>
+      <p className="mt-1 mb-6 text-muted-foreground">{t("calendar.subtitle")}</p>
+      <CalendarView month={loaderData.month} today={loaderData.today} entries={loaderData.entries} timeZone={loaderData.timeZone} />
+    </div>
+  );
+}

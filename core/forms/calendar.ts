@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+// The content calendar (SPEC §2, §3 content_calendar, §4, §9; issue 17), shared by the page and the
+// JSON API. Days travel as YYYY-MM-DD and months as YYYY-MM, with no time and no zone (SPEC §9).
+// Messages are English for the API; the page shows its own, translated.
+
+/** SPEC-free limit of issue 17: a member schedules at most this many entries per calendar year. */
+export const CALENDAR_ENTRIES_PER_YEAR = 1_000;
+/** Days before and after this range are refused: a typo, not a plan. */
+export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** True for a real day of the Gregorian calendar written YYYY-MM-DD, within CALENDAR_YEARS. */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < CALENDAR_YEARS.min || year > CALENDAR_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+export function isCalendarMonth(value: string): boolean {
+  const match = MONTH_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max && month >= 1 && month <= 12;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The first and last day of a month, both inclusive: "2026-02" → ["2026-02-01", "2026-02-28"]. */
+export function monthBounds(month: string): { first: string; last: string } {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return { first: `${month}-01`, last: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, "0")}` };
+}
+
+/** The month after (or before, with -1) "YYYY-MM". */
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** The day `by` days after "YYYY-MM-DD". */
+export function shiftDay(day: string, by: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + by)).toISOString().slice(0, 10);
+}
+
+const BAD_DAY = "Dates are real days written YYYY-MM-DD (e.g. 2026-03-09), between 2000 and 2100";
+
+export const CalendarDaySchema = z
+  .string(BAD_DAY)
+  .refine(isCalendarDay, BAD_DAY)
+  .describe("A day, YYYY-MM-DD.")
+  .meta({ example: "2026-03-09" });
+
+export const CalendarMonthQuerySchema = z.object({
+  month: z
+    .string("Give the month as ?month=YYYY-MM")
+    .refine(isCalendarMonth, "Months are written YYYY-MM (e.g. 2026-03), between 2000 and 2100")
+    .describe("The month, YYYY-MM: entries from its first to its last day, both included."),
+});
+
+export const CalendarEntryCreateSchema = z
+  .strictObject({
+    promptId: z.number().int().positive().optional().describe("A library prompt or one of the member's own (integer id)."),
+    lockerPromptId: z.uuid("lockerPromptId is a uuid").optional().describe("A prompt from the member's locker (Legend)."),
+    date: CalendarDaySchema,
+    reminder: z.boolean().optional().describe("Mail a reminder at 08:00 in the member's time zone on the day; off by default."),
+  })
+  .refine((body) => (body.promptId === undefined) !== (body.lockerPromptId === undefined), {
+    message: "Give exactly one of promptId or lockerPromptId",
+    path: ["promptId"],
+  });
+export type CalendarEntryCreate = z.infer<typeof CalendarEntryCreateSchema>;
+
+export const CalendarEntryPatchSchema = z
+  .strictObject({
+    reminder: z.boolean().optional(),
+    date: CalendarDaySchema.optional().describe("Move the entry to this day."),
+  })
+  .refine((body) => body.reminder !== undefined || body.date !== undefined, { message: "Change reminder or date" });
+export type CalendarEntryPatch = z.infer<typeof CalendarEntryPatchSchema>;
+
+/** An IANA time zone the server's Intl knows, e.g. America/Sao_Paulo. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z
+  .string("Give an IANA time zone such as America/Sao_Paulo")
+  .refine(isTimeZone, "Give an IANA time zone such as America/Sao_Paulo")
+  .describe("An IANA time zone, e.g. America/Sao_Paulo.");
+
+export const CalendarSettingsPatchSchema = z.strictObject({ timeZone: TimeZoneSchema });
+
+export const CalendarPromptsQuerySchema = z.object({
+  q: z.string().max(200, "Search with at most 200 characters").optional().default("").describe("Words to look for in titles and descriptions."),
+});

@@ -1,0 +1,356 @@
+import { and, between, count, desc, eq, gte, isNotNull, sql, type SQL } from "drizzle-orm";
+import { CALENDAR_ENTRIES_PER_YEAR, monthBounds, type CalendarEntryCreate, type CalendarEntryPatch } from "~/core/forms/calendar";
+import type { Locale } from "~/core/locale";
+import type { Database } from "~/db/client.server";
+import { favorites } from "~/server/accounts/schema";
+import { readablePromptTexts } from "~/server/catalog/prompt.server";
+import { categoryTitle, translationFor, visibleTo } from "~/server/catalog/rows.server";
+import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
+import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
+import { SYSTEM_CLOCK, type Clock } from "~/server/jobs/clock.server";
+import { listLockerPrompts } from "~/server/locker/locker.server";
+import { lockerPrompts } from "~/server/locker/schema";
+import { calendarPromptPath } from "./links";
+import { cancelReminder, memberTimeZone, scheduleReminder } from "./reminders.server";
+import { calendarEntries } from "./schema";
+
+/**
+ * The content calendar (SPEC §2, §3 content_calendar, §4; issue 17): which prompt a member plans to
+ * use on which day. Every signed-in member has one (DESIGN.md D10). Another member's entries do not
+ * exist for them (404); a prompt they may not read cannot be scheduled.
+ */
+
+export type Member = Extract<Viewer, { kind: "member" }>;
+
+/** The prompt an entry points at, as the member may see it now. */
+export interface CalendarPrompt {
+  /** "library": a catalogue or member prompt (integer id); "locker": one of the member's saved prompts (uuid) */
+  source: "library" | "locker";
+  id: number | string;
+  title: string;
+  description: string | null;
+  /** null when the member may not read it (any more): DESIGN.md D2 */
+  promptText: string | null;
+  category: { id: string; title: string } | null;
+  tags: string[];
+  /** where "Open prompt" goes */
+  url: string;
+}
+
+export interface CalendarEntry {
+  id: string;
+  date: string;
+  title: string;
+  reminder: boolean;
+  createdAt: string;
+  prompt: CalendarPrompt;
+}
+
+/** One of "the member's prompts" (DESIGN.md D12) the side sheet offers for a day. */
+export interface CalendarPromptChoice {
+  source: "library" | "locker";
+  id: number | string;
+  title: string;
+  description: string | null;
+  origin: "mine" | "favorite" | "locker";
+  /** a favourite whose text the member's plan does not open: shown, not schedulable */
+  locked: boolean;
+  addedAt: string;
+}
+
+export type CalendarErrorCode = "entry_not_found" | "prompt_not_found" | "prompt_locked" | "locker_not_in_plan" | "too_many_entries";
+
+const CALENDAR_ERRORS: Record<CalendarErrorCode, { status: 403 | 404 | 409; text: string }> = {
+  entry_not_found: { status: 404, text: "Calendar entry not found" },
+  prompt_not_found: { status: 404, text: "Prompt not found" },
+  prompt_locked: { status: 403, text: "Your plan does not open this prompt, so it cannot be scheduled" },
+  locker_not_in_plan: { status: 403, text: "The prompt locker is part of the Legend plan" },
+  too_many_entries: { status: 409, text: `A calendar holds at most ${CALENDAR_ENTRIES_PER_YEAR.toLocaleString("en")} entries a year` },
+};
+
+export class CalendarError extends Error {
+  readonly status: 403 | 404 | 409;
+  constructor(readonly code: CalendarErrorCode) {
+    super(CALENDAR_ERRORS[code].text);
+    this.name = "CalendarError";
+    this.status = CALENDAR_ERRORS[code].status;
+  }
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Tx;
+type EntryRow = typeof calendarEntries.$inferSelect;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Entries from the first to the last day of `month` (YYYY-MM), both included, by day. */
+export async function listCalendarMonth(db: Database, member: Member, month: string, locale: Locale): Promise<CalendarEntry[]> {
+  const { first, last } = monthBounds(month);
+  return listEntries(db, member, locale, between(calendarEntries.scheduledDate, first, last));
+}
+
+export async function getCalendarEntry(db: Database, member: Member, id: string, locale: Locale): Promise<CalendarEntry> {
+  if (!isUuid(id)) throw new CalendarError("entry_not_found");
+  const [entry] = await listEntries(db, member, locale, eq(calendarEntries.id, id));
+  if (!entry) throw new CalendarError("entry_not_found");
+  return entry;
+}
+
+async function listEntries(db: Database, member: Member, locale: Locale, where: SQL): Promise<CalendarEntry[]> {
+  const mine = and(eq(calendarEntries.userId, member.userId), where);
+  const [library, locker] = await Promise.all([
+    db
+      .select({
+        entry: calendarEntries,
+        promptId: prompts.id,
+        title: promptTranslations.title,
+        description: promptTranslations.description,
+        tags: promptTranslations.tags,
+        categoryId: categories.id,
+        categoryTitle: categoryTitle(locale),
+      })
+      .from(calendarEntries)
+      .innerJoin(prompts, eq(prompts.id, calendarEntries.promptId))
+      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+      .innerJoin(categories, eq(categories.id, prompts.categoryId))
+      // A prompt its author made private again is gone from everyone else's calendar (not deleted).
+      .where(and(mine, isNotNull(calendarEntries.promptId), visibleTo(member))),
+    db
+      .select({ entry: calendarEntries, prompt: lockerPrompts })
+      .from(calendarEntries)
+      .innerJoin(lockerPrompts, and(eq(lockerPrompts.id, calendarEntries.lockerPromptId), eq(lockerPrompts.userId, member.userId)))
+      .where(and(mine, isNotNull(calendarEntries.lockerPromptId))),
+  ]);
+  const texts = await readablePromptTexts(
+    db,
+    library.map((row) => row.promptId),
+    locale,
+    member,
+  );
+  const entries: CalendarEntry[] = [
+    ...library.map((row) => ({
+      ...entryFields(row.entry),
+      prompt: {
+        source: "library" as const,
+        id: row.promptId,
+        title: row.title,
+        description: row.description,
+        promptText: texts.get(row.promptId)?.promptText ?? null,
+        category: { id: row.categoryId, title: row.categoryTitle },
+        tags: row.tags,
+        url: calendarPromptPath(row.entry),
+      },
+    })),
+    ...locker.map((row) => ({
+      ...entryFields(row.entry),
+      prompt: {
+        source: "locker" as const,
+        id: row.prompt.id,
+        title: row.prompt.title,
+        description: row.prompt.description,
+        promptText: row.prompt.content,
+        category: null,
+        tags: row.prompt.tags,
+        url: calendarPromptPath(row.entry),
+      },
+    })),
+  ];
+  return entries.sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * A member's entries from `since` on, for their ICS feed. The feed carries titles, descriptions and
+ * links only, never prompt texts, so it reads them as a free member would.
+ */
+export async function listEntriesSince(db: Database, userId: string, since: string, locale: Locale): Promise<CalendarEntry[]> {
+  const reader: Member = { kind: "member", userId, tier: "free", isAdmin: false };
+  return listEntries(db, reader, locale, gte(calendarEntries.scheduledDate, since));
+}
+
+function entryFields(row: EntryRow) {
+  return { id: row.id, date: row.scheduledDate, title: row.title, reminder: row.reminder, createdAt: row.createdAt.toISOString() };
+}
+
+/** The title the entry is stored with; refuses a prompt the member may not open or read. */
+async function schedulablePrompt(db: Executor, member: Member, input: Pick<CalendarEntryCreate, "promptId" | "lockerPromptId">, locale: Locale): Promise<string> {
+  if (input.lockerPromptId !== undefined) {
+    if (!capabilities(member).legendTools) throw new CalendarError("locker_not_in_plan");
+    const [row] = await db
+      .select({ title: lockerPrompts.title })
+      .from(lockerPrompts)
+      .where(and(eq(lockerPrompts.id, input.lockerPromptId), eq(lockerPrompts.userId, member.userId)))
+      .limit(1);
+    if (!row) throw new CalendarError("prompt_not_found");
+    return row.title;
+  }
+  const id = input.promptId!;
+  const [row] = await db
+    .select({ title: promptTranslations.title })
+    .from(prompts)
+    .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+    .where(and(eq(prompts.id, id), visibleTo(member)))
+    .limit(1);
+  if (!row) throw new CalendarError("prompt_not_found");
+  const readable = (await readablePromptTexts(db as Database, [id], locale, member)).get(id);
+  if (!readable || readable.locked) throw new CalendarError("prompt_locked");
+  return row.title;
+}
+
+async function assertRoomInYear(tx: Tx, userId: string, date: string, excludeId?: string) {
+  const year = date.slice(0, 4);
+  const [row] = await tx
+    .select({ value: count() })
+    .from(calendarEntries)
+    .where(
+      and(
+        eq(calendarEntries.userId, userId),
+        between(calendarEntries.scheduledDate, `${year}-01-01`, `${year}-12-31`),
+        excludeId ? sql`${calendarEntries.id} <> ${excludeId}` : undefined,
+      ),
+    );
+  if ((row?.value ?? 0) >= CALENDAR_ENTRIES_PER_YEAR) throw new CalendarError("too_many_entries");
+}
+
+/** Per-member lock: two quick adds cannot slip past the yearly limit together. */
+const lockMember = (tx: Tx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar:${userId}`}))`);
+
+export async function createCalendarEntry(
+  db: Database,
+  member: Member,
+  input: CalendarEntryCreate,
+  locale: Locale,
+  clock: Clock = SYSTEM_CLOCK,
+): Promise<CalendarEntry> {
+  const title = await schedulablePrompt(db, member, input, locale);
+  const id = await db.transaction(async (tx) => {
+    await lockMember(tx, member.userId);
+    await assertRoomInYear(tx, member.userId, input.date);
+    const [row] = await tx
+      .insert(calendarEntries)
+      .values({
+        userId: member.userId,
+        promptId: input.promptId ?? null,
+        lockerPromptId: input.lockerPromptId ?? null,
+        scheduledDate: input.date,
+        title,
+        reminder: input.reminder ?? false,
+      })
+      .returning();
+    if (row!.reminder) await scheduleReminder(tx, row!, await memberTimeZone(tx, member.userId), clock.now());
+    return row!.id;
+  });
+  return getCalendarEntry(db, member, id, locale);
+}
+
+/** Turns the reminder on or off and/or moves the entry; the reminder job follows. */
+export async function updateCalendarEntry(
+  db: Database,
+  member: Member,
+  id: string,
+  patch: CalendarEntryPatch,
+  locale: Locale,
+  clock: Clock = SYSTEM_CLOCK,
+): Promise<CalendarEntry> {
+  if (!isUuid(id)) throw new CalendarError("entry_not_found");
+  await db.transaction(async (tx) => {
+    await lockMember(tx, member.userId);
+    const [before] = await tx
+      .select()
+      .from(calendarEntries)
+      .where(and(eq(calendarEntries.id, id), eq(calendarEntries.userId, member.userId)))
+      .limit(1);
+    if (!before) throw new CalendarError("entry_not_found");
+    if (patch.date !== undefined && patch.date.slice(0, 4) !== before.scheduledDate.slice(0, 4)) {
+      await assertRoomInYear(tx, member.userId, patch.date, id);
+    }
+    const [after] = await tx
+      .update(calendarEntries)
+      .set({
+        ...(patch.reminder !== undefined ? { reminder: patch.reminder } : {}),
+        ...(patch.date !== undefined ? { scheduledDate: patch.date } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(calendarEntries.id, id))
+      .returning();
+    if (after!.reminder) await scheduleReminder(tx, after!, await memberTimeZone(tx, member.userId), clock.now());
+    else await cancelReminder(tx, id);
+  });
+  return getCalendarEntry(db, member, id, locale);
+}
+
+export async function deleteCalendarEntry(db: Database, member: Member, id: string): Promise<void> {
+  if (!isUuid(id)) throw new CalendarError("entry_not_found");
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(calendarEntries)
+      .where(and(eq(calendarEntries.id, id), eq(calendarEntries.userId, member.userId)))
+      .returning({ id: calendarEntries.id });
+    if (removed.length === 0) throw new CalendarError("entry_not_found");
+    await cancelReminder(tx, id);
+  });
+}
+
+const CHOICES_PER_SOURCE = 100;
+
+const matches = (haystack: SQL, words: string[]) =>
+  words.map(
+    (word) => sql`public.promptario_unaccent(lower(${haystack})) like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
+  );
+
+/**
+ * "The member's prompts" (DESIGN.md D12): those they wrote, their favourites and, for Legend, their
+ * locker; newest first, matching every word of `q` in the title or description (accents ignored).
+ */
+export async function calendarPromptChoices(db: Database, member: Member, q: string, locale: Locale): Promise<CalendarPromptChoice[]> {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const text = sql`${promptTranslations.title} || ' ' || ${promptTranslations.description}`;
+  const columns = { id: prompts.id, title: promptTranslations.title, description: promptTranslations.description };
+  const [written, favorite, locker] = await Promise.all([
+    db
+      .select({ ...columns, addedAt: prompts.createdAt })
+      .from(prompts)
+      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+      .where(and(eq(prompts.source, "member"), eq(prompts.authorId, member.userId), ...matches(text, words)))
+      .orderBy(desc(prompts.createdAt), desc(prompts.id))
+      .limit(CHOICES_PER_SOURCE),
+    db
+      .select({ ...columns, addedAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(prompts, eq(prompts.id, favorites.promptId))
+      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+      .where(and(eq(favorites.userId, member.userId), visibleTo(member), ...matches(text, words)))
+      .orderBy(desc(favorites.createdAt))
+      .limit(CHOICES_PER_SOURCE),
+    capabilities(member).legendTools ? listLockerPrompts(db, member.userId, { q: words.join(" "), limit: CHOICES_PER_SOURCE }) : Promise.resolve([]),
+  ]);
+  const writtenIds = new Set(written.map((row) => row.id));
+  const favoritesOnly = favorite.filter((row) => !writtenIds.has(row.id));
+  const texts = await readablePromptTexts(
+    db,
+    favoritesOnly.map((row) => row.id),
+    locale,
+    member,
+  );
+  const choices: CalendarPromptChoice[] = [
+    ...written.map((row) => ({ source: "library" as const, id: row.id, title: row.title, description: row.description, origin: "mine" as const, locked: false, addedAt: row.addedAt.toISOString() })),
+    ...favoritesOnly.map((row) => ({
+      source: "library" as const,
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      origin: "favorite" as const,
+      locked: texts.get(row.id)?.locked ?? true,
+      addedAt: row.addedAt.toISOString(),
+    })),
+    ...locker.slice(0, CHOICES_PER_SOURCE).map((prompt) => ({
+      source: "locker" as const,
+      id: prompt.id,
+      title: prompt.title,
+      description: prompt.description,
+      origin: "locker" as const,
+      locked: false,
+      addedAt: prompt.createdAt,
+    })),
+  ];
+  return choices.sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+}
