@@ -1,45 +1,40 @@
-import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { likePattern } from "~/server/admin/actor.server";
+import { calendarPromptChoices } from "~/server/calendar/calendar.server";
 import { searchPrompts } from "~/server/catalog/search.server";
-import { prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
 
 /** One entry of the chat's prompt menu; its text is fetched when it is picked. */
 export interface MenuPrompt {
-  id: number;
+  /** a library prompt's number, or a saved prompt's uuid (source "locker") */
+  id: number | string;
+  source: "library" | "locker";
   title: string;
   isPremium: boolean;
+  /** for the member's own: written by them, a favourite, or from their locker */
+  origin?: "mine" | "favorite" | "locker";
 }
 
-const MINE = 8;
+const MINE = 12;
 const LIBRARY = 20;
 
 /**
- * The chat's prompt menu (SPEC §2, DESIGN.md D12): the member's own prompts, newest first, then the
- * library's prompts the member may read, premium first, both filtered by what they typed.
+ * The chat's prompt menu (SPEC §2, DESIGN.md D12): the member's own prompts — written, favourites
+ * and, for Legend, the locker — newest first, then the library's prompts the member may read,
+ * premium first, both filtered by what they typed. A favourite the plan no longer opens is left out.
  */
-export async function promptMenu(db: Database, viewer: Viewer, userId: string, q: string, locale: Locale) {
+export async function promptMenu(db: Database, viewer: Viewer, q: string, locale: Locale) {
   const words = q.trim();
-  const mine = await db
-    .select({ id: prompts.id, title: promptTranslations.title, isPremium: prompts.isPremium })
-    .from(prompts)
-    .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
-    .where(
-      and(
-        eq(prompts.source, "member"),
-        eq(prompts.authorId, userId),
-        words ? or(ilike(promptTranslations.title, likePattern(words)), ilike(promptTranslations.description, likePattern(words))) : undefined,
-      ),
-    )
-    .orderBy(desc(prompts.createdAt), desc(prompts.id))
-    .limit(MINE);
+  const choices = viewer.kind === "member" ? await calendarPromptChoices(db, viewer, words, locale) : [];
+  const mine: MenuPrompt[] = choices
+    .filter((choice) => !choice.locked)
+    .slice(0, MINE)
+    .map((choice) => ({ id: choice.id, source: choice.source, title: choice.title, isPremium: false, origin: choice.origin }));
   const found = await searchPrompts(db, { q: words || undefined, locale, viewer, limit: LIBRARY, offset: 0 });
-  const mineIds = new Set(mine.map((prompt) => prompt.id));
-  const library = found.items
+  const mineIds = new Set(mine.filter((prompt) => prompt.source === "library").map((prompt) => prompt.id));
+  const library: MenuPrompt[] = found.items
     .filter((prompt) => !mineIds.has(prompt.id))
-    .map(({ id, title, isPremium }) => ({ id, title, isPremium }))
+    .map(({ id, title, isPremium }) => ({ id, source: "library" as const, title, isPremium }))
     .sort((a, b) => Number(b.isPremium) - Number(a.isPremium));
-  return { mine: mine satisfies MenuPrompt[], library: library satisfies MenuPrompt[] };
+  return { mine, library };
 }

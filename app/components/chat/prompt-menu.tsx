@@ -8,7 +8,8 @@ import { useT } from "~/app/i18n/use-locale";
 import { fillPlaceholders, parsePlaceholders } from "~/core/placeholders";
 
 interface MenuPrompt {
-  id: number;
+  id: number | string;
+  source: "library" | "locker";
   title: string;
   isPremium: boolean;
 }
@@ -38,7 +39,7 @@ export function PromptMenu({
   const [failed, setFailed] = useState(false);
   const [step, setStep] = useState<Step>({ kind: "pick" });
   const [values, setValues] = useState<Record<string, string>>({});
-  const [picking, setPicking] = useState<number | null>(null);
+  const [picking, setPicking] = useState<number | string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -74,9 +75,11 @@ export function PromptMenu({
   async function pick(prompt: MenuPrompt) {
     setPicking(prompt.id);
     try {
-      const response = await fetch(`/api/v1/prompts/${prompt.id}`);
-      const body = (await response.json()) as { prompt?: { title: string; promptText: string | null } };
-      const text = body.prompt?.promptText;
+      // A saved prompt's text is the member's own copy in the locker; a library prompt's, the page's.
+      const locker = prompt.source === "locker";
+      const response = await fetch(locker ? `/api/v1/locker/prompts/${prompt.id}` : `/api/v1/prompts/${prompt.id}`);
+      const body = (await response.json()) as { prompt?: { title: string; promptText?: string | null; content?: string } };
+      const text = locker ? body.prompt?.content : body.prompt?.promptText;
       if (!response.ok || !text) throw new Error("no text");
       const names = parsePlaceholders(text);
       if (names.length === 0) {
@@ -108,7 +111,7 @@ export function PromptMenu({
         <p className="px-2 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">{label}</p>
         {prompts.map((prompt) => (
           <button
-            key={prompt.id}
+            key={`${prompt.source}-${prompt.id}`}
             type="button"
             data-menu-item
             onClick={() => void pick(prompt)}

@@ -149,7 +149,7 @@ export function chatRoutes(database: () => Promise<Database>, members: MemberLoo
     const query = PromptMenuQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, query.error);
     const member = c.get("member");
-    return c.json(await promptMenu(await database(), member.viewer, member.user.id, query.data.q, localeFromRequest(c.req.raw)));
+    return c.json(await promptMenu(await database(), member.viewer, query.data.q, localeFromRequest(c.req.raw)));
   });
 
   routes.get("/chat/allowance", async (c) => c.json(await allowanceOf(ai(), c.get("member").user.id)));

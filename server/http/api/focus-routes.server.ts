@@ -85,7 +85,7 @@ export function focusRoutes(database: () => Promise<Database>, members: MemberLo
     const query = PromptMenuQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, query.error);
     const member = c.get("member");
-    return c.json(await promptMenu(await database(), member.viewer, member.user.id, query.data.q, localeFromRequest(c.req.raw)));
+    return c.json(await promptMenu(await database(), member.viewer, query.data.q, localeFromRequest(c.req.raw)));
   });
 
   routes.post("/focus", async (c) => {

@@ -209,6 +209,32 @@ describe("the prompt locker through the API", () => {
     expect((await call("GET", "/locker/prompts?offset=-1", big)).status).toBe(400);
   });
 
+  it("the-chat-and-focus-prompt-menus-list-the-members-written-favourite-and-locker-prompts", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    await grantPlan(testDb.db, member.userId, "legend");
+    const saved = (await call("POST", "/locker/prompts", member, { title: "Pitch para o Café Aurora", content: "Escreva um pitch para [cliente]." })).body.prompt as Json;
+    const favorite = CATALOG_PROMPTS.find((prompt) => !prompt.isPremium)!;
+    expect((await call("PUT", `/favorites/${favorite.id}`, member)).status).toBeLessThan(300);
+
+    const menu = (await call("GET", "/chat/prompt-menu?q=", member)).body;
+    expect(menu.mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: saved.id, source: "locker", origin: "locker", title: "Pitch para o Café Aurora" }),
+        expect.objectContaining({ id: favorite.id, source: "library", origin: "favorite" }),
+      ]),
+    );
+    expect(menu.library.map((prompt: Json) => prompt.id)).not.toContain(favorite.id);
+    // Accents ignored, and a picked locker prompt reads its text from the locker.
+    expect((await call("GET", "/chat/prompt-menu?q=cafe", member)).body.mine.map((prompt: Json) => prompt.id)).toEqual([saved.id]);
+    expect((await call("GET", `/locker/prompts/${saved.id}`, member)).body.prompt.content).toBe("Escreva um pitch para [cliente].");
+
+    // Below Legend there is no locker in the menu, only what the plan opens.
+    await grantPlan(testDb.db, member.userId, "creator");
+    const focusMenu = (await call("GET", "/focus/prompt-menu?q=", member)).body;
+    expect(focusMenu.mine.map((prompt: Json) => prompt.source)).not.toContain("locker");
+    expect(focusMenu.mine.map((prompt: Json) => prompt.id)).toContain(favorite.id);
+  });
+
   it("bounds-sizes-with-clear-messages", async () => {
     const tooLong = await call("POST", "/locker/prompts", legend, { title: "Long", content: "x".repeat(20_001) });
     expect(tooLong.status).toBe(400);

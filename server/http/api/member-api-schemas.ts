@@ -79,9 +79,15 @@ export const ChatAllowanceSchema = z.strictObject({
   limit: z.number().int(),
   resetsAt: z.iso.datetime().describe("Midnight UTC, when the count starts again."),
 });
-const MenuPromptSchema = z.strictObject({ id: z.number().int(), title: z.string(), isPremium: z.boolean() });
+const MenuPromptSchema = z.strictObject({
+  id: z.union([z.number().int(), z.string()]).describe("A library prompt's number, or a saved prompt's uuid (source locker)."),
+  source: z.enum(["library", "locker"]).describe("Where its text is read: /prompts/{id} or /locker/prompts/{id}."),
+  title: z.string(),
+  isPremium: z.boolean(),
+  origin: z.enum(["mine", "favorite", "locker"]).optional().describe("For the caller's own: written, a favourite, or saved in the locker."),
+});
 export const PromptMenuSchema = z.strictObject({
-  mine: z.array(MenuPromptSchema).describe("The caller's own prompts, newest first."),
+  mine: z.array(MenuPromptSchema).describe("The caller's own prompts (DESIGN D12: written, favourites, the locker for Legend), newest first."),
   library: z.array(MenuPromptSchema).describe("Library prompts the caller may read, premium first."),
 });
 
