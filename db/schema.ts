@@ -11,3 +11,4 @@ export * from "../server/focus/schema";
 export * from "../server/locker/schema";
 export * from "../server/calendar/schema";
 export * from "../server/jobs/schema";
+export * from "../server/digest/schema";

@@ -18,6 +18,7 @@ import { provideAreaMessages, translator, type MessageKey } from "~/app/i18n/i18
 import { calendarEn } from "~/core/messages/calendar.en";
 import { calendarPt } from "~/core/messages/calendar.pt";
 import { getCalendarSettings } from "~/server/calendar/settings.server";
+import { capabilities } from "~/server/entitlements/entitlements";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
@@ -45,7 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     getCalendarSettings(db, member.user.id),
   ]);
   if (!profile) throw redirect("/login");
-  return { locale: localeFromRequest(request), profile, sessionCount: sessions.length, plan: planSummary(member.subscription), calendar };
+  return {
+    locale: localeFromRequest(request),
+    profile,
+    sessionCount: sessions.length,
+    plan: planSummary(member.subscription),
+    calendar,
+    legend: capabilities(member.viewer).legendTools,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -396,7 +404,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <DataCard />
         </TabsContent>
         <TabsContent value="calendar">
-          <CalendarSettingsCards settings={loaderData.calendar} />
+          <CalendarSettingsCards settings={loaderData.calendar} legend={loaderData.legend} />
         </TabsContent>
       </Tabs>
     </div>

@@ -103,7 +103,12 @@ export const TimeZoneSchema = z
   .refine(isTimeZone, "Give an IANA time zone such as America/Sao_Paulo")
   .describe("An IANA time zone, e.g. America/Sao_Paulo.");
 
-export const CalendarSettingsPatchSchema = z.strictObject({ timeZone: TimeZoneSchema });
+export const CalendarSettingsPatchSchema = z
+  .strictObject({
+    timeZone: TimeZoneSchema.optional(),
+    weeklyDigest: z.boolean("weeklyDigest is true or false").optional().describe("Legend's Monday digest of the week's new prompts."),
+  })
+  .refine((patch) => patch.timeZone !== undefined || patch.weeklyDigest !== undefined, "Send timeZone, weeklyDigest or both");
 
 export const CalendarPromptsQuerySchema = z.object({
   q: z.string().max(200, "Search with at most 200 characters").optional().default("").describe("Words to look for in titles and descriptions."),

@@ -23,6 +23,8 @@ export const user = pgTable("user", {
   language: text("language").default("pt").notNull(),
   /** IANA zone for mail sent at a local hour (calendar reminders); from the browser, editable in settings */
   timeZone: text("time_zone"),
+  /** Legend's Monday mail of the week's new prompts (issue 18); one click in it turns it off */
+  weeklyDigest: boolean("weekly_digest").default(true).notNull(),
 });
 
 export const session = pgTable(

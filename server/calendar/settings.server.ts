@@ -10,14 +10,16 @@ export interface CalendarSettings {
   /** null until the browser has told us */
   timeZone: string | null;
   feed: CalendarFeedState;
+  /** Legend's Monday digest, sent at 08:00 in the same zone (issue 18) */
+  weeklyDigest: boolean;
 }
 
 export async function getCalendarSettings(db: Database, userId: string): Promise<CalendarSettings> {
   const [[row], feed] = await Promise.all([
-    db.select({ timeZone: user.timeZone }).from(user).where(eq(user.id, userId)).limit(1),
+    db.select({ timeZone: user.timeZone, weeklyDigest: user.weeklyDigest }).from(user).where(eq(user.id, userId)).limit(1),
     calendarFeedState(db, userId),
   ]);
-  return { timeZone: row?.timeZone ?? null, feed };
+  return { timeZone: row?.timeZone ?? null, feed, weeklyDigest: row?.weeklyDigest ?? true };
 }
 
 /** Sets the member's zone; reminders still to come move to 08:00 there. */

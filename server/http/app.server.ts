@@ -7,6 +7,7 @@ import { onCatalogChange } from "~/server/catalog/changes.server";
 import { getConfig } from "~/server/config.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/accounts/auth.server";
 import { appClock } from "~/server/jobs/clock.server";
+import { ensureDigestSweep } from "~/server/digest/digest.server";
 import { startJobWorker } from "~/server/jobs/jobs.server";
 import { startMailWorker } from "~/server/mail/mail.server";
 import { createApiV1 } from "./api/v1.server";
@@ -123,7 +124,7 @@ let stopJobWorker: (() => void) | undefined;
  * retrying mail that could not be delivered at once, and runs scheduled jobs (reminders) when due.
  */
 export async function prepareHttpApp(): Promise<void> {
-  await getDb();
+  await ensureDigestSweep(await getDb(), appClock.now());
   stopMailWorker ??= startMailWorker(getDb);
   stopJobWorker ??= startJobWorker(getDb, jobHandlers(), { clock: appClock });
 }

@@ -10,7 +10,8 @@ export type MailTemplate =
   | { kind: "plan-welcome"; plan: string; amount: string; renewsOn: string; manageUrl: string }
   | { kind: "payment-failed"; plan: string; manageUrl: string }
   | { kind: "plan-ended"; plan: string; pricingUrl: string }
-  | { kind: "calendar-reminder"; title: string; description: string; day: string; promptUrl: string; calendarUrl: string };
+  | { kind: "calendar-reminder"; title: string; description: string; day: string; promptUrl: string; calendarUrl: string }
+  | { kind: "weekly-digest"; prompts: { title: string; description: string; url: string }[]; newUrl: string; unsubscribeUrl: string };
 
 export interface OutgoingMail {
   to: string;
@@ -137,6 +138,15 @@ const COPY: Record<Locale, MailCopy> = {
         action: { label: "Open the prompt", url: promptUrl },
         notes: [`You get this because the reminder is on for this entry. Turn it off on your calendar: ${calendarUrl}`],
       }),
+      "weekly-digest": ({ prompts, newUrl, unsubscribeUrl }) => ({
+        subject: prompts.length === 1 ? `New this week on Promptário: ${prompts[0]!.title}` : `${prompts.length} new prompts this week on Promptário`,
+        paragraphs: [
+          "Here is what came into the library this week. Each one opens with its text, instructions and expert steps.",
+          ...prompts.map((prompt) => `${prompt.title} — ${prompt.description}\n${prompt.url}`),
+        ],
+        action: { label: "See this week's prompts", url: newUrl },
+        notes: [`You get this on Mondays as a Legend member. Stop it with one click: ${unsubscribeUrl}`],
+      }),
       "contact-message": ({ fromName, fromEmail, subject, message }) => ({
         subject: `Contact form: ${subject}`,
         paragraphs: ["New message from the Promptário contact form. Reply to this email to answer."],
@@ -231,6 +241,15 @@ const COPY: Record<Locale, MailCopy> = {
         quote: description || undefined,
         action: { label: "Abrir o prompt", url: promptUrl },
         notes: [`Você recebeu este e-mail porque o lembrete está ativado para esta entrada. Para desativar, acesse seu calendário: ${calendarUrl}`],
+      }),
+      "weekly-digest": ({ prompts, newUrl, unsubscribeUrl }) => ({
+        subject: prompts.length === 1 ? `Novidade da semana no Promptário: ${prompts[0]!.title}` : `${prompts.length} prompts novos nesta semana no Promptário`,
+        paragraphs: [
+          "Veja o que chegou à biblioteca nesta semana. Cada um abre com o texto, as instruções e os passos de especialista.",
+          ...prompts.map((prompt) => `${prompt.title} — ${prompt.description}\n${prompt.url}`),
+        ],
+        action: { label: "Ver os prompts da semana", url: newUrl },
+        notes: [`Você recebe este e-mail às segundas por ser Legend. Para não receber mais, é um clique: ${unsubscribeUrl}`],
       }),
       "contact-message": ({ fromName, fromEmail, subject, message }) => ({
         subject: `Formulário de contato: ${subject}`,

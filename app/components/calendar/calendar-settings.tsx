@@ -1,4 +1,4 @@
-import { Check, Copy, Globe, Rss } from "lucide-react";
+import { Check, Copy, Globe, Mail, Rss } from "lucide-react";
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import {
   AlertDialog,
@@ -24,7 +24,7 @@ import { longDate } from "./dates";
 const FALLBACK_ZONES = ["UTC", "America/Sao_Paulo", "America/New_York", "America/Los_Angeles", "Europe/Lisbon", "Europe/London"];
 
 /** Settings › Calendar: the reminders' time zone and the private ICS feed (issue 17). */
-export function CalendarSettingsCards({ settings: initial }: { settings: CalendarSettings }) {
+export function CalendarSettingsCards({ settings: initial, legend = false }: { settings: CalendarSettings; legend?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const zoneId = useId();
@@ -52,6 +52,19 @@ export function CalendarSettingsCards({ settings: initial }: { settings: Calenda
       toast.success(t("calendar.settings.zoneSaved"));
     } catch (error) {
       toast.error(failureMessage(t, "calendar.settings.zoneFailed", error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function setDigest(on: boolean) {
+    setBusy(true);
+    try {
+      const result = await calendarRequest<{ settings: CalendarSettings }>("PATCH", "/calendar/settings", { weeklyDigest: on });
+      setSettings(result.settings);
+      toast.success(t("calendar.settings.digestSaved"));
+    } catch (error) {
+      toast.error(failureMessage(t, "calendar.settings.digestFailed", error));
     } finally {
       setBusy(false);
     }
@@ -130,6 +143,29 @@ export function CalendarSettingsCards({ settings: initial }: { settings: Calenda
           </form>
         </CardContent>
       </Card>
+      {legend ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Mail className="size-4" aria-hidden /> {t("calendar.settings.digestTitle")}
+            </CardTitle>
+            <CardDescription>{t("calendar.settings.digestBody")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <label className="flex items-center gap-3 text-sm font-medium">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={settings.weeklyDigest}
+                disabled={busy}
+                onChange={(event) => void setDigest(event.target.checked)}
+                data-testid="weekly-digest"
+              />
+              {t("calendar.settings.digestLabel")}
+            </label>
+          </CardContent>
+        </Card>
+      ) : null}
 
       <Card>
         <CardHeader>

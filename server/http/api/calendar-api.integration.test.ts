@@ -297,7 +297,10 @@ describe("the private ICS feed", () => {
     const member = await newMember("UTC", "en");
     clock.set(new Date("2026-03-02T10:00:00Z"));
     await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-20" });
-    expect((await call("GET", "/calendar/settings", member)).body.settings).toEqual({ timeZone: "UTC", feed: { createdAt: null } });
+    expect((await call("GET", "/calendar/settings", member)).body.settings).toEqual({ timeZone: "UTC", feed: { createdAt: null }, weeklyDigest: true });
+    // The weekly digest's switch lives beside the zone it is sent in.
+    expect((await call("PATCH", "/calendar/settings", member, { weeklyDigest: false })).body.settings).toMatchObject({ timeZone: "UTC", weeklyDigest: false });
+    expect((await call("PATCH", "/calendar/settings", member, {})).status).toBe(400);
     const made = await call("POST", "/calendar/feed", member);
     expect(made.status).toBe(201);
     const url = new URL(made.body.url as string);

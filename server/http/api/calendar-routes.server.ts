@@ -21,6 +21,7 @@ import {
 } from "~/server/calendar/calendar.server";
 import { calendarFeedPath, deleteCalendarFeed, resetCalendarFeed } from "~/server/calendar/feed.server";
 import { getCalendarSettings, setTimeZone } from "~/server/calendar/settings.server";
+import { setWeeklyDigest } from "~/server/digest/digest.server";
 import { getConfig } from "~/server/config.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Clock } from "~/server/jobs/clock.server";
@@ -102,7 +103,11 @@ export function calendarRoutes(database: () => Promise<Database>, members: Membe
     if (body === undefined) return c.json({ error: "The body must be JSON" }, 400);
     const input = CalendarSettingsPatchSchema.safeParse(body);
     if (!input.success) return invalid(c, input.error);
-    return c.json({ settings: await setTimeZone(await database(), viewer(c).userId, input.data.timeZone, clock) });
+    const db = await database();
+    const userId = viewer(c).userId;
+    if (input.data.weeklyDigest !== undefined) await setWeeklyDigest(db, userId, input.data.weeklyDigest);
+    if (input.data.timeZone !== undefined) await setTimeZone(db, userId, input.data.timeZone, clock);
+    return c.json({ settings: await getCalendarSettings(db, userId) });
   });
 
   routes.post("/calendar/feed", async (c) => {
