@@ -44,7 +44,12 @@ async function mailsTo(member: TestMember) {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   const auth = createAuthFor(testDb.db);
-  [utc, saoPaulo, optedOut, creator] = await Promise.all(Array.from({ length: 4 }, () => createTestMember(auth, testDb.db)));
+  [utc, saoPaulo, optedOut, creator] = await Promise.all([
+    createTestMember(auth, testDb.db),
+    createTestMember(auth, testDb.db),
+    createTestMember(auth, testDb.db),
+    createTestMember(auth, testDb.db),
+  ]);
   const granted = at(`${MONDAY}T00:00:00Z`);
   await Promise.all([
     grantPlan(testDb.db, utc.userId, "legend", granted),
