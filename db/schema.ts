@@ -9,3 +9,4 @@ export * from "../server/ai/schema";
 export * from "../server/chat/schema";
 export * from "../server/focus/schema";
 export * from "../server/locker/schema";
+export * from "../server/keys/schema";

@@ -7,6 +7,7 @@ import { onCatalogChange } from "~/server/catalog/changes.server";
 import { getConfig } from "~/server/config.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/accounts/auth.server";
 import { startMailWorker } from "~/server/mail/mail.server";
+import { createMcpRoutes } from "~/server/mcp/mcp-routes.server";
 import { createApiV1 } from "./api/v1.server";
 import { createDevBillingRoutes } from "./dev-billing.server";
 import { createDevRoutes } from "./dev.server";
@@ -71,6 +72,7 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
   });
 
   app.route("/api/v1", createApiV1());
+  app.route("/", createMcpRoutes());
   if (config.mode === "local") {
     app.route("/", createDevRoutes(getDb));
     app.route("/", createDevBillingRoutes(getDb));
