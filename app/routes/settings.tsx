@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
+import { ApiKeysPanel } from "~/app/components/account/api-keys";
 import { PlanCard } from "~/app/components/account/plan-card";
 import { ProfileForm } from "~/app/components/account/profile-form";
 import { FormField } from "~/app/components/auth/form-field";
@@ -13,7 +14,9 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { toast } from "~/app/components/ui/toast";
-import { translator, type MessageKey } from "~/app/i18n/i18n";
+import { provideAreaMessages, translator, type MessageKey } from "~/app/i18n/i18n";
+import { integrationsEn } from "~/core/messages/integrations.en";
+import { integrationsPt } from "~/core/messages/integrations.pt";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
@@ -23,20 +26,26 @@ import { handleProfileForm } from "~/server/accounts/profile-form.server";
 import { deleteAccount, getProfile } from "~/server/accounts/profile.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
+import { handleApiKeyForm, isApiKeyIntent } from "~/server/keys/api-key-form.server";
+import { listApiKeys } from "~/server/keys/keys.server";
 import type { Route } from "./+types/settings";
 
-const TABS = ["profile", "subscription", "security"] as const;
+provideAreaMessages({ en: integrationsEn, pt: integrationsPt });
+
+const TABS = ["profile", "subscription", "security", "api"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const auth = await getAuth();
-  const [profile, sessions] = await Promise.all([
-    getProfile(await getDb(), member.user.id),
+  const db = await getDb();
+  const [profile, sessions, apiKeys] = await Promise.all([
+    getProfile(db, member.user.id),
     auth.api.listSessions({ headers: request.headers }).catch(() => []),
+    listApiKeys(db, member.user.id),
   ]);
   if (!profile) throw redirect("/login");
-  return { locale: localeFromRequest(request), profile, sessionCount: sessions.length, plan: planSummary(member.subscription) };
+  return { locale: localeFromRequest(request), profile, sessionCount: sessions.length, plan: planSummary(member.subscription), apiKeys };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -59,6 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.get("intent"));
   const auth = await getAuth();
   const headers = request.headers;
+  if (isApiKeyIntent(intent)) return handleApiKeyForm(request, intent, form, member);
 
   switch (intent) {
     case "profile":
@@ -368,6 +378,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="profile">{t("settings.tabs.profile")}</TabsTrigger>
           <TabsTrigger value="subscription">{t("settings.tabs.subscription")}</TabsTrigger>
           <TabsTrigger value="security">{t("settings.tabs.security")}</TabsTrigger>
+          <TabsTrigger value="api">{t("apiKeys.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <Card>
@@ -384,6 +395,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <TwoFactorCard enabled={Boolean(profile.twoFactorEnabled)} />
           <SessionsCard count={sessionCount} />
           <DataCard />
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiKeysPanel keys={loaderData.apiKeys} />
         </TabsContent>
       </Tabs>
     </div>

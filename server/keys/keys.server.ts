@@ -14,6 +14,8 @@ export interface ApiKeySummary {
   createdAt: string;
   lastUsedAt: string | null;
   expiresAt: string | null;
+  /** past its expiry: refused, and shown so until the member revokes it */
+  expired: boolean;
 }
 
 export interface CreatedApiKey extends ApiKeySummary {
@@ -41,7 +43,10 @@ const summaryColumns = {
   expiresAt: apikey.expiresAt,
 };
 
-function toSummary(row: { id: string; name: string | null; start: string | null; createdAt: Date; lastRequest: Date | null; expiresAt: Date | null }): ApiKeySummary {
+function toSummary(
+  row: { id: string; name: string | null; start: string | null; createdAt: Date; lastRequest: Date | null; expiresAt: Date | null },
+  now: Date,
+): ApiKeySummary {
   return {
     id: row.id,
     name: row.name ?? "",
@@ -49,6 +54,7 @@ function toSummary(row: { id: string; name: string | null; start: string | null;
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastRequest?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired: row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime(),
   };
 }
 
@@ -71,19 +77,20 @@ export async function createApiKey(
     createdAt: new Date(created.createdAt).toISOString(),
     lastUsedAt: null,
     expiresAt: created.expiresAt ? new Date(created.expiresAt).toISOString() : null,
+    expired: false,
     key: created.key,
   };
 }
 
 /** The member's keys, newest first; expired ones stay listed (marked by their date) until revoked. */
-export async function listApiKeys(db: Database, userId: string): Promise<ApiKeySummary[]> {
+export async function listApiKeys(db: Database, userId: string, now: Date = new Date()): Promise<ApiKeySummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(apikey)
     .where(eq(apikey.referenceId, userId))
     .orderBy(desc(apikey.createdAt))
     .limit(API_KEY_RULES.perMember);
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, now));
 }
 
 /** Revokes one of the member's keys at once; false when they hold no key with that id. */
