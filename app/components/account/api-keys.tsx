@@ -156,6 +156,7 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 function KeyList({ keys }: { keys: ApiKeySummary[] }) {
   const t = useT();
   const locale = useLocale();
+  useRevokeToast();
   return (
     <Card>
       <CardHeader>
@@ -194,9 +195,12 @@ function KeyList({ keys }: { keys: ApiKeySummary[] }) {
   );
 }
 
-function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
+/** One fetcher for every revoke button, watched by the list: a revoked key's row (and button) is gone. */
+const REVOKE_FETCHER = "api-key-revoke";
+
+function useRevokeToast() {
   const t = useT();
-  const fetcher = useFetcher<ApiKeyFormResult>();
+  const fetcher = useFetcher<ApiKeyFormResult>({ key: REVOKE_FETCHER });
   const handled = useRef<ApiKeyFormResult | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;
@@ -205,6 +209,11 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
     if (result.ok) toast.success(t("apiKeys.revoked"));
     else if (result.formError) toast.error(t(result.formError));
   });
+}
+
+function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
+  const t = useT();
+  const fetcher = useFetcher<ApiKeyFormResult>({ key: REVOKE_FETCHER });
   const busy = fetcher.state !== "idle";
   return (
     <AlertDialog>
