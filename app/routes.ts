@@ -26,6 +26,7 @@ export default [
   route("settings", "routes/settings.tsx", { id: "settings" }),
   route("account", "routes/settings.tsx", { id: "account" }),
   route("settings/export", "routes/settings-export.ts"),
+  route("integrations", "routes/integrations.tsx"),
   route("admin", "routes/admin.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("subscription-success", "routes/subscription-success.tsx"),

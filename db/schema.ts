@@ -12,3 +12,4 @@ export * from "../server/locker/schema";
 export * from "../server/calendar/schema";
 export * from "../server/jobs/schema";
 export * from "../server/digest/schema";
+export * from "../server/keys/schema";

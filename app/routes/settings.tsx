@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
+import { ApiKeysPanel } from "~/app/components/account/api-keys";
 import { PlanCard } from "~/app/components/account/plan-card";
 import { ProfileForm } from "~/app/components/account/profile-form";
 import { FormField } from "~/app/components/auth/form-field";
@@ -19,6 +20,8 @@ import { calendarEn } from "~/core/messages/calendar.en";
 import { calendarPt } from "~/core/messages/calendar.pt";
 import { getCalendarSettings } from "~/server/calendar/settings.server";
 import { capabilities } from "~/server/entitlements/entitlements";
+import { integrationsEn } from "~/core/messages/integrations.en";
+import { integrationsPt } from "~/core/messages/integrations.pt";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
@@ -28,22 +31,25 @@ import { handleProfileForm } from "~/server/accounts/profile-form.server";
 import { deleteAccount, getProfile } from "~/server/accounts/profile.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
+import { handleApiKeyForm, isApiKeyIntent } from "~/server/keys/api-key-form.server";
+import { listApiKeys } from "~/server/keys/keys.server";
 import type { Route } from "./+types/settings";
 
-// The calendar tab's messages ship with this page too.
-provideAreaMessages({ en: calendarEn, pt: calendarPt });
+// The calendar and API tabs' messages ship with this page too.
+provideAreaMessages({ en: { ...calendarEn, ...integrationsEn }, pt: { ...calendarPt, ...integrationsPt } });
 
-const TABS = ["profile", "subscription", "security", "calendar"] as const;
+const TABS = ["profile", "subscription", "security", "calendar", "api"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const auth = await getAuth();
   const db = await getDb();
-  const [profile, sessions, calendar] = await Promise.all([
+  const [profile, sessions, calendar, apiKeys] = await Promise.all([
     getProfile(db, member.user.id),
     auth.api.listSessions({ headers: request.headers }).catch(() => []),
     getCalendarSettings(db, member.user.id),
+    listApiKeys(db, member.user.id),
   ]);
   if (!profile) throw redirect("/login");
   return {
@@ -53,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     plan: planSummary(member.subscription),
     calendar,
     legend: capabilities(member.viewer).legendTools,
+    apiKeys,
   };
 }
 
@@ -76,6 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.get("intent"));
   const auth = await getAuth();
   const headers = request.headers;
+  if (isApiKeyIntent(intent)) return handleApiKeyForm(request, intent, form, member);
 
   switch (intent) {
     case "profile":
@@ -386,6 +394,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="subscription">{t("settings.tabs.subscription")}</TabsTrigger>
           <TabsTrigger value="security">{t("settings.tabs.security")}</TabsTrigger>
           <TabsTrigger value="calendar">{t("calendar.settings.tab")}</TabsTrigger>
+          <TabsTrigger value="api">{t("apiKeys.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <Card>
@@ -405,6 +414,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="calendar">
           <CalendarSettingsCards settings={loaderData.calendar} legend={loaderData.legend} />
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiKeysPanel keys={loaderData.apiKeys} />
         </TabsContent>
       </Tabs>
     </div>

@@ -2,6 +2,7 @@ import type { adminEn } from "./admin.en";
 import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { focusEn } from "./focus.en";
+import type { integrationsEn } from "./integrations.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
@@ -46,6 +47,7 @@ export const en = {
   "footer.faq": "FAQ",
   "footer.contact": "Contact",
   "footer.guides": "Guides",
+  "footer.integrations": "Integrations",
   "footer.terms": "Terms of Service",
   "footer.privacy": "Privacy Policy",
   "footer.cookies": "Cookie Policy",
@@ -392,4 +394,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn;

@@ -8,6 +8,8 @@ import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
 import { focusEn } from "./focus.en";
 import { focusPt } from "./focus.pt";
+import { integrationsEn } from "./integrations.en";
+import { integrationsPt } from "./integrations.pt";
 import { lockerEn } from "./locker.en";
 import { lockerPt } from "./locker.pt";
 import { memberPromptsEn } from "./member-prompts.en";
@@ -15,8 +17,8 @@ import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([
@@ -35,6 +37,10 @@ const SAME_IN_BOTH = new Set([
   "memberPrompts.counter",
   "chat.menu.premium",
   "locker.field.tags",
+  "apiKeys.tab",
+  "integrations.claude.title",
+  "integrations.cursor.title",
+  "integrations.vscode.title",
   "locker.filter.project",
   "locker.project.count",
   "locker.history.field.tags",

@@ -41,6 +41,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "footer.faq": "Perguntas frequentes",
   "footer.contact": "Contato",
   "footer.guides": "Guias",
+  "footer.integrations": "Integrações",
   "footer.terms": "Termos de Uso",
   "footer.privacy": "Política de Privacidade",
   "footer.cookies": "Política de Cookies",

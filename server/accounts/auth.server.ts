@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, jwt, twoFactor } from "better-auth/plugins";
+import { apiKey } from "@better-auth/api-key";
 import { isLocale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
@@ -10,6 +11,8 @@ import { getConfig } from "~/server/config.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { appSecret } from "~/server/secrets.server";
 import { clearSignInFailures, recordSignInFailure, signInLockedFor } from "./rate-limit.server";
+import { API_KEY_RULES } from "~/server/keys/rules";
+import { apikey } from "~/server/keys/schema";
 import { redisStorage } from "./redis-storage.server";
 import * as schema from "./schema";
 
@@ -45,7 +48,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: appSecret(),
-    database: drizzleAdapter(db, { provider: "pg", schema }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { ...schema, apikey } }),
     trustedOrigins: [config.publicUrl],
     emailAndPassword: {
       enabled: true,
@@ -168,6 +171,18 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         },
       }),
       bearer(),
+      // API keys for the JSON API and the MCP server (issue 20): random, stored as SHA-256 hashes,
+      // rate-limited per key. They never open a session of their own: server/keys verifies them.
+      apiKey({
+        defaultPrefix: API_KEY_RULES.prefix,
+        defaultKeyLength: API_KEY_RULES.randomLength,
+        requireName: true,
+        maximumNameLength: API_KEY_RULES.nameMaxLength,
+        startingCharactersConfig: { shouldStore: true, charactersLength: API_KEY_RULES.startLength },
+        keyExpiration: { defaultExpiresIn: null, minExpiresIn: 1, maxExpiresIn: API_KEY_RULES.maxExpiryDays },
+        rateLimit: { enabled: true, timeWindow: API_KEY_RULES.rateWindowMs, maxRequests: API_KEY_RULES.rateMax },
+        enableSessionForAPIKeys: false,
+      }),
     ],
   });
 }

@@ -1,7 +1,11 @@
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from "jose";
+import { looksLikeApiKey, verifyApiKey } from "~/server/keys/keys.server";
 import type { Auth } from "./auth.server";
 
-export type BearerResult = { ok: true; userId: string } | { ok: false; error: string };
+/** A refusal is a 401, or a 429 when an API key is over its rate limit (then with a wait). */
+export type BearerResult =
+  | { ok: true; userId: string; via: "session" | "jwt" | "api-key" }
+  | { ok: false; error: string; status?: 401 | 429; retryAfterSeconds?: number };
 
 /** SPEC §5's failure texts, kept word for word: API clients may match on them. */
 export const BEARER_ERRORS = {
@@ -20,9 +24,16 @@ export function bearerToken(request: Request): string | null {
 /**
  * Verifies a bearer token by the rules of SPEC §5: a token with no key id, or signed with the
  * symmetric HS256, is checked by asking the auth server for its user (it is a session token);
- * any other is a JWT checked against our published key set.
+ * any other is a JWT checked against our published key set. An API key ("prm_…") is checked by
+ * the API-key plugin.
  */
 export async function verifyBearer(auth: Auth, token: string, issuer: string): Promise<BearerResult> {
+  // An API key (issue 20): the member's own rights, counted against the key's rate limit.
+  if (looksLikeApiKey(token)) {
+    const checked = await verifyApiKey(auth, token);
+    return checked.ok ? { ok: true, userId: checked.userId, via: "api-key" } : checked;
+  }
+
   let header: { kid?: string; alg?: string } | null = null;
   try {
     header = decodeProtectedHeader(token);
@@ -34,7 +45,7 @@ export async function verifyBearer(auth: Auth, token: string, issuer: string): P
     const session = await auth.api
       .getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) })
       .catch(() => null);
-    if (session) return { ok: true, userId: session.user.id };
+    if (session) return { ok: true, userId: session.user.id, via: "session" };
     return { ok: false, error: header ? BEARER_ERRORS.invalidSignature : BEARER_ERRORS.invalidSession };
   }
 
@@ -54,7 +65,7 @@ export async function verifyBearer(auth: Auth, token: string, issuer: string): P
     if (typeof payload.sid !== "string" || !(await sessionIsLive(auth, payload.sid, payload.sub))) {
       return { ok: false, error: BEARER_ERRORS.invalidSession };
     }
-    return { ok: true, userId: payload.sub };
+    return { ok: true, userId: payload.sub, via: "jwt" };
   } catch {
     return { ok: false, error: BEARER_ERRORS.invalidSignature };
   }

@@ -10,6 +10,7 @@ import { appClock } from "~/server/jobs/clock.server";
 import { ensureDigestSweep } from "~/server/digest/digest.server";
 import { startJobWorker } from "~/server/jobs/jobs.server";
 import { startMailWorker } from "~/server/mail/mail.server";
+import { createMcpRoutes } from "~/server/mcp/mcp-routes.server";
 import { createApiV1 } from "./api/v1.server";
 import { createDevBillingRoutes } from "./dev-billing.server";
 import { createCalendarFeedRoutes } from "./calendar-feed.server";
@@ -64,6 +65,9 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
 
   // Better Auth, with the client's address in a header only we set (rate limits need it).
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    // API keys are managed in settings, where the rules of issue 20 apply (a name, at most 20 keys,
+    // a session and not a key): the plugin's own HTTP endpoints stay closed.
+    if (c.req.path.startsWith("/api/auth/api-key/")) return c.json({ error: "Not found" }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c));
     const auth = await getAuth();
@@ -77,6 +81,7 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
   });
 
   app.route("/api/v1", createApiV1());
+  app.route("/", createMcpRoutes());
   if (config.mode === "local") {
     app.route("/", createDevRoutes(getDb));
     app.route("/", createDevBillingRoutes(getDb));

@@ -96,7 +96,7 @@ export function requestLimits(): MiddlewareHandler {
       ? limits.webhook
       : path === "/api/v1/locker/import"
         ? limits.upload
-        : path.startsWith("/api/v1/")
+        : path.startsWith("/api/v1/") || path === "/mcp"
           ? limits.json
           : limits.form;
     return limit(c, next);

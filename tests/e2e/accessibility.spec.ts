@@ -17,6 +17,7 @@ const PAGES = [
   "/login",
   "/signup",
   "/forgot-password",
+  "/integrations",
   "/this-page-does-not-exist",
 ];
 
@@ -157,6 +158,37 @@ for (const scheme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: locale === "pt-BR" ? "Projetos" : "Projects" }).click();
       await expect(page.getByTestId("locker-projects")).toBeVisible();
       await check("/prompt-locker (projects)");
+      await context.close();
+    });
+  }
+}
+
+// Settings → API (issue 20): the empty list, a new key shown once, the list and the revoke dialog.
+for (const scheme of ["light", "dark"] as const) {
+  for (const locale of ["en-US", "pt-BR"] as const) {
+    test(`the settings API tab has no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
+      const page = await context.newPage();
+      await signUpAndVerify(page, uniqueEmail(`axe-keys-${scheme}-${locale.toLowerCase()}`));
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+        );
+        expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
+      };
+      await gotoHydrated(page, "/settings?tab=api");
+      await check("/settings?tab=api (no keys)");
+      await page.getByRole("button", { name: locale === "pt-BR" ? "Criar chave" : "Create key" }).click();
+      await check("/settings?tab=api (name missing)");
+      await page.getByLabel(locale === "pt-BR" ? "Nome" : "Name", { exact: true }).fill("Cursor");
+      await page.getByRole("button", { name: locale === "pt-BR" ? "Criar chave" : "Create key" }).click();
+      await expect(page.getByTestId("new-api-key")).toBeVisible();
+      await check("/settings?tab=api (new key)");
+      await page.getByTestId("api-key-row").getByRole("button").click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await check("/settings?tab=api (revoke dialog)");
       await context.close();
     });
   }

@@ -7,6 +7,7 @@ const RESOURCES: { to: string; label: MessageKey }[] = [
   { to: "/about", label: "footer.aboutLink" },
   { to: "/blog", label: "footer.blog" },
   { to: "/guides", label: "footer.guides" },
+  { to: "/integrations", label: "footer.integrations" },
   { to: "/faq", label: "footer.faq" },
   { to: "/contact", label: "footer.contact" },
 ];

@@ -292,7 +292,12 @@ function buildDocument(): JsonSchema {
     },
     components: {
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", description: "A session token or a JWT from /api/auth/token." },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            'A session token, a JWT from /api/auth/token, or an API key ("prm_…", created in Settings → API): the member\'s own rights, 120 requests a minute per key (429 with Retry-After past it). A credential in the query string is refused with 400.',
+        },
         session: { type: "apiKey", in: "cookie", name: "promptario.session_token", description: "The browser's session cookie." },
       },
       schemas: {

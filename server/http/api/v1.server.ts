@@ -5,6 +5,7 @@ import { createAuthFor, getAuth } from "~/server/accounts/auth.server";
 import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.server";
 import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
+import { KEY_IN_URL_ERROR, urlCarriesCredential } from "~/server/keys/keys.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
 import { adminRoutes } from "./admin-routes.server";
@@ -38,11 +39,21 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
     database === getDb ? getCurrentMember : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
   const viewerOf = async (request: Request): Promise<Viewer> => (await members(request))?.viewer ?? ANONYMOUS;
 
-  // A bearer token that does not verify is refused outright, with the reason (SPEC §5).
+  // A credential in the URL ends up in logs and browser history: refused, never read (issue 20).
+  api.use(async (c, next) => {
+    if (urlCarriesCredential(new URL(c.req.url))) return c.json({ error: KEY_IN_URL_ERROR }, 400);
+    return next();
+  });
+
+  // A bearer token that does not verify is refused outright, with the reason (SPEC §5); an API key
+  // over its rate limit gets a 429 and when to try again.
   api.use(async (c, next) => {
     if (bearerToken(c.req.raw)) {
       const result = await verifyRequestBearer(await auth(), c.req.raw, getConfig().publicUrl);
-      if (result && !result.ok) return c.json({ error: result.error }, 401);
+      if (result && !result.ok) {
+        if (result.retryAfterSeconds) c.header("Retry-After", String(result.retryAfterSeconds));
+        return c.json({ error: result.error }, result.status ?? 401);
+      }
     }
     return next();
   });

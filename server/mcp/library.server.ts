@@ -1,0 +1,166 @@
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { fillPlaceholders } from "~/core/placeholders";
+import type { Locale } from "~/core/locale";
+import type { Database } from "~/db/client.server";
+import { getPrompt, readablePromptTexts, type PromptDetail } from "~/server/catalog/prompt.server";
+import { defaultOrder, translationFor } from "~/server/catalog/rows.server";
+import { prompts, promptTranslations } from "~/server/catalog/schema";
+import type { LockReason, Viewer } from "~/server/entitlements/entitlements";
+import { listMyPrompts } from "~/server/prompts/member-prompts.server";
+import { MAX_ARGUMENT_LENGTH, promptArguments, valuesByPlaceholder, type PromptArgument } from "./prompt-arguments";
+
+/** What an assistant is told about a prompt it may use (MCP prompts/list). */
+export interface McpPromptListing {
+  name: string;
+  title: string;
+  description: string;
+  arguments: { name: string; description: string; required: false }[];
+}
+
+export const MCP_PROMPTS_PAGE = 50;
+const NAME_PATTERN = /^prompt-([1-9]\d{0,9})$/;
+
+export const promptName = (id: number) => `prompt-${id}`;
+
+export function promptIdFromName(name: string): number | null {
+  const match = NAME_PATTERN.exec(name);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+/** A refusal an assistant can act on: its message is safe to show and never holds locked text. */
+export class McpRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "McpRefusal";
+  }
+}
+
+/** Every lock is opened by a paid plan (DESIGN.md D2): Creator is the first one that does. */
+export function lockedMessage(id: number, reason: LockReason | null, publicUrl: string): string {
+  const why =
+    reason === "early-access"
+      ? "it is new, and new prompts are early access for paying members for 30 days"
+      : reason === "category-limit"
+        ? "the free plan reads the first 5 prompts of each category"
+        : "it is a premium prompt";
+  return `Prompt ${id} is locked for your plan (${why}). The Creator plan (or Legend) opens it: ${publicUrl}/pricing`;
+}
+
+function argumentsOf(args: PromptArgument[]) {
+  return args.map(({ name, placeholder }) => ({
+    name,
+    description: `Fills in [${placeholder}]`,
+    required: false as const,
+  }));
+}
+
+type Cursor = { part: "own" | "library"; offset: number };
+
+function readCursor(cursor: string): Cursor {
+  const match = /^(own|library):(\d{1,7})$/.exec(cursor);
+  if (!match) throw new McpRefusal("Unknown cursor; start again without one");
+  return { part: match[1] as Cursor["part"], offset: Number(match[2]) };
+}
+
+/**
+ * One page of the prompts the member may use: their own prompts first, then every published
+ * library prompt whose text the entitlements module lets them read (locked ones are left out).
+ * The first page holds the first of both, as many clients never ask for a second one.
+ */
+export async function listMcpPrompts(
+  db: Database,
+  viewer: Extract<Viewer, { kind: "member" }>,
+  locale: Locale,
+  cursor?: string,
+): Promise<{ prompts: McpPromptListing[]; nextCursor?: string }> {
+  const at = cursor ? readCursor(cursor) : null;
+  const listed: McpPromptListing[] = [];
+  let nextCursor: string | undefined;
+
+  if (!at || at.part === "own") {
+    const offset = at?.offset ?? 0;
+    const own = await listMyPrompts(db, viewer.userId, { limit: MCP_PROMPTS_PAGE, offset });
+    for (const prompt of own.items) {
+      listed.push({
+        name: promptName(prompt.id),
+        title: prompt.title,
+        description: prompt.description,
+        arguments: argumentsOf(promptArguments(prompt.promptText)),
+      });
+    }
+    const next = offset + own.items.length;
+    if (own.items.length > 0 && next < own.total) nextCursor = `own:${next}`;
+    else if (at) nextCursor = `library:${MCP_PROMPTS_PAGE}`;
+  }
+
+  if (!at || at.part === "library") {
+    const offset = at?.offset ?? 0;
+    const library = await readableLibraryPage(db, viewer, locale, offset);
+    listed.push(...library.prompts);
+    if (library.more) nextCursor ??= `library:${offset + MCP_PROMPTS_PAGE}`;
+  }
+  return { prompts: listed, nextCursor };
+}
+
+async function readableLibraryPage(db: Database, viewer: Extract<Viewer, { kind: "member" }>, locale: Locale, offset: number) {
+  const rows = await db
+    .select({ id: prompts.id, title: promptTranslations.title, description: promptTranslations.description })
+    .from(prompts)
+    .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+    .where(and(eq(prompts.isPublished, true), or(isNull(prompts.authorId), ne(prompts.authorId, viewer.userId))))
+    .orderBy(...defaultOrder)
+    .limit(MCP_PROMPTS_PAGE + 1)
+    .offset(offset);
+  const page = rows.slice(0, MCP_PROMPTS_PAGE);
+  // The entitlements module decides, per prompt, through the same reader the API uses.
+  const texts = await readablePromptTexts(db, page.map((row) => row.id), locale, viewer);
+  const listed: McpPromptListing[] = [];
+  for (const row of page) {
+    const text = texts.get(row.id);
+    if (!text || text.locked) continue;
+    listed.push({
+      name: promptName(row.id),
+      title: row.title,
+      description: row.description,
+      arguments: argumentsOf(promptArguments(text.promptText)),
+    });
+  }
+  return { prompts: listed, more: rows.length > MCP_PROMPTS_PAGE };
+}
+
+export interface FilledPrompt {
+  prompt: PromptDetail & { promptText: string };
+  arguments: PromptArgument[];
+  text: string;
+  /** placeholders still in brackets */
+  missing: string[];
+}
+
+/**
+ * A prompt the member may read, with the values filled in; a prompt they cannot see is "not
+ * found", and a locked one is refused with the plan that opens it, never with its text.
+ */
+export async function fillMcpPrompt(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  locale: Locale,
+  values: Record<string, string>,
+  publicUrl: string,
+): Promise<FilledPrompt> {
+  for (const value of Object.values(values)) {
+    if (value.length > MAX_ARGUMENT_LENGTH) throw new McpRefusal(`An argument may be at most ${MAX_ARGUMENT_LENGTH} characters`);
+  }
+  const prompt = await getPrompt(db, id, locale, viewer);
+  if (!prompt) throw new McpRefusal(`Prompt ${id} not found`);
+  if (prompt.promptText === null) throw new McpRefusal(lockedMessage(id, prompt.lockReason, publicUrl));
+  const args = promptArguments(prompt.promptText);
+  const filled = valuesByPlaceholder(args, values);
+  return {
+    prompt: { ...prompt, promptText: prompt.promptText },
+    arguments: args,
+    text: fillPlaceholders(prompt.promptText, filled),
+    missing: args.filter((arg) => !(arg.placeholder in filled)).map((arg) => arg.placeholder),
+  };
+}

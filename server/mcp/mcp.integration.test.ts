@@ -1,0 +1,346 @@
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "~/core/locale";
+import { parsePlaceholders } from "~/core/placeholders";
+import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
+import { createTestMember, type TestMember } from "~/server/accounts/testing.server";
+import { grantPlan } from "~/server/billing/testing.server";
+import { prompts, promptTranslations } from "~/server/catalog/schema";
+import { createApiV1 } from "~/server/http/api/v1.server";
+import { createApiKey, revokeApiKey } from "~/server/keys/keys.server";
+import { apikey } from "~/server/keys/schema";
+import { lockerPrompts } from "~/server/locker/schema";
+import { createMcpRoutes } from "./mcp-routes.server";
+
+// Issue 20: the MCP server, through the SDK's own client over HTTP, with API keys.
+
+let testDb: TestDatabase;
+let auth: Auth;
+let server: ServerType;
+let baseUrl: string;
+const clients: Client[] = [];
+
+let free: TestMember;
+let creator: TestMember;
+let legend: TestMember;
+let freeKey: string;
+let creatorKey: string;
+let legendKey: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  auth = createAuthFor(testDb.db);
+  const database = async () => testDb.db;
+  const app = new Hono().route("/", createMcpRoutes({ database })).route("/api/v1", createApiV1({ database }));
+  server = await new Promise<ServerType>((resolve) => {
+    const started: ServerType = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  [free, creator, legend] = await Promise.all([
+    createTestMember(auth, testDb.db),
+    createTestMember(auth, testDb.db),
+    createTestMember(auth, testDb.db),
+  ]);
+  await grantPlan(testDb.db, creator.userId, "creator");
+  await grantPlan(testDb.db, legend.userId, "legend");
+  freeKey = (await createApiKey(auth, testDb.db, free.userId, { name: "Claude", expiresInDays: null })).key;
+  creatorKey = (await createApiKey(auth, testDb.db, creator.userId, { name: "Cursor", expiresInDays: 30 })).key;
+  legendKey = (await createApiKey(auth, testDb.db, legend.userId, { name: "VS Code", expiresInDays: null })).key;
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await new Promise((resolve) => server.close(resolve));
+  await testDb.close();
+});
+
+async function connect(key: string): Promise<Client> {
+  const client = new Client({ name: "promptario-test", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${key}` } },
+  });
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+}
+
+const textOf = (result: unknown) =>
+  (((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[]).map((part) => part.text ?? "").join("\n");
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+function sentencesOf(text: string | null): string[] {
+  return (text ?? "")
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 30);
+}
+
+describe("API keys", () => {
+  it("are-stored-only-as-hashes", async () => {
+    const rows = await testDb.db.select().from(apikey).where(eq(apikey.referenceId, free.userId));
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(stringsIn(Object.values(row).map((value) => (value instanceof Date ? value.toISOString() : value))).some((text) => text.includes(freeKey))).toBe(false);
+    expect(row.key).toBe(createHash("sha256").update(freeKey).digest("base64url"));
+    expect(freeKey.startsWith(row.start!)).toBe(true);
+    expect(row.start!.length).toBeLessThan(16);
+  });
+
+  it("open-the-json-api-with-the-members-own-rights", async () => {
+    const response = await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${freeKey}` } });
+    expect(response.status).toBe(200);
+    const admin = await fetch(`${baseUrl}/api/v1/admin/users`, { headers: { authorization: `Bearer ${freeKey}` } });
+    expect(admin.status).toBe(403);
+  });
+
+  it("are-refused-in-the-query-string", async () => {
+    for (const path of [`/mcp?api_key=${freeKey}`, `/mcp?token=${freeKey}`, `/api/v1/prompts?key=${freeKey}`, `/api/v1/me/prompts?x=${freeKey}`]) {
+      const response = await fetch(`${baseUrl}${path}`, { method: path.startsWith("/mcp") ? "POST" : "GET" });
+      expect(response.status, path).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain("Authorization header");
+    }
+  });
+
+  it("revoked-or-expired-get-401", async () => {
+    const revoked = await createApiKey(auth, testDb.db, free.userId, { name: "old laptop", expiresInDays: null });
+    const expired = await createApiKey(auth, testDb.db, free.userId, { name: "trial", expiresInDays: 1 });
+    await connect(revoked.key);
+    expect(await revokeApiKey(testDb.db, free.userId, revoked.id)).toBe(true);
+    await testDb.db.update(apikey).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apikey.id, expired.id));
+
+    for (const key of [revoked.key, expired.key, "prm_not-a-key-at-all", ""]) {
+      const mcp = await fetch(`${baseUrl}/mcp`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      });
+      expect(mcp.status, key).toBe(401);
+      expect(mcp.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      if (key) {
+        const api = await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${key}` } });
+        expect(api.status, key).toBe(401);
+      }
+    }
+    await expect(connect(revoked.key)).rejects.toThrow();
+  });
+
+  it("cannot-revoke-another-members-key", async () => {
+    const [row] = await testDb.db.select({ id: apikey.id }).from(apikey).where(eq(apikey.referenceId, creator.userId));
+    expect(await revokeApiKey(testDb.db, free.userId, row!.id)).toBe(false);
+  });
+
+  it("are-rate-limited-per-key", async () => {
+    const limited = await createApiKey(auth, testDb.db, free.userId, { name: "busy", expiresInDays: null });
+    await testDb.db.update(apikey).set({ rateLimitMax: 2 }).where(eq(apikey.id, limited.id));
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${limited.key}` } });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // Another key of the same member is not slowed down.
+    expect((await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${freeKey}` } })).status).toBe(200);
+  });
+});
+
+describe("MCP prompts", () => {
+  it("lists-and-gets-prompts-with-arguments-filled-in", async () => {
+    const client = await connect(creatorKey);
+    const listed = await client.listPrompts();
+    expect(listed.prompts.length).toBeGreaterThan(20);
+    const withArguments = listed.prompts.find((prompt) => (prompt.arguments?.length ?? 0) >= 1)!;
+    expect(withArguments).toBeDefined();
+    const values = Object.fromEntries(withArguments.arguments!.map((arg, index) => [arg.name, `VALUE-${index}`]));
+    const got = await client.getPrompt({ name: withArguments.name, arguments: values });
+    const text = (got.messages[0]!.content as { text: string }).text;
+    for (const value of Object.values(values)) expect(text).toContain(value);
+    expect(parsePlaceholders(text).filter((name) => !name.startsWith("VALUE-"))).toEqual([]);
+  });
+
+  it("lists-the-members-own-prompts-first-in-their-language", async () => {
+    const client = await connect(legendKey);
+    const created = await client.callTool({
+      name: "create_prompt",
+      arguments: {
+        title: "Weekly standup notes",
+        description: "Turns bullet points into standup notes.",
+        categoryId: "marketing",
+        promptText: "Turn these notes from [team name] into a standup summary: [notes]",
+        language: "en",
+        tags: ["work"],
+      },
+    });
+    expect(created.isError ?? false, textOf(created)).toBe(false);
+    const id = (JSON.parse(textOf(created)) as { id: number }).id;
+    const listed = await client.listPrompts();
+    expect(listed.prompts[0]).toMatchObject({ name: `prompt-${id}`, title: "Weekly standup notes" });
+    expect(listed.prompts[0]!.arguments!.map((arg) => arg.name)).toEqual(["team_name", "notes"]);
+    const got = await client.getPrompt({ name: `prompt-${id}`, arguments: { team_name: "Platform", notes: "shipped MCP" } });
+    expect((got.messages[0]!.content as { text: string }).text).toBe(
+      "Turn these notes from Platform into a standup summary: shipped MCP",
+    );
+    // The member's language preference (pt by default) picks the library's language.
+    const [catalogPrompt] = await testDb.db
+      .select({ title: promptTranslations.title })
+      .from(promptTranslations)
+      .where(sql`${promptTranslations.promptId} = 1 and ${promptTranslations.locale} = 'pt'`);
+    expect(listed.prompts.some((prompt) => prompt.title === catalogPrompt!.title)).toBe(true);
+  });
+
+  it("refuses-unknown-prompts-and-oversized-arguments", async () => {
+    const client = await connect(creatorKey);
+    await expect(client.getPrompt({ name: "prompt-999999" })).rejects.toThrow(/not found/);
+    await expect(client.getPrompt({ name: "../etc" })).rejects.toThrow(/Unknown prompt/);
+    await expect(client.getPrompt({ name: "prompt-1", arguments: { x: "a".repeat(5_000) } })).rejects.toThrow(/at most/);
+  });
+});
+
+describe("MCP tools", () => {
+  it("search-get-and-list-categories", async () => {
+    const client = await connect(creatorKey);
+    const tools = await client.listTools();
+    expect(tools.tools.map((tool) => tool.name)).toEqual(["search_prompts", "get_prompt", "list_categories", "save_to_locker", "create_prompt"]);
+    for (const tool of tools.tools) expect(tool.inputSchema.type).toBe("object");
+
+    const categories = JSON.parse(textOf(await client.callTool({ name: "list_categories", arguments: { language: "en" } }))) as { categories: { id: string }[] };
+    expect(categories.categories.map((category) => category.id)).toContain("marketing");
+
+    const search = JSON.parse(textOf(await client.callTool({ name: "search_prompts", arguments: { category: "marketing", language: "en" } }))) as { items: { id: number; locked: boolean }[] };
+    expect(search.items.length).toBeGreaterThan(0);
+    const got = await client.callTool({ name: "get_prompt", arguments: { id: search.items[0]!.id, language: "en", values: {} } });
+    expect(JSON.parse(textOf(got))).toMatchObject({ id: search.items[0]!.id, language: "en" });
+
+    const unknown = await client.callTool({ name: "search_prompts", arguments: { category: "nope" } });
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toContain("Unknown category");
+    const tooLong = await client.callTool({ name: "search_prompts", arguments: { query: "x".repeat(500) } });
+    expect(tooLong.isError).toBe(true);
+  });
+
+  it("save-to-locker-is-for-legend", async () => {
+    const refused = await (await connect(creatorKey)).callTool({ name: "save_to_locker", arguments: { id: 1 } });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain("Legend");
+
+    const saved = await (await connect(legendKey)).callTool({ name: "save_to_locker", arguments: { id: 1, language: "en" } });
+    expect(saved.isError ?? false, textOf(saved)).toBe(false);
+    const rows = await testDb.db.select({ source: lockerPrompts.sourcePromptId }).from(lockerPrompts).where(eq(lockerPrompts.userId, legend.userId));
+    expect(rows).toEqual([{ source: 1 }]);
+  });
+
+  it("create-prompt-validates-like-the-api", async () => {
+    const client = await connect(creatorKey);
+    const invalid = await client.callTool({
+      name: "create_prompt",
+      arguments: { title: " ", description: "d", categoryId: "nope", promptText: "p", language: "en" },
+    });
+    expect(invalid.isError).toBe(true);
+    expect(textOf(invalid)).toMatch(/title/);
+    const unknownCategory = await client.callTool({
+      name: "create_prompt",
+      arguments: { title: "t", description: "d", categoryId: "no-such-category", promptText: "p", language: "en" },
+    });
+    expect(unknownCategory.isError).toBe(true);
+    expect(textOf(unknownCategory)).toBe("Category not found");
+  });
+});
+
+describe("a free member's key", () => {
+  it("never-returns-locked-text-through-any-prompt-tool-or-error", async () => {
+    // Which prompts are locked for this member, by the JSON API (the same entitlements module).
+    const ids = (await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.isPublished, true))).map((row) => row.id);
+    const locked: number[] = [];
+    for (const id of ids) {
+      const response = await fetch(`${baseUrl}/api/v1/prompts/${id}`, { headers: { authorization: `Bearer ${freeKey}` } });
+      if (((await response.json()) as { prompt: { locked: boolean } }).prompt.locked) locked.push(id);
+    }
+    const premium = await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.isPremium, true));
+    expect(premium.length).toBeGreaterThan(0);
+    for (const { id } of premium) expect(locked).toContain(id);
+
+    const texts = await testDb.db
+      .select({
+        promptId: promptTranslations.promptId,
+        promptText: promptTranslations.promptText,
+        instructions: promptTranslations.instructions,
+        steps: promptTranslations.steps,
+        title: promptTranslations.title,
+        description: promptTranslations.description,
+        tagline: promptTranslations.tagline,
+        credits: promptTranslations.credits,
+      })
+      .from(promptTranslations);
+    const readableOrPublic = texts.flatMap((row) => [
+      row.title,
+      row.description,
+      row.tagline ?? "",
+      row.credits ?? "",
+      ...(locked.includes(row.promptId) ? [] : [row.promptText, row.instructions ?? "", ...(row.steps ?? [])]),
+    ]);
+    const hidden = [
+      ...new Set(
+        texts
+          .filter((row) => locked.includes(row.promptId))
+          .flatMap((row) => [row.promptText, row.instructions, ...(row.steps ?? [])].flatMap(sentencesOf)),
+      ),
+    ].filter((sentence) => !readableOrPublic.some((text) => text.includes(sentence)));
+    expect(hidden.length).toBeGreaterThan(20);
+
+    const client = await connect(freeKey);
+    const answers: unknown[] = [];
+    let cursor: string | undefined;
+    const listedNames: string[] = [];
+    do {
+      const page = await client.listPrompts(cursor ? { cursor } : {});
+      answers.push(page);
+      listedNames.push(...page.prompts.map((prompt) => prompt.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    for (const id of locked) expect(listedNames).not.toContain(`prompt-${id}`);
+
+    const errors: string[] = [];
+    for (const id of locked) {
+      await client.getPrompt({ name: `prompt-${id}` }).then(
+        (got) => answers.push(got),
+        (error: Error) => errors.push(error.message),
+      );
+      for (const language of LOCALES) {
+        const tool = await client.callTool({ name: "get_prompt", arguments: { id, language } });
+        expect(tool.isError, `prompt ${id}`).toBe(true);
+        expect(textOf(tool)).toMatch(/Creator plan/);
+        answers.push(tool);
+      }
+      answers.push(await client.callTool({ name: "save_to_locker", arguments: { id } }));
+    }
+    expect(errors).toHaveLength(locked.length);
+    for (const message of errors) expect(message).toMatch(/Creator plan/);
+    answers.push(errors);
+
+    for (const language of LOCALES) {
+      answers.push(await client.callTool({ name: "search_prompts", arguments: { language, limit: 20 } }));
+      for (const sentence of hidden.slice(0, 15)) {
+        const words = [...new Set(sentence.split(/[^\p{L}\p{N}]+/u))].sort((a, b) => b.length - a.length);
+        answers.push(await client.callTool({ name: "search_prompts", arguments: { query: words.slice(0, 3).join(" "), language, limit: 20 } }));
+      }
+    }
+
+    const fetched = stringsIn(answers);
+    const leaks = hidden.filter((sentence) => fetched.some((text) => text.includes(sentence)));
+    expect(leaks).toEqual([]);
+  }, 120_000);
+});
