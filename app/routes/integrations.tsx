@@ -99,6 +99,7 @@ const CAPABILITIES: MessageKey[] = [
   "integrations.what.get",
   "integrations.what.categories",
   "integrations.what.locker",
+  "integrations.what.schedule",
   "integrations.what.create",
 ];
 

@@ -77,6 +77,7 @@ export const integrationsEn = {
   "integrations.what.get": "get_prompt: one prompt's text with its placeholders filled in.",
   "integrations.what.categories": "list_categories: the library's categories.",
   "integrations.what.locker": "save_to_locker: keep a copy in your prompt locker (Legend plan).",
+  "integrations.what.schedule": "schedule_prompt: put a prompt on your content calendar for a day, with a reminder at 08:00 if you like.",
   "integrations.what.create": "create_prompt: write a new prompt of your own, private until you publish it.",
   "integrations.what.locked": "A prompt your plan doesn't include answers with the plan that unlocks it — never with its text.",
   "integrations.api.title": "The JSON API",

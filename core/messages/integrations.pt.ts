@@ -78,6 +78,7 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "integrations.what.get": "get_prompt: o texto de um prompt com os campos preenchidos.",
   "integrations.what.categories": "list_categories: as categorias da biblioteca.",
   "integrations.what.locker": "save_to_locker: guarda uma cópia no seu cofre de prompts (plano Legend).",
+  "integrations.what.schedule": "schedule_prompt: coloca um prompt no seu calendário de conteúdo num dia, com lembrete às 08:00 se quiser.",
   "integrations.what.create": "create_prompt: cria um prompt seu, privado até você publicar.",
   "integrations.what.locked": "Um prompt fora do seu plano responde com o plano que o libera — nunca com o texto.",
   "integrations.api.title": "A API JSON",

@@ -1,3 +1,4 @@
+import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -16,6 +17,7 @@ import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { createApiV1 } from "~/server/http/api/v1.server";
 import { createApiKey, revokeApiKey } from "~/server/keys/keys.server";
 import { apikey } from "~/server/keys/schema";
+import { calendarEntries } from "~/server/calendar/schema";
 import { lockerPrompts } from "~/server/locker/schema";
 import { createMcpRoutes } from "./mcp-routes.server";
 
@@ -214,7 +216,7 @@ describe("MCP tools", () => {
   it("search-get-and-list-categories", async () => {
     const client = await connect(creatorKey);
     const tools = await client.listTools();
-    expect(tools.tools.map((tool) => tool.name)).toEqual(["search_prompts", "get_prompt", "list_categories", "save_to_locker", "create_prompt"]);
+    expect(tools.tools.map((tool) => tool.name)).toEqual(["search_prompts", "get_prompt", "list_categories", "save_to_locker", "schedule_prompt", "create_prompt"]);
     for (const tool of tools.tools) expect(tool.inputSchema.type).toBe("object");
 
     const categories = JSON.parse(textOf(await client.callTool({ name: "list_categories", arguments: { language: "en" } }))) as { categories: { id: string }[] };
@@ -241,6 +243,22 @@ describe("MCP tools", () => {
     expect(saved.isError ?? false, textOf(saved)).toBe(false);
     const rows = await testDb.db.select({ source: lockerPrompts.sourcePromptId }).from(lockerPrompts).where(eq(lockerPrompts.userId, legend.userId));
     expect(rows).toEqual([{ source: 1 }]);
+  });
+
+  it("schedule-prompt-puts-a-readable-prompt-on-the-calendar-and-refuses-a-locked-one", async () => {
+    const client = await connect(freeKey);
+    const scheduled = await client.callTool({ name: "schedule_prompt", arguments: { id: 1, date: "2031-03-10", reminder: true, language: "en" } });
+    expect(scheduled.isError ?? false, textOf(scheduled)).toBe(false);
+    expect(JSON.parse(textOf(scheduled))).toMatchObject({ scheduled: true, date: "2031-03-10", reminder: true, url: expect.stringContaining("/content-calendar") });
+    const rows = await testDb.db.select({ promptId: calendarEntries.promptId, day: calendarEntries.scheduledDate }).from(calendarEntries).where(eq(calendarEntries.userId, free.userId));
+    expect(rows).toEqual([{ promptId: 1, day: "2031-03-10" }]);
+
+    const badDay = await client.callTool({ name: "schedule_prompt", arguments: { id: 1, date: "2031-02-30" } });
+    expect(badDay.isError).toBe(true);
+    const premium = CATALOG_PROMPTS.find((prompt) => prompt.isPremium)!;
+    const locked = await client.callTool({ name: "schedule_prompt", arguments: { id: premium.id, date: "2031-03-11" } });
+    expect(locked.isError).toBe(true);
+    expect(textOf(locked)).not.toContain(premium.promptText.en.slice(0, 40));
   });
 
   it("create-prompt-validates-like-the-api", async () => {
@@ -326,6 +344,7 @@ describe("a free member's key", () => {
         answers.push(tool);
       }
       answers.push(await client.callTool({ name: "save_to_locker", arguments: { id } }));
+      answers.push(await client.callTool({ name: "schedule_prompt", arguments: { id, date: "2031-03-10" } }));
     }
     expect(errors).toHaveLength(locked.length);
     for (const message of errors) expect(message).toMatch(/Creator plan/);

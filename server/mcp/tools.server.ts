@@ -9,6 +9,9 @@ import { readablePromptTexts } from "~/server/catalog/prompt.server";
 import { searchPrompts } from "~/server/catalog/search.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { LockerError, saveLibraryPrompt } from "~/server/locker/locker.server";
+import { CalendarError, createCalendarEntry } from "~/server/calendar/calendar.server";
+import { calendarMonthPath } from "~/server/calendar/links";
+import { CalendarDaySchema } from "~/core/forms/calendar";
 import { createMemberPrompt, MemberPromptError } from "~/server/prompts/member-prompts.server";
 import { fillMcpPrompt, McpRefusal, promptName } from "./library.server";
 import { MAX_ARGUMENT_LENGTH, MAX_PROMPT_ARGUMENTS, promptArguments } from "./prompt-arguments";
@@ -185,11 +188,38 @@ const createPromptTool = defineTool({
   },
 });
 
+const schedulePromptTool = defineTool({
+  name: "schedule_prompt",
+  title: "Schedule a prompt on the content calendar",
+  description:
+    "Puts a library prompt (or one of the member's own) on the member's content calendar for a day, optionally with a reminder mailed at 08:00 in their time zone that day.",
+  readOnly: false,
+  inputSchema: {
+    id: PromptIdInput,
+    date: CalendarDaySchema,
+    reminder: z.boolean().optional().describe("Mail a reminder at 08:00 on the day; off by default."),
+    language: LanguageInput,
+  },
+  async run(context, { id, date, reminder, language }) {
+    const member = context.member.viewer;
+    if (member.kind !== "member") throw new McpRefusal("The content calendar needs an account");
+    const entry = await createCalendarEntry(context.db, member, { promptId: id, date, reminder }, languageOf(context, language));
+    return {
+      scheduled: true,
+      entryId: entry.id,
+      title: entry.title,
+      date: entry.date,
+      reminder: entry.reminder,
+      url: context.publicUrl + calendarMonthPath(date),
+    };
+  },
+});
+
 /** The tools /mcp offers, in the order clients list them. */
-export const MCP_TOOLS: McpTool[] = [searchPromptsTool, getPromptTool, listCategoriesTool, saveToLockerTool, createPromptTool];
+export const MCP_TOOLS: McpTool[] = [searchPromptsTool, getPromptTool, listCategoriesTool, saveToLockerTool, schedulePromptTool, createPromptTool];
 
 /** A refusal's message for the assistant; anything else is our fault and says so without details. */
 export function toolErrorMessage(error: unknown): string | null {
-  if (error instanceof McpRefusal || error instanceof MemberPromptError || error instanceof LockerError) return error.message;
+  if (error instanceof McpRefusal || error instanceof MemberPromptError || error instanceof LockerError || error instanceof CalendarError) return error.message;
   return null;
 }
