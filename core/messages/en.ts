@@ -1,6 +1,7 @@
 import type { adminEn } from "./admin.en";
 import type { chatEn } from "./chat.en";
 import type { focusEn } from "./focus.en";
+import type { legendLibraryEn } from "./legend-library.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
@@ -77,6 +78,17 @@ export const en = {
   "prompt.locked.body":
     "Subscribe to Creator or Legend to read and copy the full prompt, its instructions and its expert steps.",
   "prompt.locked.cta": "See plans",
+  "prompt.forbidden": "Forbidden",
+  "prompt.forbidden.hint": "Legend members only",
+  "prompt.locked.forbidden.title": "A forbidden prompt, for Legend members",
+  "prompt.locked.forbidden.body":
+    "The forbidden prompts are the sharpest in the library: candid critiques, hard-nosed negotiation plans, teardowns. They are part of the Legend plan only.",
+  "prompt.locked.forbidden.cta": "Upgrade to Legend",
+  "nav.new": "New",
+  "nav.trends": "Trends",
+  "categories.filter.forbidden": "Forbidden only",
+  "categories.filter.all": "All prompts",
+  "categories.filter.label": "Show",
   "prompt.backToCategories": "Back to categories",
   "prompt.imageAlt": "Cover illustration for {title}",
   "prompt.meta.title": "{title} — Promptário",
@@ -380,4 +392,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn;
+export type MessageKey = CoreMessageKey | keyof typeof legendLibraryEn | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn;

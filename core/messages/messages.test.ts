@@ -6,6 +6,8 @@ import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
 import { focusEn } from "./focus.en";
 import { focusPt } from "./focus.pt";
+import { legendLibraryEn } from "./legend-library.en";
+import { legendLibraryPt } from "./legend-library.pt";
 import { lockerEn } from "./locker.en";
 import { lockerPt } from "./locker.pt";
 import { memberPromptsEn } from "./member-prompts.en";
@@ -13,8 +15,8 @@ import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...legendLibraryEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...legendLibraryPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

@@ -73,6 +73,17 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.locked.body":
     "Assine o Creator ou o Legend para ler e copiar o prompt completo, as instruções e os passos de especialista.",
   "prompt.locked.cta": "Conhecer os planos",
+  "prompt.forbidden": "Proibido",
+  "prompt.forbidden.hint": "Só para membros Legend",
+  "prompt.locked.forbidden.title": "Um prompt proibido, exclusivo do Legend",
+  "prompt.locked.forbidden.body":
+    "Os prompts proibidos são os mais afiados da biblioteca: críticas sem rodeios, planos de negociação duros, raio-x da concorrência. Eles fazem parte só do plano Legend.",
+  "prompt.locked.forbidden.cta": "Quero o Legend",
+  "nav.new": "Novidades",
+  "nav.trends": "Tendências",
+  "categories.filter.forbidden": "Só proibidos",
+  "categories.filter.all": "Todos os prompts",
+  "categories.filter.label": "Mostrar",
   "prompt.backToCategories": "Voltar para as categorias",
   "prompt.imageAlt": "Ilustração de capa de {title}",
   "prompt.meta.title": "{title} — Promptário",

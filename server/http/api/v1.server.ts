@@ -22,10 +22,12 @@ export interface ApiV1Options {
   database?: () => Promise<Database>;
   /** the AI module; by default from the environment (AI_BASE_URL, or the offline assistant) */
   ai?: Ai;
+  /** the clock the catalogue reads by (scheduled prompts, this week, trends); tests move it */
+  clock?: () => Date;
 }
 
 /** The JSON API under /api/v1 (DESIGN.md §2), described at /api/v1/openapi.json. */
-export function createApiV1({ database = getDb, ai }: ApiV1Options = {}) {
+export function createApiV1({ database = getDb, ai, clock }: ApiV1Options = {}) {
   const api = new Hono();
   let defaultAi: Ai | undefined;
   const aiModule = () => ai ?? (database === getDb ? getAi() : (defaultAi ??= createAi({ database })));
@@ -50,7 +52,7 @@ export function createApiV1({ database = getDb, ai }: ApiV1Options = {}) {
   });
 
   api.route("/", memberPromptsRoutes(database, members));
-  api.route("/", catalogRoutes(database, viewerOf));
+  api.route("/", catalogRoutes(database, viewerOf, clock));
   api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
   api.route("/", chatRoutes(database, members, aiModule));
