@@ -24,6 +24,8 @@ export interface AdminPromptRow {
   isPublished: boolean;
   /** ISO; a date in the future means scheduled */
   publishedAt: string;
+  /** dated later than when it was read: only admins see it until then */
+  isScheduled: boolean;
   customizedAt: string | null;
   updatedAt: string;
 }
@@ -73,6 +75,7 @@ function toPromptRow(row: PromptRowColumns, titles: Partial<Record<Locale, strin
     isForbidden: row.isForbidden,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt.toISOString(),
+    isScheduled: row.publishedAt.getTime() > Date.now(),
     customizedAt: row.customizedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };

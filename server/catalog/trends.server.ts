@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { categoryTitle, publishedPrompts, releasedBy, toSummary, type CategorySummary, type PromptSummary } from "./rows.server";
+import { categoryTitle, publishedPrompts, toSummary, type CategorySummary, type PromptSummary } from "./rows.server";
 import { categories, promptEvents, prompts, searchTerms, searchWordDays } from "./schema";
 import { listPopularPrompts, utcDay } from "./lists.server";
 
@@ -93,7 +93,7 @@ export async function getTrends(db: Database, locale: Locale, now: Date = new Da
         TREND_EVENT_KINDS.map((kind) => sql`${kind}`),
         sql`, `,
       )})
-      and p.is_published and ${releasedBy(now)}
+      and p.is_published and p.published_at <= ${now.toISOString()}
     group by 1, 2, 3`)) as { rows?: { promptId: number; categoryId: string; bucket: number; count: number }[] };
   const events = eventRows.rows ?? [];
 
@@ -112,7 +112,7 @@ export async function getTrends(db: Database, locale: Locale, now: Date = new Da
   const promptRows = enoughData
     ? await summariesInOrder(db, locale, risingPrompts.map((row) => row.id), now)
     : await listPopularPrompts(db, locale, { limit: TRENDS_LIMIT, windowDays: 7, day: `${utcDay(now)}:trends` });
-  const figuresOf = new Map(risingPrompts.map((row) => [row.id, row]));
+  const figuresOf = new Map(risingPrompts.map(({ id, ...figures }) => [id, figures]));
   const promptTrends = promptRows.map((prompt) => ({
     prompt,
     ...(figuresOf.get(prompt.id) ?? trendFigures(promptSeries.get(String(prompt.id)) ?? Array<number>(TREND_DAYS).fill(0))),

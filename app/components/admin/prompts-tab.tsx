@@ -208,7 +208,7 @@ function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; category
           <span aria-hidden>·</span>
           <span>{prompt.source === "catalog" ? t("admin.prompts.catalog") : (prompt.authorEmail ?? t("admin.prompts.member"))}</span>
           {prompt.customizedAt ? <Badge variant="outline">{t("admin.prompts.customized")}</Badge> : null}
-          {Date.parse(prompt.publishedAt) > Date.now() ? (
+          {prompt.isScheduled ? (
             <Badge variant="outline" data-testid="admin-scheduled">
               {t("admin.prompts.scheduled", { date: formatLongDate(prompt.publishedAt, locale) })}
             </Badge>
