@@ -179,6 +179,7 @@ export const en = {
   "prompt.openInLabel": "Send to an AI chat",
   "prompt.steps.title": "Expert steps",
   "prompt.steps.subtitle": "Follow-up moves a specialist makes after the first answer.",
+  "prompt.steps.lockedForbidden": "The five expert steps of a forbidden prompt are part of the Legend plan.",
   "prompt.steps.locked": "The five expert steps for this prompt are included in Creator and Legend.",
   "prompt.noInstructions": "This prompt has no extra instructions: fill in the blanks and copy it.",
   "prompt.instructionsLocked": "The instructions are part of the full prompt.",

@@ -174,6 +174,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.openInLabel": "Enviar para um chat de IA",
   "prompt.steps.title": "Passos de especialista",
   "prompt.steps.subtitle": "O que um especialista faz depois da primeira resposta.",
+  "prompt.steps.lockedForbidden": "Os cinco passos de especialista de um prompt proibido fazem parte do plano Legend.",
   "prompt.steps.locked": "Os cinco passos de especialista deste prompt fazem parte do Creator e do Legend.",
   "prompt.noInstructions": "Este prompt não tem instruções extras: preencha as lacunas e copie.",
   "prompt.instructionsLocked": "As instruções fazem parte do prompt completo.",
