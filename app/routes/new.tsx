@@ -50,13 +50,16 @@ export default function NewPrompts({ loaderData }: Route.ComponentProps) {
             <h2 id={`week-${week.weekStart}`} className="text-xl font-bold tracking-tight">
               {week.isCurrentWeek ? t("new.week.current") : t("new.week.of", { date: formatLongDate(week.weekStart, locale) })}
             </h2>
-            <div className="mt-4">
-              <PromptGrid prompts={week.prompts} empty={<p>{t("new.week.pending")}</p>} />
-            </div>
+            {week.prompts.length > 0 ? (
+              <div className="mt-4">
+                <PromptGrid prompts={week.prompts} />
+              </div>
+            ) : (
+              <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t("new.week.pending")}</p>
+            )}
           </section>
         ))}
       </div>
-      {weeks.every((week) => week.prompts.length === 0) ? <p className="mt-6 text-muted-foreground">{t("new.none")}</p> : null}
     </div>
   );
 }

@@ -34,8 +34,9 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: translator(data?.locale ?? "en")("trends.meta.title") }, { name: "robots", content: "noindex" }];
 }
 
-/** "+240%", "−35%", or "New today" when there was nothing before. */
-function changeLabel(figures: TrendFigures, locale: Locale, t: Translate): string {
+/** "+240%", "−35%", "New today" when there was nothing before, or nothing when there is nothing at all. */
+function changeLabel(figures: TrendFigures, locale: Locale, t: Translate): string | null {
+  if (figures.today === 0 && figures.baseline === 0) return null;
   if (figures.changePercent === null) return t("trends.change.new");
   const formatted = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" }).format(figures.changePercent);
   return `${formatted}%`;
@@ -45,14 +46,17 @@ function TrendRow({ figures, children, testId }: { figures: TrendFigures; childr
   const t = useT();
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
+  const change = changeLabel(figures, locale, t);
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 sm:flex-nowrap" data-testid={testId}>
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4" data-testid={testId}>
       <div className="min-w-0 flex-1">{children}</div>
-      <div className="flex items-center gap-4">
-        <div className="text-right text-sm">
-          <p className="font-bold text-emerald-700 dark:text-emerald-400" data-testid="trend-change">
-            {changeLabel(figures, locale, t)}
-          </p>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <div className="text-sm sm:text-right">
+          {change ? (
+            <p className="font-bold text-emerald-700 dark:text-emerald-400" data-testid="trend-change">
+              {change}
+            </p>
+          ) : null}
           <p className="text-muted-foreground">
             {t("trends.today", { count: number.format(figures.today) })} · {t("trends.baseline", { count: number.format(figures.baseline) })}
           </p>

@@ -6,9 +6,8 @@ export const legendLibraryEn = {
   "new.subtitle": "A new prompt lands every Monday. Here is this week's drop and the ones before it.",
   "new.week.current": "This week",
   "new.week.of": "Week of {date}",
-  "new.week.pending": "This week's drop is not out yet.",
+  "new.week.pending": "No new prompt yet this week.",
   "new.next": "Next drop: {date}",
-  "new.none": "No new prompts in the last few weeks.",
 
   "trends.meta.title": "Daily trends — Promptário",
   "trends.title": "Daily trends",

@@ -7,9 +7,8 @@ export const legendLibraryPt: Record<keyof typeof legendLibraryEn, string> = {
   "new.subtitle": "Toda segunda-feira chega um prompt novo. Veja o desta semana e os que vieram antes.",
   "new.week.current": "Esta semana",
   "new.week.of": "Semana de {date}",
-  "new.week.pending": "O lançamento desta semana ainda não saiu.",
+  "new.week.pending": "Ainda não saiu prompt novo nesta semana.",
   "new.next": "Próximo lançamento: {date}",
-  "new.none": "Nenhum prompt novo nas últimas semanas.",
 
   "trends.meta.title": "Tendências do dia — Promptário",
   "trends.title": "Tendências do dia",
