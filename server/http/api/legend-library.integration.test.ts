@@ -166,6 +166,31 @@ describe("a prompt scheduled for next week", () => {
   });
 });
 
+describe("an admin through the API", () => {
+  async function patch(id: number, body: unknown, member: TestMember = admin) {
+    const response = await app.request(`/api/v1/admin/prompts/${id}`, {
+      method: "PATCH",
+      headers: { ...bearer(member.sessionToken), "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  }
+
+  it("schedules-a-prompt-for-a-later-date-and-marks-one-forbidden", async () => {
+    const later = new Date(now.getTime() + 14 * DAY_MS).toISOString();
+    const scheduled = await patch(6, { publishedAt: later });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.prompt).toMatchObject({ isScheduled: true, publishedAt: later });
+    expect((await get("/prompts/6", legend)).status).toBe(404);
+    expect((await get("/prompts/6", admin)).status).toBe(200);
+
+    const marked = await patch(6, { isForbidden: true, publishedAt: new Date(now.getTime() - DAY_MS).toISOString() });
+    expect(marked.body.prompt).toMatchObject({ isForbidden: true, isScheduled: false });
+    expect(PromptResponseSchema.parse((await get("/prompts/6", creator)).body).prompt).toMatchObject({ locked: true, lockReason: "forbidden" });
+    expect((await patch(6, { isForbidden: true }, legend)).status).toBe(403);
+  });
+});
+
 describe("daily trends", () => {
   const hour = 60 * 60 * 1000;
   let rising: number;
