@@ -7,6 +7,8 @@ export default [
   route("category/:id", "routes/category.tsx"),
   route("featured", "routes/featured.tsx"),
   route("popular", "routes/popular.tsx"),
+  route("new", "routes/new.tsx"),
+  route("trends", "routes/trends.tsx"),
   route("prompt/:id", "routes/prompt.tsx"),
   route("prompt/:id/edit", "routes/prompt-edit.tsx"),
   route("create-prompt", "routes/create-prompt.tsx"),

@@ -1,4 +1,4 @@
-import { Loader2, Search, X } from "lucide-react";
+import { Flame, Loader2, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
@@ -14,7 +14,8 @@ import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";
 import { listCategories } from "~/server/catalog/categories.server";
-import { searchPrompts } from "~/server/catalog/search.server";
+import { queryWords, searchPrompts } from "~/server/catalog/search.server";
+import { recordSearchWords } from "~/server/catalog/trends.server";
 import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 import type { Route } from "./+types/categories";
 
@@ -26,6 +27,10 @@ const SEARCH_DEBOUNCE_MS = 250;
 const SearchParamsSchema = z.object({
   q: z.string().trim().max(200).catch(""),
   category: z.string().trim().max(64).catch(""),
+  forbidden: z
+    .string()
+    .catch("")
+    .transform((value) => value === "1"),
   page: z.coerce
     .number()
     .int()
@@ -44,12 +49,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await searchPrompts(db, {
     q: params.q,
     categoryId: category ?? undefined,
+    forbiddenOnly: params.forbidden,
     locale,
     limit: PAGE_SIZE * params.page,
     offset: 0,
     viewer: await getViewer(request),
   });
-  return { locale, q: params.q, category, page: params.page, categories, ...result };
+  // A search counts towards today's rising words once, not again for "Show more".
+  if (params.page === 1) await recordSearchWords(db, locale, queryWords(params.q));
+  return { locale, q: params.q, category, forbidden: params.forbidden, page: params.page, categories, ...result };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -64,10 +72,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-function hrefWith(params: { q?: string; category?: string | null; page?: number }) {
+function hrefWith(params: { q?: string; category?: string | null; forbidden?: boolean; page?: number }) {
   const search = new URLSearchParams();
   if (params.q) search.set("q", params.q);
   if (params.category) search.set("category", params.category);
+  if (params.forbidden) search.set("forbidden", "1");
   if (params.page && params.page > 1) search.set("page", String(params.page));
   const query = search.toString();
   return query ? `/categories?${query}` : "/categories";
@@ -75,7 +84,7 @@ function hrefWith(params: { q?: string; category?: string | null; page?: number 
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { locale, q, category, page, categories, items, total, totalCapped } = loaderData;
+  const { locale, q, category, forbidden, page, categories, items, total, totalCapped } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/categories";
@@ -106,6 +115,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" role="search" className="mt-8" onSubmit={() => clearTimeout(debounce.current)}>
         {category ? <input type="hidden" name="category" value={category} /> : null}
+        {forbidden ? <input type="hidden" name="forbidden" value="1" /> : null}
         <label htmlFor="prompt-search" className="sr-only">
           {t("categories.searchLabel")}
         </label>
@@ -129,8 +139,29 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <div className="mt-6">
-        <CategoryFilter categories={categories} selected={category} hrefFor={(id) => hrefWith({ q, category: id })} />
+        <CategoryFilter categories={categories} selected={category} hrefFor={(id) => hrefWith({ q, category: id, forbidden })} />
       </div>
+
+      <nav aria-label={t("categories.filter.label")} className="mt-3 flex flex-wrap gap-2">
+        {[false, true].map((only) => (
+          <Link
+            key={String(only)}
+            to={hrefWith({ q, category, forbidden: only })}
+            preventScrollReset
+            aria-current={forbidden === only ? "page" : undefined}
+            data-testid={only ? "forbidden-filter" : "all-prompts-filter"}
+            className={cn(
+              "inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+              forbidden === only
+                ? "border-zinc-900 bg-zinc-900 text-white dark:border-zinc-100 dark:bg-zinc-100 dark:text-zinc-900"
+                : "border-border bg-background text-muted-foreground hover:bg-accent hover:text-foreground",
+            )}
+          >
+            {only ? <Flame className="size-3.5" aria-hidden /> : null}
+            {t(only ? "categories.filter.forbidden" : "categories.filter.all")}
+          </Link>
+        ))}
+      </nav>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3" aria-live="polite">
         <p className="text-sm text-muted-foreground" data-testid="results-count">
@@ -141,7 +172,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               : t("categories.results.other", { count: total })}
           {q ? ` ${t("categories.resultsFor", { query: q })}` : ""}
         </p>
-        {q || category ? (
+        {q || category || forbidden ? (
           <Button asChild variant="ghost" size="sm">
             <Link to="/categories" preventScrollReset onClick={() => setQuery("")}>
               <X aria-hidden /> {t("categories.clear")}
@@ -171,7 +202,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       {items.length < total ? (
         <div className="mt-10 flex justify-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={hrefWith({ q, category, page: page + 1 })} preventScrollReset replace>
+            <Link to={hrefWith({ q, category, forbidden, page: page + 1 })} preventScrollReset replace>
               {t("categories.loadMore")}
             </Link>
           </Button>

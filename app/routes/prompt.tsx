@@ -206,7 +206,8 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
               </ol>
             ) : (
               <p className="mt-4 flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-                <Lock className="size-4 shrink-0" aria-hidden /> {t("prompt.steps.locked")}
+                <Lock className="size-4 shrink-0" aria-hidden />{" "}
+                {t(prompt.lockReason === "forbidden" ? "prompt.steps.lockedForbidden" : "prompt.steps.locked")}
               </p>
             )}
           </section>

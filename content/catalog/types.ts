@@ -27,7 +27,7 @@ export interface CatalogCategory {
 }
 
 export interface CatalogPrompt {
-  /** fixed id, 1–25 */
+  /** content id: 1–25 are also the database ids; later ones are matched by catalog key */
   id: number;
   categoryId: CategoryId;
   isPremium: boolean;

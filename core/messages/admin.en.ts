@@ -112,6 +112,10 @@ export const adminEn = {
   "admin.prompts.deleteTitle": "Delete “{title}”?",
   "admin.prompts.deleteBody": "The prompt, its translations, favourites and usage history are removed for good. This cannot be undone.",
   "admin.prompts.untitled": "Untitled",
+  "admin.prompts.forbiddenToggle": "Forbidden",
+  "admin.prompts.publishedOn": "Publication date",
+  "admin.prompts.publishedOnHint": "A later date schedules the prompt: until that day (09:00 UTC) only admins see it.",
+  "admin.prompts.scheduled": "scheduled for {date}",
 
   "admin.editor.title": "Edit prompt #{id}",
   "admin.editor.close": "Close editor",

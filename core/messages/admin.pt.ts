@@ -114,6 +114,10 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.prompts.deleteTitle": "Excluir “{title}”?",
   "admin.prompts.deleteBody": "O prompt, suas traduções, favoritos e histórico de uso serão apagados de vez. Não dá para desfazer.",
   "admin.prompts.untitled": "Sem título",
+  "admin.prompts.forbiddenToggle": "Proibido",
+  "admin.prompts.publishedOn": "Data de publicação",
+  "admin.prompts.publishedOnHint": "Uma data futura agenda o prompt: até esse dia (9h UTC) só os admins o veem.",
+  "admin.prompts.scheduled": "agendado para {date}",
 
   "admin.editor.title": "Editar prompt nº {id}",
   "admin.editor.close": "Fechar o editor",

@@ -3,6 +3,7 @@ import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { focusEn } from "./focus.en";
 import type { integrationsEn } from "./integrations.en";
+import type { legendLibraryEn } from "./legend-library.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
@@ -80,6 +81,17 @@ export const en = {
   "prompt.locked.body":
     "Subscribe to Creator or Legend to read and copy the full prompt, its instructions and its expert steps.",
   "prompt.locked.cta": "See plans",
+  "prompt.forbidden": "Forbidden",
+  "prompt.forbidden.hint": "Legend members only",
+  "prompt.locked.forbidden.title": "A forbidden prompt, for Legend members",
+  "prompt.locked.forbidden.body":
+    "The forbidden prompts are the sharpest in the library: candid critiques, hard-nosed negotiation plans, teardowns. They are part of the Legend plan only.",
+  "prompt.locked.forbidden.cta": "Upgrade to Legend",
+  "nav.new": "New",
+  "nav.trends": "Trends",
+  "categories.filter.forbidden": "Forbidden only",
+  "categories.filter.all": "All prompts",
+  "categories.filter.label": "Show",
   "prompt.backToCategories": "Back to categories",
   "prompt.imageAlt": "Cover illustration for {title}",
   "prompt.meta.title": "{title} — Promptário",
@@ -181,6 +193,7 @@ export const en = {
   "prompt.openInLabel": "Send to an AI chat",
   "prompt.steps.title": "Expert steps",
   "prompt.steps.subtitle": "Follow-up moves a specialist makes after the first answer.",
+  "prompt.steps.lockedForbidden": "The five expert steps of a forbidden prompt are part of the Legend plan.",
   "prompt.steps.locked": "The five expert steps for this prompt are included in Creator and Legend.",
   "prompt.noInstructions": "This prompt has no extra instructions: fill in the blanks and copy it.",
   "prompt.instructionsLocked": "The instructions are part of the full prompt.",
@@ -394,4 +407,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn;

@@ -27,6 +27,9 @@ export type AdminActionResult =
 type FieldErrorKey = "admin.errors.required" | "admin.errors.tooLong" | "admin.errors.format";
 
 /** Zod's English messages are for the API; the page names each problem in the reader's language. */
+/** The time of day (UTC) a prompt scheduled for a day appears: the weekly drops' hour (db/seed). */
+const DROP_TIME_UTC = "09:00:00Z";
+
 function fieldErrorsOf(error: z.ZodError, prefix = ""): Record<string, FieldErrorKey> {
   const errors: Record<string, FieldErrorKey> = {};
   for (const issue of error.issues) {
@@ -105,8 +108,13 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
           if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error, `${locale}.`));
         }
         if (Object.keys(errors).length) return refused(intent, { error: "admin.errors.invalid", fieldErrors: errors, target });
+        // Only a changed day reschedules: an untouched field keeps the prompt's exact time.
+        const publishedOn = String(form.get("publishedOn") ?? "");
+        const dayChanged = publishedOn !== String(form.get("publishedOnBefore") ?? "");
         const parsed = PromptUpdateSchema.safeParse({
           categoryId: String(form.get("categoryId") ?? "") || undefined,
+          // A day from the date field: the prompt appears that day at the weekly drops' hour.
+          publishedAt: dayChanged && /^\d{4}-\d{2}-\d{2}$/.test(publishedOn) ? `${publishedOn}T${DROP_TIME_UTC}` : undefined,
           translations,
         });
         if (!parsed.success) return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error), target });
@@ -116,7 +124,14 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
       case "toggle-prompt": {
         const field = String(form.get("field"));
         const value = String(form.get("value")) === "true";
-        const change = field === "isPremium" ? { isPremium: value } : field === "isPublished" ? { isPublished: value } : null;
+        const change =
+          field === "isPremium"
+            ? { isPremium: value }
+            : field === "isPublished"
+              ? { isPublished: value }
+              : field === "isForbidden"
+                ? { isForbidden: value }
+                : null;
         if (!change) return refused(intent, { error: "admin.errors.generic", target });
         await updatePrompt(db, actor, Number(target), change);
         return done(intent, "admin.prompts.updated", target);

@@ -95,6 +95,11 @@ export const PromptUpdateSchema = z
     categoryId: trimmed(64).min(1).optional(),
     isPremium: z.boolean().optional(),
     isPublished: z.boolean().optional(),
+    isForbidden: z.boolean().optional().describe('A "forbidden" prompt: its text is for Legend members and admins only.'),
+    publishedAt: z.iso
+      .datetime({ offset: true, error: "publishedAt must be an ISO 8601 date and time" })
+      .optional()
+      .describe("When the prompt appears; a later date schedules it, and until then only admins see it."),
     translations: z
       .object({ en: PromptTranslationPatchSchema.optional(), pt: PromptTranslationPatchSchema.optional() })
       .refine((value) => value.en !== undefined || value.pt !== undefined, "Name a language to change: en or pt")

@@ -20,7 +20,12 @@ export interface AdminPromptRow {
   categoryId: string;
   authorEmail: string | null;
   isPremium: boolean;
+  isForbidden: boolean;
   isPublished: boolean;
+  /** ISO; a date in the future means scheduled */
+  publishedAt: string;
+  /** dated later than when it was read: only admins see it until then */
+  isScheduled: boolean;
   customizedAt: string | null;
   updatedAt: string;
 }
@@ -47,14 +52,16 @@ const promptRowColumns = {
   categoryId: prompts.categoryId,
   authorEmail: user.email,
   isPremium: prompts.isPremium,
+  isForbidden: prompts.isForbidden,
   isPublished: prompts.isPublished,
+  publishedAt: prompts.publishedAt,
   customizedAt: prompts.customizedAt,
   updatedAt: prompts.updatedAt,
 };
 
 type PromptRowColumns = Pick<
   typeof prompts.$inferSelect,
-  "id" | "source" | "categoryId" | "isPremium" | "isPublished" | "customizedAt" | "updatedAt"
+  "id" | "source" | "categoryId" | "isPremium" | "isForbidden" | "isPublished" | "publishedAt" | "customizedAt" | "updatedAt"
 > & { authorEmail: string | null };
 
 function toPromptRow(row: PromptRowColumns, titles: Partial<Record<Locale, string>>): AdminPromptRow {
@@ -65,7 +72,10 @@ function toPromptRow(row: PromptRowColumns, titles: Partial<Record<Locale, strin
     categoryId: row.categoryId,
     authorEmail: row.authorEmail,
     isPremium: row.isPremium,
+    isForbidden: row.isForbidden,
     isPublished: row.isPublished,
+    publishedAt: row.publishedAt.toISOString(),
+    isScheduled: row.publishedAt.getTime() > Date.now(),
     customizedAt: row.customizedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -152,7 +162,9 @@ function auditedPrompt(detail: AdminPromptDetail) {
   return {
     categoryId: detail.categoryId,
     isPremium: detail.isPremium,
+    isForbidden: detail.isForbidden,
     isPublished: detail.isPublished,
+    publishedAt: detail.publishedAt,
     translations: detail.translations,
   };
 }
@@ -182,6 +194,8 @@ export async function updatePrompt(db: Database, actor: AdminActor, id: number, 
         ...(change.categoryId !== undefined ? { categoryId: change.categoryId } : {}),
         ...(change.isPremium !== undefined ? { isPremium: change.isPremium } : {}),
         ...(change.isPublished !== undefined ? { isPublished: change.isPublished } : {}),
+        ...(change.isForbidden !== undefined ? { isForbidden: change.isForbidden } : {}),
+        ...(change.publishedAt !== undefined ? { publishedAt: new Date(change.publishedAt) } : {}),
         customizedAt: before.source === "catalog" ? new Date() : null,
         updatedAt: new Date(),
       })
@@ -214,10 +228,14 @@ async function writeTranslation(tx: Executor, promptId: number, locale: Locale, 
 export async function deletePrompt(db: Database, actor: AdminActor, id: number): Promise<void> {
   await published(db.transaction(async (tx) => {
     const before = await getAdminPrompt(tx, id);
+    const [{ catalogKey } = { catalogKey: null }] = await tx
+      .select({ catalogKey: prompts.catalogKey })
+      .from(prompts)
+      .where(eq(prompts.id, id));
     await tx.delete(prompts).where(eq(prompts.id, id));
     // Without this, the next start's seed would load the catalogue prompt from content/ again.
     if (before.source === "catalog") {
-      await tx.insert(catalogTombstones).values({ kind: "prompt", itemId: String(id) }).onConflictDoNothing();
+      await tx.insert(catalogTombstones).values({ kind: "prompt", itemId: String(catalogKey ?? id) }).onConflictDoNothing();
     }
     await audit(tx, actor, {
       action: "prompt.delete",

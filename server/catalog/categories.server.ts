@@ -1,10 +1,11 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import {
   categoryTitle,
   defaultOrder,
   publishedPrompts,
+  releasedBy,
   toSummary,
   type CategorySummary,
   type CategoryWithCount,
@@ -12,13 +13,13 @@ import {
 } from "./rows.server";
 import { categories, prompts } from "./schema";
 
-export async function listCategories(db: Database, locale: Locale): Promise<CategoryWithCount[]> {
+export async function listCategories(db: Database, locale: Locale, now: Date = new Date()): Promise<CategoryWithCount[]> {
   // One pass over the prompts for all counts: a count per category reads each category's prompts
   // through its index, twelve times slower on a large catalogue.
   const counts = db
     .select({ categoryId: prompts.categoryId, value: sql<number>`count(*)::int`.as("value") })
     .from(prompts)
-    .where(eq(prompts.isPublished, true))
+    .where(and(eq(prompts.isPublished, true), releasedBy(now)))
     .groupBy(prompts.categoryId)
     .as("counts");
   return db

@@ -33,10 +33,11 @@ const RELATED_LIMIT = 3;
  * 1-based position of a catalogue prompt among its category's catalogue prompts in the default order
  * (featured first, then newest): members' prompts come after them and never count.
  */
-const categoryRank = sql<number>`(
+const categoryRank = (now: Date) => sql<number>`(
   select count(*)::int + 1 from (
     select 1 from ${prompts} p2
     where p2.category_id = ${outer.promptCategoryId} and p2.is_published and p2.source = 'catalog' and p2.id <> ${outer.promptId}
+      and p2.published_at <= ${now.toISOString()}
       and (p2.featured, p2.published_at, -p2.id) > (${outer.promptFeatured}, ${outer.promptPublishedAt}, -${outer.promptId})
     limit 10
   ) better
@@ -65,13 +66,13 @@ export async function getPrompt(
       type: prompts.type,
       isPublished: prompts.isPublished,
       relatedPromptIds: prompts.relatedPromptIds,
-      categoryRank,
+      categoryRank: categoryRank(now),
     })
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
     .innerJoin(categories, eq(categories.id, prompts.categoryId))
     .leftJoin(user, eq(user.id, prompts.authorId))
-    .where(and(eq(prompts.id, id), visibleTo(viewer)))
+    .where(and(eq(prompts.id, id), visibleTo(viewer, now)))
     .limit(1);
   if (!row) return null;
 
@@ -91,7 +92,7 @@ export async function getPrompt(
     source: row.source === "member" ? "member" : "catalog",
     type: isPromptType(row.type) ? row.type : "text",
     isPublished: row.isPublished,
-    related: await relatedPrompts(db, row, locale),
+    related: await relatedPrompts(db, row, locale, now),
   };
 }
 
@@ -99,11 +100,12 @@ async function relatedPrompts(
   db: Database,
   prompt: { id: number; categoryId: string; relatedPromptIds: number[] },
   locale: Locale,
+  now: Date,
 ): Promise<PromptSummary[]> {
   const chosen = prompt.relatedPromptIds.filter((id) => id !== prompt.id).slice(0, RELATED_LIMIT);
   const rows = chosen.length
-    ? await publishedPrompts(db, locale, inArray(prompts.id, chosen))
-    : await publishedPrompts(db, locale, and(eq(prompts.categoryId, prompt.categoryId), ne(prompts.id, prompt.id)))
+    ? await publishedPrompts(db, locale, inArray(prompts.id, chosen), now)
+    : await publishedPrompts(db, locale, and(eq(prompts.categoryId, prompt.categoryId), ne(prompts.id, prompt.id)), now)
         .orderBy(...defaultOrder)
         .limit(RELATED_LIMIT);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
@@ -125,10 +127,11 @@ export async function readablePromptTexts(
     .select({
       id: prompts.id,
       isPremium: prompts.isPremium,
+      isForbidden: prompts.isForbidden,
       publishedAt: prompts.publishedAt,
       authorId: prompts.authorId,
       source: prompts.source,
-      categoryRank,
+      categoryRank: categoryRank(now),
       promptText: promptTranslations.promptText,
     })
     .from(prompts)

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import type { Viewer } from "~/server/entitlements/entitlements";
+import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { categories, categoryTranslations, prompts, promptTranslations } from "./schema";
 
 /** What every catalogue list shows of a category and a prompt, and the queries that read them. */
@@ -22,6 +22,8 @@ export interface PromptSummary {
   description: string;
   tags: string[];
   isPremium: boolean;
+  /** Legend members and admins only (issue 18) */
+  isForbidden: boolean;
   locale: Locale;
   category: CategorySummary;
 }
@@ -55,6 +57,7 @@ export const summaryColumns = (locale: Locale) => ({
   description: promptTranslations.description,
   tags: promptTranslations.tags,
   isPremium: prompts.isPremium,
+  isForbidden: prompts.isForbidden,
   locale: promptTranslations.locale,
   categoryId: categories.id,
   categoryTitle: categoryTitle(locale),
@@ -68,6 +71,7 @@ export type SummaryRow = {
   description: string;
   tags: string[];
   isPremium: boolean;
+  isForbidden: boolean;
   locale: string;
   categoryId: string;
   categoryTitle: string;
@@ -82,19 +86,26 @@ export function toSummary(row: SummaryRow): PromptSummary {
     description: row.description,
     tags: row.tags,
     isPremium: row.isPremium,
+    isForbidden: row.isForbidden,
     locale: row.locale === "pt" ? "pt" : "en",
     category: { id: row.categoryId, title: row.categoryTitle, icon: row.categoryIcon, color: row.categoryColor },
   };
 }
 
-/** Published prompts in the reader's language, joined to their category. */
-export function publishedPrompts(db: Database, locale: Locale, where?: SQL) {
+/**
+ * Released by `now`: a prompt dated later is scheduled (a weekly drop) and, until then, is in no list,
+ * search, sitemap or related list for anyone (admins open it from the admin's prompts tab).
+ */
+export const releasedBy = (now: Date) => sql`${prompts.publishedAt} <= ${now.toISOString()}`;
+
+/** Published and released prompts in the reader's language, joined to their category. */
+export function publishedPrompts(db: Database, locale: Locale, where?: SQL, now: Date = new Date()) {
   return db
     .select(summaryColumns(locale))
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
     .innerJoin(categories, eq(categories.id, prompts.categoryId))
-    .where(and(eq(prompts.isPublished, true), where))
+    .where(and(eq(prompts.isPublished, true), releasedBy(now), where))
     .$dynamic();
 }
 
@@ -108,11 +119,14 @@ export const defaultOrder = [
 ];
 
 /**
- * The prompts a viewer may open: every published one, and a member's private prompts for their
- * author and for admins. Anyone else is told such a prompt does not exist (issue 13).
+ * The prompts a viewer may open: every published and released one, a member's private prompts for
+ * their author, and everything for admins. Anyone else is told such a prompt does not exist
+ * (issue 13), and so is anyone but an admin about a prompt scheduled for a later date (issue 18).
  */
-export function visibleTo(viewer: Viewer): SQL {
+export function visibleTo(viewer: Viewer, now: Date = new Date()): SQL {
+  if (capabilities(viewer).seesScheduledPrompts) return sql`true`;
+  const released = releasedBy(now);
   return viewer.kind === "member"
-    ? sql`(${prompts.isPublished} or ${prompts.authorId} = ${viewer.userId} or ${viewer.isAdmin})`
-    : sql`${prompts.isPublished}`;
+    ? sql`((${prompts.isPublished} or ${prompts.authorId} = ${viewer.userId}) and ${released})`
+    : sql`(${prompts.isPublished} and ${released})`;
 }

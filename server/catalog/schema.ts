@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -54,8 +55,11 @@ export const categoryTranslations = pgTable(
 export const prompts = pgTable(
   "prompts",
   {
-    // Catalogue prompts keep their fixed ids 1–25; member prompts are numbered after them.
+    // Catalogue prompts 1–25 keep their fixed ids; every later prompt, member-made or from the
+    // catalogue, takes the next number, so the two never collide (catalogKey keeps the catalogue's).
     id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 26 }),
+    /** the id in content/catalog for a catalogue prompt (equal to `id` for 1–25); null for a member's */
+    catalogKey: integer("catalog_key").unique("prompts_catalog_key_unique"),
     categoryId: text("category_id")
       .notNull()
       .references(() => categories.id),
@@ -64,9 +68,12 @@ export const prompts = pgTable(
     /** what the prompt makes: text, image, video, audio or code */
     type: text("type").notNull().default("text"),
     isPremium: boolean("is_premium").notNull().default(false),
+    /** "forbidden": only Legend members and admins read it (DESIGN.md D2, issue 18) */
+    isForbidden: boolean("is_forbidden").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(true),
     relatedPromptIds: integer("related_prompt_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** a date in the future schedules the prompt: until then only admins see it (weekly drops) */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     /** set when an admin edits a catalogue prompt, so the seed no longer refreshes it */
     customizedAt: timestamp("customized_at", { withTimezone: true }),
@@ -137,6 +144,8 @@ export const promptEvents = pgTable(
   (t) => [
     index("prompt_events_prompt_created_idx").on(t.promptId, t.createdAt),
     index("prompt_events_client_created_idx").on(t.clientKey, t.createdAt),
+    // Daily trends read the last eight days of every prompt's events.
+    index("prompt_events_created_idx").on(t.createdAt),
     check("prompt_events_kind_check", sql`${t.kind} in ('copy', 'share', 'use', 'favorite')`),
   ],
 );
@@ -155,6 +164,24 @@ export const searchTerms = pgTable(
   // Looked up by prefix and, for typos, by similarity among words of the same first letter: both
   // ranges of the primary key (server/catalog/search.server.ts).
   (t) => [primaryKey({ columns: [t.locale, t.term] })],
+);
+
+/**
+ * How often each search word was searched per UTC day and language — counted without who searched —
+ * for the search words rising on /trends (issue 18).
+ */
+export const searchWordDays = pgTable(
+  "search_word_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    locale: text("locale").notNull(),
+    word: text("word").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.locale, t.word] }),
+    check("search_word_days_locale_check", sql`${t.locale} in ('en', 'pt')`),
+  ],
 );
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { capabilities, EARLY_ACCESS_DAYS, FREE_PROMPTS_PER_CATEGORY, type Viewer } from "~/server/entitlements/entitlements";
-import { defaultOrder, summaryColumns, toSummary, translationFor, type PromptSummary, type SummaryRow } from "./rows.server";
+import { defaultOrder, releasedBy, summaryColumns, toSummary, translationFor, type PromptSummary, type SummaryRow } from "./rows.server";
 import { categories, categoryTranslations, prompts, promptTranslations, searchTerms } from "./schema";
 import { SEARCH_MATCH_LIMIT } from "./search-limit";
 
@@ -13,6 +13,12 @@ export interface SearchOptions {
   limit: number;
   offset: number;
   viewer: Viewer;
+  /** only "forbidden" prompts (the filter on /categories) */
+  forbiddenOnly?: boolean;
+  /** only prompts published since then (this week's drop: `?new=week`) */
+  publishedSince?: Date;
+  /** the clock: prompts dated later are scheduled and left out */
+  now?: Date;
 }
 
 export interface SearchResult {
@@ -158,14 +164,15 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
  * of every category in its default order (the free "first 5", DESIGN.md D2), those neither premium
  * nor early access. Members' prompts are never locked, but match on their public fields only here.
  */
-const freelyReadable = sql`
+const freelyReadable = (now: Date) => sql`
   select w.id from ${categories} c cross join lateral (
-    select p.id, p.is_premium, p.published_at from ${prompts} p
-    where p.category_id = c.id and p.is_published and p.source = 'catalog'
+    select p.id, p.is_premium, p.is_forbidden, p.published_at from ${prompts} p
+    where p.category_id = c.id and p.is_published and p.source = 'catalog' and p.published_at <= ${now.toISOString()}
     order by p.featured desc nulls last, p.published_at desc nulls last, p.id
     limit ${FREE_PROMPTS_PER_CATEGORY}
   ) w
-  where not w.is_premium and w.published_at <= now() - make_interval(days => ${EARLY_ACCESS_DAYS})`;
+  where not w.is_premium and not w.is_forbidden
+    and w.published_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${EARLY_ACCESS_DAYS})`;
 
 /**
  * The locale as a literal, not a parameter, so the planner picks that language's partial indexes
@@ -185,26 +192,36 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   const text = tsqueryText(await lookUpWords(db, options.locale, words))!;
   const locale = localeLiteral(options.locale);
   const query = sql`to_tsquery(public.promptario_search_config(${locale}), public.promptario_unaccent(${text}))`;
-  const readsLockedText = capabilities(options.viewer).readsLockedText;
+  const { readsLockedText, readsForbiddenText } = capabilities(options.viewer);
+  const now = options.now ?? new Date();
 
   // Matched on the document the viewer may read, the first SEARCH_MATCH_LIMIT + 1 in index order
   // (the extra one tells that there are more). The prompt is checked by a subquery per match, not
   // a join, which would let the planner read the whole prompts table for a thousand rows.
-  const listed = sql`(select p.is_published ${
+  const listedWhere = (extra?: SQL) => sql`(select p.is_published and p.published_at <= ${now.toISOString()} ${
     options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
-  } from ${prompts} p where p.id = pt.prompt_id)`;
-  const document = readsLockedText ? sql`pt.search_full` : sql`pt.search_public`;
+  } ${options.forbiddenOnly ? sql`and p.is_forbidden` : sql``} ${
+    options.publishedSince ? sql`and p.published_at >= ${options.publishedSince.toISOString()}` : sql``
+  } ${extra ? sql`and ${extra}` : sql``} from ${prompts} p where p.id = pt.prompt_id)`;
+  const listed = listedWhere();
   // What anyone may read weighs double; the text counts for a reader who may read it.
   const publicRank = sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
   const fullRank = sql`${publicRank} + ts_rank_cd(pt.search_full, ${query})`;
-  const rank = readsLockedText ? fullRank : publicRank;
-  const ranked = sql`
-    with found as materialized (
+  const matchOn = (document: SQL, rank: SQL, where: SQL) => sql`(
       select pt.prompt_id, ${rank} as rank
       from ${promptTranslations} pt
-      where pt.locale = ${locale} and ${document} @@ ${query} and ${listed}
+      where pt.locale = ${locale} and ${document} @@ ${query} and ${where}
       limit ${SEARCH_MATCH_LIMIT + 1}
-    ),
+    )`;
+  const found = !readsLockedText
+    ? matchOn(sql`pt.search_public`, publicRank, listed)
+    : readsForbiddenText
+      ? matchOn(sql`pt.search_full`, fullRank, listed)
+      : // A Creator reads every text but the forbidden prompts': those match on their public fields only.
+        sql`${matchOn(sql`pt.search_full`, fullRank, listedWhere(sql`not p.is_forbidden`))}
+      union all ${matchOn(sql`pt.search_public`, publicRank, listedWhere(sql`p.is_forbidden`))}`;
+  const ranked = sql`
+    with found as materialized (${found}),
     ${
       readsLockedText
         ? sql`matched as (select * from found),`
@@ -215,7 +232,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       select pt.prompt_id, ${fullRank} as rank
       from ${promptTranslations} pt
       where (select count(*) from found) <= ${SEARCH_MATCH_LIMIT}
-        and pt.locale = ${locale} and pt.prompt_id = any(array(${freelyReadable}))
+        and pt.locale = ${locale} and pt.prompt_id = any(array(${freelyReadable(now)}))
         and pt.search_full @@ ${query} and ${listed}
     ),
     matched as (select * from found union all select * from readable),`
@@ -230,7 +247,8 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       select prompt_id, rank, count(*) over ()::int as total from ranked
       order by rank desc, prompt_id limit ${limit} offset ${options.offset}
     )
-    select page.total, p.id, pt.title, pt.description, pt.tags, p.is_premium as "isPremium", pt.locale,
+    select page.total, p.id, pt.title, pt.description, pt.tags, p.is_premium as "isPremium",
+      p.is_forbidden as "isForbidden", pt.locale,
       c.id as "categoryId", coalesce(ct.title, other.title) as "categoryTitle",
       c.icon as "categoryIcon", c.color as "categoryColor"
     from page
@@ -263,7 +281,10 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
 async function listPublished(db: Database, options: SearchOptions): Promise<SearchResult> {
   const filters = and(
     eq(prompts.isPublished, true),
+    releasedBy(options.now ?? new Date()),
     options.categoryId ? eq(prompts.categoryId, options.categoryId) : undefined,
+    options.forbiddenOnly ? eq(prompts.isForbidden, true) : undefined,
+    options.publishedSince ? gte(prompts.publishedAt, options.publishedSince) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -60,7 +60,9 @@ beforeAll(async () => {
   await testDb.db.update(user).set({ timeZone: "UTC", language: "en" }).where(inArray(user.id, [utc.userId, optedOut.userId, creator.userId]));
   await testDb.db.update(user).set({ timeZone: "America/Sao_Paulo", language: "pt" }).where(eq(user.id, saoPaulo.userId));
   await setWeeklyDigest(testDb.db, optedOut.userId, false);
-  // Two catalogue prompts came out in the week before that Monday; the rest long ago.
+  // Two catalogue prompts came out in the week before that Monday; the rest long ago (the seed
+  // dates its weekly drops from today, so they are moved out of the way).
+  await testDb.db.update(prompts).set({ publishedAt: at("2020-01-06T09:00:00Z") }).where(eq(prompts.source, "catalog"));
   await testDb.db.update(prompts).set({ publishedAt: at("2026-11-26T09:00:00Z") }).where(eq(prompts.id, 1));
   await testDb.db.update(prompts).set({ publishedAt: at("2026-11-29T09:00:00Z") }).where(eq(prompts.id, 2));
 });

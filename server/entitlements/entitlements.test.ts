@@ -28,12 +28,14 @@ const VIEWERS: Record<string, Viewer> = {
 
 const freePrompt: PromptAccessFacts = {
   isPremium: false,
+  isForbidden: false,
   categoryRank: 1,
   publishedAt: daysAgo(90),
   authorId: null,
   source: "catalog",
 };
 const premiumPrompt: PromptAccessFacts = { ...freePrompt, isPremium: true };
+const forbiddenPrompt: PromptAccessFacts = { ...premiumPrompt, isForbidden: true };
 const sixthInCategory: PromptAccessFacts = { ...freePrompt, categoryRank: FREE_PROMPTS_PER_CATEGORY + 1 };
 const brandNew: PromptAccessFacts = { ...freePrompt, publishedAt: daysAgo(EARLY_ACCESS_DAYS - 1) };
 const memberPrompt: PromptAccessFacts = {
@@ -51,6 +53,8 @@ const TEXT_TABLE: [string, PromptAccessFacts, boolean[]][] = [
   ["prompt newer than 30 days", brandNew, [false, false, true, true, true]],
   ["premium prompt", premiumPrompt, [false, false, true, true, true]],
   // DESIGN.md D11: a member's published prompt is for everyone, new or not, wherever it ranks.
+  // Issue 18: "forbidden" prompts are Legend's alone.
+  ["forbidden prompt", forbiddenPrompt, [false, false, false, true, true]],
   ["a member's new prompt", memberPrompt, [true, true, true, true, true]],
   ["a member's prompt an admin marked premium", { ...memberPrompt, isPremium: true }, [false, false, true, true, true]],
 ];
@@ -65,6 +69,12 @@ describe("prompt text", () => {
 
   it("says why a prompt is locked", () => {
     expect(promptAccess(ANONYMOUS, premiumPrompt, now).lockReason).toBe("premium");
+    expect(promptAccess(VIEWERS.creator!, forbiddenPrompt, now)).toEqual({
+      canReadText: false,
+      canSeeSteps: false,
+      lockReason: "forbidden",
+    });
+    expect(promptAccess(ANONYMOUS, forbiddenPrompt, now).lockReason).toBe("forbidden");
     expect(promptAccess(ANONYMOUS, sixthInCategory, now).lockReason).toBe("category-limit");
     expect(promptAccess(VIEWERS.free!, brandNew, now).lockReason).toBe("early-access");
     expect(promptAccess(ANONYMOUS, freePrompt, now).lockReason).toBeNull();
@@ -94,6 +104,10 @@ describe("capabilities", () => {
 
   it("reads every locked text", () =>
     expect(table((c) => c.readsLockedText)).toEqual([false, false, true, true, true]));
+  it("reads forbidden texts", () =>
+    expect(table((c) => c.readsForbiddenText)).toEqual([false, false, false, true, true]));
+  it("sees scheduled prompts before their date", () =>
+    expect(table((c) => c.seesScheduledPrompts)).toEqual([false, false, false, false, true]));
   it("advanced filters", () => expect(table((c) => c.advancedFilters)).toEqual([false, false, true, true, true]));
   it("favourites: none without an account, 2 on free, unlimited when paying", () =>
     expect(table((c) => c.favoritesLimit)).toEqual([0, 2, Infinity, Infinity, Infinity]));

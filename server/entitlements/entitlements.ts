@@ -18,6 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PromptAccessFacts {
   isPremium: boolean;
+  /** Legend members and admins only (issue 18); a Creator sees it locked with a Legend upgrade */
+  isForbidden: boolean;
   /** 1-based position in its category's default order (featured first, then newest) */
   categoryRank: number;
   publishedAt: Date;
@@ -26,7 +28,7 @@ export interface PromptAccessFacts {
   source: string;
 }
 
-export type LockReason = "premium" | "category-limit" | "early-access";
+export type LockReason = "premium" | "forbidden" | "category-limit" | "early-access";
 
 export interface PromptAccess {
   /** the prompt text and its instructions */
@@ -59,7 +61,9 @@ export function promptAccess(
   now: Date = new Date(),
 ): PromptAccess {
   const isAuthor = viewer.kind === "member" && prompt.authorId !== null && prompt.authorId === viewer.userId;
-  if (isAuthor || paysOrAdmin(viewer)) return { canReadText: true, canSeeSteps: true, lockReason: null };
+  if (isAuthor || legendOrAdmin(viewer)) return { canReadText: true, canSeeSteps: true, lockReason: null };
+  if (prompt.isForbidden) return { canReadText: false, canSeeSteps: false, lockReason: "forbidden" };
+  if (paysOrAdmin(viewer)) return { canReadText: true, canSeeSteps: true, lockReason: null };
 
   const lockReason: LockReason | null = prompt.isPremium
     ? "premium"
@@ -74,8 +78,12 @@ export function promptAccess(
 }
 
 export interface Capabilities {
-  /** every prompt's text: premium, early access and beyond the free 5 per category */
+  /** every prompt's text but the forbidden ones: premium, early access and beyond the free 5 per category */
   readsLockedText: boolean;
+  /** the text of "forbidden" prompts (issue 18) */
+  readsForbiddenText: boolean;
+  /** prompts scheduled for a later date (weekly drops), before anyone else */
+  seesScheduledPrompts: boolean;
   /** tags, sort by newest / most used, premium-only, language */
   advancedFilters: boolean;
   /** how many favourites may be kept; 0 means favourites need an account */
@@ -84,7 +92,7 @@ export interface Capabilities {
   contentCalendar: boolean;
   profile: boolean;
   focusMode: boolean;
-  /** "forbidden" prompts, AI chat, prompt locker (Vault), analytics, recommendations */
+  /** "forbidden" prompts, AI chat, prompt locker (Vault), daily trends, analytics, recommendations */
   legendTools: boolean;
   adminDashboard: boolean;
 }
@@ -94,6 +102,8 @@ export function capabilities(viewer: Viewer): Capabilities {
   const paying = paysOrAdmin(viewer);
   return {
     readsLockedText: paying,
+    readsForbiddenText: legendOrAdmin(viewer),
+    seesScheduledPrompts: effectiveTier(viewer) === "admin",
     advancedFilters: paying,
     favoritesLimit: !member ? 0 : paying ? Number.POSITIVE_INFINITY : FAVORITES_LIMIT_FREE,
     createPrompts: member,

@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { releasedBy } from "~/server/catalog/rows.server";
 import type { Database } from "~/db/client.server";
 import { categories, prompts } from "~/server/catalog/schema";
 import { LOCALES } from "~/core/locale";
@@ -42,17 +43,18 @@ function escapeXml(value: string) {
  * Every public page, category and published prompt, once per language, with hreflang alternates.
  * It lists addresses only — never any prompt text.
  */
-export async function buildSitemap(db: Database, origin: string): Promise<string> {
+export async function buildSitemap(db: Database, origin: string, now: Date = new Date()): Promise<string> {
   const [categoryRows, promptRows] = await Promise.all([
     db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position)),
     db
       .select({ id: prompts.id, updatedAt: prompts.updatedAt })
       .from(prompts)
-      .where(eq(prompts.isPublished, true))
+      .where(and(eq(prompts.isPublished, true), releasedBy(now)))
       .orderBy(asc(prompts.id)),
   ]);
   const pages: { path: string; lastmod?: Date }[] = [
     ...PUBLIC_PATHS.map((path) => ({ path })),
+    { path: "/new" },
     ...categoryRows.map((row) => ({ path: `/category/${row.id}` })),
     ...promptRows.map((row) => ({ path: `/prompt/${row.id}`, lastmod: row.updatedAt })),
   ];

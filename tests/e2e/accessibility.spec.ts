@@ -11,6 +11,8 @@ const PAGES = [
   "/category/marketing",
   "/featured",
   "/popular",
+  "/new",
+  "/categories?forbidden=1",
   "/prompt/2",
   "/prompt/4",
   "/pricing",
@@ -82,6 +84,11 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(page.getByTestId("focus-teaser")).toBeVisible();
       await check("/focus (teaser)");
 
+      // Below Legend, daily trends are a teaser.
+      await gotoHydrated(page, "/trends");
+      await expect(page.getByTestId("trends-teaser")).toBeVisible();
+      await check("/trends (teaser)");
+
       // Below Legend, the chat is an upsell with a countdown, which can be stopped.
       await gotoHydrated(page, "/chat-legend");
       await page.getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" }).click();
@@ -92,6 +99,10 @@ for (const scheme of ["light", "dark"] as const) {
       await page.goto(((await checkout.json()) as { url: string }).url);
       await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
       await expect(page).toHaveURL(/\/subscription-success/);
+      await gotoHydrated(page, "/trends");
+      await expect(page.getByTestId("trend-prompt").first().getByRole("img")).toBeVisible();
+      await check("/trends");
+
       await gotoHydrated(page, "/chat-legend");
       await page.getByTestId("chat-input").fill("weekly budget");
       await page.getByTestId("chat-send").click();

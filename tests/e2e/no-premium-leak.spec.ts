@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { CatalogPrompt } from "../../content/catalog/types";
 import { CATALOG_CATEGORIES } from "../../content/catalog/categories";
 import { CATALOG_PROMPTS } from "../../content/catalog/prompts";
+import { CATALOG_PROMPTS_FORBIDDEN } from "../../content/catalog/prompts-forbidden";
+import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 
 // DESIGN.md D2: no response an anonymous visitor can get contains the text of a premium prompt —
 // not the HTML, the loader data, the JSON API, the sitemap, the OpenGraph tags nor search results.
@@ -9,7 +12,7 @@ const premium = CATALOG_PROMPTS.filter((prompt) => prompt.isPremium);
 const LOCALES = ["en", "pt"] as const;
 
 /** Runs of plain words from the secret fields, long enough to be unique to them. */
-function secretSnippets(prompt: (typeof premium)[number], locale: "en" | "pt"): string[] {
+function secretSnippets(prompt: CatalogPrompt, locale: "en" | "pt"): string[] {
   const fields = [prompt.promptText[locale], prompt.instructions[locale], ...prompt.steps[locale]];
   const publicText = [prompt.title[locale], prompt.tagline[locale], prompt.description[locale]].join(" ");
   return fields.flatMap((field) =>
@@ -41,7 +44,7 @@ function trigramSimilarity(a: string, b: string): number {
 }
 
 /** A word of the premium text that is not in, nor close to a word of, the prompt's public fields. */
-function hiddenWord(prompt: (typeof premium)[number], locale: "en" | "pt"): string {
+function hiddenWord(prompt: CatalogPrompt, locale: "en" | "pt"): string {
   const publicText = fold(
     [prompt.title, prompt.tagline, prompt.description].map((f) => f[locale]).join(" ") + " " + prompt.tags[locale].join(" "),
   );
@@ -109,3 +112,47 @@ test("searching for words that only a premium prompt's text contains does not fi
     }
   }
 });
+
+// Issue 18: the forbidden prompts are Legend's. Below Legend — anonymous, free or Creator — no page,
+// data request, API answer, filter or search carries their text.
+const forbiddenSnippets = CATALOG_PROMPTS_FORBIDDEN.flatMap((prompt) =>
+  LOCALES.flatMap((locale) => secretSnippets(prompt, locale).map((snippet) => ({ key: prompt.id, snippet }))),
+);
+
+for (const reader of ["anonymous", "free", "creator"] as const) {
+  test(`no answer to ${reader === "anonymous" ? "an" : "a"} ${reader} reader contains the text of a forbidden prompt`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    if (reader !== "anonymous") {
+      await signUpAndVerify(page, uniqueEmail(`forbidden-leak-${reader}`));
+      if (reader === "creator") {
+        const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "creator", country: "US" } });
+        await page.goto(((await checkout.json()) as { url: string }).url);
+        await page.getByRole("button", { name: /^Pay/ }).click();
+        await expect(page).toHaveURL(/\/subscription-success/);
+      }
+    }
+    const request = page.request;
+    expect(forbiddenSnippets.length).toBeGreaterThan(CATALOG_PROMPTS_FORBIDDEN.length * 4);
+    const listed = JSON.parse(await body(request, "/api/v1/prompts?forbidden=true&limit=50&lang=en")) as { items: { id: number }[] };
+    expect(listed.items).toHaveLength(CATALOG_PROMPTS_FORBIDDEN.length);
+    const urls = ["/categories?forbidden=1", "/categories.data?forbidden=1", "/new", "/sitemap.xml", "/api/v1/prompts?limit=50", "/api/v1/prompts?forbidden=true&limit=50"];
+    for (const { id } of listed.items) urls.push(`/prompt/${id}`, `/prompt/${id}.data`, `/api/v1/prompts/${id}`);
+    for (const prompt of CATALOG_PROMPTS_FORBIDDEN)
+      for (const locale of LOCALES) {
+        const word = encodeURIComponent(hiddenWord(prompt, locale));
+        urls.push(`/categories?q=${word}&forbidden=1`, `/api/v1/prompts?q=${word}&forbidden=true`);
+      }
+    const all = LOCALES.flatMap((locale) => urls.map((url) => `${url}${url.includes("?") ? "&" : "?"}lang=${locale}`));
+    for (let start = 0; start < all.length; start += 6) {
+      const batch = all.slice(start, start + 6);
+      const texts = await Promise.all(batch.map((url) => body(request, url)));
+      texts.forEach((text, index) => {
+        const leaks = forbiddenSnippets.filter(({ snippet }) => text.includes(snippet)).map(({ key, snippet }) => `prompt ${key}: "${snippet}"`);
+        expect(leaks, `${batch[index]} leaks forbidden text to a ${reader} reader`).toEqual([]);
+      });
+    }
+    await context.close();
+  });
+}

@@ -128,6 +128,21 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
                 ))}
               </select>
             </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-published-on`}>{t("admin.prompts.publishedOn")}</Label>
+              <input type="hidden" name="publishedOnBefore" value={prompt.publishedAt.slice(0, 10)} />
+              <Input
+                id={`${id}-published-on`}
+                type="date"
+                name="publishedOn"
+                defaultValue={prompt.publishedAt.slice(0, 10)}
+                aria-describedby={`${id}-published-on-hint`}
+                data-testid="admin-published-on"
+              />
+              <p id={`${id}-published-on-hint`} className="text-xs text-muted-foreground">
+                {t("admin.prompts.publishedOnHint")}
+              </p>
+            </div>
             {!prompt.translations[language] ? (
               <p className="rounded-md bg-muted p-3 text-sm">{t("admin.editor.missing", { language: languageName(language) })}</p>
             ) : null}

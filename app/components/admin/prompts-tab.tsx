@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { formatLongDate } from "~/core/locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import type { AdminCategory } from "~/server/admin/categories.server";
 import type { AdminPromptRow } from "~/server/admin/prompts.server";
@@ -207,10 +208,16 @@ function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; category
           <span aria-hidden>·</span>
           <span>{prompt.source === "catalog" ? t("admin.prompts.catalog") : (prompt.authorEmail ?? t("admin.prompts.member"))}</span>
           {prompt.customizedAt ? <Badge variant="outline">{t("admin.prompts.customized")}</Badge> : null}
+          {prompt.isScheduled ? (
+            <Badge variant="outline" data-testid="admin-scheduled">
+              {t("admin.prompts.scheduled", { date: formatLongDate(prompt.publishedAt, locale) })}
+            </Badge>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <FlagToggle prompt={prompt} field="isPremium" label={t("admin.prompts.premiumToggle")} />
+        <FlagToggle prompt={prompt} field="isForbidden" label={t("admin.prompts.forbiddenToggle")} />
         <FlagToggle prompt={prompt} field="isPublished" label={t("admin.prompts.publishedToggle")} />
         <Button asChild variant="outline" size="sm">
           <Link to={editLink()} preventScrollReset={false} aria-label={`${t("admin.prompts.edit")}: ${title}`}>
@@ -228,7 +235,7 @@ function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; category
   );
 }
 
-function FlagToggle({ prompt, field, label }: { prompt: AdminPromptRow; field: "isPremium" | "isPublished"; label: string }) {
+function FlagToggle({ prompt, field, label }: { prompt: AdminPromptRow; field: "isPremium" | "isForbidden" | "isPublished"; label: string }) {
   const fetcher = useAdminFetcher();
   const pending = fetcher.formData?.get("value");
   const on = typeof pending === "string" ? pending === "true" : prompt[field];

@@ -1,4 +1,4 @@
-import { Archive, Bot, LogOut, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
+import { Archive, Bot, LogOut, TrendingUp, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
 import { DropdownMenuItem } from "~/app/components/ui/dropdown-menu";
@@ -42,6 +42,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/prompt-locker">
           <Archive aria-hidden /> {t("account.locker")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/trends">
+          <TrendingUp aria-hidden /> {t("nav.trends")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

@@ -14,6 +14,7 @@ const NAV_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/categories", label: "nav.categories" },
   { to: "/featured", label: "nav.featured" },
   { to: "/popular", label: "nav.popular" },
+  { to: "/new", label: "nav.new" },
   { to: "/pricing", label: "nav.pricing" },
   { to: "/blog", label: "nav.blog" },
 ];

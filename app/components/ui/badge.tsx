@@ -10,6 +10,7 @@ const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         premium: "border-transparent bg-amber-400 text-amber-950",
+        forbidden: "border-transparent bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900",
         outline: "border-border text-foreground",
       },
     },

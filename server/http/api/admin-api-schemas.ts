@@ -66,7 +66,10 @@ export const AdminPromptRowSchema = z.object({
   categoryId: z.string(),
   authorEmail: z.string().nullable(),
   isPremium: z.boolean(),
+  isForbidden: z.boolean(),
   isPublished: z.boolean(),
+  publishedAt: isoDate.describe("When the prompt appears; a later date means scheduled (only admins see it until then)."),
+  isScheduled: z.boolean().describe("True while publishedAt is still to come."),
   customizedAt: isoDate.nullable().describe("When an admin last edited a catalogue prompt (the seed no longer refreshes it)."),
   updatedAt: isoDate,
 });

@@ -3,10 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { localeFromRequest, type Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import type { Viewer } from "~/server/entitlements/entitlements";
 import { getCategory, listCategories } from "~/server/catalog/categories.server";
 import { getPrompt, readablePromptTexts, type PromptDetail } from "~/server/catalog/prompt.server";
-import { searchPrompts } from "~/server/catalog/search.server";
+import { queryWords, searchPrompts } from "~/server/catalog/search.server";
+import { getTrends, recordSearchWords } from "~/server/catalog/trends.server";
+import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
+import { mondayOf } from "~/core/weeks";
 import { type PromptSummary } from "~/server/catalog/rows.server";
 import { recordPromptEvent } from "~/server/catalog/events.server";
 import { clientAddress } from "~/server/http/client-address.server";
@@ -17,6 +19,8 @@ import {
   PromptIdSchema,
   PromptQuerySchema,
   PromptSearchQuerySchema,
+  TrendsQuerySchema,
+  type TrendsSchema,
   type CategoryListSchema,
   type ErrorSchema,
   type PromptDetailSchema,
@@ -33,7 +37,11 @@ const EVENT_BODY_MAX_BYTES = 1024;
 type ApiError = z.output<typeof ErrorSchema>;
 
 /** Catalogue reads and usage events: parse → ask the catalogue module → shape the answer. */
-export function catalogRoutes(database: () => Promise<Database>, getViewer: (request: Request) => Promise<Viewer>) {
+export function catalogRoutes(
+  database: () => Promise<Database>,
+  getViewer: (request: Request) => Promise<Viewer>,
+  clock: () => Date = () => new Date(),
+) {
   const routes = new Hono();
 
   routes.get("/categories", async (c) => {
@@ -62,6 +70,7 @@ export function catalogRoutes(database: () => Promise<Database>, getViewer: (req
     const query = PromptSearchQuerySchema.safeParse(queryOf(c));
     if (!query.success) return badRequest(c, query.error);
     const { q, category, limit, offset } = query.data;
+    const now = clock();
     const locale = query.data.lang ?? localeFromRequest(c.req.raw);
     const db = await database();
 
@@ -76,12 +85,25 @@ export function catalogRoutes(database: () => Promise<Database>, getViewer: (req
     }
 
     const viewer = await getViewer(c.req.raw);
-    const result = await searchPrompts(db, { q, categoryId: category, locale, limit, offset, viewer });
+    const result = await searchPrompts(db, {
+      q,
+      categoryId: category,
+      locale,
+      limit,
+      offset,
+      viewer,
+      forbiddenOnly: query.data.forbidden === "true",
+      publishedSince: query.data.new === "week" ? mondayOf(now) : undefined,
+      now,
+    });
+    // A search counts towards today's rising words once, on its first page.
+    if (offset === 0) await recordSearchWords(db, locale, queryWords(q), now);
     const texts = await readablePromptTexts(
       db,
       result.items.map((item) => item.id),
       locale,
       viewer,
+      now,
     );
     const body: z.output<typeof PromptListSchema> = {
       total: result.total,
@@ -105,10 +127,32 @@ export function catalogRoutes(database: () => Promise<Database>, getViewer: (req
     if (!query.success) return badRequest(c, query.error);
     const locale = query.data.lang ?? localeFromRequest(c.req.raw);
 
-    const prompt = await getPrompt(await database(), id.data, locale, await getViewer(c.req.raw));
+    const prompt = await getPrompt(await database(), id.data, locale, await getViewer(c.req.raw), clock());
     if (!prompt) return promptNotFound(c);
     c.header("Content-Language", locale);
     return c.json({ prompt: detailOf(prompt) });
+  });
+
+  // Daily trends (issue 18): Legend members and admins.
+  routes.get("/trends", async (c) => {
+    const viewer = await getViewer(c.req.raw);
+    if (viewer.kind === "anonymous") return c.json<ApiError>({ error: "Authentication required" }, 401);
+    if (!capabilities(viewer).legendTools) return c.json<ApiError>({ error: "Daily trends are part of the Legend plan" }, 403);
+    const query = TrendsQuerySchema.safeParse(queryOf(c));
+    if (!query.success) return badRequest(c, query.error);
+    const locale = query.data.lang ?? localeFromRequest(c.req.raw);
+    const trends = await getTrends(await database(), locale, clock());
+    const body: z.output<typeof TrendsSchema> = {
+      enoughData: trends.enoughData,
+      prompts: trends.prompts.map(({ prompt, ...figures }) => ({ prompt: summaryOf(prompt), ...figures })),
+      categories: trends.categories.map(({ category: { id, title, icon, color }, ...figures }) => ({
+        category: { id, title, icon, color },
+        ...figures,
+      })),
+      words: trends.words,
+    };
+    c.header("Content-Language", locale);
+    return c.json(body);
   });
 
   routes.post(
@@ -134,7 +178,7 @@ export function catalogRoutes(database: () => Promise<Database>, getViewer: (req
       const db = await database();
       const viewer = await getViewer(c.req.raw);
       // The same visibility rule as reading the prompt: an event for a prompt you cannot see is a 404.
-      if (!(await getPrompt(db, id.data, localeFromRequest(c.req.raw), viewer))) return promptNotFound(c);
+      if (!(await getPrompt(db, id.data, localeFromRequest(c.req.raw), viewer, clock()))) return promptNotFound(c);
 
       const recorded = await recordPromptEvent(db, {
         promptId: id.data,
@@ -178,6 +222,7 @@ function summaryOf(prompt: PromptSummary): z.output<typeof PromptSummarySchema> 
     description: prompt.description,
     tags: prompt.tags,
     isPremium: prompt.isPremium,
+    isForbidden: prompt.isForbidden,
     locale: prompt.locale satisfies Locale,
     category: { id, title, icon, color },
   };

@@ -1,10 +1,15 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "~/core/locale";
 import { CATALOG_CATEGORIES } from "~/content/catalog/categories";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
+import { CATALOG_PROMPTS_FORBIDDEN } from "~/content/catalog/prompts-forbidden";
 import type { CatalogPrompt } from "~/content/catalog/types";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createAuthFor } from "~/server/accounts/auth.server";
+import { bearer, createTestMember } from "~/server/accounts/testing.server";
+import { grantPlan } from "~/server/billing/testing.server";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { PromptListSchema, PromptResponseSchema } from "./schemas";
 import { createApiV1 } from "./v1.server";
@@ -34,6 +39,10 @@ const EARLY = {
   ],
 };
 let earlyId: number;
+/** The database ids of the forbidden prompts (catalogue prompts past 25 take fresh ids). */
+let forbiddenIds: number[];
+/** Request headers of a free member and of a Creator member. */
+const memberHeaders: { free: Record<string, string>; creator: Record<string, string> } = { free: {}, creator: {} };
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -53,6 +62,17 @@ beforeAll(async () => {
     steps: EARLY.steps,
     tags: ["poetry"],
   });
+  forbiddenIds = (
+    await testDb.db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(sql`${prompts.catalogKey} in (${sql.join(CATALOG_PROMPTS_FORBIDDEN.map((prompt) => sql`${prompt.id}`), sql`, `)})`)
+  ).map((row) => row.id);
+  const auth = createAuthFor(testDb.db);
+  const [free, creator] = [await createTestMember(auth, testDb.db), await createTestMember(auth, testDb.db)];
+  await grantPlan(testDb.db, creator.userId, "creator");
+  memberHeaders.free = bearer(free.sessionToken);
+  memberHeaders.creator = bearer(creator.sessionToken);
 });
 afterAll(async () => {
   await testDb.close();
@@ -80,7 +100,7 @@ function sentencesOf(text: string): string[] {
 }
 
 const PUBLIC_TEXTS = [
-  ...CATALOG_PROMPTS.flatMap((prompt) =>
+  ...[...CATALOG_PROMPTS, ...CATALOG_PROMPTS_FORBIDDEN].flatMap((prompt) =>
     LOCALES.flatMap((locale) => [
       prompt.title[locale],
       prompt.tagline[locale],
@@ -111,6 +131,43 @@ const EARLY_SENTENCES = [EARLY.promptText, EARLY.instructions, ...EARLY.steps].f
 function queriesFrom(sentence: string): string[] {
   const words = [...new Set(sentence.split(/[^\p{L}\p{N}]+/u))].sort((a, b) => b.length - a.length);
   return [sentence.slice(0, 200), words.slice(0, 3).join(" "), words[0] ?? ""].filter(Boolean);
+}
+
+const FORBIDDEN = CATALOG_PROMPTS_FORBIDDEN;
+
+/**
+ * What a reader below Legend gets from every read endpoint, in both languages, searching with
+ * sentences of the forbidden prompts' hidden parts.
+ */
+async function everythingABelowLegendReaderCanFetch(headers: Record<string, string>): Promise<string[]> {
+  const bodies: unknown[] = [];
+  for (const lang of LOCALES) {
+    for (const offset of [0, 50])
+      bodies.push(await getJson(`/prompts?lang=${lang}&limit=50&offset=${offset}`, headers));
+    bodies.push(await getJson(`/prompts?lang=${lang}&limit=50&forbidden=true`, headers));
+    for (const id of forbiddenIds) bodies.push(await getJson(`/prompts/${id}?lang=${lang}`, headers));
+    for (const sentence of FORBIDDEN.flatMap((prompt) => hiddenSentences(prompt, lang).slice(0, 3))) {
+      for (const q of queriesFrom(sentence)) {
+        bodies.push(await getJson(`/prompts?lang=${lang}&limit=50&q=${encodeURIComponent(q)}`, headers));
+      }
+    }
+  }
+  return bodies.flatMap(stringsIn);
+}
+
+/** Sentences of the forbidden prompts' text, instructions or steps found in what was fetched. */
+function forbiddenLeaks(fetched: string[]): string[] {
+  const leaks: string[] = [];
+  for (const prompt of FORBIDDEN) {
+    for (const locale of LOCALES) {
+      const sentences = hiddenSentences(prompt, locale);
+      expect(sentences.length, `prompt ${prompt.id} (${locale})`).toBeGreaterThanOrEqual(5);
+      for (const sentence of sentences) {
+        if (fetched.some((text) => text.includes(sentence))) leaks.push(`prompt ${prompt.id} (${locale}): ${sentence}`);
+      }
+    }
+  }
+  return leaks;
 }
 
 /** What an anonymous reader gets from every read endpoint, in both languages. */
@@ -208,5 +265,31 @@ describe("locked prompts, for an anonymous reader", () => {
     });
     const page = PromptListSchema.parse(await getJson("/prompts?lang=en&category=storytelling"));
     expect(page.items.find((item) => item.id === earlyId)).toMatchObject({ locked: true, promptText: null });
+  });
+});
+
+// Issue 18: the forbidden prompts are Legend's. Below Legend — anonymous, free or Creator — their text,
+// instructions and steps never arrive, from any endpoint, language or search.
+describe.each(["anonymous", "free", "creator"] as const)("forbidden prompts, for a %s reader", (reader) => {
+  it("never receive a sentence of a forbidden prompt's text, instructions or steps", async () => {
+    const fetched = await everythingABelowLegendReaderCanFetch(reader === "anonymous" ? {} : memberHeaders[reader]);
+    expect(forbiddenLeaks(fetched)).toEqual([]);
+    // The Creator does read premium texts: the check above can see text when it is sent.
+    if (reader === "creator") {
+      const premium = PREMIUM[0]!;
+      expect(fetched.some((text) => text.includes(sentencesOf(premium.promptText.en)[0]!))).toBe(true);
+    }
+  }, 180_000);
+
+  it("see forbidden prompts listed, locked for Legend, with their public description", async () => {
+    const page = PromptListSchema.parse(
+      await getJson("/prompts?lang=pt&limit=50&forbidden=true", reader === "anonymous" ? {} : memberHeaders[reader]),
+    );
+    expect(page.items).toHaveLength(FORBIDDEN.length);
+    for (const item of page.items) expect(item).toMatchObject({ isForbidden: true, locked: true, promptText: null });
+    const { prompt } = PromptResponseSchema.parse(
+      await getJson(`/prompts/${forbiddenIds[0]}?lang=pt`, reader === "anonymous" ? {} : memberHeaders[reader]),
+    );
+    expect(prompt).toMatchObject({ lockReason: "forbidden", promptText: null, instructions: null, steps: null });
   });
 });

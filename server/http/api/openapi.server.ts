@@ -15,6 +15,8 @@ import {
   PromptResponseSchema,
   PromptSearchQuerySchema,
   PromptSummarySchema,
+  TrendsQuerySchema,
+  TrendsSchema,
 } from "./schemas";
 import {
   AdminPromptFilterSchema,
@@ -95,6 +97,7 @@ const RESPONSE_SCHEMAS = {
   PromptDetail: PromptDetailSchema,
   PromptResponse: PromptResponseSchema,
   PromptEventResult: PromptEventResultSchema,
+  Trends: TrendsSchema,
   AdminError: AdminErrorSchema,
   AdminOverview: AdminOverviewSchema,
   SubscriberList: SubscriberListSchema,
@@ -272,6 +275,25 @@ function buildDocument(): JsonSchema {
             "400": json("Error", "The body is not JSON or not a valid event.", noStore),
             "404": notFound,
             "413": json("Error", "The body is too large.", noStore),
+          },
+        },
+      },
+      "/trends": {
+        get: {
+          operationId: "getTrends",
+          summary: "Daily trends: prompts, categories and search words rising today",
+          tags: ["catalogue"],
+          security: [{ bearer: [] }, { session: [] }],
+          description:
+            "For Legend members and admins. Copies, uses and favourites in the last 24 hours against the daily average " +
+            "of the seven days before (searches: today against the week before, counted without who searched); " +
+            "nothing with fewer than 5 events (3 searches) today counts as rising.",
+          parameters: queryParameters(TrendsQuerySchema),
+          responses: {
+            "200": json("Trends", "What is rising today, each with its change and 8-day series.", noStore),
+            "400": badRequest,
+            "401": json("Error", "No session or bearer token.", noStore),
+            "403": json("Error", "Daily trends are part of the Legend plan.", noStore),
           },
         },
       },

@@ -48,6 +48,14 @@ export const PromptSearchQuerySchema = z.object({
     .max(100, "category must be the id of an existing category")
     .optional()
     .describe('Only prompts of this category, by its id (e.g. "marketing"; see /categories).'),
+  forbidden: z
+    .enum(["true"], 'forbidden must be "true"')
+    .optional()
+    .describe('Only the "forbidden" prompts (their text is for Legend members and admins).'),
+  new: z
+    .enum(["week"], 'new must be "week"')
+    .optional()
+    .describe("Only the prompts published this week (since Monday, 00:00 UTC): this week's drop."),
   lang: LangSchema,
   limit: wholeNumber("limit", 1, PAGE_LIMIT_MAX, "How many prompts to return.").default(PAGE_LIMIT_DEFAULT),
   offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER, "How many matching prompts to skip.").default(0),
@@ -122,6 +130,7 @@ export const PromptSummarySchema = z.strictObject({
   description: z.string(),
   tags: z.array(z.string()),
   isPremium: z.boolean(),
+  isForbidden: z.boolean().describe("A \"forbidden\" prompt: its text is for Legend members and admins only."),
   locale: LocaleSchema,
   category: CategorySchema,
 });
@@ -149,10 +158,10 @@ export const PromptListSchema = z.strictObject({
 });
 
 export const LockReasonSchema = z
-  .enum(["premium", "category-limit", "early-access"])
+  .enum(["premium", "forbidden", "category-limit", "early-access"])
   .nullable()
   .describe(
-    "Why the text is locked: a premium prompt, beyond the first prompts of its category that free readers get, or early access for paying members. null when unlocked.",
+    "Why the text is locked: a premium prompt, a forbidden prompt (Legend only), beyond the first prompts of its category that free readers get, or early access for paying members. null when unlocked.",
   );
 
 export const PromptDetailSchema = z.strictObject({
@@ -178,3 +187,25 @@ export const PromptEventResultSchema = z.strictObject({
     .boolean()
     .describe("Whether the event counted: a repeat by the same client within ten minutes does not."),
 });
+
+const TrendFiguresShape = {
+  today: z.number().int().min(0).describe("Copies, uses and favourites in the last 24 hours (searches: today, UTC)."),
+  baseline: z.number().min(0).describe("The daily average of the seven days before."),
+  changePercent: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Today against the baseline in percent (240 means +240%); null when there was nothing before."),
+  series: z.array(z.number().int().min(0)).length(8).describe("The last eight daily counts, oldest first, today last."),
+};
+
+export const TrendsSchema = z.strictObject({
+  enoughData: z
+    .boolean()
+    .describe("False while nothing rises past the minimum count; prompts then lists today's stable selection."),
+  prompts: z.array(z.strictObject({ prompt: PromptSummarySchema, ...TrendFiguresShape })),
+  categories: z.array(z.strictObject({ category: CategorySchema, ...TrendFiguresShape })),
+  words: z.array(z.strictObject({ word: z.string(), ...TrendFiguresShape })),
+});
+
+export const TrendsQuerySchema = z.object({ lang: LangSchema });

@@ -65,7 +65,7 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
   });
 
   api.route("/", memberPromptsRoutes(database, members));
-  api.route("/", catalogRoutes(database, viewerOf));
+  api.route("/", catalogRoutes(database, viewerOf, () => clock.now()));
   api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
   api.route("/", chatRoutes(database, members, aiModule));

@@ -1,0 +1,65 @@
+import { CalendarClock } from "lucide-react";
+import { PromptGrid } from "~/app/components/catalog/prompt-grid";
+import { Breadcrumb } from "~/app/components/layout/breadcrumb";
+import { rootMeta, seoMeta } from "~/app/components/seo/seo";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { formatLongDate, localeFromRequest } from "~/core/locale";
+import { legendLibraryEn } from "~/core/messages/legend-library.en";
+import { legendLibraryPt } from "~/core/messages/legend-library.pt";
+import { getDb } from "~/db/database.server";
+import { listWeeklyDrops } from "~/server/catalog/drops.server";
+import type { Route } from "./+types/new";
+
+provideAreaMessages({ en: legendLibraryEn, pt: legendLibraryPt });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return { locale, ...(await listWeeklyDrops(await getDb(), locale)) };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const { origin, locale } = rootMeta(matches);
+  const t = translator(data?.locale ?? locale);
+  return seoMeta({
+    title: t("new.meta.title"),
+    description: t("new.meta.description"),
+    path: "/new",
+    locale: data?.locale ?? locale,
+    origin,
+  });
+}
+
+export default function NewPrompts({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { weeks, nextDropAt } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumb items={[{ label: t("nav.home"), to: "/" }, { label: t("nav.new") }]} />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("new.title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("new.subtitle")}</p>
+      {nextDropAt ? (
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-medium" data-testid="next-drop">
+          <CalendarClock className="size-4" aria-hidden /> {t("new.next", { date: formatLongDate(nextDropAt, locale) })}
+        </p>
+      ) : null}
+      <div className="mt-8 space-y-10">
+        {weeks.map((week) => (
+          <section key={week.weekStart} aria-labelledby={`week-${week.weekStart}`} data-testid="new-week">
+            <h2 id={`week-${week.weekStart}`} className="text-xl font-bold tracking-tight">
+              {week.isCurrentWeek ? t("new.week.current") : t("new.week.of", { date: formatLongDate(week.weekStart, locale) })}
+            </h2>
+            {week.prompts.length > 0 ? (
+              <div className="mt-4">
+                <PromptGrid prompts={week.prompts} />
+              </div>
+            ) : (
+              <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t("new.week.pending")}</p>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
