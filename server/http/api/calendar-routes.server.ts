@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
 import {
   CalendarEntryCreateSchema,
   CalendarEntryPatchSchema,
@@ -25,29 +24,9 @@ import { setWeeklyDigest } from "~/server/digest/digest.server";
 import { getConfig } from "~/server/config.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Clock } from "~/server/jobs/clock.server";
+import { invalid, jsonBody } from "./request-body.server";
 
 type Env = { Variables: { member: CurrentMember } };
-
-function invalid(c: Context, error: z.ZodError) {
-  return c.json(
-    {
-      error: error.issues[0]?.message ?? "The request is not valid",
-      issues: error.issues.map((issue) => ({
-        path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
-        message: issue.message,
-      })),
-    },
-    400,
-  );
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
 
 function refused(c: Context, error: unknown) {
   if (error instanceof CalendarError) return c.json({ error: error.message, code: error.code }, error.status);

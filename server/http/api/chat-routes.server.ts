@@ -26,6 +26,7 @@ import {
 } from "~/server/chat/chat.server";
 import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { capabilities } from "~/server/entitlements/entitlements";
+import { invalid, jsonBody } from "./request-body.server";
 
 export const PromptMenuQuerySchema = z.strictObject({
   q: z
@@ -68,27 +69,6 @@ function refused(c: Context, error: unknown) {
   if (error instanceof AiAllowanceError) return allowanceRefusal(c, error);
   if (error instanceof ChatError) return c.json({ error: error.message }, error.status);
   throw error;
-}
-
-function invalid(c: Context, error: z.ZodError) {
-  return c.json(
-    {
-      error: error.issues[0]?.message ?? "The request is not valid",
-      issues: error.issues.map((issue) => ({
-        path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
-        message: issue.message,
-      })),
-    },
-    400,
-  );
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
 }
 
 const wantsStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");

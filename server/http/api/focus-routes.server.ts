@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
 import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -19,29 +18,9 @@ import {
 import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { recommendFocus } from "~/server/focus/recommendation.server";
 import { ANSWER_ERROR_TEXT, PromptMenuQuerySchema } from "./chat-routes.server";
+import { invalid, jsonBody } from "./request-body.server";
 
 type Env = { Variables: { member: CurrentMember } };
-
-function invalid(c: Context, error: z.ZodError) {
-  return c.json(
-    {
-      error: error.issues[0]?.message ?? "The request is not valid",
-      issues: error.issues.map((issue) => ({
-        path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
-        message: issue.message,
-      })),
-    },
-    400,
-  );
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
 
 function refused(c: Context, error: unknown) {
   if (error instanceof FocusError) return c.json({ error: error.message, code: error.code }, error.status);

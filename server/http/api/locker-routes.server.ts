@@ -21,31 +21,11 @@ import {
   updateLockerPrompt,
 } from "~/server/locker/locker.server";
 import { exportLockerJson, exportLockerMarkdown, importLocker, ImportError } from "~/server/locker/transfer.server";
+import { invalid, jsonBody } from "./request-body.server";
 
 type Env = { Variables: { member: CurrentMember } };
 
 export const ExportQuerySchema = z.strictObject({ format: z.enum(["json", "md"], "format is json or md").default("json") });
-
-function invalid(c: Context, error: z.ZodError) {
-  return c.json(
-    {
-      error: error.issues[0]?.message ?? "The request is not valid",
-      issues: error.issues.map((issue) => ({
-        path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
-        message: issue.message,
-      })),
-    },
-    400,
-  );
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
 
 function refused(c: Context, error: unknown) {
   if (error instanceof LockerError) return c.json({ error: error.message, code: error.code }, error.status);

@@ -11,6 +11,7 @@ import {
   MemberPromptError,
   updateMemberPrompt,
 } from "~/server/prompts/member-prompts.server";
+import { jsonBody } from "./request-body.server";
 
 const PromptIdSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
 export const MyPromptsQuerySchema = z.strictObject({
@@ -37,14 +38,6 @@ function invalid(c: Context, error: z.ZodError) {
 function refused(c: Context, error: unknown) {
   if (error instanceof MemberPromptError) return c.json({ error: error.message }, error.status);
   throw error;
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
 }
 
 /**
