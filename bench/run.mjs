@@ -215,13 +215,16 @@ async function benchDatabase({ searchPrompts, ANONYMOUS, catalog }, handle, sess
   const prepareSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
   log(`  migrations + catalogue seed: ${prepareSeconds} s`);
 
+  // Catalogue ids are not contiguous (the Legend library's prompts sit past the rest), so the
+  // generated prompts start after the highest id in the prepared database.
+  const { rows: maxRows } = await session.query("select coalesce(max(id), 0)::int as max from prompts");
   started = performance.now();
   const seeding = await seedGenerated({
     client: session,
     count: config.prompts,
     seed: config.seed,
     batchSize: config.batchSize,
-    firstId: catalog.catalogPrompts.length + 1,
+    firstId: maxRows[0].max + 1,
     migrationsDir: path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations"),
     log,
     ...catalog,
