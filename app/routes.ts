@@ -29,6 +29,7 @@ export default [
   route("account", "routes/settings.tsx", { id: "account" }),
   route("settings/export", "routes/settings-export.ts"),
   route("integrations", "routes/integrations.tsx"),
+  route("oauth/consent", "routes/oauth-consent.tsx"),
   route("admin", "routes/admin.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("subscription-success", "routes/subscription-success.tsx"),

@@ -13,3 +13,4 @@ export * from "../server/calendar/schema";
 export * from "../server/jobs/schema";
 export * from "../server/digest/schema";
 export * from "../server/keys/schema";
+export * from "../server/oauth/schema";

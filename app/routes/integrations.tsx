@@ -155,6 +155,14 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <section className="mt-12 rounded-xl border border-border bg-card p-6" aria-labelledby="oauth" data-testid="setup-oauth">
+        <h2 id="oauth" className="flex items-center gap-2 text-xl font-bold">
+          <ShieldCheck className="size-5 text-primary" aria-hidden /> {t("integrations.oauth.title")}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t("integrations.oauth.body")}</p>
+        <CodeBlock code={loaderData.mcpUrl} name={t("integrations.oauth.title")} />
+      </section>
+
       <section className="mt-12" aria-labelledby="capabilities">
         <h2 id="capabilities" className="text-xl font-bold">
           {t("integrations.what.title")}

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { APIError } from "better-auth/api";
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { FormField } from "~/app/components/auth/form-field";
 import { safeRedirect } from "~/core/forms/auth";
@@ -12,6 +12,7 @@ import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
+import { redirectBack } from "~/server/accounts/redirect-back.server";
 import type { Route } from "./+types/login-two-factor";
 
 const CodeSchema = z.object({
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
       const out = new Headers();
       for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
       out.append("Set-Cookie", setFlashCookie("auth.loginSuccess"));
-      return redirect(redirectTo, { headers: out });
+      return redirectBack(redirectTo, { headers: out });
     } catch (error) {
       if (error instanceof APIError && error.statusCode === 429) {
         return data<Result>({ error: "auth.errors.tooManyAttempts" }, { status: 429 });

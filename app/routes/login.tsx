@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { APIError } from "better-auth/api";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
 import { fieldErrors, LoginSchema, safeRedirect, SignupSchema, type FieldErrors } from "~/core/forms/auth";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
@@ -16,13 +16,21 @@ import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { limitAuthAttempt } from "~/server/accounts/rate-limit.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
+import { authorizeAgainPath } from "~/server/oauth/consent.server";
+import { redirectBack } from "~/server/accounts/redirect-back.server";
 import type { Route } from "./+types/login";
 
 type Tab = "login" | "signup";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await getCurrentMember(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  // An assistant's OAuth request (issue 20) sent the visitor here: after signing in, it starts again.
+  const authorizeAgain = authorizeAgainPath(url);
+  if (authorizeAgain) {
+    if (await getCurrentMember(request)) throw redirectDocument(authorizeAgain);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(authorizeAgain)}`);
+  }
+  if (await getCurrentMember(request)) throw redirectBack(safeRedirect(url.searchParams.get("redirectTo")));
   return {
     locale: localeFromRequest(request),
     googleEnabled: Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET),
@@ -126,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: cookies });
     }
     cookies.append("Set-Cookie", setFlashCookie("auth.loginSuccess"));
-    return redirect(redirectTo, { headers: cookies });
+    return redirectBack(redirectTo, { headers: cookies });
   } catch (error) {
     const { key, status, server } = authErrorMessage(error, tab === "signup" ? "auth.errors.signupFailed" : "auth.errors.loginFailed");
     return data<ActionResult>({ intent: tab, formError: key, serverMessage: server, values }, { status });

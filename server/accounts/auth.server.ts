@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, jwt, twoFactor } from "better-auth/plugins";
 import { apiKey } from "@better-auth/api-key";
+import { mcp } from "@better-auth/mcp";
 import { isLocale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
@@ -13,6 +14,8 @@ import { appSecret } from "~/server/secrets.server";
 import { clearSignInFailures, recordSignInFailure, signInLockedFor } from "./rate-limit.server";
 import { API_KEY_RULES } from "~/server/keys/rules";
 import { apikey } from "~/server/keys/schema";
+import { OAUTH_CONSENT_PATH, OAUTH_SCOPES, mcpResourceOf } from "~/server/oauth/rules";
+import * as oauthSchema from "~/server/oauth/schema";
 import { redisStorage } from "./redis-storage.server";
 import * as schema from "./schema";
 
@@ -38,6 +41,8 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
           } as const,
         }
       : {};
+  // Null when the public address is neither HTTPS nor loopback: OAuth needs one of them.
+  const mcpResource = mcpResourceOf(config.publicUrl);
   const localeOf = (user: object) => {
     const language = (user as { language?: unknown }).language;
     return isLocale(language) ? language : "pt";
@@ -48,7 +53,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: appSecret(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { ...schema, apikey } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { ...schema, apikey, ...oauthSchema } }),
     trustedOrigins: [config.publicUrl],
     emailAndPassword: {
       enabled: true,
@@ -165,6 +170,8 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
       jwt({
         jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
         jwt: {
+          // Said outright: OAuth access tokens for the MCP server carry the same issuer.
+          issuer: config.publicUrl,
           expirationTime: "15m",
           // The session the token was issued from: signing out (which ends it) ends the token too.
           definePayload: ({ user, session }) => ({ id: user.id, email: user.email, name: user.name, sid: session.id }),
@@ -183,6 +190,23 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         rateLimit: { enabled: true, timeWindow: API_KEY_RULES.rateWindowMs, maxRequests: API_KEY_RULES.rateMax },
         enableSessionForAPIKeys: false,
       }),
+      // OAuth 2.1 for the MCP server (issue 20, MCP authorization spec): hosted assistants register
+      // themselves (RFC 7591), send the member through /login and our consent page, and get a
+      // short-lived JWT bound to /mcp (RFC 8707) that nothing else accepts.
+      ...(mcpResource
+        ? [
+            mcp({
+              resource: mcpResource,
+              loginPage: "/login",
+              consentPage: OAUTH_CONSENT_PATH,
+              scopes: [...OAUTH_SCOPES],
+              allowDynamicClientRegistration: true,
+              allowUnauthenticatedClientRegistration: true,
+              // Short-lived access; an assistant keeps the connection with its refresh token.
+              accessTokenExpiresIn: 15 * 60,
+            }),
+          ]
+        : []),
     ],
   });
 }

@@ -53,51 +53,49 @@ export function getCurrentMember(request: Request): Promise<CurrentMember | null
 }
 
 async function lookUp({ db, auth }: AccountServices, request: Request): Promise<CurrentMember | null> {
-  const token = bearerToken(request);
-  let found: { id: string; email: string; name: string; image?: string | null } | null = null;
-  if (token) {
+  if (bearerToken(request)) {
     const verified = await verifyRequestBearer(auth, request, getConfig().publicUrl);
-    if (verified?.ok) {
-      const [row] = await db
-        .select({
-          id: userTable.id,
-          email: userTable.email,
-          name: userTable.name,
-          image: userTable.image,
-          username: userTable.username,
-          language: userTable.language,
-          twoFactorEnabled: userTable.twoFactorEnabled,
-        })
-        .from(userTable)
-        .where(eq(userTable.id, verified.userId))
-        .limit(1);
-      found = row ?? null;
-    }
-  } else {
-    const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
-    found = session?.user ?? null;
+    return verified?.ok ? findMember(db, verified.userId) : null;
   }
-  if (!found) return null;
-  const [[admin], subscription] = await Promise.all([
+  const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+  return session ? findMember(db, session.user.id) : null;
+}
+
+/** A member by id, with the tier and roles their rights come from (null when there is none). */
+export async function findMember(db: Database, userId: string): Promise<CurrentMember | null> {
+  const [[found], [admin], subscription] = await Promise.all([
+    db
+      .select({
+        id: userTable.id,
+        email: userTable.email,
+        name: userTable.name,
+        image: userTable.image,
+        username: userTable.username,
+        language: userTable.language,
+        twoFactorEnabled: userTable.twoFactorEnabled,
+      })
+      .from(userTable)
+      .where(eq(userTable.id, userId))
+      .limit(1),
     db
       .select({ role: userRoles.role })
       .from(userRoles)
-      .where(and(eq(userRoles.userId, found.id), eq(userRoles.role, "admin")))
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
       .limit(1),
-    getSubscription(db, found.id),
+    getSubscription(db, userId),
   ]);
-  const user = found as typeof found & { username?: string | null; language?: string; twoFactorEnabled?: boolean | null };
+  if (!found) return null;
   return {
-    viewer: { kind: "member", userId: user.id, tier: tierInForce(subscription), isAdmin: Boolean(admin) },
+    viewer: { kind: "member", userId: found.id, tier: tierInForce(subscription), isAdmin: Boolean(admin) },
     subscription,
     user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      image: user.image ?? null,
-      username: user.username ?? null,
-      language: user.language ?? "pt",
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      id: found.id,
+      email: found.email,
+      name: found.name,
+      image: found.image ?? null,
+      username: found.username ?? null,
+      language: found.language ?? "pt",
+      twoFactorEnabled: Boolean(found.twoFactorEnabled),
     },
   };
 }

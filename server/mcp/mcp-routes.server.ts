@@ -4,9 +4,12 @@ import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { createAuthFor, getAuth, type Auth } from "~/server/accounts/auth.server";
 import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.server";
-import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
+import { createMemberLookup, findMember, getCurrentMember, type CurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
 import { KEY_IN_URL_ERROR, looksLikeApiKey, urlCarriesCredential } from "~/server/keys/keys.server";
+import { verifyMcpAccessToken } from "~/server/oauth/access-token.server";
+import { PROTECTED_RESOURCE_METADATA_PATH } from "~/server/oauth/oauth-routes.server";
+import { mcpResourceOf } from "~/server/oauth/rules";
 import { createMcpServer } from "./mcp-server.server";
 
 export interface McpRoutesOptions {
@@ -14,11 +17,16 @@ export interface McpRoutesOptions {
   database?: () => Promise<Database>;
 }
 
-const KEY_REQUIRED = "An API key is required: send it as Authorization: Bearer <key> (create one in Settings → API)";
+const KEY_REQUIRED =
+  "An API key or OAuth access token is required: send it as Authorization: Bearer <token> (create a key in Settings → API, or connect through OAuth)";
 
 /** A JSON-RPC error answer outside any MCP exchange (before the transport runs). */
 function refuse(c: Context, status: 400 | 401 | 405 | 429, message: string) {
-  if (status === 401) c.header("WWW-Authenticate", 'Bearer realm="promptario", error="invalid_token"');
+  if (status === 401) {
+    // RFC 9728 §5.1: where an MCP client finds how to get a token.
+    const metadata = mcpResourceOf(getConfig().publicUrl) ? `, resource_metadata="${new URL(PROTECTED_RESOURCE_METADATA_PATH, getConfig().publicUrl)}"` : "";
+    c.header("WWW-Authenticate", `Bearer realm="promptario", error="invalid_token"${metadata}`);
+  }
   return c.json({ jsonrpc: "2.0", error: { code: -32001, message }, id: null }, status);
 }
 
@@ -37,18 +45,28 @@ export function createMcpRoutes({ database = getDb }: McpRoutesOptions = {}) {
     c.header("Cache-Control", "no-store");
     if (urlCarriesCredential(new URL(c.req.url))) return refuse(c, 400, KEY_IN_URL_ERROR);
     const token = bearerToken(c.req.raw);
-    if (!token || !looksLikeApiKey(token)) return refuse(c, 401, KEY_REQUIRED);
-    const verified = await verifyRequestBearer(await auth(), c.req.raw, getConfig().publicUrl);
-    if (!verified?.ok) {
-      if (verified?.retryAfterSeconds) c.header("Retry-After", String(verified.retryAfterSeconds));
-      return refuse(c, verified?.status ?? 401, verified?.error ?? KEY_REQUIRED);
+    if (!token) return refuse(c, 401, KEY_REQUIRED);
+    let member: CurrentMember | null = null;
+    if (looksLikeApiKey(token)) {
+      const verified = await verifyRequestBearer(await auth(), c.req.raw, getConfig().publicUrl);
+      if (!verified?.ok) {
+        if (verified?.retryAfterSeconds) c.header("Retry-After", String(verified.retryAfterSeconds));
+        return refuse(c, verified?.status ?? 401, verified?.error ?? KEY_REQUIRED);
+      }
+      member = await members(c.req.raw);
+    } else {
+      // An OAuth access token, bound to this server; a session's JWT is not accepted here.
+      const { publicUrl } = getConfig();
+      const resource = mcpResourceOf(publicUrl);
+      const verified = resource ? await verifyMcpAccessToken(await auth(), token, { issuer: publicUrl, resource }) : { ok: false as const };
+      if (!verified.ok) return refuse(c, 401, "Invalid or expired access token");
+      member = await findMember(await database(), verified.userId);
     }
     // Stateless: no stream for server-initiated messages, no session to end.
     if (c.req.method !== "POST") {
       c.header("Allow", "POST");
       return refuse(c, 405, "Method not allowed: this MCP server is stateless; send requests with POST");
     }
-    const member = await members(c.req.raw);
     if (!member) return refuse(c, 401, KEY_REQUIRED);
 
     const server = createMcpServer({ db: await database(), member, publicUrl: getConfig().publicUrl });
