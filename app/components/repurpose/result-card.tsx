@@ -1,4 +1,6 @@
+import type * as React from "react";
 import { Archive, Check, Copy, Loader2, RefreshCw } from "lucide-react";
+import ReactMarkdown from "react-markdown";
 import { Link, useFetcher } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
@@ -24,6 +26,26 @@ const ERROR_KEYS: Record<string, MessageKey> = {
   stopped: "repurpose.error.stopped",
   allowance: "repurpose.error.allowance",
 };
+
+/** Formats read as documents (Markdown headings and lists); posts and captions stay plain text. */
+const MARKDOWN_FORMATS = new Set<RepurposeFormat>(["newsletter", "video", "blog"]);
+
+/**
+ * A document version, shown formatted (its headings as bold lines under the card's own heading);
+ * the copy is the Markdown. react-markdown renders no raw HTML, and links stay text.
+ */
+const Heading = ({ children }: { children?: React.ReactNode }) => <p className="font-semibold">{children}</p>;
+const strong = Heading;
+
+function Formatted({ text }: { text: string }) {
+  return (
+    <div className="space-y-2 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
+      <ReactMarkdown components={{ h1: strong, h2: strong, h3: strong, h4: strong, h5: strong, h6: strong, a: ({ children }) => <span>{children}</span>, img: ({ alt }) => <span>{alt}</span> }}>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+}
 
 /** The first words of the member's text, for the saved prompt's title. */
 function startOf(text: string, max = 60): string {
@@ -107,8 +129,11 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
           })}
         </ol>
       ) : content ? (
-        <div className="mt-3 rounded-lg border border-border bg-background p-3 text-sm break-words whitespace-pre-wrap" data-testid="repurpose-content">
-          {content}
+        <div
+          className={cn("mt-3 rounded-lg border border-border bg-background p-3 text-sm break-words", !MARKDOWN_FORMATS.has(result.format) && "whitespace-pre-wrap")}
+          data-testid="repurpose-content"
+        >
+          {MARKDOWN_FORMATS.has(result.format) ? <Formatted text={content} /> : content}
         </div>
       ) : null}
 
