@@ -15,6 +15,7 @@ export default [
   route("chat-legend", "routes/chat-legend.tsx"),
   route("focus", "routes/focus.tsx"),
   route("prompt-locker", "routes/prompt-locker.tsx"),
+  route("repurpose", "routes/repurpose.tsx"),
   route("digest/unsubscribe", "routes/digest-unsubscribe.tsx"),
   route("content-calendar", "routes/content-calendar.tsx"),
   route("login", "routes/login.tsx", { id: "login" }),

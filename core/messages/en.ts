@@ -4,6 +4,7 @@ import type { chatEn } from "./chat.en";
 import type { focusEn } from "./focus.en";
 import type { integrationsEn } from "./integrations.en";
 import type { legendLibraryEn } from "./legend-library.en";
+import type { repurposeEn } from "./repurpose.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
@@ -164,6 +165,7 @@ export const en = {
   "digest.invalid.body": "It may have been cut short by your email app. Turn the weekly digest off in your settings instead.",
   "digest.settings": "Open settings",
   "account.locker": "Prompt locker",
+  "account.repurpose": "Content repurposer",
   "account.createPrompt": "Create prompt",
   "prompt.share": "Share",
   "prompt.sharedToast": "Shared successfully",
@@ -407,4 +409,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn | keyof typeof repurposeEn;

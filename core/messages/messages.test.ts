@@ -17,13 +17,16 @@ import { lockerPt } from "./locker.pt";
 import { memberPromptsEn } from "./member-prompts.en";
 import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
+import { repurposeEn } from "./repurpose.en";
+import { repurposePt } from "./repurpose.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...repurposeEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...repurposePt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([
+  "repurpose.saveTitle",
   "brand.name",
   "nav.blog",
   "footer.blog",

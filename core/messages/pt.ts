@@ -157,6 +157,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "digest.invalid.body": "Talvez o seu app de e-mail tenha cortado o link. Desative o resumo semanal nas configurações.",
   "digest.settings": "Abrir configurações",
   "account.locker": "Cofre de prompts",
+  "account.repurpose": "Reaproveitador de conteúdo",
   "account.createPrompt": "Criar prompt",
   "prompt.share": "Compartilhar",
   "prompt.sharedToast": "Compartilhado com sucesso",

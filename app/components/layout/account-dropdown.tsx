@@ -1,4 +1,4 @@
-import { Archive, Bot, LogOut, TrendingUp, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
+import { Archive, Bot, LogOut, Repeat2, TrendingUp, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
 import { DropdownMenuItem } from "~/app/components/ui/dropdown-menu";
@@ -42,6 +42,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/prompt-locker">
           <Archive aria-hidden /> {t("account.locker")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/repurpose">
+          <Repeat2 aria-hidden /> {t("account.repurpose")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPURPOSE_FORMATS } from "~/core/forms/repurpose";
 import { PROMPT_TYPES } from "~/core/forms/prompt";
 import { LOCALES } from "~/core/locale";
 import { PromptSummarySchema } from "./schemas";
@@ -73,6 +74,22 @@ export const ChatAnswerSchema = z.strictObject({
   response: z.string().describe("The whole answer, in Markdown."),
   conversationId: z.uuid(),
   messageId: z.number().int(),
+});
+const RepurposeFormatSchema = z.enum(REPURPOSE_FORMATS);
+export const RepurposeAnswerSchema = z.strictObject({
+  engine: z.strictObject({
+    kind: z.enum(["model", "offline"]).describe("`offline`: the offline assistant's rule-based versions (no AI model is configured)."),
+    model: z.string(),
+  }),
+  results: z.array(
+    z.strictObject({
+      format: RepurposeFormatSchema,
+      status: z.enum(["done", "error"]),
+      content: z.string().describe("The version, in Markdown; for a thread, its posts separated by a blank line, each numbered i/n."),
+      error: z.enum(["upstream", "timeout", "empty", "stopped", "allowance"]).nullable(),
+      message: z.string().nullable().describe("Why it failed, in the caller's language."),
+    }),
+  ).describe("One per format asked, in the order of the list thread, linkedin, instagram, newsletter, video, blog."),
 });
 export const ChatAllowanceSchema = z.strictObject({
   used: z.number().int(),

@@ -469,6 +469,29 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
         { requestBody: body("ChatSendBody") },
       ),
     },
+    "/repurpose": {
+      post: op(
+        "repurposeText",
+        "Rewrite a text as an X thread, LinkedIn post, Instagram caption, newsletter section, 60-second video script or blog outline",
+        "repurpose",
+        {
+          "200": {
+            description:
+              "Every format as JSON once written (`engine.kind` offline: the offline assistant's rule-based versions). With `Accept: text/event-stream`, server-sent events instead: `start` ({engine, formats}), `delta` ({format, text}) as each is written, then per format `done` ({format, content}) or `error` ({format, code, error, content}), and `end` ({}) last.",
+            headers: noStore,
+            content: {
+              "application/json": { schema: ref("RepurposeAnswer") },
+              "text/event-stream": { schema: { type: "string" } },
+            },
+          },
+          "400": error("The text is empty (\"Please enter some text\") or over 20,000 characters, or a format, the language or the tone is not in the list; in the caller's language, `issues` names each problem."),
+          "401": unauthenticated,
+          "403": error("The content repurposer is part of the Legend plan."),
+          "429": error("Fewer AI messages are left today than the formats asked (one each): `limit`, `left`, `resetsAt`; nothing was taken."),
+        },
+        { requestBody: body("RepurposeBody") },
+      ),
+    },
     "/chat/allowance": {
       get: op("chatAllowance", "AI messages used today and the daily limit", "chat", { "200": json("ChatAllowance", "Today, in UTC.", noStore), ...chatRefusals }),
     },

@@ -48,11 +48,13 @@ import {
 import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
+import { RepurposeSchema } from "~/core/forms/repurpose";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema } from "./billing-routes.server";
 import {
   ChatAllowanceSchema,
   ChatAnswerSchema,
+  RepurposeAnswerSchema,
   ChatConversationListSchema,
   ChatConversationSchema,
   ChatConversationSummarySchema,
@@ -129,6 +131,7 @@ const RESPONSE_SCHEMAS = {
   MemberPromptList: MemberPromptListSchema,
   ChatAnswer: ChatAnswerSchema,
   ChatAllowance: ChatAllowanceSchema,
+  RepurposeAnswer: RepurposeAnswerSchema,
   ChatConversationList: ChatConversationListSchema,
   ChatConversation: ChatConversationSchema,
   ChatConversationSummary: ChatConversationSummarySchema,
@@ -152,6 +155,7 @@ const REQUEST_SCHEMAS = {
   MemberPromptPatchBody: MemberPromptPatchSchema,
   ChatSendBody: ChatSendSchema,
   ChatRenameBody: ChatRenameSchema,
+  RepurposeBody: RepurposeSchema,
   FocusStartBody: FocusStartSchema,
   FocusPatchBody: FocusPatchSchema,
   LockerPromptBody: LockerPromptSchema,

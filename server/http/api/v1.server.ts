@@ -18,6 +18,7 @@ import { favoritesRoutes } from "./favorites-routes.server";
 import { focusRoutes } from "./focus-routes.server";
 import { lockerRoutes } from "./locker-routes.server";
 import { memberPromptsRoutes } from "./member-prompts-routes.server";
+import { repurposeRoutes } from "./repurpose-routes.server";
 import { openApiDocument } from "./openapi.server";
 
 export interface ApiV1Options {
@@ -71,6 +72,7 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
   api.route("/", chatRoutes(database, members, aiModule));
   api.route("/", focusRoutes(database, members, aiModule));
   api.route("/", lockerRoutes(database, members));
+  api.route("/", repurposeRoutes(members, aiModule));
   api.route("/", calendarRoutes(database, members, clock));
   api.route("/admin", adminRoutes(database, members));
   api.get("/openapi.json", (c) => c.json(openApiDocument()));

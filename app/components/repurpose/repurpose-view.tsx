@@ -1,0 +1,332 @@
+import { EventSourceParserStream } from "eventsource-parser/stream";
+import { Loader2, WifiOff } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { Badge } from "~/app/components/ui/badge";
+import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
+import { Textarea } from "~/app/components/ui/textarea";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { REPURPOSE_FORMATS, REPURPOSE_MAX_CHARS, REPURPOSE_TONES, charCount, type RepurposeFormat, type RepurposeTone } from "~/core/forms/repurpose";
+import { intlLocale, type Locale } from "~/core/locale";
+import { ResultCard, type Result } from "./result-card";
+
+export interface RepurposeViewProps {
+  engine: { kind: "model" | "offline"; model: string };
+  allowance: { used: number; limit: number; resetsAt: string };
+}
+
+interface FormState {
+  text: string;
+  formats: RepurposeFormat[];
+  language: Locale;
+  tone: RepurposeTone;
+}
+
+/** The form survives a reload or a failed request: it is kept in the tab's session storage. */
+const STORAGE_KEY = "promptario.repurpose.form";
+
+function restore(fallback: FormState): FormState {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Partial<FormState> | null;
+    if (!saved) return fallback;
+    return {
+      text: typeof saved.text === "string" ? saved.text : fallback.text,
+      formats: Array.isArray(saved.formats) ? REPURPOSE_FORMATS.filter((format) => saved.formats!.includes(format)) : fallback.formats,
+      language: saved.language === "en" || saved.language === "pt" ? saved.language : fallback.language,
+      tone: REPURPOSE_TONES.find((tone) => tone === saved.tone) ?? fallback.tone,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+type Problems = { text?: string; formats?: string; form?: string };
+
+/** Reads the API's server-sent events to their end. */
+async function readEvents(response: Response, onEvent: (event: string, data: Record<string, unknown>) => void) {
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    try {
+      onEvent(value.event ?? "message", JSON.parse(value.data) as Record<string, unknown>);
+    } catch {
+      // A line that is not ours: ignored.
+    }
+  }
+}
+
+/**
+ * The repurposer (issue 19): the text, formats, language and tone; the versions stream in side by
+ * side from POST /api/v1/repurpose, each with its length against its platform's limit.
+ */
+export function RepurposeView({ engine: initialEngine, allowance }: RepurposeViewProps) {
+  const t = useT();
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [form, setForm] = useState<FormState>({ text: "", formats: ["thread", "linkedin"], language: locale, tone: "professional" });
+  const [restored, setRestored] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
+  const [results, setResults] = useState<Partial<Record<RepurposeFormat, Result>>>({});
+  const [order, setOrder] = useState<RepurposeFormat[]>([]);
+  const [engine, setEngine] = useState(initialEngine);
+  const [running, setRunning] = useState(0);
+  const [source, setSource] = useState("");
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const controllers = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage exists only in the browser, after hydration
+    setForm((current) => restore(current));
+    setRestored(true);
+    const active = controllers.current;
+    return () => active.forEach((controller) => controller.abort());
+  }, []);
+  useEffect(() => {
+    if (!restored) return;
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(form));
+    } catch {
+      // Storage full or refused: the form still holds the text.
+    }
+  }, [form, restored]);
+
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const length = charCount(form.text.trim());
+  const over = length > REPURPOSE_MAX_CHARS;
+  const left = Math.max(0, allowance.limit - allowance.used);
+
+  const update = (patch: Partial<Record<RepurposeFormat, Partial<Result>>>) =>
+    setResults((current) => {
+      const next = { ...current };
+      for (const [format, change] of Object.entries(patch) as [RepurposeFormat, Partial<Result>][]) {
+        next[format] = { ...(next[format] ?? { format, content: "", status: "writing", error: null }), ...change };
+      }
+      return next;
+    });
+
+  /** Writes the given formats (all of the form's, or one again), streaming into their cards. */
+  const run = async (formats: RepurposeFormat[], input: FormState) => {
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      setRunning((count) => count + 1);
+      setProblems({});
+      update(Object.fromEntries(formats.map((format) => [format, { content: "", status: "writing", error: null }])));
+      const fail = (message: string) => {
+        setProblems({ form: message });
+        update(Object.fromEntries(formats.map((format) => [format, { status: "error", error: "failed" }])));
+      };
+      try {
+        const response = await fetch("/api/v1/repurpose", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "text/event-stream" },
+          body: JSON.stringify({ text: input.text, formats, language: input.language, tone: input.tone }),
+          signal: controller.signal,
+        });
+        if (!response.ok) {
+          const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { path: (string | number)[]; message: string }[] };
+          const field = body.issues?.[0]?.path[0];
+          if (response.status === 400 && (field === "text" || field === "formats")) {
+            setProblems({ [field]: body.error });
+            update(Object.fromEntries(formats.map((format) => [format, { status: "error", error: "failed" }])));
+          } else fail(body.error ?? t("repurpose.error.generic"));
+          return;
+        }
+        await readEvents(response, (event, data) => {
+          const format = data.format as RepurposeFormat;
+          if (event === "start") setEngine(data.engine as RepurposeViewProps["engine"]);
+          else if (event === "delta")
+            setResults((current) => {
+              const result = current[format];
+              return result ? { ...current, [format]: { ...result, content: result.content + String(data.text) } } : current;
+            });
+          else if (event === "done") update({ [format]: { status: "done", content: String(data.content), error: null } });
+          else if (event === "error") update({ [format]: { status: "error", content: String(data.content ?? ""), error: String(data.code) } });
+        });
+        // A stream cut short leaves a card writing: say so.
+        setResults((current) => {
+          const next = { ...current };
+          for (const format of formats) if (next[format]?.status === "writing") next[format] = { ...next[format]!, status: "error", error: "upstream" };
+          return next;
+        });
+      } catch {
+        if (!controller.signal.aborted) fail(t("repurpose.error.network"));
+      } finally {
+        controllers.current.delete(controller);
+        setRunning((count) => count - 1);
+        void revalidator.revalidate();
+      }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Problems = {};
+    if (length === 0) found.text = t("repurpose.text.required");
+    else if (over) found.text = t("repurpose.text.tooLong", { max: number.format(REPURPOSE_MAX_CHARS), over: number.format(length - REPURPOSE_MAX_CHARS) });
+    if (form.formats.length === 0) found.formats = t("repurpose.formats.required");
+    setProblems(found);
+    if (found.text) return textRef.current?.focus();
+    if (found.formats) return document.getElementById(`${id}-format-${REPURPOSE_FORMATS[0]}`)?.focus();
+    setOrder(form.formats);
+    setResults({});
+    setSource(form.text.trim());
+    void run(form.formats, form);
+  };
+
+  const toggle = (format: RepurposeFormat, checked: boolean) =>
+    setForm((current) => ({
+      ...current,
+      formats: REPURPOSE_FORMATS.filter((value) => (value === format ? checked : current.formats.includes(value))),
+    }));
+
+  const selectClass =
+    "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 md:text-sm";
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <form onSubmit={submit} noValidate className="space-y-5" data-testid="repurpose-form" aria-label={t("repurpose.title")}>
+        <div>
+          <label htmlFor={`${id}-text`} className="text-sm font-semibold">
+            {t("repurpose.text.label")} <span aria-hidden>*</span>
+          </label>
+          <p id={`${id}-text-hint`} className="mt-1 text-xs text-muted-foreground">
+            {t("repurpose.text.hint", { max: number.format(REPURPOSE_MAX_CHARS) })}
+          </p>
+          <Textarea
+            ref={textRef}
+            id={`${id}-text`}
+            name="text"
+            required
+            rows={12}
+            value={form.text}
+            onChange={(event) => setForm((current) => ({ ...current, text: event.target.value }))}
+            aria-invalid={problems.text ? true : undefined}
+            aria-describedby={`${id}-text-hint ${id}-text-counter${problems.text ? ` ${id}-text-error` : ""}`}
+            className="mt-2 min-h-56"
+          />
+          <div className="mt-1 flex flex-wrap items-start justify-between gap-2 text-xs">
+            {problems.text ? (
+              <p id={`${id}-text-error`} className="font-medium text-destructive" role="alert">
+                {problems.text}
+              </p>
+            ) : (
+              <span />
+            )}
+            <p id={`${id}-text-counter`} className={cn("tabular-nums text-muted-foreground", over && "font-semibold text-destructive")} data-testid="repurpose-counter">
+              {t("repurpose.text.counter", { count: number.format(length), max: number.format(REPURPOSE_MAX_CHARS) })}
+            </p>
+          </div>
+        </div>
+
+        <fieldset aria-describedby={problems.formats ? `${id}-formats-error` : undefined}>
+          <legend className="text-sm font-semibold">{t("repurpose.formats.legend")}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {REPURPOSE_FORMATS.map((format) => (
+              <label
+                key={format}
+                htmlFor={`${id}-format-${format}`}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              >
+                <input
+                  id={`${id}-format-${format}`}
+                  type="checkbox"
+                  name="formats"
+                  value={format}
+                  checked={form.formats.includes(format)}
+                  onChange={(event) => toggle(format, event.target.checked)}
+                  className="size-4 accent-primary"
+                />
+                {t(`repurpose.format.${format}`)}
+              </label>
+            ))}
+          </div>
+          {problems.formats ? (
+            <p id={`${id}-formats-error`} className="mt-1 text-xs font-medium text-destructive" role="alert">
+              {problems.formats}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-language`} className="text-sm font-semibold">
+              {t("repurpose.language.label")}
+            </label>
+            <select
+              id={`${id}-language`}
+              name="language"
+              className={cn(selectClass, "mt-2")}
+              value={form.language}
+              onChange={(event) => setForm((current) => ({ ...current, language: event.target.value === "en" ? "en" : "pt" }))}
+            >
+              <option value="pt">{t("repurpose.language.pt")}</option>
+              <option value="en">{t("repurpose.language.en")}</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-tone`} className="text-sm font-semibold">
+              {t("repurpose.tone.label")}
+            </label>
+            <select
+              id={`${id}-tone`}
+              name="tone"
+              className={cn(selectClass, "mt-2")}
+              value={form.tone}
+              onChange={(event) => setForm((current) => ({ ...current, tone: REPURPOSE_TONES.find((tone) => tone === event.target.value) ?? "professional" }))}
+            >
+              {REPURPOSE_TONES.map((tone) => (
+                <option key={tone} value={tone}>
+                  {t(`repurpose.tone.${tone}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" disabled={running > 0}>
+            {running > 0 ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {running > 0 ? t("repurpose.submitting") : t("repurpose.submit")}
+          </Button>
+          <p className="text-xs text-muted-foreground" data-testid="repurpose-allowance">
+            {t("repurpose.allowance", { left: number.format(left), limit: number.format(allowance.limit) })}
+          </p>
+        </div>
+        {problems.form ? (
+          <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive" data-testid="repurpose-error">
+            {problems.form}
+          </p>
+        ) : null}
+      </form>
+
+      <section aria-labelledby={`${id}-results`} aria-busy={running > 0} className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={`${id}-results`} className="text-lg font-bold tracking-tight">
+            {t("repurpose.results.title")}
+          </h2>
+          {engine.kind === "offline" ? (
+            <Badge variant="outline" title={t("repurpose.offline.hint")} data-testid="repurpose-offline">
+              <WifiOff aria-hidden /> {t("repurpose.offline.badge")}
+            </Badge>
+          ) : null}
+        </div>
+        {engine.kind === "offline" ? <p className="mt-1 text-sm text-muted-foreground">{t("repurpose.offline.hint")}</p> : null}
+        {order.length === 0 ? null : (
+          <ul className="mt-4 space-y-4">
+            {order.map((format) => {
+              const result = results[format];
+              return result ? (
+                <li key={format}>
+                  <ResultCard result={result} source={source} busy={running > 0} onRegenerate={() => void run([format], { ...form, text: source })} />
+                </li>
+              ) : null;
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

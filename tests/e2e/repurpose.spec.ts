@@ -1,0 +1,160 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { gotoHydrated } from "./support/hydration";
+
+// Issue 19: the content repurposer, in both languages, with the offline assistant (no AI model in
+// the browser tests). English runs in the light theme, Portuguese in the dark one.
+
+const WORDS = {
+  "en-US": {
+    scheme: "light",
+    text:
+      "Remote teams lose hours every week to meetings that could have been a message. Writing things down first changes that. " +
+      "A short written update lets everyone read at their own pace, and the meeting becomes a place for decisions. " +
+      "Start with one recurring meeting and replace it with a shared document for a month. " +
+      "Measure how much time your team gets back, and ask how decisions felt.",
+    hook: "Remote teams lose hours every week to meetings that could have been a message.",
+    textLabel: "Your text",
+    submit: "Repurpose",
+    required: "Please enter some text",
+    thread: "X thread",
+    linkedin: "LinkedIn post",
+    instagram: "Instagram caption",
+    offline: "Offline assistant",
+    copyLinkedIn: "Copy the LinkedIn post",
+    copied: "Copied to clipboard",
+    saveThread: "Save the X thread to your locker",
+    saved: "Saved to your locker",
+    openLocker: "Open the locker",
+    counter: /^\d[\d,]* \/ 20,000 characters$/,
+    teaser: "The content repurposer is part of the Legend plan",
+    plans: "See the plans",
+  },
+  "pt-BR": {
+    scheme: "dark",
+    text:
+      "Equipes remotas perdem horas toda semana em reuniões que poderiam ser uma mensagem. Escrever primeiro muda isso. " +
+      "Uma atualização curta por escrito deixa cada pessoa ler no seu ritmo, e a reunião vira lugar de decisão. " +
+      "Comece trocando uma reunião recorrente por um documento compartilhado durante um mês. " +
+      "Meça quanto tempo a equipe ganha de volta e pergunte como ficaram as decisões.",
+    hook: "Equipes remotas perdem horas toda semana em reuniões que poderiam ser uma mensagem.",
+    textLabel: "Seu texto",
+    submit: "Reaproveitar",
+    required: "Digite ou cole um texto",
+    thread: "Thread no X",
+    linkedin: "Post no LinkedIn",
+    instagram: "Legenda do Instagram",
+    offline: "Assistente offline",
+    copyLinkedIn: "Copiar: Post no LinkedIn",
+    copied: "Copiado para a área de transferência",
+    saveThread: "Salvar no seu cofre: Thread no X",
+    saved: "Salvo no seu cofre",
+    openLocker: "Abrir o cofre",
+    counter: /^\d[\d.]* \/ 20\.000 caracteres$/,
+    teaser: "O reaproveitador de conteúdo faz parte do plano Legend",
+    plans: "Ver os planos",
+  },
+} as const;
+
+async function memberWith(browser: Browser, baseURL: string | undefined, locale: keyof typeof WORDS, plan: "creator" | "legend") {
+  const context = await browser.newContext({
+    locale,
+    baseURL,
+    colorScheme: WORDS[locale].scheme,
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  await signUpAndVerify(page, uniqueEmail(`repurpose-${plan}-${locale.toLowerCase()}`));
+  const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan, country: locale === "pt-BR" ? "BR" : "US" } });
+  await page.goto(((await checkout.json()) as { url: string }).url);
+  await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
+  await expect(page).toHaveURL(/\/subscription-success/);
+  return { context, page };
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, label).toEqual([]);
+}
+
+const result = (page: Page, format: string) => page.locator(`[data-testid=repurpose-result][data-format=${format}]`);
+
+for (const locale of ["en-US", "pt-BR"] as const) {
+  const w = WORDS[locale];
+  test.describe(`the content repurposer (${locale}, ${w.scheme})`, () => {
+    test("a Legend member repurposes a paragraph into a thread and a LinkedIn post, copies one and saves one to the locker", async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await memberWith(browser, baseURL, locale, "legend");
+
+      // Linked from the account menu, like the other Legend tools.
+      await gotoHydrated(page, "/");
+      await page.getByTestId("account-menu").click();
+      await page.getByRole("menuitem", { name: locale === "en-US" ? "Content repurposer" : "Reaproveitador de conteúdo" }).click();
+      await expect(page).toHaveURL(/\/repurpose$/);
+      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+
+      // An empty text is refused before anything is sent.
+      await page.getByRole("button", { name: w.submit, exact: true }).click();
+      await expect(page.getByText(w.required)).toBeVisible();
+      await expect(page.getByLabel(w.textLabel)).toBeFocused();
+      await expectNoAxeViolations(page, `/repurpose with an error (${locale}, ${w.scheme})`);
+
+      await page.getByLabel(w.textLabel).fill(w.text);
+      await expect(page.getByTestId("repurpose-counter")).toHaveText(w.counter);
+      await page.getByLabel(w.thread).check();
+      await page.getByLabel(w.linkedin).check();
+      await expect(page.getByLabel(w.instagram)).not.toBeChecked();
+      await page.getByRole("button", { name: w.submit, exact: true }).click();
+
+      await expect(page.getByTestId("repurpose-offline")).toHaveText(w.offline);
+      await expect(result(page, "thread")).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+      await expect(result(page, "linkedin")).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+      await expect(page.getByTestId("repurpose-result")).toHaveCount(2);
+
+      // The thread: numbered posts, none over 280 characters.
+      const texts = await result(page, "thread").getByTestId("repurpose-post").evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent ?? ""));
+      expect(texts.length).toBeGreaterThan(1);
+      texts.forEach((post, index) => {
+        expect(post.startsWith(`${index + 1}/${texts.length} `)).toBe(true);
+        expect([...post].length).toBeLessThanOrEqual(280);
+      });
+      // The LinkedIn post opens with the hook line, and shows its length against 3,000.
+      const linkedin = await result(page, "linkedin").getByTestId("repurpose-content").textContent();
+      expect(linkedin?.startsWith(w.hook)).toBe(true);
+      await expect(result(page, "linkedin").getByTestId("repurpose-measure")).toContainText(/3[,.]000/);
+      await expectNoAxeViolations(page, `/repurpose with results (${locale}, ${w.scheme})`);
+
+      // Copy the LinkedIn post.
+      await page.getByRole("button", { name: w.copyLinkedIn }).click();
+      await expect(page.getByText(w.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkedin?.trim());
+
+      // Save the thread to the locker and find it there.
+      await page.getByRole("button", { name: w.saveThread }).click();
+      await expect(result(page, "thread").getByTestId("repurpose-saved")).toContainText(w.saved);
+      await result(page, "thread").getByRole("link", { name: w.openLocker }).click();
+      await expect(page).toHaveURL(/\/prompt-locker/);
+      const saved = page.getByTestId("locker-card").filter({ has: page.getByRole("heading", { name: new RegExp(`^${w.thread}: `) }) });
+      await expect(saved).toHaveCount(1);
+      await expect(saved).toContainText("1/");
+
+      // Back on the page, the text is still there.
+      await gotoHydrated(page, "/repurpose");
+      await expect(page.getByLabel(w.textLabel)).toHaveValue(w.text);
+      await context.close();
+    });
+
+    test("a Creator member sees what the repurposer does and a way to the plans", async ({ browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const { context, page } = await memberWith(browser, baseURL, locale, "creator");
+      await gotoHydrated(page, "/repurpose");
+      await expect(page.getByTestId("repurpose-teaser")).toContainText(w.teaser);
+      await expect(page.getByRole("link", { name: w.plans })).toHaveAttribute("href", "/pricing");
+      await expect(page.getByTestId("repurpose-form")).toHaveCount(0);
+      await expectNoAxeViolations(page, `/repurpose teaser (${locale}, ${w.scheme})`);
+      await context.close();
+    });
+  });
+}
