@@ -26,3 +26,9 @@ export function reasonMessage(reason: RecommendationReason): { key: MessageKey; 
       return { key: "recommended.reason.start" };
   }
 }
+
+/** The reason in words from a language's messages (the API's `text`). */
+export function reasonText(reason: RecommendationReason, messages: Partial<Record<MessageKey, string>>): string {
+  const { key, vars = {} } = reasonMessage(reason);
+  return (messages[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);
+}

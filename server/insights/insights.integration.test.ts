@@ -60,9 +60,9 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   auth = createAuthFor(testDb.db);
   app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db, clock: { now: () => NOW } }));
-  [legend, newcomer, creator, free, peer1, peer2, admin] = await Promise.all(
+  [legend, newcomer, creator, free, peer1, peer2, admin] = (await Promise.all(
     Array.from({ length: 7 }, () => createTestMember(auth, testDb.db)),
-  );
+  )) as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
   await Promise.all([
     grantPlan(testDb.db, legend.userId, "legend"),
     grantPlan(testDb.db, newcomer.userId, "legend"),

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
-import { translator } from "~/app/i18n/i18n";
-import { reasonMessage } from "~/core/insights/reason";
+import { reasonText } from "~/core/insights/reason";
 import { localeFromRequest } from "~/core/locale";
 import { en } from "~/core/messages/en";
 import { pt } from "~/core/messages/pt";
@@ -44,13 +43,10 @@ export function insightsRoutes(database: () => Promise<Database>, members: Membe
 
   routes.get("/me/recommendations", async (c) => {
     const locale = localeFromRequest(c.req.raw);
-    const t = translator(locale, locale === "pt" ? pt : en);
+    const messages = locale === "pt" ? pt : en;
     const items = await getRecommendations(await database(), c.get("member").viewer, { locale, now: now() });
     return c.json({
-      items: items.map(({ prompt, reason }) => {
-        const { key, vars } = reasonMessage(reason);
-        return { prompt, reason, text: t(key, vars) };
-      }),
+      items: items.map(({ prompt, reason }) => ({ prompt, reason, text: reasonText(reason, messages) })),
     });
   });
 
