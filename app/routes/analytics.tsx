@@ -14,7 +14,7 @@ import { insightsPt } from "~/core/messages/insights.pt";
 import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { capabilities } from "~/server/entitlements/entitlements";
-import { getMemberAnalytics, isEmpty, type MemberAnalytics } from "~/server/insights/analytics.server";
+import { getMemberAnalytics, type MemberAnalytics } from "~/server/insights/analytics.server";
 import { getRecommendations } from "~/server/insights/recommendations.server";
 import { appClock } from "~/server/jobs/clock.server";
 import type { Route } from "./+types/analytics";
@@ -148,8 +148,8 @@ function Insights({ analytics, recommendations }: { analytics: MemberAnalytics; 
   const t = useT();
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale));
-  const empty = isEmpty(analytics);
   const { totals } = analytics;
+  const empty = totals.copies + totals.uses + totals.favorites + totals.aiMessages === 0;
   const stats = [
     { key: "copies", label: t("analytics.totals.copies"), value: totals.copies },
     { key: "uses", label: t("analytics.totals.uses"), value: totals.uses },

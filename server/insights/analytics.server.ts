@@ -185,9 +185,3 @@ export async function getMemberAnalytics(
     })),
   };
 }
-
-/** Nothing at all in the window: the page shows its empty state. */
-export function isEmpty(analytics: MemberAnalytics): boolean {
-  const { copies, uses, favorites: favs, aiMessages } = analytics.totals;
-  return copies + uses + favs + aiMessages === 0;
-}
