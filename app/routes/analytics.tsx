@@ -6,7 +6,7 @@ import type { ActivitySeries } from "~/app/components/insights/activity-chart";
 import { RecommendationGrid } from "~/app/components/insights/recommendation-grid";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
-import { provideAreaMessages, translator } from "~/app/i18n/i18n";
+import { provideAreaMessages, translator, type Translate } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
 import { insightsEn } from "~/core/messages/insights.en";
@@ -308,6 +308,10 @@ function DailyActivity({ analytics }: { analytics: MemberAnalytics }) {
   );
 }
 
+function timesLabel(count: number, t: Translate) {
+  return count === 1 ? t("analytics.categories.once") : t("analytics.categories.count", { count });
+}
+
 /** A ranked list whose bars only repeat the number written beside them. */
 function RankedBar({ share }: { share: number }) {
   return (
@@ -332,7 +336,7 @@ function TopCategories({ analytics }: { analytics: MemberAnalytics }) {
                 <Link to={`/category/${category.id}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
                   <CategoryIcon name={category.icon} /> {category.title}
                 </Link>
-                <span className="text-muted-foreground tabular-nums">{t("analytics.categories.count", { count })}</span>
+                <span className="text-muted-foreground tabular-nums">{timesLabel(count, t)}</span>
               </div>
               <RankedBar share={count / top} />
             </li>
@@ -361,7 +365,7 @@ function TopTags({ analytics }: { analytics: MemberAnalytics }) {
                 <span className="text-muted-foreground tabular-nums" aria-hidden>
                   {count}
                 </span>
-                <span className="sr-only">({t("analytics.categories.count", { count })})</span>
+                <span className="sr-only">({timesLabel(count, t)})</span>
               </Link>
             </li>
           ))}
@@ -384,7 +388,9 @@ function TopPrompts({ analytics }: { analytics: MemberAnalytics }) {
               <Link to={`/prompt/${prompt.id}`} className="font-semibold hover:underline">
                 {prompt.title}
               </Link>
-              <p className="text-sm text-muted-foreground">{t("analytics.prompts.count", { count, days })}</p>
+              <p className="text-sm text-muted-foreground">
+                {count === 1 ? t("analytics.prompts.once") : days === 1 ? t("analytics.prompts.sameDay", { count }) : t("analytics.prompts.count", { count, days })}
+              </p>
             </li>
           ))}
         </ol>

@@ -18,7 +18,8 @@ export default function ActivityChart({ data }: { data: ActivitySeries }) {
   useEffect(() => {
     if (!target.current) return;
     const days = data.labels.length;
-    const every = Math.ceil(days / 6);
+    // About one date label per 100 px: six on a desktop, three on a phone.
+    const every = Math.ceil(days / Math.max(2, Math.min(6, Math.floor(target.current.clientWidth / 100))));
     const chart = new BarChart(
       target.current,
       {
