@@ -1,11 +1,11 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { Benefits } from "~/app/components/home/benefits";
 import { PopularCarousel } from "~/app/components/home/popular-carousel";
-import { RecommendationGrid, type RecommendationItem } from "~/app/components/insights/recommendation-grid";
+import type { RecommendationItem } from "~/app/components/insights/recommendation-grid";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
@@ -19,6 +19,9 @@ import { appClock } from "~/server/jobs/clock.server";
 import { listCategories } from "~/server/catalog/categories.server";
 import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/home";
+
+// Legend members only: anonymous visitors never load its code.
+const RecommendationGrid = lazy(() => import("~/app/components/insights/recommendation-grid").then((m) => ({ default: m.RecommendationGrid })));
 
 // SPEC §9: carousel 3, featured 4, "popular this week" 4.
 const CAROUSEL_COUNT = 3;
