@@ -97,7 +97,7 @@ async function alsoUsed(db: Database, userId: string, now: Date, excluded: Set<n
       from peers
       join ${promptEvents} o on o.user_id = peers.user_id
       join ${prompts} p on p.id = o.prompt_id
-      where o.created_at > ${since} and o.created_at <= ${until} and o.kind in (${useKinds})
+      where o.user_id is not null and o.created_at > ${since} and o.created_at <= ${until} and o.kind in (${useKinds})
         and not (o.prompt_id = any(${intArray(excluded)}::int[]))
         and p.is_published and p.published_at <= ${until}
       group by o.prompt_id, peers.anchor
