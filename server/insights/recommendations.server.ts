@@ -23,11 +23,11 @@ export const RECOMMENDATIONS_LIMIT = 8;
 /** The member's taste: their use over this many days. */
 const PROFILE_DAYS = 90;
 /** "Members who used the same prompts": their use over this many days. */
-const PEER_DAYS = 90;
+const PEER_DAYS = 60;
 const POPULAR_DAYS = 7;
-/** The member's prompts that co-occurrence starts from (the most recently used), and the peers read at most. */
+/** The member's prompts that co-occurrence starts from (their most used), and the (member, prompt) pairs read at most. */
 const ANCHORS = 20;
-const PEER_PAIRS = 2_000;
+const PEER_PAIRS = 300;
 const CANDIDATES_PER_SOURCE = 60;
 /** What a member has used, read at most (newest first): enough to exclude everything they touch. */
 const USED_READ = 5_000;
@@ -73,22 +73,20 @@ async function popularPool(db: Database, now: Date, excluded: Set<number>) {
 }
 
 /**
- * Prompts used by members who used the member's recent prompts, each with the prompt of theirs that
+ * Prompts used by members who used the member's most used prompts, each with the prompt of theirs that
  * most of those members share: "Members who used X also used this". Counts of members only.
  */
-async function alsoUsed(db: Database, userId: string, now: Date, excluded: Set<number>) {
+async function alsoUsed(db: Database, userId: string, anchors: number[], now: Date, excluded: Set<number>) {
+  // Without prompts of their own to start from there is nothing to compare (and the planner, not
+  // knowing that, would read every member's events).
+  if (anchors.length === 0) return [];
   const since = new Date(now.getTime() - PEER_DAYS * DAY_MS).toISOString();
   const until = now.toISOString();
   const rows = await rowsOf<{ promptId: number; anchorId: number; members: number }>(
     db,
-    sql`with mine as (
-        select prompt_id from ${promptEvents}
-        where user_id = ${userId} and created_at > ${since} and created_at <= ${until} and kind in (${useKinds})
-        group by prompt_id order by max(created_at) desc limit ${ANCHORS}
-      ), peers as (
+    sql`with peers as (
         select e.user_id, e.prompt_id as anchor from ${promptEvents} e
-        join mine m on m.prompt_id = e.prompt_id
-        where e.user_id is not null and e.user_id <> ${userId} and e.created_at > ${since} and e.created_at <= ${until}
+        where e.prompt_id = any(${intArray(anchors)}::int[]) and e.user_id is not null and e.user_id <> ${userId} and e.created_at > ${since} and e.created_at <= ${until}
           and e.kind in (${useKinds})
         group by e.user_id, e.prompt_id
         limit ${PEER_PAIRS}
@@ -166,12 +164,13 @@ export async function getRecommendations(
   viewer: Member,
   { locale, now = new Date(), limit = RECOMMENDATIONS_LIMIT }: { locale: Locale; now?: Date; limit?: number },
 ): Promise<Recommendation[]> {
-  const excluded = await excludedIds(db, viewer.userId);
-  const [uses, pool, peers] = await Promise.all([
+  const [excluded, uses] = await Promise.all([
+    excludedIds(db, viewer.userId),
     promptUsesOf(db, viewer.userId, new Date(now.getTime() - PROFILE_DAYS * DAY_MS), now),
-    popularPool(db, now, excluded),
-    alsoUsed(db, viewer.userId, now, excluded),
   ]);
+  // The member's most used prompts of the last 90 days are where co-occurrence starts.
+  const anchorIds = uses.slice(0, ANCHORS).map((use) => use.promptId);
+  const [pool, peers] = await Promise.all([popularPool(db, now, excluded), alsoUsed(db, viewer.userId, anchorIds, now, excluded)]);
 
   // The member's taste: categories and tags weighted by their own use.
   const categoryWeights = new Map<string, number>();
