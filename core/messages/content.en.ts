@@ -71,7 +71,7 @@ export const contentEn = {
   "content.contact.form.subtitle": "All fields are required. We reply to the email address you give us.",
   "content.contact.answerTime": "We usually answer within three business days.",
   "content.contact.priority.title": "You have priority support.",
-  "content.contact.priority.body": "As a Legend member, your message goes to the top of our inbox and we answer within one business day.",
+  "content.contact.priority.body": "Your message goes to the top of our inbox, and we answer within one business day.",
   "content.contact.fields.name": "Name",
   "content.contact.fields.email": "Email",
   "content.contact.fields.subject": "Subject",

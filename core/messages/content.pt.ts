@@ -71,7 +71,7 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.contact.form.subtitle": "Todos os campos são obrigatórios. Respondemos no e-mail que você informar.",
   "content.contact.answerTime": "Costumamos responder em até três dias úteis.",
   "content.contact.priority.title": "Você tem suporte prioritário.",
-  "content.contact.priority.body": "Como membro Legend, sua mensagem vai para o topo da nossa caixa de entrada e respondemos em até um dia útil.",
+  "content.contact.priority.body": "Sua mensagem vai para o topo da nossa caixa de entrada, e respondemos em até um dia útil.",
   "content.contact.fields.name": "Nome",
   "content.contact.fields.email": "E-mail",
   "content.contact.fields.subject": "Assunto",
