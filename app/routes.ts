@@ -9,6 +9,7 @@ export default [
   route("popular", "routes/popular.tsx"),
   route("new", "routes/new.tsx"),
   route("trends", "routes/trends.tsx"),
+  route("analytics", "routes/analytics.tsx"),
   route("prompt/:id", "routes/prompt.tsx"),
   route("prompt/:id/edit", "routes/prompt-edit.tsx"),
   route("create-prompt", "routes/create-prompt.tsx"),

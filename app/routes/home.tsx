@@ -1,29 +1,58 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
+import { Await, Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { Benefits } from "~/app/components/home/benefits";
 import { PopularCarousel } from "~/app/components/home/popular-carousel";
+import type { RecommendationItem } from "~/app/components/insights/recommendation-grid";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
+import { getCurrentMember } from "~/server/accounts/viewer.server";
+import { capabilities } from "~/server/entitlements/entitlements";
+import { getRecommendations } from "~/server/insights/recommendations.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { listCategories } from "~/server/catalog/categories.server";
 import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/home";
+
+// Legend members only: anonymous visitors never load its code.
+const RecommendationGrid = lazy(() => import("~/app/components/insights/recommendation-grid").then((m) => ({ default: m.RecommendationGrid })));
 
 // SPEC §9: carousel 3, featured 4, "popular this week" 4.
 const CAROUSEL_COUNT = 3;
 const FEATURED_COUNT = 4;
 const WEEK_COUNT = 4;
+/** "Recommended for you" (issue 19), for Legend members only. */
+const RECOMMENDED_COUNT = 4;
+
+/**
+ * A Legend member's recommendations, streamed after the page (never awaited). An anonymous visitor
+ * has no session cookie: the root loader's lookup answers at once, and the cached page stays as it was.
+ */
+async function recommendedFor(request: Request, locale: ReturnType<typeof localeFromRequest>) {
+  const member = await getCurrentMember(request);
+  if (!member || !capabilities(member.viewer).legendTools) return null;
+  // Wrapped, so the loader's Promise.all does not wait for it.
+  const items = getRecommendations(await getDb(), member.viewer, { locale, now: appClock.now(), limit: RECOMMENDED_COUNT }).catch(
+    (error: unknown): RecommendationItem[] => {
+      console.error("Could not load recommendations:", error instanceof Error ? error.message : error);
+      return [];
+    },
+  );
+  return { items };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const db = await getDb();
   const day = utcDay();
-  const [categories, featured, popular, thisWeek] = await Promise.all([
+  const [member, categories, featured, popular, thisWeek] = await Promise.all([
+    recommendedFor(request, locale),
     listCategories(db, locale),
     listFeaturedPrompts(db, locale, FEATURED_COUNT),
     listPopularPrompts(db, locale, { limit: CAROUSEL_COUNT, windowDays: 30, day }),
@@ -36,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     featured,
     popular,
     thisWeek: thisWeek.filter((prompt) => !inCarousel.has(prompt.id)).slice(0, WEEK_COUNT),
+    /** null for everyone but Legend members; a promise the page streams in for them */
+    recommended: member?.items ?? null,
   };
 }
 
@@ -64,7 +95,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categories, featured, popular, thisWeek } = loaderData;
+  const { categories, featured, popular, thisWeek, recommended } = loaderData;
 
   return (
     <>
@@ -89,6 +120,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {recommended ? <RecommendedRow items={recommended} /> : null}
 
       <div className="mx-auto max-w-6xl px-4 py-16">
         <PopularCarousel prompts={popular} />
@@ -162,5 +195,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+function RecommendedRow({ items }: { items: Promise<RecommendationItem[]> }) {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-6xl px-4 pt-16" aria-labelledby="home-recommended" data-testid="home-recommended">
+      <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="home-recommended" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t("recommended.title")}
+          </h2>
+          <p className="mt-1 text-muted-foreground">{t("recommended.subtitle")}</p>
+        </div>
+        <Link to="/analytics" className="text-sm font-medium text-primary hover:underline">
+          {t("recommended.more")}
+        </Link>
+      </div>
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-muted" aria-hidden />}>
+        <Await resolve={items}>{(resolved) => (resolved.length > 0 ? <RecommendationGrid items={resolved} /> : null)}</Await>
+      </Suspense>
+    </section>
   );
 }

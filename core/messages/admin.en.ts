@@ -153,6 +153,7 @@ export const adminEn = {
 
   "admin.messages.title": "Contact inbox",
   "admin.messages.new": "New",
+  "admin.messages.priority": "Priority",
   "admin.messages.handled": "Handled",
   "admin.messages.empty": "No messages here.",
   "admin.messages.from": "From {name} <{email}>",

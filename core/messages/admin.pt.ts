@@ -155,6 +155,7 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
 
   "admin.messages.title": "Caixa de contato",
   "admin.messages.new": "Novas",
+  "admin.messages.priority": "Prioridade",
   "admin.messages.handled": "Respondidas",
   "admin.messages.empty": "Nenhuma mensagem aqui.",
   "admin.messages.from": "De {name} <{email}>",

@@ -3,6 +3,7 @@ import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { focusEn } from "./focus.en";
 import type { integrationsEn } from "./integrations.en";
+import type { insightsEn } from "./insights.en";
 import type { legendLibraryEn } from "./legend-library.en";
 import type { repurposeEn } from "./repurpose.en";
 import type { lockerEn } from "./locker.en";
@@ -89,6 +90,7 @@ export const en = {
     "The forbidden prompts are the sharpest in the library: candid critiques, hard-nosed negotiation plans, teardowns. They are part of the Legend plan only.",
   "prompt.locked.forbidden.cta": "Upgrade to Legend",
   "nav.new": "New",
+  "nav.analytics": "Analytics",
   "nav.trends": "Trends",
   "categories.filter.forbidden": "Forbidden only",
   "categories.filter.all": "All prompts",
@@ -121,6 +123,14 @@ export const en = {
   "home.benefits.sharing.body": "Fill in the blanks once, copy the finished prompt or send it to your team in one click.",
   "home.benefits.premium.title": "Premium when you need more",
   "home.benefits.premium.body": "Expert steps, early access and tools like focus mode and the Legend AI chat.",
+  "recommended.title": "Recommended for you",
+  "recommended.subtitle": "Prompts you have not tried yet, picked from how you use the library.",
+  "recommended.more": "See your analytics",
+  "recommended.reason.alsoUsed": "Members who used “{title}” also used this",
+  "recommended.reason.category": "Because you use {category} prompts",
+  "recommended.reason.tag": "Because you like prompts tagged “{tag}”",
+  "recommended.reason.popular": "Popular this week",
+  "recommended.reason.start": "A good place to start",
   "home.popularWeek.title": "Popular this week",
   "home.popularWeek.subtitle": "What other professionals are copying right now.",
   "home.cta.title": "Ready to work with better prompts?",
@@ -409,4 +419,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn | keyof typeof repurposeEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn | keyof typeof repurposeEn | keyof typeof insightsEn;

@@ -10,6 +10,8 @@ import { focusEn } from "./focus.en";
 import { focusPt } from "./focus.pt";
 import { integrationsEn } from "./integrations.en";
 import { integrationsPt } from "./integrations.pt";
+import { insightsEn } from "./insights.en";
+import { insightsPt } from "./insights.pt";
 import { legendLibraryEn } from "./legend-library.en";
 import { legendLibraryPt } from "./legend-library.pt";
 import { lockerEn } from "./locker.en";
@@ -21,8 +23,8 @@ import { repurposeEn } from "./repurpose.en";
 import { repurposePt } from "./repurpose.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...repurposeEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...repurposePt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...repurposeEn, ...insightsEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...repurposePt, ...insightsPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

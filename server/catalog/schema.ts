@@ -146,6 +146,8 @@ export const promptEvents = pgTable(
     index("prompt_events_client_created_idx").on(t.clientKey, t.createdAt),
     // Daily trends read the last eight days of every prompt's events.
     index("prompt_events_created_idx").on(t.createdAt),
+    // A member's own events, newest first: /analytics and recommendations (issue 19).
+    index("prompt_events_user_created_idx").on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
     check("prompt_events_kind_check", sql`${t.kind} in ('copy', 'share', 'use', 'favorite')`),
   ],
 );

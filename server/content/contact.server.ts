@@ -22,6 +22,8 @@ export interface ContactSubmission {
   clientAddress: string;
   /** the hidden field's value; people leave it empty */
   honeypot: string;
+  /** the sender's plan includes priority support: decided from their session, never from the form */
+  priority?: boolean;
 }
 
 /** Where contact messages go: SUPPORT_EMAIL from the environment, else the published address. */
@@ -46,7 +48,7 @@ export async function submitContactMessage(
   const { name, email, subject, message } = submission.message;
   const [row] = await db
     .insert(contactMessages)
-    .values({ name, email, subject, message, locale: submission.locale })
+    .values({ name, email, subject, message, locale: submission.locale, priority: submission.priority ?? false })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact_messages insert returned no row");
 
@@ -70,6 +72,8 @@ export interface ContactMessageListItem {
   message: string;
   locale: Locale;
   status: ContactMessageStatus;
+  /** from a Legend member or an admin: listed first while it is new */
+  priority: boolean;
   createdAt: Date;
   handledAt: Date | null;
 }
@@ -82,11 +86,16 @@ const LIST_COLUMNS = {
   message: contactMessages.message,
   locale: contactMessages.locale,
   status: contactMessages.status,
+  priority: contactMessages.priority,
   createdAt: contactMessages.createdAt,
   handledAt: contactMessages.handledAt,
 };
 
-/** The admin inbox: newest first, optionally only one status, with the total for paging. */
+/**
+ * The admin inbox: new priority messages (Legend members', issue 19) first, then newest first;
+ * optionally only one status, with the total for paging. A handled priority message takes its
+ * place by date again.
+ */
 export async function listContactMessages(
   db: Database,
   { status, limit = 50, offset = 0 }: { status?: ContactMessageStatus; limit?: number; offset?: number } = {},
@@ -97,7 +106,11 @@ export async function listContactMessages(
       .select(LIST_COLUMNS)
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(
+        desc(sql`${contactMessages.priority} and ${contactMessages.status} = 'new'`),
+        desc(contactMessages.createdAt),
+        desc(contactMessages.id),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(contactMessages).where(where),

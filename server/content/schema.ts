@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export type ContactMessageStatus = "new" | "handled";
 
@@ -15,6 +15,8 @@ export const contactMessages = pgTable(
     /** the language the visitor wrote in, so the answer can be in it too */
     locale: text("locale").notNull(),
     status: text("status").$type<ContactMessageStatus>().notNull().default("new"),
+    /** sent by a signed-in Legend member or admin (issue 19): set on the server from the session, never from the form */
+    priority: boolean("priority").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },

@@ -118,5 +118,6 @@ describe("capabilities", () => {
   });
   it("focus mode", () => expect(table((c) => c.focusMode)).toEqual([false, false, true, true, true]));
   it("Legend tools", () => expect(table((c) => c.legendTools)).toEqual([false, false, false, true, true]));
+  it("priority support", () => expect(table((c) => c.prioritySupport)).toEqual([false, false, false, true, true]));
   it("admin dashboard", () => expect(table((c) => c.adminDashboard)).toEqual([false, false, false, false, true]));
 });

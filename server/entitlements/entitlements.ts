@@ -94,6 +94,8 @@ export interface Capabilities {
   focusMode: boolean;
   /** "forbidden" prompts, AI chat, prompt locker (Vault), daily trends, analytics, recommendations */
   legendTools: boolean;
+  /** contact messages marked priority and answered first: within one business day instead of three (issue 19) */
+  prioritySupport: boolean;
   adminDashboard: boolean;
 }
 
@@ -111,6 +113,7 @@ export function capabilities(viewer: Viewer): Capabilities {
     profile: member,
     focusMode: paying,
     legendTools: legendOrAdmin(viewer),
+    prioritySupport: legendOrAdmin(viewer),
     adminDashboard: effectiveTier(viewer) === "admin",
   };
 }

@@ -1,4 +1,4 @@
-import { Check, Mail } from "lucide-react";
+import { Check, Mail, Star } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
@@ -66,7 +66,7 @@ function MessageItem({ message }: { message: MessagesData["items"][number] }) {
   const handled = message.status === "handled";
   const created = typeof message.createdAt === "string" ? message.createdAt : new Date(message.createdAt).toISOString();
   return (
-    <li className="rounded-lg border" data-testid="admin-message" data-status={message.status}>
+    <li className="rounded-lg border" data-testid="admin-message" data-status={message.status} data-priority={message.priority}>
       <details open={!handled} className="group">
         <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 p-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <span className="min-w-0">
@@ -74,6 +74,11 @@ function MessageItem({ message }: { message: MessagesData["items"][number] }) {
             <span className="block text-sm text-muted-foreground">{t("admin.messages.from", { name: message.name, email: message.email })}</span>
           </span>
           <span className="flex items-center gap-2 text-xs text-muted-foreground">
+            {message.priority ? (
+              <Badge variant="outline" className="border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-300" data-testid="priority-badge">
+                <Star aria-hidden className="size-3" /> {t("admin.messages.priority")}
+              </Badge>
+            ) : null}
             <Badge variant={handled ? "secondary" : "default"}>{handled ? t("admin.messages.handled") : t("admin.messages.new")}</Badge>
             <time dateTime={created}>{formatDateTime(created, locale)}</time>
           </span>

@@ -1,4 +1,4 @@
-import { Archive, Bot, LogOut, Repeat2, TrendingUp, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
+import { Archive, BarChart3, Bot, LogOut, Repeat2, TrendingUp, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
 import { DropdownMenuItem } from "~/app/components/ui/dropdown-menu";
@@ -52,6 +52,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/trends">
           <TrendingUp aria-hidden /> {t("nav.trends")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/analytics">
+          <BarChart3 aria-hidden /> {t("nav.analytics")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

@@ -1,4 +1,4 @@
-import { Building2, Mail, MessagesSquare, Send } from "lucide-react";
+import { Building2, Mail, MessagesSquare, Send, Star } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
@@ -20,7 +20,9 @@ import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
+import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { submitContactMessage, supportAddress } from "~/server/content/contact.server";
+import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/contact";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
@@ -31,8 +33,13 @@ type ContactActionData =
   | { ok: true }
   | { ok: false; fieldErrors: FieldErrors; formError: MessageKey | null; values: Values };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromRequest(request), supportEmail: supportAddress() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await getCurrentMember(request);
+  return {
+    locale: localeFromRequest(request),
+    supportEmail: supportAddress(),
+    prioritySupport: member ? capabilities(member.viewer).prioritySupport : false,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -66,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = (formError: MessageKey, status: number, headers?: HeadersInit) =>
     data<ContactActionData>({ ok: false, fieldErrors: {}, formError, values }, { status, headers });
   try {
+    // Priority comes from the sender's session (issue 19), never from the form.
+    const member = await getCurrentMember(request);
     const result = await submitContactMessage(await getDb(), {
+      priority: member ? capabilities(member.viewer).prioritySupport : false,
       message: parsed.data,
       locale: localeFromRequest(request),
       clientAddress: context.clientAddress,
@@ -84,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { supportEmail } = loaderData;
+  const { supportEmail, prioritySupport } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
@@ -177,6 +187,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {t("content.contact.form.title")}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t("content.contact.form.subtitle")}</p>
+          {prioritySupport ? (
+            <p className="mt-4 flex gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="priority-support">
+              <Star className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span>
+                <strong>{t("content.contact.priority.title")}</strong>{" "}
+                {t("content.contact.priority.body")}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-muted-foreground" data-testid="answer-time">
+              {t("content.contact.answerTime")}
+            </p>
+          )}
           <Form
             ref={formRef}
             method="post"

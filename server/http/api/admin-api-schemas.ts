@@ -114,6 +114,7 @@ export const ContactMessageListSchema = z.object({
       message: z.string(),
       locale: z.enum(["en", "pt"]),
       status: z.enum(["new", "handled"]),
+      priority: z.boolean().describe("From a Legend member or an admin: new ones are listed first."),
       createdAt: isoDate,
       handledAt: isoDate.nullable(),
     }),

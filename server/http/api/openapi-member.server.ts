@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { CalendarMonthQuerySchema, CalendarPromptsQuerySchema } from "~/core/forms/calendar";
 import { LockerQuerySchema } from "~/core/forms/locker";
 import { ExportQuerySchema } from "./locker-routes.server";
+import { AnalyticsQuerySchema } from "./member-api-schemas";
 import { MyPromptsQuerySchema } from "./member-prompts-routes.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -67,6 +68,7 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
   const lockerInvalid = error("A field is missing, too long or invalid; `issues` names each one.");
 
   const calendarRefusals = { "401": unauthenticated };
+  const insightsRefusals = { "401": unauthenticated, "403": error("Analytics and recommendations are part of the Legend plan.") };
   const entryId = path("id", "The calendar entry's id.", { type: "string", format: "uuid" });
   const entryNotFound = error("No such entry of the caller's.");
   const calendarInvalid = error("A day is not a real YYYY-MM-DD date, or a field is missing or invalid; `issues` names each one.");
@@ -449,6 +451,27 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
           "404": error("No such prompt, or one the caller cannot see."),
         },
         { parameters: [promptId] },
+      ),
+    },
+    "/me/analytics": {
+      get: op(
+        "getMyAnalytics",
+        "Your own use of the library over 30 or 90 days: copies, uses, favourites and AI messages per day, top categories and tags, streak, most returned-to prompts",
+        "insights",
+        {
+          "200": json("MemberAnalytics", "The figures; days are UTC.", noStore),
+          "400": error("`days` is neither 30 nor 90."),
+          ...insightsRefusals,
+        },
+        { parameters: queryParameters(AnalyticsQuerySchema, "input") },
+      ),
+    },
+    "/me/recommendations": {
+      get: op(
+        "getMyRecommendations",
+        "Prompts you have not used yet and may read, each with why: your categories and tags, what members who used the same prompts also used, or this week's popular ones",
+        "insights",
+        { "200": json("RecommendationList", "At most 8, best first.", noStore), ...insightsRefusals },
       ),
     },
     "/me/prompts": {

@@ -81,6 +81,8 @@ import {
   CalendarMonthSchema,
   CalendarPromptListSchema,
   CalendarSettingsResponseSchema,
+  MemberAnalyticsSchema,
+  RecommendationListSchema,
 } from "./member-api-schemas";
 import { CalendarEntryCreateSchema, CalendarEntryPatchSchema, CalendarSettingsPatchSchema } from "~/core/forms/calendar";
 import { memberPaths } from "./openapi-member.server";
@@ -141,6 +143,8 @@ const RESPONSE_SCHEMAS = {
   CalendarPromptList: CalendarPromptListSchema,
   CalendarSettingsResponse: CalendarSettingsResponseSchema,
   CalendarFeedLink: CalendarFeedLinkSchema,
+  MemberAnalytics: MemberAnalyticsSchema,
+  RecommendationList: RecommendationListSchema,
 };
 const REQUEST_SCHEMAS = {
   PromptEventBody: PromptEventBodySchema,

@@ -16,6 +16,7 @@ import { catalogRoutes } from "./catalog-routes.server";
 import { chatRoutes } from "./chat-routes.server";
 import { favoritesRoutes } from "./favorites-routes.server";
 import { focusRoutes } from "./focus-routes.server";
+import { insightsRoutes } from "./insights-routes.server";
 import { lockerRoutes } from "./locker-routes.server";
 import { memberPromptsRoutes } from "./member-prompts-routes.server";
 import { repurposeRoutes } from "./repurpose-routes.server";
@@ -65,6 +66,7 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
+  api.route("/", insightsRoutes(database, members, () => clock.now()));
   api.route("/", memberPromptsRoutes(database, members));
   api.route("/", catalogRoutes(database, viewerOf, () => clock.now()));
   api.route("/", favoritesRoutes(database, members));

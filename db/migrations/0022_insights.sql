@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "priority" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "prompt_events_user_created_idx" ON "prompt_events" USING btree ("user_id","created_at") WHERE "prompt_events"."user_id" is not null;
