@@ -115,13 +115,25 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
   }
 
   const handleRequest = createRequestHandler(build, mode);
-  app.all("*", (c) => handleRequest(c.req.raw, { clientAddress: clientAddress(c) }));
+  app.all("*", (c) => handleRequest(withoutBearer(c.req.raw), { clientAddress: clientAddress(c) }));
 
   // Everything downstream, React Router's origin check included, sees the address the browser used
   // (PUBLIC_URL, or the proxy's forwarded headers with TRUST_PROXY), not the proxy's hop to Node.
   const edge = new Hono();
   edge.all("*", (c) => app.fetch(withPublicOrigin(c.req.raw, publicOrigin(c.req.raw, config)), c.env));
   return edge;
+}
+
+/**
+ * Pages and their actions belong to the browser's session cookie: a bearer token (an API key, a
+ * session JWT, an OAuth token) opens the JSON API and /mcp, never a page, so a leaked key cannot
+ * delete the account, manage keys or change settings through a page's form action.
+ */
+function withoutBearer(request: Request): Request {
+  if (!request.headers.has("authorization")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("authorization");
+  return new Request(request, { headers });
 }
 
 let stopMailWorker: (() => void) | undefined;

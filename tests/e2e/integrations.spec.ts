@@ -55,6 +55,12 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     expect(((await prompts.json()) as { result: { prompts: unknown[] } }).result.prompts.length).toBeGreaterThan(0);
     // Never in a URL.
     expect((await page.request.post(`/mcp?api_key=${key}`, { data: {} })).status()).toBe(400);
+    // Pages are not the API: without the session cookie, the key opens no page (nor its actions).
+    const stranger = await browser.newContext({ baseURL });
+    const settings = await stranger.request.get("/settings", { headers: { authorization: `Bearer ${key}` }, maxRedirects: 0 });
+    expect(settings.status()).toBe(302);
+    expect(settings.headers()["location"]).toContain("/login");
+    await stranger.close();
 
     // The list shows it was used.
     await page.reload();
