@@ -174,8 +174,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             replace
             aria-current={tab === option ? "page" : undefined}
             className={cn(
-              "rounded-md px-3 py-2 text-center text-sm font-medium text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-              tab === option && "bg-background text-foreground shadow-sm",
+              "rounded-md px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+              tab === option ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
             )}
           >
             {t(option === "login" ? "auth.tabs.login" : "auth.tabs.signup")}

@@ -398,15 +398,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="profile">
           <Card>
-            <CardContent className="pt-6">
+            <div className="p-6">
               <ProfileForm profile={profile} action="/settings" />
-            </CardContent>
+            </div>
           </Card>
         </TabsContent>
         <TabsContent value="subscription">
           <PlanCard plan={loaderData.plan} />
         </TabsContent>
-        <TabsContent value="security" className="space-y-6">
+        <TabsContent value="security" className="mt-4 space-y-6">
           <PasswordCard />
           <TwoFactorCard enabled={Boolean(profile.twoFactorEnabled)} />
           <SessionsCard count={sessionCount} />

@@ -116,8 +116,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Button
             asChild
             size="lg"
-            variant="outline"
-            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            variant="outline-inverse"
           >
             <Link to="/pricing">{t("content.about.cta.pricing")}</Link>
           </Button>
