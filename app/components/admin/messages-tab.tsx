@@ -2,7 +2,7 @@ import { Check, Mail } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Card, CardContent, CardTitle } from "~/app/components/ui/card";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import { formatDateTime } from "./format";

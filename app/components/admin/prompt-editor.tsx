@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { promptSegments } from "~/core/placeholders";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/app/components/ui/card";
+import { Card, CardContent } from "~/app/components/ui/card";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
