@@ -1,11 +1,11 @@
 import { ChevronRight, ListChecks, Lock } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { coverUrl } from "~/core/covers";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
-import { OwnerBar, PromptAuthor } from "~/app/components/member-prompts/owner-bar";
+import { PromptAuthor } from "~/app/components/member-prompts/prompt-author";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
 import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
 import { SaveToLocker } from "~/app/components/prompt/save-to-locker";
@@ -35,6 +35,10 @@ import { utcDay } from "~/server/catalog/lists.server";
 import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
 import { lockerCopyOf } from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt";
+
+// Only a prompt's author (or an admin) sees its owner bar, and its confirmation dialog: its code
+// loads for them, not on every visitor's prompt page (decision 0005).
+const OwnerBar = lazy(() => import("~/app/components/member-prompts/owner-bar").then((module) => ({ default: module.OwnerBar })));
 
 function promptIdFrom(param: string): number {
   const id = Number(param);
@@ -152,7 +156,11 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      {canManage ? <OwnerBar prompt={prompt} /> : null}
+      {canManage ? (
+        <Suspense fallback={null}>
+          <OwnerBar prompt={prompt} />
+        </Suspense>
+      ) : null}
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0">

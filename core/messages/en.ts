@@ -1,16 +1,15 @@
 import type { adminEn } from "./admin.en";
 import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
+import type { contentEn } from "./content.en";
 import type { focusEn } from "./focus.en";
 import type { integrationsEn } from "./integrations.en";
 import type { legendLibraryEn } from "./legend-library.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import { billingEn } from "./billing.en";
-import { contentEn } from "./content.en";
 
 export const en = {
-  ...contentEn,
   ...billingEn,
   "brand.name": "Promptário",
   "brand.tagline": "The Netflix of prompts",
@@ -407,4 +406,4 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn;
+export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn | keyof typeof contentEn;

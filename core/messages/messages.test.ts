@@ -6,6 +6,8 @@ import { calendarEn } from "./calendar.en";
 import { calendarPt } from "./calendar.pt";
 import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
+import { contentEn } from "./content.en";
+import { contentPt } from "./content.pt";
 import { focusEn } from "./focus.en";
 import { focusPt } from "./focus.pt";
 import { integrationsEn } from "./integrations.en";
@@ -19,8 +21,8 @@ import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...contentEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...contentPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

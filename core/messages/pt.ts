@@ -1,9 +1,7 @@
 import { billingPt } from "./billing.pt";
-import { contentPt } from "./content.pt";
 import type { CoreMessageKey } from "./en";
 
 export const pt: Record<CoreMessageKey, string> = {
-  ...contentPt,
   ...billingPt,
   "brand.name": "Promptário",
   "brand.tagline": "A Netflix dos prompts",

@@ -10,6 +10,7 @@ import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getAboutPage } from "~/server/content/content.server";
 import type { Route } from "./+types/about";
+import "~/app/components/content/messages";
 
 const BENEFIT_ICONS: LucideIcon[] = [Sparkles, Layers, TrendingUp];
 

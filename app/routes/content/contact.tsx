@@ -22,6 +22,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { submitContactMessage, supportAddress } from "~/server/content/contact.server";
 import type { Route } from "./+types/contact";
+import "~/app/components/content/messages";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];
