@@ -13,6 +13,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import type { Route } from "./+types/login-two-factor";
+import "~/app/components/account/messages";
 
 const CodeSchema = z.object({
   code: z.string().trim().min(6).max(32),

@@ -17,6 +17,7 @@ import { setFlashCookie } from "~/server/accounts/flash.server";
 import { limitAuthAttempt } from "~/server/accounts/rate-limit.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import type { Route } from "./+types/login";
+import "~/app/components/account/messages";
 
 type Tab = "login" | "signup";
 

@@ -8,8 +8,6 @@ import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { PromptAuthor } from "~/app/components/member-prompts/prompt-author";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
 import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
-import { SaveToLocker } from "~/app/components/prompt/save-to-locker";
-import { SubscribedCard } from "~/app/components/prompt/subscribed-card";
 import { UpgradeCard } from "~/app/components/prompt/upgrade-card";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
@@ -36,9 +34,11 @@ import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
 import { lockerCopyOf } from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt";
 
-// Only a prompt's author (or an admin) sees its owner bar, and its confirmation dialog: its code
-// loads for them, not on every visitor's prompt page (decision 0005).
+// What only some members see (the author's owner bar and its dialog, the locker button, the
+// subscriber's card) loads for them, not on every visitor's prompt page (decision 0005).
 const OwnerBar = lazy(() => import("~/app/components/member-prompts/owner-bar").then((module) => ({ default: module.OwnerBar })));
+const SaveToLocker = lazy(() => import("~/app/components/prompt/save-to-locker").then((module) => ({ default: module.SaveToLocker })));
+const SubscribedCard = lazy(() => import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })));
 
 function promptIdFrom(param: string): number {
   const id = Number(param);
@@ -256,9 +256,17 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
           />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
-          {locker ? <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} /> : null}
+          {locker ? (
+            <Suspense fallback={null}>
+              <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} />
+            </Suspense>
+          ) : null}
           {prompt.locked ? <UpgradeCard reason={prompt.lockReason ?? "premium"} /> : null}
-          {prompt.isPremium && !prompt.locked && paidTier ? <SubscribedCard tier={paidTier} /> : null}
+          {prompt.isPremium && !prompt.locked && paidTier ? (
+            <Suspense fallback={null}>
+              <SubscribedCard tier={paidTier} />
+            </Suspense>
+          ) : null}
         </aside>
       </div>
 

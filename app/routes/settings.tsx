@@ -34,6 +34,8 @@ import { planSummary } from "~/server/billing/plan-summary.server";
 import { handleApiKeyForm, isApiKeyIntent } from "~/server/keys/api-key-form.server";
 import { listApiKeys } from "~/server/keys/keys.server";
 import type { Route } from "./+types/settings";
+import "~/app/components/account/messages";
+import "~/app/components/billing/messages";
 
 // The calendar and API tabs' messages ship with this page too.
 provideAreaMessages({ en: { ...calendarEn, ...integrationsEn }, pt: { ...calendarPt, ...integrationsPt } });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { accountEn } from "./account.en";
+import { accountPt } from "./account.pt";
 import { adminEn } from "./admin.en";
+import { billingEn } from "./billing.en";
+import { billingPt } from "./billing.pt";
 import { adminPt } from "./admin.pt";
 import { en as coreEn } from "./en";
 import { calendarEn } from "./calendar.en";
@@ -21,8 +25,8 @@ import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...contentEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...contentPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...contentEn, ...accountEn, ...billingEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...contentPt, ...accountPt, ...billingPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([
