@@ -281,7 +281,7 @@ function table(headers, rows) {
   );
 }
 
-function pagesReport({ page, htmlBytes, connections, budgetRatio, variants, lighthouse }) {
+function pagesReport({ page, htmlBytes, connections, budgetRatio, memberBudgetRatio, variants, lighthouse }) {
   const budget = lighthouse?.budget;
   const lighthouseLines = lighthouse
     ? [
@@ -310,7 +310,7 @@ function pagesReport({ page, htmlBytes, connections, budgetRatio, variants, ligh
   return [
     `Pages: anonymous ${page} (${(htmlBytes / 1024).toFixed(1)} KB of HTML) vs a static file of the same size, ${connections} connections`,
     table(
-      ["encoding", "page req/s", "static req/s", "ratio", "budget", "uncached req/s", "uncached ratio"],
+      ["encoding", "page req/s", "static req/s", "ratio", "budget", "uncached req/s", "uncached ratio", "member req/s", "member ratio", "member budget"],
       variants.map((v) => [
         v.encoding,
         v.pageRps,
@@ -319,6 +319,9 @@ function pagesReport({ page, htmlBytes, connections, budgetRatio, variants, ligh
         v.ratio >= budgetRatio ? "ok" : `BELOW ${budgetRatio}`,
         v.uncachedRps,
         v.uncachedRatio.toFixed(3),
+        v.memberRps,
+        v.memberRatio.toFixed(3),
+        v.memberRatio >= memberBudgetRatio ? "ok" : `BELOW ${memberBudgetRatio}`,
       ]),
     ),
     ...lighthouseLines,
