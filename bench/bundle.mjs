@@ -1,6 +1,10 @@
 // JavaScript a public page loads before it is interactive: the client entry, then the root route
 // and the page's route (and any layout between them), each module with the chunks it imports, as
 // React Router's manifest lists them for <Scripts> and its modulepreload links. Sizes are gzip.
+//
+// Decision 0005: React DOM, React and React Router are a fixed cost (the `framework-*.js` chunk,
+// vite.config.ts); our own code on a public page stays at most 30 KB gzip beside them.
+// `node bench/bundle.mjs` prints this part of the bench alone (on the existing build).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,7 +26,9 @@ export const PUBLIC_ROUTES = [
   "routes/featured",
   "routes/popular",
 ];
-export const BUDGET_KB = 100;
+/** our own code per public page, gzip, beside the framework */
+export const BUDGET_KB = 30;
+const FRAMEWORK_CHUNK = /^\/assets\/framework-[\w-]+\.js$/;
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -114,26 +120,84 @@ export async function measureBundles(root) {
       for (const url of route.css ?? []) css.add(url);
     }
     const total = (urls, key) => [...urls].reduce((sum, url) => sum + sizeOf(url)[key], 0);
+    const framework = [...js].filter((url) => FRAMEWORK_CHUNK.test(url));
+    const own = [...js].filter((url) => !FRAMEWORK_CHUNK.test(url));
+    const modules = (urls) =>
+      urls
+        .map((url) => ({ url, rawKB: kb(sizeOf(url).raw), gzipKB: kb(sizeOf(url).gzip) }))
+        .sort((a, b) => b.gzipKB - a.gzipKB);
     return {
       route: id,
       files: js.size,
       rawKB: kb(total(js, "raw")),
       gzipKB: kb(total(js, "gzip")),
+      frameworkGzipKB: kb(total(framework, "gzip")),
+      ownGzipKB: kb(total(own, "gzip")),
+      ownFiles: own.length,
       cssGzipKB: kb(total(css, "gzip")),
-      overBudget: total(js, "gzip") > BUDGET_KB * 1024,
-      modules: [...js].map((url) => ({ url, rawKB: kb(sizeOf(url).raw), gzipKB: kb(sizeOf(url).gzip) })),
+      overBudget: total(own, "gzip") > BUDGET_KB * 1024,
+      modules: modules([...js]),
+      ownModules: modules(own),
     };
   });
+  if (!pages.some((page) => page.frameworkGzipKB > 0)) {
+    throw new Error("no framework-*.js chunk in this build: rebuild it (`npm run build`) with vite.config.ts's framework group");
+  }
   const shared = new Map();
   for (const page of pages) {
-    for (const module of page.modules) {
+    for (const module of page.ownModules) {
       const entry = shared.get(module.url) ?? { ...module, pages: 0 };
       entry.pages++;
       shared.set(module.url, entry);
     }
   }
-  const largest = [...shared.values()].sort((a, b) => b.gzipKB - a.gzipKB).slice(0, 8);
+  /** the largest files of our own part, on any public page */
+  const largest = [...shared.values()].sort((a, b) => b.gzipKB - a.gzipKB).slice(0, 10);
   return { budgetKB: BUDGET_KB, missing: PUBLIC_ROUTES.filter((id) => !assets.routes[id]), pages, largest };
 }
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The report of this part of the bench (bench/run.mjs prints it too). */
+export function bundleReport({ budgetKB, pages, missing, largest }, { rebuilt, stale, buildSeconds } = {}) {
+  const table = (head, rows) => {
+    const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)));
+    const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ").trimEnd();
+    return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+  };
+  const rows = pages.map((page) => [
+    page.route,
+    page.files,
+    page.frameworkGzipKB.toFixed(1),
+    page.ownGzipKB.toFixed(1),
+    page.gzipKB.toFixed(1),
+    page.cssGzipKB.toFixed(1),
+    page.overBudget ? `OVER BUDGET (> ${budgetKB} KB)` : "ok",
+    page.ownModules
+      .slice(0, 3)
+      .map((module) => `${module.url.replace(/^\/assets\//, "")} ${module.gzipKB.toFixed(1)}`)
+      .join(", "),
+  ]);
+  return [
+    `Bundle: gzipped JavaScript before interaction (entry + root + route + imports); React DOM, React and React Router are a fixed cost, our own code at most ${budgetKB} KB beside them (decision 0005)` +
+      (rebuilt ? ` · built in ${buildSeconds} s` : ""),
+    ...(stale
+      ? ["NOTE: build/ is older than the app's sources; `npm run build` (or BENCH_BUILD=1) for current figures"]
+      : []),
+    table(["route", "JS files", "framework KB", "ours KB", "total KB", "CSS gzip KB", `ours ≤ ${budgetKB} KB`, "largest of ours"], rows),
+    ...(missing.length ? [`(not in this build: ${missing.join(", ")})`] : []),
+    "",
+    "Largest files of our own code on those pages",
+    table(
+      ["file", "raw KB", "gzip KB", "pages"],
+      largest.map((module) => [module.url, module.rawKB.toFixed(1), module.gzipKB.toFixed(1), module.pages]),
+    ),
+    "",
+  ].join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const root = path.resolve(import.meta.dirname, "..");
+  const build = ensureBuild(root, console.info);
+  console.info(bundleReport(await measureBundles(root), build));
+}

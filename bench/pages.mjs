@@ -11,6 +11,8 @@ import path from "node:path";
 import { measureLighthouse } from "./lighthouse.mjs";
 
 export const PAGE_RATIO_BUDGET = 0.5;
+/** a signed-in member's prompt page, rendered for them, against the same static file (issue 21) */
+export const MEMBER_RATIO_BUDGET = 0.1;
 const PAGE = "/prompt/1";
 const CONNECTIONS = 20;
 const ROUND_SECONDS = 3;
@@ -45,13 +47,15 @@ export async function measurePages(root, log) {
       `Pages: ${PAGE} (${(page.body.length / 1024).toFixed(1)} KB of HTML) vs a static file of the same size, ${CONNECTIONS} connections, ${ROUNDS} × ${ROUND_SECONDS} s each, in turns`,
     );
 
+    const memberCookie = await signedInMember(origin);
     const variants = [];
     for (const encoding of ["identity", "gzip"]) {
       const headers = { "Accept-Encoding": encoding, "Accept-Language": "en-US" };
       // Any cookie but the language makes the server render the page afresh: the cost without the cache.
       const uncached = { ...headers, Cookie: "bench=uncached" };
+      const member = { ...headers, Cookie: memberCookie };
       const totals = Object.fromEntries(
-        ["static", "page", "uncached"].map((kind) => [kind, { requests: 0, seconds: 0 }]),
+        ["static", "page", "uncached", "member"].map((kind) => [kind, { requests: 0, seconds: 0 }]),
       );
       const cacheStatus = await get(`${origin}${PAGE}`, headers).then(
         (answer) => answer.headers["x-cache"] ?? "none",
@@ -61,6 +65,7 @@ export async function measurePages(root, log) {
           ["static", staticPath, headers],
           ["page", PAGE, headers],
           ["uncached", PAGE, uncached],
+          ["member", PAGE, member],
         ]) {
           const result = await load(`${origin}${url}`, sent);
           totals[kind].requests += result.requests;
@@ -76,10 +81,13 @@ export async function measurePages(root, log) {
         uncachedRps: Math.round(rps("uncached")),
         ratio: Number((rps("page") / rps("static")).toFixed(2)),
         uncachedRatio: Number((rps("uncached") / rps("static")).toFixed(3)),
+        memberRps: Math.round(rps("member")),
+        memberRatio: Number((rps("member") / rps("static")).toFixed(3)),
       };
       log(
         `  ${encoding.padEnd(8)} page ${variant.pageRps} req/s (x-cache: ${cacheStatus}) · static ${variant.staticRps} req/s · ` +
-          `ratio ${variant.ratio} (budget ≥ ${PAGE_RATIO_BUDGET}) · rendered afresh ${variant.uncachedRps} req/s (${variant.uncachedRatio})`,
+          `ratio ${variant.ratio} (budget ≥ ${PAGE_RATIO_BUDGET}) · rendered afresh ${variant.uncachedRps} req/s (${variant.uncachedRatio}) · ` +
+          `signed-in member ${variant.memberRps} req/s (${variant.memberRatio}, budget ≥ ${MEMBER_RATIO_BUDGET})`,
       );
       variants.push(variant);
     }
@@ -99,6 +107,7 @@ export async function measurePages(root, log) {
       rounds: ROUNDS,
       roundSeconds: ROUND_SECONDS,
       budgetRatio: PAGE_RATIO_BUDGET,
+      memberBudgetRatio: MEMBER_RATIO_BUDGET,
       variants,
       concurrency,
       lighthouse,

@@ -17,7 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { createServer } from "vite";
-import { ensureBuild, measureBundles } from "./bundle.mjs";
+import { bundleReport, ensureBuild, measureBundles } from "./bundle.mjs";
 import { measurePages } from "./pages.mjs";
 import { measureChat } from "./chat.mjs";
 import { measureLocker } from "./locker.mjs";
@@ -284,36 +284,7 @@ function table(headers, rows) {
   );
 }
 
-function bundleReport({ budgetKB, pages, missing, largest }, { rebuilt, stale, buildSeconds }) {
-  const rows = pages.map((page) => [
-    page.route,
-    page.files,
-    page.rawKB.toFixed(1),
-    page.gzipKB.toFixed(1),
-    page.cssGzipKB.toFixed(1),
-    page.overBudget ? `OVER BUDGET (> ${budgetKB} KB)` : "ok",
-  ]);
-  return [
-    `Bundle: gzipped JavaScript before interaction (entry + root + route + imports), budget ${budgetKB} KB` +
-      (rebuilt ? ` · built in ${buildSeconds} s` : ""),
-    ...(stale
-      ? [
-          "NOTE: build/ is older than the app's sources; `npm run build` (or BENCH_BUILD=1) for current figures",
-        ]
-      : []),
-    table(["route", "JS files", "raw KB", "gzip KB", "CSS gzip KB", "budget"], rows),
-    ...(missing.length ? [`(not in this build: ${missing.join(", ")})`] : []),
-    "",
-    "Largest modules on those pages",
-    table(
-      ["module", "raw KB", "gzip KB", "pages"],
-      largest.map((module) => [module.url, module.rawKB.toFixed(1), module.gzipKB.toFixed(1), module.pages]),
-    ),
-    "",
-  ].join("\n");
-}
-
-function pagesReport({ page, htmlBytes, connections, budgetRatio, variants, lighthouse }) {
+function pagesReport({ page, htmlBytes, connections, budgetRatio, memberBudgetRatio, variants, lighthouse }) {
   const budget = lighthouse?.budget;
   const lighthouseLines = lighthouse
     ? [
@@ -342,7 +313,7 @@ function pagesReport({ page, htmlBytes, connections, budgetRatio, variants, ligh
   return [
     `Pages: anonymous ${page} (${(htmlBytes / 1024).toFixed(1)} KB of HTML) vs a static file of the same size, ${connections} connections`,
     table(
-      ["encoding", "page req/s", "static req/s", "ratio", "budget", "uncached req/s", "uncached ratio"],
+      ["encoding", "page req/s", "static req/s", "ratio", "budget", "uncached req/s", "uncached ratio", "member req/s", "member ratio", "member budget"],
       variants.map((v) => [
         v.encoding,
         v.pageRps,
@@ -351,6 +322,9 @@ function pagesReport({ page, htmlBytes, connections, budgetRatio, variants, ligh
         v.ratio >= budgetRatio ? "ok" : `BELOW ${budgetRatio}`,
         v.uncachedRps,
         v.uncachedRatio.toFixed(3),
+        v.memberRps,
+        v.memberRatio.toFixed(3),
+        v.memberRatio >= memberBudgetRatio ? "ok" : `BELOW ${memberBudgetRatio}`,
       ]),
     ),
     ...lighthouseLines,

@@ -13,6 +13,7 @@ import { cancelTestCheckout, completeTestCheckout, getTestCheckout, stripeClient
 import { formatPrice, PRICES } from "~/core/plans";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/billing-test-checkout";
+import "~/app/components/billing/messages";
 
 /** Local mode without Stripe only: production never offers a checkout that charges nobody. */
 function assertTestMode() {

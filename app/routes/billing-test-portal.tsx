@@ -14,6 +14,7 @@ import { BillingError, changeTestSubscription, stripeClient } from "~/server/bil
 import { getSubscription, tierInForce } from "~/server/billing/subscriptions.server";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/billing-test-portal";
+import "~/app/components/billing/messages";
 
 function assertTestMode() {
   if (getConfig().mode !== "local" || stripeClient()) throw data(null, { status: 404 });

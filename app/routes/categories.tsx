@@ -130,7 +130,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             placeholder={t("categories.searchPlaceholder")}
             autoComplete="off"
             enterKeyHint="search"
-            className="h-12 pr-10 pl-10 text-base"
+            variant="large"
           />
           {searching ? (
             <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-label={t("categories.loading")} />

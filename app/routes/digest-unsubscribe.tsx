@@ -7,6 +7,7 @@ import { localeFromRequest } from "~/core/locale";
 import { getDb } from "~/db/database.server";
 import { setWeeklyDigest, validDigestToken } from "~/server/digest/digest.server";
 import type { Route } from "./+types/digest-unsubscribe";
+import "~/app/components/account/messages";
 
 /** The signed link of a digest mail: its member and token, or null when either is wrong. */
 function linkedMember(request: Request): string | null {

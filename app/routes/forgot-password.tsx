@@ -13,6 +13,7 @@ import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { limitAuthAttempt } from "~/server/accounts/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
+import "~/app/components/account/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { locale: localeFromRequest(request) };

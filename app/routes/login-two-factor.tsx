@@ -14,6 +14,7 @@ import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { redirectBack } from "~/server/accounts/redirect-back.server";
 import type { Route } from "./+types/login-two-factor";
+import "~/app/components/account/messages";
 
 const CodeSchema = z.object({
   code: z.string().trim().min(6).max(32),

@@ -19,6 +19,7 @@ import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { authorizeAgainPath } from "~/server/oauth/consent.server";
 import { redirectBack } from "~/server/accounts/redirect-back.server";
 import type { Route } from "./+types/login";
+import "~/app/components/account/messages";
 
 type Tab = "login" | "signup";
 
@@ -182,8 +183,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             replace
             aria-current={tab === option ? "page" : undefined}
             className={cn(
-              "rounded-md px-3 py-2 text-center text-sm font-medium text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-              tab === option && "bg-background text-foreground shadow-sm",
+              "rounded-md px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+              tab === option ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
             )}
           >
             {t(option === "login" ? "auth.tabs.login" : "auth.tabs.signup")}

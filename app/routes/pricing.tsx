@@ -15,6 +15,7 @@ import { countryFrom, currencyFor, formatPrice, PRICES, type Country, type PaidP
 import { tierInForce } from "~/server/billing/subscriptions.server";
 import { getPricingFaq } from "~/server/content/content.server";
 import type { Route } from "./+types/pricing";
+import "~/app/components/billing/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -19,6 +19,8 @@ import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
 import { listMyPrompts } from "~/server/prompts/member-prompts.server";
 import type { Route } from "./+types/profile";
+import "~/app/components/account/messages";
+import "~/app/components/billing/messages";
 
 // "My prompts" speaks the prompt form's language.
 provideAreaMessages({ en: memberPromptsEn, pt: memberPromptsPt });

@@ -1,15 +1,13 @@
 import { ChevronRight, ListChecks, Lock } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { coverUrl } from "~/core/covers";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
-import { OwnerBar, PromptAuthor } from "~/app/components/member-prompts/owner-bar";
+import { PromptAuthor } from "~/app/components/member-prompts/prompt-author";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
 import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
-import { SaveToLocker } from "~/app/components/prompt/save-to-locker";
-import { SubscribedCard } from "~/app/components/prompt/subscribed-card";
 import { UpgradeCard } from "~/app/components/prompt/upgrade-card";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
@@ -35,6 +33,12 @@ import { utcDay } from "~/server/catalog/lists.server";
 import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
 import { lockerCopyOf } from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt";
+
+// What only some members see (the author's owner bar and its dialog, the locker button, the
+// subscriber's card) loads for them, not on every visitor's prompt page (decision 0005).
+const OwnerBar = lazy(() => import("~/app/components/member-prompts/owner-bar").then((module) => ({ default: module.OwnerBar })));
+const SaveToLocker = lazy(() => import("~/app/components/prompt/save-to-locker").then((module) => ({ default: module.SaveToLocker })));
+const SubscribedCard = lazy(() => import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })));
 
 function promptIdFrom(param: string): number {
   const id = Number(param);
@@ -152,7 +156,11 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      {canManage ? <OwnerBar prompt={prompt} /> : null}
+      {canManage ? (
+        <Suspense fallback={null}>
+          <OwnerBar prompt={prompt} />
+        </Suspense>
+      ) : null}
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0">
@@ -248,9 +256,17 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
           />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
-          {locker ? <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} /> : null}
+          {locker ? (
+            <Suspense fallback={null}>
+              <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} />
+            </Suspense>
+          ) : null}
           {prompt.locked ? <UpgradeCard reason={prompt.lockReason ?? "premium"} /> : null}
-          {prompt.isPremium && !prompt.locked && paidTier ? <SubscribedCard tier={paidTier} /> : null}
+          {prompt.isPremium && !prompt.locked && paidTier ? (
+            <Suspense fallback={null}>
+              <SubscribedCard tier={paidTier} />
+            </Suspense>
+          ) : null}
         </aside>
       </div>
 

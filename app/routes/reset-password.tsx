@@ -12,6 +12,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import type { Route } from "./+types/reset-password";
+import "~/app/components/account/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { locale: localeFromRequest(request) };

@@ -34,6 +34,8 @@ import { planSummary } from "~/server/billing/plan-summary.server";
 import { handleApiKeyForm, isApiKeyIntent } from "~/server/keys/api-key-form.server";
 import { listApiKeys } from "~/server/keys/keys.server";
 import type { Route } from "./+types/settings";
+import "~/app/components/account/messages";
+import "~/app/components/billing/messages";
 
 // The calendar and API tabs' messages ship with this page too.
 provideAreaMessages({ en: { ...calendarEn, ...integrationsEn }, pt: { ...calendarPt, ...integrationsPt } });
@@ -398,15 +400,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="profile">
           <Card>
-            <CardContent className="pt-6">
+            <div className="p-6">
               <ProfileForm profile={profile} action="/settings" />
-            </CardContent>
+            </div>
           </Card>
         </TabsContent>
         <TabsContent value="subscription">
           <PlanCard plan={loaderData.plan} />
         </TabsContent>
-        <TabsContent value="security" className="space-y-6">
+        <TabsContent value="security" className="mt-4 space-y-6">
           <PasswordCard />
           <TwoFactorCard enabled={Boolean(profile.twoFactorEnabled)} />
           <SessionsCard count={sessionCount} />

@@ -9,6 +9,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { tierInForce } from "~/server/billing/subscriptions.server";
 import type { Route } from "./+types/subscription-success";
+import "~/app/components/billing/messages";
 
 const RECHECK_MS = 1_500;
 const PATIENCE_CHECKS = 8;

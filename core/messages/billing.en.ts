@@ -15,10 +15,6 @@ export const billingEn = {
   "pricing.starting": "Starting checkout…",
   "pricing.manage": "Manage subscription",
   "pricing.loginToSubscribe": "Log in to subscribe to a premium plan",
-  "pricing.errors.payment": "Error processing payment. Please try again.",
-  "pricing.errors.invalidPlan": "Invalid plan selected",
-  "pricing.errors.start": "Failed to start subscription process",
-  "pricing.errors.portal": "Failed to open subscription management",
   "pricing.faq.title": "Questions about plans",
   "pricing.guarantee": "7-day money-back guarantee on new subscriptions. Cancel anytime.",
   "plan.explorer.name": "Explorer",
@@ -85,4 +81,12 @@ export const billingEn = {
   "subscription.loginToManage": "You must be logged in to manage your subscription",
   "subscription.subscribedCard.title": "You are a {plan} member",
   "subscription.subscribedCard.body": "This prompt and every premium prompt are included in your plan.",
+} as const;
+
+/** What the billing buttons say when they fail, on any page that has one (core messages). */
+export const billingErrorsEn = {
+  "pricing.errors.payment": "Error processing payment. Please try again.",
+  "pricing.errors.invalidPlan": "Invalid plan selected",
+  "pricing.errors.start": "Failed to start subscription process",
+  "pricing.errors.portal": "Failed to open subscription management",
 } as const;

@@ -1,4 +1,4 @@
-import type { billingEn } from "./billing.en";
+import type { billingEn, billingErrorsEn } from "./billing.en";
 
 export const billingPt: Record<keyof typeof billingEn, string> = {
   "pricing.meta.title": "Planos e preços — Promptário",
@@ -16,10 +16,6 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "pricing.starting": "Abrindo o pagamento…",
   "pricing.manage": "Gerenciar assinatura",
   "pricing.loginToSubscribe": "Faça login para assinar um plano premium",
-  "pricing.errors.payment": "Erro ao processar o pagamento. Tente novamente.",
-  "pricing.errors.invalidPlan": "Plano inválido",
-  "pricing.errors.start": "Não foi possível iniciar a assinatura",
-  "pricing.errors.portal": "Não foi possível abrir o gerenciamento da assinatura",
   "pricing.faq.title": "Dúvidas sobre os planos",
   "pricing.guarantee": "Garantia de reembolso de 7 dias em novas assinaturas. Cancele quando quiser.",
   "plan.explorer.name": "Explorer",
@@ -86,4 +82,11 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "subscription.loginToManage": "Você precisa estar logado para gerenciar sua assinatura",
   "subscription.subscribedCard.title": "Você é membro {plan}",
   "subscription.subscribedCard.body": "Este prompt e todos os prompts premium estão incluídos no seu plano.",
+};
+
+export const billingErrorsPt: Record<keyof typeof billingErrorsEn, string> = {
+  "pricing.errors.payment": "Erro ao processar o pagamento. Tente novamente.",
+  "pricing.errors.invalidPlan": "Plano inválido",
+  "pricing.errors.start": "Não foi possível iniciar a assinatura",
+  "pricing.errors.portal": "Não foi possível abrir o gerenciamento da assinatura",
 };

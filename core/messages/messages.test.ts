@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { accountEn } from "./account.en";
+import { accountPt } from "./account.pt";
 import { adminEn } from "./admin.en";
+import { billingEn } from "./billing.en";
+import { billingPt } from "./billing.pt";
 import { adminPt } from "./admin.pt";
 import { en as coreEn } from "./en";
 import { calendarEn } from "./calendar.en";
 import { calendarPt } from "./calendar.pt";
 import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
+import { contentEn } from "./content.en";
+import { contentPt } from "./content.pt";
 import { focusEn } from "./focus.en";
 import { focusPt } from "./focus.pt";
 import { integrationsEn } from "./integrations.en";
@@ -23,8 +29,8 @@ import { repurposeEn } from "./repurpose.en";
 import { repurposePt } from "./repurpose.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...repurposeEn, ...insightsEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...repurposePt, ...insightsPt };
+const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...repurposeEn, ...insightsEn, ...contentEn, ...accountEn, ...billingEn };
+const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...repurposePt, ...insightsPt, ...contentPt, ...accountPt, ...billingPt };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

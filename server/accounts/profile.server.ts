@@ -120,5 +120,5 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     await tx.delete(user).where(eq(user.id, userId));
   });
   // Their published prompts may be on public pages.
-  catalogChanged();
+  await catalogChanged();
 }

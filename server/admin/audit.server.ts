@@ -43,7 +43,7 @@ export const isEmpty = (value: object) => Object.keys(value).length === 0;
 /** Once a change to what visitors see is committed, copies of public pages are dropped. */
 export async function published<T>(work: Promise<T>): Promise<T> {
   const result = await work;
-  catalogChanged();
+  await catalogChanged();
   return result;
 }
 

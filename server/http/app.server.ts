@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { closeDatabase, getDb, pingDatabase } from "~/db/database.server";
-import { onCatalogChange } from "~/server/catalog/changes.server";
+import { catalogVersion, onCatalogChange } from "~/server/catalog/changes.server";
 import { getConfig } from "~/server/config.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/accounts/auth.server";
 import { appClock } from "~/server/jobs/clock.server";
@@ -108,8 +108,8 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
 
   if (mode === "production") {
     // Public pages rendered for anonymous visitors are served again for 10 s, or until an edit of
-    // the catalogue in this process (other processes let their copies expire).
-    const pageCache = createPageCache();
+    // the catalogue: in this process, or in any other one when REDIS_URL shares the catalogue's version.
+    const pageCache = createPageCache({ version: catalogVersion });
     onCatalogChange(pageCache.clear);
     app.use("*", pageCache.middleware);
   }

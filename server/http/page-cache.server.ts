@@ -29,6 +29,12 @@ export interface PageCacheOptions {
   /** characters of HTML kept at most, all copies together (a search page is about 90,000) */
   maxChars?: number;
   now?: () => number;
+  /**
+   * The catalogue's version (server/catalog/changes): a copy made under another version is not
+   * served. Shared through Redis by every process when configured; null when it cannot be read, and
+   * then no copy is served or kept. Without it, only `clear()` drops copies.
+   */
+  version?: () => string | null | Promise<string | null>;
 }
 
 interface CachedPage {
@@ -37,6 +43,8 @@ interface CachedPage {
   nonce: string;
   headers: [string, string][];
   expiresAt: number;
+  /** the catalogue's version when the render began */
+  version: string;
 }
 
 /**
@@ -50,6 +58,7 @@ export function createPageCache({
   maxEntries = 1_000,
   maxChars = 16 * 1024 * 1024,
   now = Date.now,
+  version = () => "",
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
   let chars = 0;
@@ -73,15 +82,20 @@ export function createPageCache({
   const middleware: MiddlewareHandler = async (c, next) => {
     const key = cacheKey(c.req.raw);
     if (!key) return next();
+    // Read before the render: a change made while it runs leaves the copy stale, not kept as new.
+    const current = await version();
+    if (current === null) return next();
 
     const hit = pages.get(key);
-    if (hit && hit.expiresAt > now()) {
+    if (hit && hit.expiresAt > now() && hit.version === current) {
       put(key, hit);
       return servePage(hit, "HIT");
     }
     if (hit) drop(key);
 
-    const pending = rendering.get(key);
+    // A request waits for a render of the same page under the same version, never an older one's.
+    const renderKey = `${current} ${key}`;
+    const pending = rendering.get(renderKey);
     if (pending) {
       const page = await pending;
       // The render it waited for could not be kept (a cookie set, an error): render its own.
@@ -89,22 +103,22 @@ export function createPageCache({
     }
 
     let settle: (page: CachedPage | null) => void = () => {};
-    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    rendering.set(renderKey, new Promise((resolve) => (settle = resolve)));
     try {
       await next();
-      const page = await keepable(c.res);
+      const page = await keepable(c.res, current);
       settle(page);
       if (!page) return;
       put(key, page);
       c.res = new Response(page.html, { status: 200, headers: withCacheStatus(page.headers, "MISS") });
     } finally {
       settle(null);
-      rendering.delete(key);
+      rendering.delete(renderKey);
     }
   };
 
   /** The page to keep from a rendered answer, or null when it must not be kept. */
-  async function keepable(response: Response): Promise<CachedPage | null> {
+  async function keepable(response: Response, version: string): Promise<CachedPage | null> {
     const nonce = response.headers.get("Content-Security-Policy")?.match(NONCE_IN_POLICY)?.[1];
     if (
       response.status !== 200 ||
@@ -119,6 +133,7 @@ export function createPageCache({
       nonce,
       headers: [...response.headers].filter(([name]) => name !== "content-length"),
       expiresAt: now() + ttlMs,
+      version,
     };
   }
 

@@ -234,4 +234,23 @@ describe("the anonymous page cache", () => {
 
     expect(renders).toEqual(["en /prompt/1", "en /categories", "en /prompt/1", "en /categories"]);
   });
+
+  it("serves no copy made under another version of the catalogue (an edit in another process)", async () => {
+    let version: string | null = "1";
+    const { app, renders } = renderedApp({ version: async () => version });
+
+    expect((await fetchPage(app, "/prompt/1")).cache).toBe("MISS");
+    expect((await fetchPage(app, "/prompt/1")).cache).toBe("HIT");
+    version = "2";
+    expect((await fetchPage(app, "/prompt/1")).cache).toBe("MISS");
+    expect((await fetchPage(app, "/prompt/1")).cache).toBe("HIT");
+    // The version cannot be read (Redis away): every request is rendered, nothing is kept.
+    version = null;
+    expect((await fetchPage(app, "/prompt/1")).cache).toBe(null);
+    expect((await fetchPage(app, "/prompt/1")).cache).toBe(null);
+    version = "2";
+    expect((await fetchPage(app, "/prompt/1")).cache).toBe("HIT");
+
+    expect(renders).toEqual(["en /prompt/1", "en /prompt/1", "en /prompt/1", "en /prompt/1"]);
+  });
 });

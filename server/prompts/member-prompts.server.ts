@@ -233,7 +233,7 @@ export async function updateMemberPrompt(
     return { before, after: await editable(tx, editor, id) };
   });
   // Visitors' cached pages (search, its category) show published prompts only.
-  if (before.isPublished || after.isPublished) catalogChanged();
+  if (before.isPublished || after.isPublished) await catalogChanged();
   return after;
 }
 
@@ -244,7 +244,7 @@ export async function deleteMemberPrompt(db: Database, editor: Member, id: numbe
     await tx.delete(prompts).where(eq(prompts.id, id));
     return prompt;
   });
-  if (removed.isPublished) catalogChanged();
+  if (removed.isPublished) await catalogChanged();
 }
 
 export const MY_PROMPTS_PAGE = 50;

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app
 import { formatLongDate } from "~/core/locale";
 import type { PlanSummary } from "~/core/plans";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import "~/app/components/billing/messages";
 
 /** The member's plan: status, renewal or end date, and the way to manage it. */
 export function PlanCard({ plan }: { plan: PlanSummary }) {

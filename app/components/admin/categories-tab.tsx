@@ -172,9 +172,8 @@ function DeleteCategory({ category, title }: { category: AdminCategory; title: s
       <AlertDialogTrigger asChild>
         <Button
           type="button"
-          variant="ghost"
+          variant="ghost-destructive"
           size="icon"
-          className="text-destructive hover:text-destructive"
           disabled={deleting}
           aria-label={`${t("admin.delete")}: ${title}`}>
           <Trash2 aria-hidden />

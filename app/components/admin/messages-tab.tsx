@@ -2,7 +2,7 @@ import { Check, Mail, Star } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Card, CardContent, CardTitle } from "~/app/components/ui/card";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import { formatDateTime } from "./format";
@@ -27,7 +27,7 @@ export function MessagesTab({ data }: { data: MessagesData }) {
   ];
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-6">
         <CardTitle>{t("admin.messages.title")}</CardTitle>
         <nav className="inline-flex rounded-lg bg-muted p-1" aria-label={t("admin.messages.title")}>
           {filters.map((filter) => (
@@ -42,7 +42,7 @@ export function MessagesTab({ data }: { data: MessagesData }) {
             </Link>
           ))}
         </nav>
-      </CardHeader>
+      </div>
       <CardContent>
         {data.items.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">{t("admin.messages.empty")}</p>

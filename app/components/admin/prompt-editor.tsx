@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { promptSegments } from "~/core/placeholders";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/app/components/ui/card";
+import { Card, CardContent } from "~/app/components/ui/card";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
@@ -80,7 +80,7 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
 
   return (
     <Card data-testid="admin-prompt-editor">
-      <CardHeader className="flex flex-row items-start justify-between gap-4">
+      <div className="flex items-start justify-between gap-4 p-6">
         <div>
           <h2 ref={headingRef} tabIndex={-1} className="text-lg leading-none font-semibold outline-none">
             {t("admin.editor.title", { id: prompt.id })}
@@ -96,7 +96,7 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
             <X aria-hidden />
           </Link>
         </Button>
-      </CardHeader>
+      </div>
       <CardContent>
         <div role="radiogroup" aria-label={t("admin.editor.language")} className="mb-4 inline-flex rounded-lg bg-muted p-1">
           {LOCALES.map((locale) => (
@@ -169,7 +169,9 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
                       {field.multiline ? (
                         <Textarea
                           {...common}
-                          className={field.multiline === "mono" ? "min-h-56 font-mono text-sm" : field.multiline === "long" ? "min-h-40" : "min-h-20"}
+                          minHeight={field.multiline === "mono" ? "2xl" : field.multiline === "long" ? "lg" : "sm"}
+                          mono={field.multiline === "mono"}
+                          className={field.multiline === "mono" ? "text-sm" : undefined}
                         />
                       ) : (
                         <Input {...common} />

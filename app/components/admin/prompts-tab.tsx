@@ -271,7 +271,7 @@ function DeletePrompt({ id, title }: { id: number; title: string }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={fetcher.state !== "idle"} aria-label={`${t("admin.delete")}: ${title}`}>
+        <Button variant="ghost-destructive" size="sm" disabled={fetcher.state !== "idle"} aria-label={`${t("admin.delete")}: ${title}`}>
           <Trash2 aria-hidden /> {t("admin.delete")}
         </Button>
       </AlertDialogTrigger>

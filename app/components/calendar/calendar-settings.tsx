@@ -179,7 +179,7 @@ export function CalendarSettingsCards({ settings: initial, legend = false }: { s
             <div className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-3" data-testid="calendar-feed-link">
               <Label htmlFor={linkId}>{t("calendar.settings.feedLabel")}</Label>
               <div className="flex gap-2">
-                <Input id={linkId} readOnly value={link} onFocus={(event) => event.target.select()} className="font-mono text-xs" />
+                <Input id={linkId} readOnly value={link} onFocus={(event) => event.target.select()} variant="compact" className="font-mono" />
                 <Button type="button" variant="outline" onClick={() => void copy()}>
                   {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("calendar.settings.feedCopy")}
                 </Button>

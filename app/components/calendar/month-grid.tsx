@@ -147,9 +147,11 @@ export function MonthGrid({
                     aria-hidden
                     className={cn(
                       "flex size-7 items-center justify-center rounded-full tabular-nums",
-                      dayEntries.length > 0 && "font-extrabold text-foreground",
-                      dayEntries.length === 0 && "text-muted-foreground",
-                      isToday && "bg-primary font-bold text-primary-foreground",
+                      isToday
+                        ? "bg-primary font-bold text-primary-foreground"
+                        : dayEntries.length > 0
+                          ? "font-extrabold text-foreground"
+                          : "text-muted-foreground",
                       isSelected && !isToday && "ring-2 ring-primary",
                     )}
                     data-testid="calendar-day-number"

@@ -71,7 +71,7 @@ export function ConversationList({ conversations, current }: { conversations: { 
           </Link>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={t("chat.conversation.actions", { title: conversation.title })}>
+              <Button variant="ghost" size="icon-sm" className="shrink-0" aria-label={t("chat.conversation.actions", { title: conversation.title })}>
                 <MoreHorizontal aria-hidden />
               </Button>
             </DropdownMenuTrigger>
@@ -79,7 +79,7 @@ export function ConversationList({ conversations, current }: { conversations: { 
               <DropdownMenuItem onSelect={() => setRenaming({ id: conversation.id, title: conversation.title })}>
                 <Pencil aria-hidden /> {t("chat.conversation.rename")}
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setDeleting({ id: conversation.id, title: conversation.title })} className="text-destructive">
+              <DropdownMenuItem onSelect={() => setDeleting({ id: conversation.id, title: conversation.title })} destructive>
                 <Trash2 aria-hidden /> {t("chat.conversation.delete")}
               </DropdownMenuItem>
             </DropdownMenuContent>

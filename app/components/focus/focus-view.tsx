@@ -91,7 +91,7 @@ function StartForm() {
         revalidator.revalidate();
       }}
     >
-      <Label htmlFor={id} className="text-base font-semibold">
+      <Label htmlFor={id} size="lg">
         {t("focus.start.label")}
       </Label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
@@ -240,7 +240,8 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
           id={`${id}-title`}
           value={session.title}
           maxLength={FOCUS_LIMITS.title}
-          className="mt-1 border-none px-0 text-2xl font-bold shadow-none focus-visible:ring-0 md:text-2xl"
+          variant="bare"
+          className="mt-1 text-2xl font-bold"
           onChange={(event) => change({ title: event.target.value })}
           onBlur={() => !session.title.trim() && change({ title: initial.title })}
         />
@@ -329,13 +330,13 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
                   <label htmlFor={`${id}-task-${task.id}`} className={cn("min-w-0 flex-1 text-sm break-words", task.done && "text-muted-foreground line-through")}>
                     {task.text}
                   </label>
-                  <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("focus.tasks.up", { task: task.text })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <Button type="button" variant="ghost" size="icon-sm" aria-label={t("focus.tasks.up", { task: task.text })} disabled={index === 0} onClick={() => move(index, index - 1)}>
                     <ArrowUp aria-hidden />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t("focus.tasks.down", { task: task.text })} disabled={index === tasks.length - 1} onClick={() => move(index, index + 1)}>
+                  <Button type="button" variant="ghost" size="icon-sm" aria-label={t("focus.tasks.down", { task: task.text })} disabled={index === tasks.length - 1} onClick={() => move(index, index + 1)}>
                     <ArrowDown aria-hidden />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" className="size-8 text-destructive" aria-label={t("focus.tasks.delete", { task: task.text })} onClick={() => setTasks(tasks.filter((item) => item.id !== task.id))}>
+                  <Button type="button" variant="ghost" size="icon-sm" className="text-destructive" aria-label={t("focus.tasks.delete", { task: task.text })} onClick={() => setTasks(tasks.filter((item) => item.id !== task.id))}>
                     <Trash2 aria-hidden />
                   </Button>
                 </li>
@@ -428,7 +429,7 @@ function LastPrompts({ prompts, value, onChange, onSend }: { prompts: string[]; 
         <Label htmlFor={`${id}-text`} className="sr-only">
           {t("focus.prompts.label")}
         </Label>
-        <Textarea id={`${id}-text`} rows={3} value={value} maxLength={FOCUS_LIMITS.prompt} placeholder={t("focus.prompts.label")} onChange={(event) => onChange(event.target.value)} className="font-mono text-xs" />
+        <Textarea id={`${id}-text`} rows={3} value={value} maxLength={FOCUS_LIMITS.prompt} placeholder={t("focus.prompts.label")} onChange={(event) => onChange(event.target.value)} mono className="text-xs" />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={!value.trim()} data-testid="focus-prompt-send">
             <Copy aria-hidden /> {t("focus.prompts.send")}
@@ -458,7 +459,7 @@ function PromptRow({ text }: { text: string }) {
   return (
     <li className="flex items-start gap-2 rounded-md bg-muted/60 p-2 text-xs">
       <p className="line-clamp-3 min-w-0 flex-1 font-mono break-words">{text}</p>
-      <Button type="button" variant="ghost" size="icon" className="size-7 shrink-0" aria-label={t("focus.prompts.copy")} onClick={() => void copy(text)}>
+      <Button type="button" variant="ghost" size="icon-xs" className="shrink-0" aria-label={t("focus.prompts.copy")} onClick={() => void copy(text)}>
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       </Button>
     </li>

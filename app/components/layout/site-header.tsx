@@ -48,8 +48,8 @@ export function SiteHeader() {
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground lg:px-3",
-                      isActive && "text-foreground",
+                      "rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-foreground lg:px-3",
+                      isActive ? "text-foreground" : "text-muted-foreground",
                     )
                   }
                 >
@@ -65,8 +65,8 @@ export function SiteHeader() {
                       to={link.to}
                       className={({ isActive }) =>
                         cn(
-                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 text-muted-foreground transition-colors hover:text-foreground",
-                          isActive && "text-foreground",
+                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 transition-colors hover:text-foreground",
+                          isActive ? "text-foreground" : "text-muted-foreground",
                         )
                       }
                     >

@@ -49,7 +49,7 @@ export function LockerCard({
                 </Link>
               </DropdownMenuItem>
             ) : null}
-            <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+            <DropdownMenuItem onSelect={onDelete} destructive>
               <Trash2 aria-hidden /> {t("locker.card.delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>

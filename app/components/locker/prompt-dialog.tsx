@@ -136,7 +136,7 @@ export function PromptDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent closeLabel={t("locker.close")} className="max-w-2xl" data-testid="locker-dialog">
+      <DialogContent closeLabel={t("locker.close")} wide data-testid="locker-dialog">
         <DialogTitle>{t(prompt ? "locker.dialog.editTitle" : "locker.dialog.newTitle")}</DialogTitle>
         <DialogDescription>{t("locker.dialog.description")}</DialogDescription>
         <form onSubmit={submit} noValidate className="grid gap-4">
@@ -157,7 +157,9 @@ export function PromptDialog({
             <Label htmlFor={`${formId}-content`}>{t("locker.field.content")} *</Label>
             <Textarea
               id={`${formId}-content`}
-              className="mt-1.5 min-h-48 font-mono text-sm"
+              className="mt-1.5 text-sm"
+              minHeight="xl"
+              mono
               value={fields.content}
               maxLength={LOCKER_LIMITS.content}
               aria-invalid={errors.content ? true : undefined}
@@ -173,7 +175,8 @@ export function PromptDialog({
             <Label htmlFor={`${formId}-description`}>{t("locker.field.description")}</Label>
             <Textarea
               id={`${formId}-description`}
-              className="mt-1.5 min-h-20"
+              className="mt-1.5"
+              minHeight="sm"
               value={fields.description}
               maxLength={LOCKER_LIMITS.description}
               aria-invalid={errors.description ? true : undefined}

@@ -58,7 +58,7 @@ export function DeletePromptButton({ prompt, redirectTo, size = "default" }: { p
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="ghost" size={size} className="text-destructive hover:text-destructive" data-testid="delete-prompt">
+        <Button type="button" variant="ghost-destructive" size={size} data-testid="delete-prompt">
           <Trash2 aria-hidden /> {t("prompt.owner.delete")}
         </Button>
       </AlertDialogTrigger>

@@ -3,6 +3,7 @@ import { useBillingRedirect } from "~/app/components/billing/use-billing-redirec
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { useT } from "~/app/i18n/use-locale";
+import "~/app/components/billing/messages";
 
 /** Shown beside a premium prompt to a member whose plan includes it. */
 export function SubscribedCard({ tier }: { tier: "creator" | "legend" }) {

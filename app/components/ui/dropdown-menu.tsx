@@ -27,13 +27,20 @@ export function DropdownMenuContent({
 }
 
 const itemClass =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4";
 
 export function DropdownMenuItem({
   className,
+  destructive = false,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item data-slot="dropdown-menu-item" className={cn(itemClass, className)} {...props} />;
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Item> & { destructive?: boolean }) {
+  return (
+    <DropdownMenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      className={cn(itemClass, destructive ? "text-destructive" : "focus:text-accent-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuRadioItem({
@@ -44,7 +51,7 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemClass, "pl-7", className)}
+      className={cn(itemClass, "pl-7 focus:text-accent-foreground", className)}
       {...props}
     >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">

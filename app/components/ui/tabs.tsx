@@ -121,7 +121,7 @@ export function TabsContent({ value, className, children, ...props }: React.Comp
       hidden={!selected}
       tabIndex={0}
       data-slot="tabs-content"
-      className={cn("mt-4 outline-none", className)}
+      className={cn("outline-none", className ?? "mt-4")}
       {...props}
     >
       {selected ? children : null}

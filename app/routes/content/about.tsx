@@ -10,6 +10,7 @@ import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getAboutPage } from "~/server/content/content.server";
 import type { Route } from "./+types/about";
+import "~/app/components/content/messages";
 
 const BENEFIT_ICONS: LucideIcon[] = [Sparkles, Layers, TrendingUp];
 
@@ -116,8 +117,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Button
             asChild
             size="lg"
-            variant="outline"
-            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            variant="outline-inverse"
           >
             <Link to="/pricing">{t("content.about.cta.pricing")}</Link>
           </Button>

@@ -14,6 +14,7 @@ import { formatLongDate, htmlLang, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getBlogArticle } from "~/server/content/content.server";
 import type { Route } from "./+types/blog-article";
+import "~/app/components/content/messages";
 
 /** SPEC §2: the id is parsed as an integer and defaults to 1. */
 function articleIdFrom(param: string): number {

@@ -7,6 +7,7 @@ import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { listBlogArticles } from "~/server/content/content.server";
 import type { Route } from "./+types/blog";
+import "~/app/components/content/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -24,6 +24,7 @@ import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { submitContactMessage, supportAddress } from "~/server/content/contact.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/contact";
+import "~/app/components/content/messages";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 type Field = (typeof FIELDS)[number];

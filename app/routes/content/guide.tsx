@@ -11,6 +11,7 @@ import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getGuide } from "~/server/content/content.server";
 import type { Route } from "./+types/guide";
+import "~/app/components/content/messages";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

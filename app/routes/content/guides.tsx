@@ -9,6 +9,7 @@ import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { listGuideSections } from "~/server/content/content.server";
 import type { Route } from "./+types/guides";
+import "~/app/components/content/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

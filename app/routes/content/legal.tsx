@@ -7,6 +7,7 @@ import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getLegalPage, isLegalPageSlug } from "~/server/content/content.server";
 import type { Route } from "./+types/legal";
+import "~/app/components/content/messages";
 
 // One module for /terms, /privacy and /cookies (app/content-routes.ts); the path names the page.
 export function loader({ request }: Route.LoaderArgs) {
