@@ -33,6 +33,8 @@ import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
 import { handleApiKeyForm, isApiKeyIntent } from "~/server/keys/api-key-form.server";
 import { listApiKeys } from "~/server/keys/keys.server";
+import { listConnections } from "~/server/oauth/connections.server";
+import { DISCONNECT_INTENT, handleDisconnectForm } from "~/server/oauth/connections-form.server";
 import type { Route } from "./+types/settings";
 import "~/app/components/account/messages";
 import "~/app/components/billing/messages";
@@ -47,11 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const auth = await getAuth();
   const db = await getDb();
-  const [profile, sessions, calendar, apiKeys] = await Promise.all([
+  const [profile, sessions, calendar, apiKeys, assistants] = await Promise.all([
     getProfile(db, member.user.id),
     auth.api.listSessions({ headers: request.headers }).catch(() => []),
     getCalendarSettings(db, member.user.id),
     listApiKeys(db, member.user.id),
+    listConnections(db, member.user.id),
   ]);
   if (!profile) throw redirect("/login");
   return {
@@ -62,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     calendar,
     legend: capabilities(member.viewer).legendTools,
     apiKeys,
+    assistants,
   };
 }
 
@@ -86,6 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   const auth = await getAuth();
   const headers = request.headers;
   if (isApiKeyIntent(intent)) return handleApiKeyForm(request, intent, form, member);
+  if (intent === DISCONNECT_INTENT) return handleDisconnectForm(form, member);
 
   switch (intent) {
     case "profile":
@@ -418,7 +423,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <CalendarSettingsCards settings={loaderData.calendar} legend={loaderData.legend} />
         </TabsContent>
         <TabsContent value="api">
-          <ApiKeysPanel keys={loaderData.apiKeys} />
+          <ApiKeysPanel keys={loaderData.apiKeys} assistants={loaderData.assistants} />
         </TabsContent>
       </Tabs>
     </div>

@@ -8,6 +8,7 @@ import { createMemberLookup, findMember, getCurrentMember, type CurrentMember, t
 import { getConfig } from "~/server/config.server";
 import { KEY_IN_URL_ERROR, looksLikeApiKey, urlCarriesCredential } from "~/server/keys/keys.server";
 import { verifyMcpAccessToken } from "~/server/oauth/access-token.server";
+import { isConnected } from "~/server/oauth/connections.server";
 import { PROTECTED_RESOURCE_METADATA_PATH } from "~/server/oauth/oauth-routes.server";
 import { mcpResourceOf } from "~/server/oauth/rules";
 import { createMcpServer } from "./mcp-server.server";
@@ -60,6 +61,10 @@ export function createMcpRoutes({ database = getDb }: McpRoutesOptions = {}) {
       const resource = mcpResourceOf(publicUrl);
       const verified = resource ? await verifyMcpAccessToken(await auth(), token, { issuer: publicUrl, resource }) : { ok: false as const };
       if (!verified.ok) return refuse(c, 401, "Invalid or expired access token");
+      // Disconnected in settings: its last token stops working now, not when it expires.
+      if (!verified.clientId || !(await isConnected(await database(), verified.userId, verified.clientId))) {
+        return refuse(c, 401, "This assistant was disconnected: connect it again");
+      }
       member = await findMember(await database(), verified.userId);
     }
     // Stateless: no stream for server-initiated messages, no session to end.

@@ -12,6 +12,7 @@ import { getConfig } from "~/server/config.server";
 import { createApiV1 } from "~/server/http/api/v1.server";
 import { createMcpRoutes } from "~/server/mcp/mcp-routes.server";
 import { authorizeAgainPath, decideConsent, describeConsent } from "./consent.server";
+import { disconnectAssistant, listConnections } from "./connections.server";
 import { createOAuthDiscoveryRoutes, PROTECTED_RESOURCE_METADATA_PATH } from "./oauth-routes.server";
 import { withNativeClientDefault } from "./registration.server";
 import { oauthClient } from "./schema";
@@ -51,7 +52,15 @@ afterAll(async () => {
 
 const base64url = (bytes: Buffer) => bytes.toString("base64url");
 
-async function registerClient(name = "Test Assistant"): Promise<string> {
+// Registration is rate-limited per address (as it should be): one client per name in this file.
+const registered = new Map<string, Promise<string>>();
+function registerClient(name = "Test Assistant"): Promise<string> {
+  let pending = registered.get(name);
+  if (!pending) registered.set(name, (pending = register(name)));
+  return pending;
+}
+
+async function register(name: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/oauth2/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -192,7 +201,7 @@ describe("authorization code with PKCE and consent", () => {
   });
 
   it("refusing sends the member back with access_denied and no code", async () => {
-    const clientId = await registerClient();
+    const clientId = await registerClient("Refuser");
     const { consentUrl, state } = await authorize(clientId, base64url(randomBytes(32)));
     const pageRequest = new Request(consentUrl, { headers: bearer(member.sessionToken) });
     const consent = await describeConsent(auth, pageRequest);
@@ -205,7 +214,7 @@ describe("authorization code with PKCE and consent", () => {
   });
 
   it("a consent page whose signed query was altered shows nothing to allow", async () => {
-    const clientId = await registerClient();
+    const clientId = await registerClient("Forger");
     const { consentUrl } = await authorize(clientId, base64url(randomBytes(32)));
     const forged = new URL(consentUrl);
     forged.searchParams.set("scope", "openid profile email offline_access");
@@ -222,9 +231,60 @@ describe("authorization code with PKCE and consent", () => {
   });
 
   it("client secrets are not stored in plain text and public clients have none", async () => {
-    await registerClient("Public");
+    await registerClient("Claude");
     const rows = await testDb.db.select({ secret: oauthClient.clientSecret, method: oauthClient.tokenEndpointAuthMethod }).from(oauthClient);
     for (const row of rows) expect(row.secret ?? null).toBeNull();
+  });
+});
+
+/** The whole flow, allowed: the assistant's client id and tokens. */
+async function connectAssistant(name: string) {
+  const clientId = await registerClient(name);
+  const verifier = base64url(randomBytes(32));
+  const { consentUrl } = await authorize(clientId, verifier);
+  const pageRequest = new Request(consentUrl, { headers: bearer(member.sessionToken) });
+  const consent = await describeConsent(auth, pageRequest);
+  const decided = await decideConsent(auth, pageRequest, true, consent!.oauthQuery);
+  if (!decided.ok) throw new Error("consent failed");
+  const code = new URL(decided.redirectTo).searchParams.get("code")!;
+  const response = await fetch(`${baseUrl}/api/auth/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier, resource }),
+  });
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  return { clientId, tokens };
+}
+
+const mcpStatus = async (token: string) =>
+  (
+    await fetch(`${baseUrl}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(token) },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    })
+  ).status;
+
+describe("connected assistants", () => {
+  it("are listed for their member, and disconnecting one ends its tokens at once", async () => {
+    const { clientId, tokens } = await connectAssistant("Cursor");
+    const connections = await listConnections(testDb.db, member.userId);
+    expect(connections.find((connection) => connection.clientId === clientId)).toMatchObject({ name: "Cursor" });
+    expect(await mcpStatus(tokens.access_token)).toBe(200);
+
+    const other = await createTestMember(auth, testDb.db);
+    expect(await disconnectAssistant(testDb.db, other.userId, clientId)).toBe(false);
+    expect(await mcpStatus(tokens.access_token)).toBe(200);
+
+    expect(await disconnectAssistant(testDb.db, member.userId, clientId)).toBe(true);
+    expect((await listConnections(testDb.db, member.userId)).some((connection) => connection.clientId === clientId)).toBe(false);
+    expect(await mcpStatus(tokens.access_token)).toBe(401);
+    const refreshed = await fetch(`${baseUrl}/api/auth/oauth2/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId, resource }),
+    });
+    expect(refreshed.ok).toBe(false);
   });
 });
 

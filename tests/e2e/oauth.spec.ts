@@ -92,6 +92,22 @@ test("an assistant signs a member in, is allowed, and reads the library through 
   expect(tools.status()).toBe(200);
   // The token opens /mcp only: neither the JSON API nor a page.
   expect((await request.get("/api/v1/me", { headers: { authorization: `Bearer ${access_token}` } })).status()).toBe(401);
+
+  // Settings → API lists the assistant; disconnecting it (after confirming) ends its token at once.
+  await page.goto("/settings?tab=api");
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  const row = page.getByTestId("assistant-row").filter({ hasText: "Test Assistant" });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Disconnect Test Assistant" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByText("Assistant disconnected.")).toBeVisible();
+  await expect(page.getByTestId("assistant-row")).toHaveCount(0);
+  await expectNoAxeViolations(page, "settings API tab with no assistants (light, en-US)");
+  const after = await request.post("/mcp", {
+    headers: { authorization: `Bearer ${access_token}`, accept: "application/json, text/event-stream" },
+    data: { jsonrpc: "2.0", id: 2, method: "tools/list", params: {} },
+  });
+  expect(after.status()).toBe(401);
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { Check, Copy, KeyRound, Trash2 } from "lucide-react";
+import { Check, Copy, KeyRound, Trash2, Unplug } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
@@ -24,12 +24,14 @@ import { API_KEY_EXPIRY_CHOICES, API_KEY_NAME_MAX } from "~/core/forms/api-key";
 import { formatLongDate } from "~/core/locale";
 import type { ApiKeyFormResult } from "~/server/keys/api-key-form.server";
 import type { ApiKeySummary, CreatedApiKey } from "~/server/keys/keys.server";
+import type { AssistantConnection } from "~/server/oauth/connections.server";
+import type { DisconnectResult } from "~/server/oauth/connections-form.server";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50";
 
 /** The settings API tab (issue 20): create a key (shown once), list keys, revoke one. */
-export function ApiKeysPanel({ keys }: { keys: ApiKeySummary[] }) {
+export function ApiKeysPanel({ keys, assistants }: { keys: ApiKeySummary[]; assistants: AssistantConnection[] }) {
   const t = useT();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
@@ -51,6 +53,7 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeySummary[] }) {
         </CardContent>
       </Card>
       <KeyList keys={keys} />
+      <AssistantList assistants={assistants} />
     </div>
   );
 }
@@ -235,5 +238,72 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** Assistants connected through OAuth (issue 20): when, last token, and a way to end their access. */
+function AssistantList({ assistants }: { assistants: AssistantConnection[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const fetcher = useFetcher<DisconnectResult>({ key: "oauth-disconnect" });
+  const handled = useRef<DisconnectResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.success(t("oauthApps.disconnected"));
+    else toast.error(t(result.formError));
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("oauthApps.title")}</CardTitle>
+        <CardDescription>{t("oauthApps.body")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {assistants.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("oauthApps.empty")}</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label={t("oauthApps.title")}>
+            {assistants.map((assistant) => (
+              <li key={assistant.clientId} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="assistant-row">
+                <div className="min-w-0 space-y-1">
+                  <p className="font-medium break-words">{assistant.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t("oauthApps.connected", { date: formatLongDate(assistant.connectedAt, locale) })}
+                    {assistant.lastTokenAt ? ` · ${t("oauthApps.lastUsed", { date: formatLongDate(assistant.lastTokenAt, locale) })}` : ""}
+                  </p>
+                </div>
+                <AlertDialog>
+                  <AlertDialogTrigger asChild>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={fetcher.state !== "idle"}
+                      aria-label={t("oauthApps.disconnect.label", { name: assistant.name })}
+                    >
+                      <Unplug aria-hidden /> {t("oauthApps.disconnect")}
+                    </Button>
+                  </AlertDialogTrigger>
+                  <AlertDialogContent>
+                    <AlertDialogHeader>
+                      <AlertDialogTitle>{t("oauthApps.disconnect.title", { name: assistant.name })}</AlertDialogTitle>
+                      <AlertDialogDescription>{t("oauthApps.disconnect.body")}</AlertDialogDescription>
+                    </AlertDialogHeader>
+                    <AlertDialogFooter>
+                      <AlertDialogCancel>{t("apiKeys.revoke.cancel")}</AlertDialogCancel>
+                      <AlertDialogAction onClick={() => fetcher.submit({ intent: "oauth-disconnect", clientId: assistant.clientId }, { method: "post" })}>
+                        {t("oauthApps.disconnect")}
+                      </AlertDialogAction>
+                    </AlertDialogFooter>
+                  </AlertDialogContent>
+                </AlertDialog>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
