@@ -53,7 +53,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: appSecret(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { ...schema, apikey, ...oauthSchema } }),
+    database: withUniqueViolationsNamed(drizzleAdapter(db, { provider: "pg", schema: { ...schema, apikey, ...oauthSchema } })),
     trustedOrigins: [config.publicUrl],
     emailAndPassword: {
       enabled: true,
@@ -209,6 +209,33 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         : []),
     ],
   });
+}
+
+type AdapterFactory = ReturnType<typeof drizzleAdapter>;
+
+/**
+ * Better Auth's plugins tell a lost insert race by the error's message ("unique", "duplicate"), but
+ * Drizzle wraps PostgreSQL's error as "Failed query: …". Without this, two auth instances (two
+ * server processes on one database) starting together could both seed the OAuth resource row, and
+ * the loser's auth would fail to start. The error is given back with PostgreSQL's words in front.
+ */
+function withUniqueViolationsNamed(factory: AdapterFactory): AdapterFactory {
+  return (options) => {
+    const adapter = factory(options);
+    const create = adapter.create.bind(adapter);
+    adapter.create = (async (args: Parameters<typeof create>[0]) => {
+      try {
+        return await create(args);
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        if (cause?.code === "23505") {
+          throw new Error(`duplicate key value violates unique constraint: ${cause.message ?? ""}`, { cause: error });
+        }
+        throw error;
+      }
+    }) as typeof adapter.create;
+    return adapter;
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -15,7 +15,7 @@ import { authorizeAgainPath, decideConsent, describeConsent } from "./consent.se
 import { disconnectAssistant, listConnections } from "./connections.server";
 import { createOAuthDiscoveryRoutes, PROTECTED_RESOURCE_METADATA_PATH } from "./oauth-routes.server";
 import { withNativeClientDefault } from "./registration.server";
-import { oauthClient } from "./schema";
+import { oauthClient, oauthResource } from "./schema";
 
 // Issue 20: OAuth 2.1 for the MCP server, as an MCP client goes through it — discovery, dynamic
 // registration, authorization with PKCE and the member's consent, the token, then /mcp.
@@ -301,6 +301,20 @@ describe("tokens /mcp refuses", () => {
       expect(response.status).toBe(401);
     }
   });
+});
+
+describe("two server processes on one database", () => {
+  it("both start their auth at the same moment (one seeds the MCP resource, the other finds it)", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const [first, second] = [createAuthFor(fresh.db), createAuthFor(fresh.db)];
+      await expect(Promise.all([first.$context, second.$context])).resolves.toHaveLength(2);
+      const rows = await fresh.db.select({ identifier: oauthResource.identifier }).from(oauthResource);
+      expect(rows).toEqual([{ identifier: resource }]);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });
 
 describe("the login page's way back", () => {
