@@ -10,7 +10,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
-describe("layers", () => {
+// The first lint builds the type-aware program: slow on a loaded machine.
+describe("layers", { timeout: 60_000 }, () => {
   it("server-code-cannot-import-from-app", async () => {
     const errors = await layerErrors(
       "server/catalog/probe.server.ts",

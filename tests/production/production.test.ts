@@ -107,7 +107,8 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
-    for (let i = 0; i < 120; i++) {
+    // A fresh embedded database migrates and seeds first: on a loaded machine that takes a while.
+    for (let i = 0; i < 360; i++) {
       const ok = await fetch(`http://127.0.0.1:${appPort}/healthz`).then((r) => r.ok, () => false);
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -126,7 +127,7 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
     const mail = mails.find((text) => text.includes(email))!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const link = new URL(/https:\/\/promptario\.test\/api\/auth\/verify-email\?[^\s"<]+/.exec(mail)![0]);
     expect((await send(link.pathname + link.search)).status).toBe(302);
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     server?.kill("SIGTERM");
