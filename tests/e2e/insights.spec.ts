@@ -21,6 +21,7 @@ const COPY = {
     reason: /^(Because you use .+ prompts|Because you like prompts tagged “.+”|Members who used “.+” also used this|Popular this week|A good place to start)$/,
     markUsed: "Mark as used",
     priority: "You have priority support.",
+    chatYours: "Chat support is open to you.",
     normalTime: "We usually answer within three business days.",
     send: "Send message",
     sent: "Message sent",
@@ -40,6 +41,7 @@ const COPY = {
     reason: /^(Porque você usa prompts de .+|Porque você curte prompts com a tag “.+”|Quem usou “.+” também usou este|Em alta nesta semana|Um bom ponto de partida)$/,
     markUsed: "Marcar como usado",
     priority: "Você tem suporte prioritário.",
+    chatYours: "O suporte por chat está disponível para você.",
     normalTime: "Costumamos responder em até três dias úteis.",
     send: "Enviar mensagem",
     sent: "Mensagem enviada",
@@ -202,6 +204,7 @@ for (const lang of ["en", "pt"] as const) {
       await gotoHydrated(page, "/contact");
       await expect(page.getByTestId("priority-support")).toContainText(copy.priority);
       await expect(page.getByTestId("answer-time")).toHaveCount(0);
+      await expect(page.getByText(copy.chatYours)).toBeVisible();
       // Contact messages are limited to 5 per address in 10 minutes, and every browser test shares
       // one address: the English run sends, the Portuguese one checks the notice only.
       if (lang === "pt") {
@@ -210,6 +213,8 @@ for (const lang of ["en", "pt"] as const) {
       }
       const subject = `Priority question ${randomUUID().slice(0, 8)}`;
       const form = page.getByTestId("contact-form");
+      // A member's own address fills the form.
+      await expect(form.getByLabel(copy.fields.email)).toHaveValue(email);
       await form.getByLabel(copy.fields.name).fill("Ana Souza");
       await form.getByLabel(copy.fields.email).fill(email);
       await form.getByLabel(copy.fields.subject).fill(subject);
