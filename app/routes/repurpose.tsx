@@ -4,9 +4,9 @@ import { RepurposeView } from "~/app/components/repurpose/repurpose-view";
 import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
-import { LockerPromptSchema } from "~/core/forms/locker";
-import { REPURPOSE_FORMATS } from "~/core/forms/repurpose";
-import { localeFromRequest } from "~/core/locale";
+import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
+import { fitForLocker, REPURPOSE_FORMATS } from "~/core/forms/repurpose";
+import { intlLocale, localeFromRequest } from "~/core/locale";
 import { repurposeEn } from "~/core/messages/repurpose.en";
 import { repurposePt } from "~/core/messages/repurpose.pt";
 import { getDb } from "~/db/database.server";
@@ -32,21 +32,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "Save to locker" on a result: it becomes a saved prompt of the member's, tagged with its format. */
+/**
+ * "Save to locker" on a result: it becomes a saved prompt of the member's, tagged with its format.
+ * A version longer than a locker prompt (a thread of a near-20,000-character text, with its
+ * numbering) is saved shortened, with a note in its description, and the answer says what was kept.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   if (!capabilities(member.viewer).legendTools) throw data("The content repurposer is part of the Legend plan", { status: 403 });
+  const locale = localeFromRequest(request);
   const form = await request.formData();
   const format = REPURPOSE_FORMATS.find((value) => value === form.get("format"));
+  const content = form.get("content");
+  const fit = fitForLocker(format ?? "blog", typeof content === "string" ? content : "", LOCKER_LIMITS.content);
+  const number = new Intl.NumberFormat(intlLocale(locale));
   const input = LockerPromptSchema.safeParse({
     title: form.get("title"),
-    content: form.get("content"),
+    content: fit.content,
+    description: fit.trimmed
+      ? translator(locale)(`repurpose.trimmedNote.${fit.trimmed.unit}`, { kept: number.format(fit.trimmed.kept), total: number.format(fit.trimmed.total) })
+      : null,
     tags: ["repurposed", ...(format ? [format] : [])],
   });
   if (!input.success) return data({ ok: false as const, format }, { status: 400 });
   try {
     const saved = await createLockerPrompt(await getDb(), member.user.id, input.data);
-    return { ok: true as const, format, id: saved.id };
+    return { ok: true as const, format, id: saved.id, trimmed: fit.trimmed };
   } catch (error) {
     if (error instanceof LockerError) return data({ ok: false as const, format }, { status: error.status });
     throw error;

@@ -111,3 +111,46 @@ export function repurposeSchema(locale: Locale) {
 }
 export const RepurposeSchema = repurposeSchema("en");
 export type RepurposeInput = z.output<typeof RepurposeSchema>;
+
+/** What of a version fits in a saved prompt of `max` characters, and what was left out. */
+export type LockerFit =
+  | { content: string; trimmed: null }
+  | { content: string; trimmed: { unit: "posts" | "chars"; kept: number; total: number } };
+
+/**
+ * A version as the locker can keep it (at most `max` UTF-16 units, as the locker's schema counts):
+ * whole if it fits; a thread too long (its "i/n" numbering and blank lines make a thread of a
+ * near-20,000-character text longer than the text) keeps its first whole posts; anything else is
+ * cut at a paragraph or word and ends with "…". Nothing is saved half-silently: `trimmed` says how
+ * much was kept (posts, or characters as people count them).
+ */
+export function fitForLocker(format: RepurposeFormat, text: string, max: number): LockerFit {
+  const content = text.trim();
+  if (content.length <= max) return { content, trimmed: null };
+  if (format === "thread") {
+    const posts = threadPosts(content);
+    const kept: string[] = [];
+    let size = 0;
+    for (const post of posts) {
+      const next = size + (kept.length > 0 ? 2 : 0) + post.length;
+      if (next > max) break;
+      kept.push(post);
+      size = next;
+    }
+    if (kept.length > 0) return { content: kept.join("\n\n"), trimmed: { unit: "posts", kept: kept.length, total: posts.length } };
+  }
+  const room = max - 1; // for the "…"
+  let head = content.slice(0, room);
+  // Never half an emoji (a surrogate pair).
+  if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
+  // If the cut falls mid-word, go back to the end of the last paragraph (or else the last word).
+  const midWord = /\S/.test(content.charAt(head.length)) && /\S$/.test(head);
+  if (midWord) {
+    const paragraph = head.lastIndexOf("\n\n");
+    const word = head.search(/\s\S*$/);
+    const cut = paragraph > room * 0.9 ? paragraph : word > room / 2 ? word : head.length;
+    head = head.slice(0, cut);
+  }
+  const kept = `${head.trimEnd()}…`;
+  return { content: kept, trimmed: { unit: "chars", kept: charCount(kept) - 1, total: charCount(content) } };
+}

@@ -67,6 +67,7 @@ export const contentEn = {
   "content.contact.liveChat.days": "{from} to {to}",
   "content.contact.liveChat.local": "In your time zone ({zone}): {days}, {opens} to {closes}",
   "content.contact.liveChat.who": "Chat support is included in the Legend plan.",
+  "content.contact.liveChat.yours": "Chat support is open to you.",
   "content.contact.form.title": "Send us a message",
   "content.contact.form.subtitle": "All fields are required. We reply to the email address you give us.",
   "content.contact.answerTime": "We usually answer within three business days.",

@@ -67,6 +67,7 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.contact.liveChat.days": "de {from} a {to}",
   "content.contact.liveChat.local": "No seu fuso horário ({zone}): {days}, das {opens} às {closes}",
   "content.contact.liveChat.who": "O suporte por chat está incluído no plano Legend.",
+  "content.contact.liveChat.yours": "O suporte por chat está disponível para você.",
   "content.contact.form.title": "Envie uma mensagem",
   "content.contact.form.subtitle": "Todos os campos são obrigatórios. Respondemos no e-mail que você informar.",
   "content.contact.answerTime": "Costumamos responder em até três dias úteis.",

@@ -57,6 +57,10 @@ export const repurposeEn = {
   "repurpose.saved": "Saved to your locker",
   "repurpose.openLocker": "Open the locker",
   "repurpose.saveFailed": "Could not save to your locker. Please try again.",
+  "repurpose.savedTrimmed.posts": "The whole thread is longer than a locker prompt's {max} characters, so its first {kept} of {total} posts were saved.",
+  "repurpose.savedTrimmed.chars": "It is longer than a locker prompt's {max} characters, so only its first {kept} characters (of {total}) were saved.",
+  "repurpose.trimmedNote.posts": "Shortened to fit the locker: the first {kept} of the thread's {total} posts.",
+  "repurpose.trimmedNote.chars": "Shortened to fit the locker: the first {kept} of {total} characters.",
   "repurpose.saveTitle": "{format}: {start}",
 
   "repurpose.error.network": "Could not reach the server. Your text is still here: try again.",

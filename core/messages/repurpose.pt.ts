@@ -58,6 +58,10 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.saved": "Salvo no seu cofre",
   "repurpose.openLocker": "Abrir o cofre",
   "repurpose.saveFailed": "Não foi possível salvar no seu cofre. Tente de novo.",
+  "repurpose.savedTrimmed.posts": "A thread inteira passa dos {max} caracteres que um prompt do cofre comporta, então foram salvos os primeiros {kept} dos {total} posts.",
+  "repurpose.savedTrimmed.chars": "O texto passa dos {max} caracteres que um prompt do cofre comporta, então só os primeiros {kept} (de {total}) foram salvos.",
+  "repurpose.trimmedNote.posts": "Encurtado para caber no cofre: só os primeiros {kept} dos {total} posts da thread.",
+  "repurpose.trimmedNote.chars": "Encurtado para caber no cofre: só os primeiros {kept} de {total} caracteres.",
   "repurpose.saveTitle": "{format}: {start}",
 
   "repurpose.error.network": "Não foi possível falar com o servidor. Seu texto continua aqui: tente de novo.",

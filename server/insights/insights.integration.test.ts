@@ -13,7 +13,7 @@ import type { Viewer } from "~/server/entitlements/entitlements";
 import { MemberAnalyticsSchema, RecommendationListSchema } from "~/server/http/api/member-api-schemas";
 import { createApiV1 } from "~/server/http/api/v1.server";
 import { getMemberAnalytics } from "./analytics.server";
-import { getRecommendations } from "./recommendations.server";
+import { getRecommendations, POPULAR_TTL_MS } from "./recommendations.server";
 
 // Issue 19: a Legend member's analytics and recommendations, and priority support.
 
@@ -258,19 +258,44 @@ describe("recommendations", () => {
   });
 
   it("offers-this-weeks-popular-prompts-to-a-member-with-no-history", async () => {
-    const items = await getRecommendations(testDb.db, member(newcomer, "legend"), { locale: "en", now: NOW });
+    // The week's ranking is kept for a few minutes: the events the tests above added count from then on.
+    const now = new Date(NOW.getTime() + POPULAR_TTL_MS);
+    const items = await getRecommendations(testDb.db, member(newcomer, "legend"), { locale: "en", now });
     expect(items.length).toBe(8);
     expect(items.every((item) => item.reason.kind === "popular" || item.reason.kind === "start")).toBe(true);
     // The week's ranking counted here: copies 1, uses 2, favourites 3, over everyone's events.
     const weights: Record<string, number> = { copy: 1, use: 2, favorite: 3, share: 0 };
     const scores = new Map<number, number>();
     for (const row of await testDb.db.select().from(promptEvents)) {
-      if (row.createdAt.getTime() <= NOW.getTime() - 7 * DAY_MS || row.createdAt > NOW) continue;
+      if (row.createdAt.getTime() <= now.getTime() - 7 * DAY_MS || row.createdAt > now) continue;
       scores.set(row.promptId, (scores.get(row.promptId) ?? 0) + weights[row.kind]!);
     }
     const ranked = [...scores].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     expect(items.slice(0, 3).map((item) => item.prompt.id)).toEqual(ranked.slice(0, 3).map(([id]) => id));
     expect(items[0]!.reason).toEqual({ kind: "popular" });
+  });
+
+  it("keeps-the-weeks-ranking-for-five-minutes-of-the-clock-then-counts-again", async () => {
+    const start = new Date(NOW.getTime() + DAY_MS);
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const recommend = (now: Date) => getRecommendations(testDb.db, member(newcomer, "legend"), { locale: "en", now });
+    const first = await recommend(start);
+    // A prompt nobody used becomes the week's most copied, right after the ranking was made.
+    const rising = open[11]!.id;
+    expect(first.map((item) => item.prompt.id)).not.toContain(rising);
+    for (let index = 0; index < 40; index += 1) await event(null, rising, "copy", at(-60_000));
+
+    const cached = await recommend(at(POPULAR_TTL_MS - 1_000));
+    expect(cached.map((item) => item.prompt.id)).toEqual(first.map((item) => item.prompt.id));
+
+    const fresh = await recommend(at(POPULAR_TTL_MS));
+    expect(fresh[0]).toMatchObject({ prompt: { id: rising }, reason: { kind: "popular" } });
+    // A clock set back does not read a ranking made "later".
+    expect((await recommend(at(-2 * DAY_MS))).map((item) => item.prompt.id)).not.toContain(rising);
+    expect((await recommend(at(POPULAR_TTL_MS)))[0]?.prompt.id).toBe(rising);
+    // A member's own use leaves it out at once, from the ranking already made.
+    await event(newcomer.userId, rising, "copy", at(POPULAR_TTL_MS));
+    expect((await recommend(at(POPULAR_TTL_MS + 1_000))).map((item) => item.prompt.id)).not.toContain(rising);
   });
 });
 

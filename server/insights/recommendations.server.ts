@@ -33,7 +33,8 @@ const CANDIDATES_PER_SOURCE = 60;
 const USED_READ = 5_000;
 const TOP_CATEGORIES = 3;
 const TOP_TAGS = 5;
-const POPULAR_POOL = 300;
+/** The week's most popular prompts kept; a member's own used ones are left out of them afterwards. */
+const POPULAR_POOL = 500;
 
 type Member = Extract<Viewer, { kind: "member" }>;
 
@@ -54,9 +55,11 @@ async function excludedIds(db: Database, userId: string): Promise<Set<number>> {
   return new Set([...used, ...kept, ...own].map((row) => row.promptId));
 }
 
-/** Weighted popularity over the last week: copies 1, uses 2, favourites 3 (shares left out). */
-async function popularPool(db: Database, now: Date, excluded: Set<number>) {
-  return rowsOf<{ promptId: number; categoryId: string; score: number }>(
+type PopularRow = { promptId: number; categoryId: string; score: number };
+
+/** Weighted popularity over the last week, everyone's: copies 1, uses 2, favourites 3 (shares left out). */
+async function popularThisWeek(db: Database, now: Date): Promise<PopularRow[]> {
+  return rowsOf<PopularRow>(
     db,
     sql`select e.prompt_id as "promptId", p.category_id as "categoryId",
         sum(case e.kind when 'copy' then 1 when 'use' then 2 when 'favorite' then 3 else 0 end)::int as score
@@ -65,11 +68,39 @@ async function popularPool(db: Database, now: Date, excluded: Set<number>) {
       where e.created_at > ${new Date(now.getTime() - POPULAR_DAYS * DAY_MS).toISOString()} and e.created_at <= ${now.toISOString()}
         and e.kind in (${useKinds})
         and p.is_published and p.published_at <= ${now.toISOString()}
-        and not (e.prompt_id = any(${intArray(excluded)}::int[]))
       group by e.prompt_id, p.category_id
       order by score desc, e.prompt_id
       limit ${POPULAR_POOL}`,
   );
+}
+
+/**
+ * The week's ranking is the same for every member and reads all of the week's events, so it is
+ * computed once per database every POPULAR_TTL_MS of the clock the caller goes by (the app clock,
+ * or a test's) and shared; each member's own prompts are then left out of it. A ranking a few
+ * minutes old is fine: what a member may read, and what is still published, is checked afterwards.
+ */
+export const POPULAR_TTL_MS = 5 * 60 * 1000;
+const popularCache = new WeakMap<Database, { at: number; rows: Promise<PopularRow[]> }>();
+
+function cachedPopular(db: Database, now: Date): Promise<PopularRow[]> {
+  const cached = popularCache.get(db);
+  const age = cached ? now.getTime() - cached.at : Infinity;
+  // A clock set back (a test, local mode's /dev/clock) computes again rather than trust the future.
+  if (cached && age >= 0 && age < POPULAR_TTL_MS) return cached.rows;
+  const rows = popularThisWeek(db, now);
+  const entry = { at: now.getTime(), rows };
+  popularCache.set(db, entry);
+  // A failed query is not kept: the next visit asks again.
+  rows.catch(() => {
+    if (popularCache.get(db) === entry) popularCache.delete(db);
+  });
+  return rows;
+}
+
+/** This week's popular prompts, less the member's own. */
+async function popularPool(db: Database, now: Date, excluded: Set<number>): Promise<PopularRow[]> {
+  return (await cachedPopular(db, now)).filter((row) => !excluded.has(row.promptId));
 }
 
 /**

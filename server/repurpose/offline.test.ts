@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { charCount, measure, threadPosts, wordCount } from "~/core/forms/repurpose";
+import { LockerPromptSchema, LOCKER_LIMITS } from "~/core/forms/locker";
+import { charCount, fitForLocker, measure, REPURPOSE_MAX_CHARS, threadPosts, wordCount } from "~/core/forms/repurpose";
 import { keywordsOf, offlineBlogOutline, offlineInstagram, offlineLinkedIn, offlineNewsletter, offlineRepurpose, offlineThread, offlineVideo, sentencesOf } from "./offline.server";
 
 const PARAGRAPH =
@@ -96,5 +97,52 @@ describe("the offline repurposer", () => {
         expect(parts.join("").trim().length).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe("saving a version to the locker", () => {
+  const MAX = LOCKER_LIMITS.content;
+  // A text just under the repurposer's 20,000 characters, in sentences of about 100.
+  const NEAR_MAX = Array.from({ length: 400 }, (_, i) => `Point ${i + 1}: writing first saves the team a meeting, and leaves a record for whoever joins later.`)
+    .join(" ")
+    .slice(0, REPURPOSE_MAX_CHARS);
+
+  it("keeps-the-first-whole-posts-of-a-thread-longer-than-the-locker", () => {
+    const posts = offlineThread(NEAR_MAX, "en");
+    const thread = posts.join("\n\n");
+    // The numbering and blank lines make the thread longer than the text, and than the locker.
+    expect(thread.length).toBeGreaterThan(MAX);
+    const fit = fitForLocker("thread", thread, MAX);
+    expect(fit.content.length).toBeLessThanOrEqual(MAX);
+    expect(fit.trimmed).toMatchObject({ unit: "posts", total: posts.length });
+    expect(fit.trimmed!.kept).toBeLessThan(posts.length);
+    expect(fit.trimmed!.kept).toBeGreaterThan(posts.length * 0.9);
+    expect(threadPosts(fit.content)).toEqual(posts.slice(0, fit.trimmed!.kept));
+    // What the locker itself accepts.
+    expect(LockerPromptSchema.safeParse({ title: "Thread", content: fit.content }).success).toBe(true);
+  });
+
+  it("leaves-a-version-that-fits-as-it-is", () => {
+    const thread = offlineThread(PARAGRAPH, "en").join("\n\n");
+    expect(fitForLocker("thread", `  ${thread}\n`, MAX)).toEqual({ content: thread, trimmed: null });
+    expect(fitForLocker("linkedin", "x".repeat(MAX), MAX)).toEqual({ content: "x".repeat(MAX), trimmed: null });
+  });
+
+  it("cuts-any-other-version-at-a-word-and-marks-the-cut", () => {
+    const text = `${"word ".repeat(5_000)}end`;
+    const fit = fitForLocker("blog", text, MAX);
+    expect(fit.content.length).toBeLessThanOrEqual(MAX);
+    expect(fit.content.endsWith("word…")).toBe(true);
+    expect(fit.trimmed).toEqual({ unit: "chars", kept: charCount(fit.content) - 1, total: charCount(text) });
+    // A thread of one enormous post is cut the same way.
+    expect(fitForLocker("thread", "y".repeat(MAX + 50), MAX).content).toBe(`${"y".repeat(MAX - 1)}…`);
+  });
+
+  it("never-cuts-an-emoji-in-half", () => {
+    const text = "😀".repeat(MAX);
+    const fit = fitForLocker("instagram", text, MAX);
+    expect(fit.content.length).toBeLessThanOrEqual(MAX);
+    expect(fit.content).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(fit.content.endsWith("😀…")).toBe(true);
   });
 });

@@ -204,3 +204,71 @@ for (const scheme of ["light", "dark"] as const) {
     });
   }
 }
+
+// Legend insights (issue 19): /analytics and /repurpose as teasers below Legend, then as a Legend
+// member: analytics empty and with a day of use, the repurposer's form, its error and its results,
+// the home page's "Recommended for you" row and the contact page's priority notice.
+for (const scheme of ["light", "dark"] as const) {
+  for (const locale of ["en-US", "pt-BR"] as const) {
+    test(`the Legend insights pages have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const pt = locale === "pt-BR";
+      const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
+      const page = await context.newPage();
+      await signUpAndVerify(page, uniqueEmail(`axe-insights-${scheme}-${locale.toLowerCase()}`));
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+        );
+        expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
+      };
+      await gotoHydrated(page, "/analytics");
+      await expect(page.getByTestId("analytics-teaser")).toBeVisible();
+      await check("/analytics (teaser)");
+      await gotoHydrated(page, "/repurpose");
+      await expect(page.getByTestId("repurpose-teaser")).toBeVisible();
+      await check("/repurpose (teaser)");
+
+      const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "legend", country: pt ? "BR" : "US" } });
+      await page.goto(((await checkout.json()) as { url: string }).url);
+      await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
+      await expect(page).toHaveURL(/\/subscription-success/);
+
+      await gotoHydrated(page, "/analytics");
+      await expect(page.getByTestId("analytics-recommended").getByTestId("recommendation").first()).toBeVisible();
+      await check("/analytics (no history yet)");
+      expect((await page.request.post("/api/v1/prompts/1/events", { data: { kind: "copy" } })).status()).toBe(202);
+      await gotoHydrated(page, "/analytics?days=90");
+      await expect(page.getByTestId("activity-chart").locator("svg")).toBeVisible();
+      await check("/analytics?days=90 (a day of use)");
+
+      await gotoHydrated(page, "/");
+      await expect(page.getByTestId("home-recommended").getByTestId("recommendation").first()).toBeVisible();
+      await check("/ (recommended for you)");
+      await gotoHydrated(page, "/contact");
+      await expect(page.getByTestId("priority-support")).toBeVisible();
+      await check("/contact (priority support)");
+
+      await gotoHydrated(page, "/repurpose");
+      await check("/repurpose");
+      const submit = page.getByRole("button", { name: pt ? "Reaproveitar" : "Repurpose", exact: true });
+      await submit.click();
+      await expect(page.getByText(pt ? "Digite ou cole um texto" : "Please enter some text")).toBeVisible();
+      await check("/repurpose (text missing)");
+      await page
+        .getByLabel(pt ? "Seu texto" : "Your text")
+        .fill(
+          pt
+            ? "Escrever primeiro poupa reuniões. Uma atualização curta por escrito deixa cada pessoa ler no seu ritmo, e a reunião vira lugar de decisão."
+            : "Writing first saves meetings. A short written update lets everyone read at their own pace, and the meeting becomes a place for decisions.",
+        );
+      await submit.click();
+      for (const format of ["thread", "linkedin"]) {
+        await expect(page.locator(`[data-testid=repurpose-result][data-format=${format}]`)).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+      }
+      await check("/repurpose (results)");
+      await context.close();
+    });
+  }
+}

@@ -30,6 +30,9 @@ const WORDS = {
     counter: /^\d[\d,]* \/ 20,000 characters$/,
     teaser: "The content repurposer is part of the Legend plan",
     plans: "See the plans",
+    sentence: "writing first saves the team a meeting, and leaves a record for whoever joins later.",
+    trimmed: /^The whole thread is longer than a locker prompt's 20,000 characters, so its first \d+ of \d+ posts were saved\.$/,
+    trimmedNote: /Shortened to fit the locker: the first \d+ of the thread's \d+ posts\./,
   },
   "pt-BR": {
     scheme: "dark",
@@ -54,6 +57,9 @@ const WORDS = {
     counter: /^\d[\d.]* \/ 20\.000 caracteres$/,
     teaser: "O reaproveitador de conteúdo faz parte do plano Legend",
     plans: "Ver os planos",
+    sentence: "escrever primeiro poupa uma reunião da equipe e deixa um registro para quem chegar depois.",
+    trimmed: /^A thread inteira passa dos 20\.000 caracteres que um prompt do cofre comporta, então foram salvos os primeiros \d+ dos \d+ posts\.$/,
+    trimmedNote: /Encurtado para caber no cofre: só os primeiros \d+ dos \d+ posts da thread\./,
   },
 } as const;
 
@@ -143,6 +149,36 @@ for (const locale of ["en-US", "pt-BR"] as const) {
       // Back on the page, the text is still there.
       await gotoHydrated(page, "/repurpose");
       await expect(page.getByLabel(w.textLabel)).toHaveValue(w.text);
+      await context.close();
+    });
+
+    test("a thread of a near-20,000-character text is saved to the locker shortened, and says so", async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await memberWith(browser, baseURL, locale, "legend");
+      await gotoHydrated(page, "/repurpose");
+      const text = Array.from({ length: 400 }, (_, i) => `${i + 1}: ${w.sentence}`)
+        .join(" ")
+        .slice(0, 19_990);
+      await page.getByLabel(w.textLabel).fill(text);
+      await page.getByLabel(w.thread).check();
+      await page.getByLabel(w.linkedin).uncheck();
+      await page.getByRole("button", { name: w.submit, exact: true }).click();
+      await expect(result(page, "thread")).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+      await expect(page.getByTestId("repurpose-result")).toHaveCount(1);
+
+      await page.getByRole("button", { name: w.saveThread }).click();
+      await expect(result(page, "thread").getByTestId("repurpose-saved")).toContainText(w.saved);
+      await expect(result(page, "thread").getByTestId("repurpose-trimmed")).toHaveText(w.trimmed);
+      const note = (await result(page, "thread").getByTestId("repurpose-trimmed").textContent()) ?? "";
+      const [kept, total] = /(\d+) (?:of|dos) (\d+) posts/.exec(note)!.slice(1).map(Number) as [number, number];
+      expect(kept).toBeLessThan(total);
+      await expect(result(page, "thread").getByTestId("repurpose-post")).toHaveCount(total);
+
+      await result(page, "thread").getByRole("link", { name: w.openLocker }).click();
+      await expect(page).toHaveURL(/\/prompt-locker/);
+      const saved = page.getByTestId("locker-card").filter({ has: page.getByRole("heading", { name: new RegExp(`^${w.thread}: `) }) });
+      await expect(saved).toHaveCount(1);
+      await expect(saved).toContainText(w.trimmedNote);
       await context.close();
     });
 

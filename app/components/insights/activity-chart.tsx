@@ -29,7 +29,8 @@ export default function ActivityChart({ data }: { data: ActivitySeries }) {
       {
         stackBars: true,
         height: 220,
-        chartPadding: { top: 12, right: 8, bottom: 4, left: 0 },
+        // Room on the right for the last date label, which is centred under the last bar.
+        chartPadding: { top: 12, right: 28, bottom: 4, left: 0 },
         axisX: {
           showGrid: false,
           labelInterpolationFnc: (value: unknown, index: number) => ((days - 1 - index) % every === 0 ? String(value) : null),

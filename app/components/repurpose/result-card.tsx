@@ -7,7 +7,8 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { charCount, FORMAT_LIMITS, measure, threadPosts, type RepurposeFormat } from "~/core/forms/repurpose";
+import { LOCKER_LIMITS } from "~/core/forms/locker";
+import { charCount, FORMAT_LIMITS, measure, threadPosts, type LockerFit, type RepurposeFormat } from "~/core/forms/repurpose";
 import { intlLocale } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
 
@@ -62,13 +63,14 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale));
   const { copied, copy } = useCopy();
-  const fetcher = useFetcher<{ ok: boolean; id?: string }>();
+  const fetcher = useFetcher<{ ok: boolean; id?: string; trimmed?: LockerFit["trimmed"] }>();
   const name = t(`repurpose.format.${result.format}`);
   const writing = result.status === "writing";
   const content = result.content.trim();
   const size = measure(result.format, content);
   const limit = FORMAT_LIMITS[result.format];
   const saved = fetcher.data?.ok === true && fetcher.state === "idle";
+  const trimmed = saved ? fetcher.data?.trimmed : null;
   const headingId = `repurpose-${result.format}-title`;
 
   const sizeText =
@@ -175,6 +177,15 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
               </span>
             ) : fetcher.data?.ok === false ? (
               <span className="text-destructive">{t("repurpose.saveFailed")}</span>
+            ) : null}
+            {trimmed ? (
+              <span className="mt-1 block text-muted-foreground" data-testid="repurpose-trimmed">
+                {t(`repurpose.savedTrimmed.${trimmed.unit}`, {
+                  max: number.format(LOCKER_LIMITS.content),
+                  kept: number.format(trimmed.kept),
+                  total: number.format(trimmed.total),
+                })}
+              </span>
             ) : null}
           </p>
         </div>

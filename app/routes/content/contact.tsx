@@ -40,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale: localeFromRequest(request),
     supportEmail: supportAddress(),
     prioritySupport: member ? capabilities(member.viewer).prioritySupport : false,
+    // A signed-in member's name and address fill the form; they can still change them.
+    sender: member ? { name: member.user.name, email: member.user.email } : null,
   };
 }
 
@@ -95,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { supportEmail, prioritySupport } = loaderData;
+  const { supportEmail, prioritySupport, sender } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
@@ -165,7 +167,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div>
                 <h3 className="font-semibold">{t("content.contact.liveChat.title")}</h3>
                 <LiveChatLine />
-                <p className="mt-1 text-sm text-muted-foreground">{t("content.contact.liveChat.who")}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{t(prioritySupport ? "content.contact.liveChat.yours" : "content.contact.liveChat.who")}</p>
               </div>
             </li>
             <li className="flex gap-4">
@@ -216,7 +218,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 name="name"
                 autoComplete="name"
                 maxLength={CONTACT_MAX_LENGTH.name}
-                defaultValue={values.name ?? ""}
+                defaultValue={values.name ?? sender?.name ?? ""}
                 error={errors.name}
                 required
               />
@@ -226,7 +228,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 type="email"
                 autoComplete="email"
                 maxLength={CONTACT_MAX_LENGTH.email}
-                defaultValue={values.email ?? ""}
+                defaultValue={values.email ?? sender?.email ?? ""}
                 error={errors.email}
                 required
               />

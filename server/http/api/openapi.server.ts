@@ -271,8 +271,9 @@ function buildDocument(): JsonSchema {
           tags: ["catalogue"],
           security: OPTIONAL_MEMBER,
           description:
-            "Feeds the popular and trending lists. A repeat of the same kind by the same client within ten minutes, " +
-            "or too many events from one client in an hour, is accepted but not counted.",
+            "Feeds the popular and trending lists. A repeat of the same kind by the same person within ten minutes, " +
+            "or more than 60 events from them in an hour, is accepted but not counted. A signed-in member counts as " +
+            "themselves wherever they are; an anonymous client as its address.",
           parameters: [promptId],
           requestBody: {
             required: true,

@@ -1,17 +1,23 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
-import { promptEvents } from "~/server/catalog/schema";
+import { createAuthFor } from "~/server/accounts/auth.server";
+import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
+import { promptEvents, prompts } from "~/server/catalog/schema";
 import { ErrorSchema, PromptEventResultSchema } from "./schemas";
 import { createApiV1 } from "./v1.server";
 
 let testDb: TestDatabase;
 let app: Hono;
+let ana: TestMember;
+let bruno: TestMember;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db }));
+  const auth = createAuthFor(testDb.db);
+  [ana, bruno] = await Promise.all([createTestMember(auth, testDb.db), createTestMember(auth, testDb.db)]);
 });
 afterAll(async () => {
   await testDb.close();
@@ -20,11 +26,14 @@ beforeEach(async () => {
   await testDb.db.delete(promptEvents);
 });
 
-/** Sends an event as a client at `address`, the way the Node server hands the socket to Hono. */
-async function send(path: string, body: string | undefined, address = "203.0.113.7") {
+/**
+ * Sends an event as a client at `address`, the way the Node server hands the socket to Hono; as
+ * `member` when one is given.
+ */
+async function send(path: string, body: string | undefined, address = "203.0.113.7", member?: TestMember) {
   const response = await app.request(
     `/api/v1${path}`,
-    { method: "POST", headers: { "content-type": "application/json" }, body },
+    { method: "POST", headers: { "content-type": "application/json", ...(member ? bearer(member.sessionToken) : {}) }, body },
     { incoming: { socket: { remoteAddress: address } } },
   );
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
@@ -71,6 +80,46 @@ describe("POST /prompts/:id/events", () => {
       },
     );
     expect(await eventsOf(3)).toBe(4);
+  });
+
+  it("counts two members behind one address each, and each of them once in ten minutes", async () => {
+    const copy = JSON.stringify({ kind: "copy" });
+    const office = "198.51.100.80";
+    expect((await send("/prompts/6/events", copy, office, ana)).body).toEqual({ recorded: true });
+    // Someone else at the same address: their own copy, counted.
+    expect((await send("/prompts/6/events", copy, office, bruno)).body).toEqual({ recorded: true });
+    // The same member again, even from another address: a repeat.
+    expect((await send("/prompts/6/events", copy, office, ana)).body).toEqual({ recorded: false });
+    expect((await send("/prompts/6/events", copy, "192.0.2.200", ana)).body).toEqual({ recorded: false });
+    const rows = await testDb.db
+      .select({ userId: promptEvents.userId })
+      .from(promptEvents)
+      .where(and(eq(promptEvents.promptId, 6), eq(promptEvents.kind, "copy")));
+    expect(rows.map((row) => row.userId).sort()).toEqual([ana.userId, bruno.userId].sort());
+  });
+
+  it("keeps the per-address rule for anonymous visitors, apart from the members there", async () => {
+    const copy = JSON.stringify({ kind: "copy" });
+    const cafe = "198.51.100.81";
+    expect((await send("/prompts/7/events", copy, cafe, ana)).body).toEqual({ recorded: true });
+    // A visitor who is not signed in counts once for the address, whoever signed in there.
+    expect((await send("/prompts/7/events", copy, cafe)).body).toEqual({ recorded: true });
+    expect((await send("/prompts/7/events", copy, cafe)).body).toEqual({ recorded: false });
+    expect(await eventsOf(7, "copy")).toBe(2);
+  });
+
+  it("limits each member, not their address, to 60 events an hour", async () => {
+    const kinds = ["copy", "share", "use"] as const;
+    const ids = (await testDb.db.select({ id: prompts.id }).from(prompts).orderBy(asc(prompts.id)).limit(25)).map((row) => row.id);
+    expect(ids.length).toBe(25);
+    const shared = "198.51.100.82";
+    let counted = 0;
+    for (const id of ids)
+      for (const kind of kinds)
+        if (((await send(`/prompts/${id}/events`, JSON.stringify({ kind }), shared, ana)).body as { recorded: boolean }).recorded) counted += 1;
+    expect(counted).toBe(60);
+    // Past Ana's hour, Bruno at the same address still counts.
+    expect((await send(`/prompts/${ids[0]}/events`, JSON.stringify({ kind: "copy" }), shared, bruno)).body).toEqual({ recorded: true });
   });
 
   it("records an anonymous event without a user and without the client's address", async () => {
