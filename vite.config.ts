@@ -31,7 +31,8 @@ export const PUBLIC_ROUTE_FAMILIES: Record<string, string[]> = {
 /**
  * Which chunk our modules go to, from the static import graph of the client build:
  * - `shell`: what the client entry and the root route import (header, footer, buttons, i18n, their
- *   icons): on every page anyway, so one file instead of two dozen small ones;
+ *   icons): on every page anyway, so one file instead of two dozen small ones; and the few small
+ *   modules both families of public pages import (SEO tags, the breadcrumb);
  * - `catalog` / `content`: what two or more public pages of a family share besides the shell
  *   (prompt cards, badges, category icons…);
  * - `<page>-shared`: what one public page shares only with member pages (the prompt page's tabs,
@@ -110,18 +111,24 @@ function chunkGroups() {
       shell.clear();
       publicShared.clear();
       for (const id of reachable(entries)) if (!entries.includes(id)) shell.add(id);
+      // Which public pages (and of which family) import each module besides the shell.
+      const users = new Map<string, { routes: string[]; families: Set<string> }>();
       for (const [family, files] of Object.entries(PUBLIC_ROUTE_FAMILIES)) {
-        const routes = files.flatMap((file) => find(`/app/${file}${CLIENT_ROUTE}`));
-        const users = new Map<string, string[]>();
-        for (const route of routes) {
+        for (const route of files.flatMap((file) => find(`/app/${file}${CLIENT_ROUTE}`))) {
           for (const id of reachable([route])) {
-            if (!shell.has(id) && !routes.includes(id) && !publicShared.has(id)) users.set(id, [...(users.get(id) ?? []), route]);
+            if (shell.has(id) || id.endsWith(CLIENT_ROUTE)) continue;
+            const user = users.get(id) ?? { routes: [], families: new Set<string>() };
+            user.routes.push(route);
+            user.families.add(family);
+            users.set(id, user);
           }
         }
-        for (const [id, usedBy] of users) {
-          const page = /\/app\/routes\/(?:content\/)?([\w-]+)\.tsx/.exec(usedBy[0]!)![1];
-          publicShared.set(id, usedBy.length > 1 ? family : `${page}-shared`);
-        }
+      }
+      for (const [id, { routes, families }] of users) {
+        // Shared by both families (SEO tags, the breadcrumb): small, so the shell carries it.
+        if (families.size > 1) shell.add(id);
+        else if (routes.length > 1) publicShared.set(id, [...families][0]!);
+        else publicShared.set(id, `${/\/app\/routes\/(?:content\/)?([\w-]+)\.tsx/.exec(routes[0]!)![1]}-shared`);
       }
     },
   };
