@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * React DOM, React and React Router in the browser: one chunk of their own, the same on every page
@@ -10,15 +10,157 @@ import { defineConfig } from "vite";
  */
 export const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
+const CLIENT_ROUTE = "?__react-router-build-client-route";
+/**
+ * The route modules of the public pages (bench/bundle.mjs, DESIGN.md §5), in two families: the
+ * catalogue and the information pages. Each family's shared modules go in one chunk of its own.
+ */
+export const PUBLIC_ROUTE_FAMILIES: Record<string, string[]> = {
+  catalog: [
+    "routes/home.tsx",
+    "routes/prompt.tsx",
+    "routes/categories.tsx",
+    "routes/category.tsx",
+    "routes/featured.tsx",
+    "routes/popular.tsx",
+    "routes/pricing.tsx",
+  ],
+  content: ["routes/content/blog.tsx", "routes/content/blog-article.tsx", "routes/content/faq.tsx"],
+};
+
+/**
+ * Which chunk our modules go to, from the static import graph of the client build:
+ * - `shell`: what the client entry and the root route import (header, footer, buttons, i18n, their
+ *   icons): on every page anyway, so one file instead of two dozen small ones; and the few small
+ *   modules both families of public pages import (SEO tags, the breadcrumb);
+ * - `catalog` / `content`: what two or more public pages of a family share besides the shell
+ *   (prompt cards, badges, category icons…);
+ * - `<page>-shared`: what one public page shares only with member pages (the prompt page's tabs,
+ *   clipboard, icons), one file beside the page's own chunk.
+ * Left to the bundler's own splitting, these were 30–45 files of a few hundred bytes on a public
+ * page, each a modulepreload competing with the stylesheet for the first paint and each gzipped
+ * alone (docs/decisions/0005).
+ */
+function chunkGroups() {
+  const shell = new Set<string>();
+  const publicShared = new Map<string, string>();
+  const plugin: Plugin = {
+    name: "promptario:chunk-groups",
+    buildEnd() {
+      if (this.environment.name !== "client") return;
+      const info = (id: string) => this.getModuleInfo(id);
+      const barrels = new Map<string, Map<string, string>>();
+      // A package's index that re-exports hundreds of modules (lucide-react's icons, radix-ui's
+      // primitives): walking all of it would put every icon any page uses into the shell. Only the
+      // names a module imports from it are followed.
+      const barrelExports = (id: string) => {
+        let exports = barrels.get(id);
+        if (exports) return exports;
+        exports = new Map();
+        const code = info(id)?.code ?? "";
+        const imported = info(id)?.importedIds ?? [];
+        const target = (specifier: string) =>
+          imported.find((candidate) =>
+            specifier.startsWith(".")
+              ? candidate.endsWith(specifier.replace(/^\.\//, "/"))
+              : candidate.includes(`/node_modules/${specifier}/`),
+          );
+        for (const [, names, specifier] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const module = target(specifier!);
+          if (!module) continue;
+          for (const name of names!.split(",")) exports.set(name.split(/\s+as\s+/).pop()!.trim(), module);
+        }
+        for (const [, name, specifier] of code.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g)) {
+          const module = target(specifier!);
+          if (module) exports.set(name!, module);
+        }
+        barrels.set(id, exports);
+        return exports;
+      };
+      const isBarrel = (id: string) => id.includes("/node_modules/") && (info(id)?.importedIds.length ?? 0) > 25;
+      const packageOf = (id: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+      const reachable = (start: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...start];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const module = info(id);
+          for (const imported of module?.importedIds ?? []) {
+            if (!isBarrel(imported)) {
+              stack.push(imported);
+              continue;
+            }
+            const exports = barrelExports(imported);
+            const specifier = packageOf(imported)!.replace(/[/]/g, "\\/");
+            const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, "g");
+            for (const [, names] of (module?.code ?? "").matchAll(from)) {
+              for (const name of names!.split(",")) {
+                const target = exports.get(name.trim().split(/\s+as\s+/)[0]!.trim());
+                if (target) stack.push(target);
+              }
+            }
+          }
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
+      const entries = [...find(`/app/entry.client.tsx`), ...find(`/app/root.tsx${CLIENT_ROUTE}`)];
+      shell.clear();
+      publicShared.clear();
+      for (const id of reachable(entries)) if (!entries.includes(id)) shell.add(id);
+      // Which public pages (and of which family) import each module besides the shell.
+      const users = new Map<string, { routes: string[]; families: Set<string> }>();
+      for (const [family, files] of Object.entries(PUBLIC_ROUTE_FAMILIES)) {
+        for (const route of files.flatMap((file) => find(`/app/${file}${CLIENT_ROUTE}`))) {
+          for (const id of reachable([route])) {
+            if (shell.has(id) || id.endsWith(CLIENT_ROUTE)) continue;
+            const user = users.get(id) ?? { routes: [], families: new Set<string>() };
+            user.routes.push(route);
+            user.families.add(family);
+            users.set(id, user);
+          }
+        }
+      }
+      for (const [id, { routes, families }] of users) {
+        // Shared by both families (SEO tags, the breadcrumb): small, so the shell carries it.
+        if (families.size > 1) shell.add(id);
+        else if (routes.length > 1) publicShared.set(id, [...families][0]!);
+        else publicShared.set(id, `${/\/app\/routes\/(?:content\/)?([\w-]+)\.tsx/.exec(routes[0]!)![1]}-shared`);
+      }
+    },
+  };
+  return {
+    plugin,
+    shell: (id: string) => shell.has(id),
+    publicShared: (id: string) => publicShared.get(id) ?? null,
+  };
+}
+
+const groups = chunkGroups();
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), groups.plugin],
   resolve: {
     alias: { "~": fileURLToPath(new URL(".", import.meta.url)) },
   },
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK_MODULES, priority: 3 },
+                { name: "shell", test: groups.shell, priority: 2 },
+                // Only modules two entries (pages, lazy parts) share: the others stay in their page's chunk.
+                { name: groups.publicShared, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
       },
     },
   },

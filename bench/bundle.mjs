@@ -25,6 +25,10 @@ export const PUBLIC_ROUTES = [
   "routes/category",
   "routes/featured",
   "routes/popular",
+  "routes/pricing",
+  "routes/content/blog",
+  "routes/content/blog-article",
+  "routes/content/faq",
 ];
 /** our own code per public page, gzip, beside the framework */
 export const BUDGET_KB = 30;
