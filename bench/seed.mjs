@@ -40,7 +40,8 @@ function searchTermsBackfill(migrationsDir) {
 
 /**
  * `client` is one session of the driver under Drizzle (the PGlite instance, or a client checked out of
- * the pg.Pool): both answer query(text, params) with { rows }.
+ * the pg.Pool): both answer query(text, params) with { rows }. `loaders`, when given, are the sessions
+ * that insert the rows, side by side (PostgreSQL: one per core); `client` does everything else.
  */
 export async function seedGenerated({
   client,
@@ -52,6 +53,7 @@ export async function seedGenerated({
   firstId,
   migrationsDir,
   log,
+  loaders,
 }) {
   const generate = createGenerator({ seed, catalogPrompts, categoryIds });
   const timings = {};
@@ -79,9 +81,14 @@ export async function seedGenerated({
     log("  (no search_terms backfill found in the migrations: its trigger runs row by row)");
   }
 
+  // Batches are made in this process and inserted by every session given (`loaders`, the main
+  // session by default) at once: the database computes the search documents of each row (generated
+  // tsvector columns), which is most of the cost, so a second connection uses a second core.
   let translationChars = 0;
-  for (let from = 0; from < count; from += batchSize) {
-    const size = Math.min(batchSize, count - from);
+  let next = 0;
+  let done = 0;
+  let lastLogged = 0;
+  const makeBatch = (from, size) => {
     const p = { id: [], categoryId: [], isPremium: [], featured: [], isPublished: [], publishedAt: [] };
     const tr = {
       promptId: [],
@@ -107,33 +114,47 @@ export async function seedGenerated({
           translation.title.length + translation.description.length + translation.promptText.length;
       }
     }
-    await client.query(INSERT_PROMPTS, [
-      p.id,
-      p.categoryId,
-      p.isPremium,
-      p.featured,
-      p.isPublished,
-      p.publishedAt,
-    ]);
-    await client.query(INSERT_TRANSLATIONS, [
-      tr.promptId,
-      tr.locale,
-      tr.title,
-      tr.tagline,
-      tr.description,
-      tr.promptText,
-      tr.instructions,
-      tr.credits,
-      tr.steps,
-      tr.tags,
-    ]);
-    const done = from + size;
-    if (done % (batchSize * 8) === 0 || done === count) {
-      log(
-        `  inserted ${done.toLocaleString("en")} / ${count.toLocaleString("en")} prompts (${seconds(started)} s)`,
-      );
+    return { p, tr };
+  };
+  const load = async (session) => {
+    while (next < count) {
+      const from = next;
+      const size = Math.min(batchSize, count - from);
+      next += size;
+      // Claimed and made without a pause in between, so batches are generated in id order (the
+      // generator's PRNG is sequential) and every run gets the same rows.
+      const { p, tr } = makeBatch(from, size);
+      await session.query(INSERT_PROMPTS, [
+        p.id,
+        p.categoryId,
+        p.isPremium,
+        p.featured,
+        p.isPublished,
+        p.publishedAt,
+      ]);
+      await session.query(INSERT_TRANSLATIONS, [
+        tr.promptId,
+        tr.locale,
+        tr.title,
+        tr.tagline,
+        tr.description,
+        tr.promptText,
+        tr.instructions,
+        tr.credits,
+        tr.steps,
+        tr.tags,
+      ]);
+      done += size;
+      if (done - lastLogged >= batchSize * 8 || done === count) {
+        lastLogged = done;
+        log(
+          `  inserted ${done.toLocaleString("en")} / ${count.toLocaleString("en")} prompts (${seconds(started)} s)`,
+        );
+      }
     }
-  }
+  };
+  const sessions = loaders?.length ? loaders : [client];
+  await Promise.all(sessions.map(load));
   await client.query(`select setval('prompts_id_seq', (select max(id) from prompts))`);
   timings.insertSeconds = seconds(started);
 
@@ -146,9 +167,16 @@ export async function seedGenerated({
   timings.searchTermsSeconds = seconds(started);
 
   started = performance.now();
-  await client.query("set maintenance_work_mem = '256MB'");
-  for (const { indexdef } of searchIndexes) await client.query(indexdef);
-  await client.query("reset maintenance_work_mem");
+  // One index per session at a time: PostgreSQL builds a GIN index on one core, and several
+  // CREATE INDEX on one table may run at once.
+  const pending = searchIndexes.map(({ indexdef }) => indexdef);
+  await Promise.all(
+    sessions.map(async (session) => {
+      await session.query("set maintenance_work_mem = '256MB'");
+      for (let indexdef = pending.shift(); indexdef; indexdef = pending.shift()) await session.query(indexdef);
+      await session.query("reset maintenance_work_mem");
+    }),
+  );
   timings.indexSeconds = seconds(started);
 
   started = performance.now();
@@ -170,6 +198,7 @@ export async function seedGenerated({
     averageSearchableChars: Math.round(translationChars / (count * 2)),
     searchIndexes: searchIndexes.map(({ indexname }) => indexname),
     searchTermsDeferred: deferTerms,
+    loaders: loaders?.length || 1,
   };
 }
 

@@ -87,8 +87,16 @@ export const prompts = pgTable(
     index("prompts_published_order_idx")
       .on(t.source, t.featured.desc(), t.publishedAt.desc(), t.id)
       .where(sql`${t.isPublished}`),
-    // A member's own prompts, newest first ("My prompts", the daily limit).
-    index("prompts_author_created_idx").on(t.authorId, t.createdAt.desc()).where(sql`${t.authorId} is not null`),
+    // Newest first over every category (the home's newest, featured, this week's drop), as the
+    // lists spell it: `desc(publishedAt), asc(id)`. A plain DESC is NULLS FIRST, and `.desc()` alone
+    // builds DESC NULLS LAST, which such an ORDER BY cannot read in order (it sorts the whole table).
+    index("prompts_published_newest_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    // A member's own prompts, newest first ("My prompts", the daily limit): `desc(createdAt), desc(id)`.
+    index("prompts_author_created_idx")
+      .on(t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.authorId} is not null`),
     check("prompts_source_check", sql`${t.source} in ('catalog', 'member')`),
     check("prompts_type_check", sql`${t.type} in ('text', 'image', 'video', 'audio', 'code')`),
   ],

@@ -1,0 +1,3 @@
+DROP INDEX "prompts_author_created_idx";--> statement-breakpoint
+CREATE INDEX "prompts_published_newest_idx" ON "prompts" USING btree ("published_at" DESC NULLS FIRST,"id") WHERE "prompts"."is_published";--> statement-breakpoint
+CREATE INDEX "prompts_author_created_idx" ON "prompts" USING btree ("author_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "prompts"."author_id" is not null;
