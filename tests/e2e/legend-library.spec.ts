@@ -145,7 +145,10 @@ for (const lang of ["en", "pt"] as const) {
 
       await gotoHydrated(page, "/trends");
       await expect(page.getByRole("heading", { level: 1, name: copy.trendsTitle })).toBeVisible();
-      await expect(page.getByTestId("trends-not-enough")).toHaveText(copy.notEnough);
+      // Other browser tests' copies and uses (same database, same day) may already make prompts rise;
+      // when none do, the page says so and lists the most active ones instead.
+      const notEnough = page.getByTestId("trends-not-enough");
+      if ((await notEnough.count()) > 0) await expect(notEnough).toHaveText(copy.notEnough);
       const rows = page.getByTestId("trend-prompt");
       await expect(rows.first()).toBeVisible();
       await expect(rows.first().getByRole("img")).toHaveAttribute("aria-label", copy.lastDays);
