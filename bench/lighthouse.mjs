@@ -31,6 +31,11 @@ const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
  * purpose; that one SEO audit is reported apart and left out of the SEO figure.
  */
 export async function measureLighthouse(origin, { runs, log, paths = LIGHTHOUSE_PAGES }) {
+  // Checked first: chrome-launcher reports a missing browser as an unhandled 'error' event, which
+  // would end the bench at once and leave its server running.
+  if (!CHROMIUM_PATH || !fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Lighthouse needs Chromium at ${CHROMIUM_PATH || "(none found)"}: install it (apt-get install chromium) or set CHROME_PATH`);
+  }
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: "silent" });
   try {
     const pages = [];
