@@ -1,4 +1,5 @@
 import { createClient } from "redis";
+import { withTimeout } from "~/core/timeout";
 
 /**
  * Tells whoever keeps copies of public pages (the anonymous page cache, server/http/page-cache)
@@ -88,22 +89,6 @@ function sharedVersion(): SharedVersion | null {
     },
   };
   return shared;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 function describe(error: unknown): string {

@@ -24,6 +24,7 @@ import { refuseCrossSiteRequests } from "./cross-site.server";
 import { publicOrigin, requestLimits, strictTransportSecurity, withPublicOrigin } from "./edge.server";
 import { createPageCache } from "./page-cache.server";
 import { NON_HTML_CSP, SECURITY_HEADERS } from "./security-headers";
+import { withTimeout } from "~/core/timeout";
 
 export interface HttpAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -157,18 +158,3 @@ export async function shutdownHttpApp(): Promise<void> {
   await closeDatabase();
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
