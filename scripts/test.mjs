@@ -1,7 +1,7 @@
 // `npm test`: finds a browser for the browser tests (or installs Playwright's), builds the app, runs
 // the unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the
 // browser tests against the production build.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +17,36 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "promptario-test-"));
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/**
+ * Runs a command with its output passed through and kept, so that the reasons for a failure can be
+ * printed again at the very end, where a CI log's tail shows them.
+ */
+function runKeepingOutput(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const color = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
+    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...color, ...env } });
+    const kept = [];
+    let keptLength = 0;
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      kept.push(chunk.toString());
+      keptLength += chunk.length;
+      while (keptLength > 4_000_000 && kept.length > 1) keptLength -= kept.shift().length;
+    };
+    child.stdout.on("data", keep(process.stdout));
+    child.stderr.on("data", keep(process.stderr));
+    child.on("close", (code) => resolve({ status: code ?? 1, output: kept.join("") }));
+  });
+}
+
+/** Vitest's failure sections (failed tests, failed suites, unhandled errors), or the last lines. */
+function failureReport(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split("\n");
+  const start = lines.findIndex((line) => /⎯{3,}.*(Failed|Unhandled|Error)/.test(line));
+  const report = start >= 0 ? lines.slice(start) : lines.slice(-80);
+  return report.slice(0, 400).join("\n");
 }
 
 function readJson(file) {
@@ -46,12 +76,13 @@ process.env.CHROME_PATH = browser.path;
 if (run(process.execPath, ["scripts/react-router.mjs", "build"]) !== 0) process.exit(1);
 
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run(bin("vitest"), [
+const vitestRun = await runKeepingOutput(bin("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
 ]);
+const vitestStatus = vitestRun.status;
 
 // The browser tests on PostgreSQL get a database of their own, dropped afterwards.
 let e2eDatabase;
@@ -84,6 +115,11 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright;
 
+if (vitestStatus !== 0) {
+  console.info("");
+  console.info("Why vitest failed (again, from its output above):");
+  console.info(failureReport(vitestRun.output));
+}
 console.info("");
 console.info(`unit+integration: vitest ${vitestStatus === 0 ? "ok" : "FAILED"}; browser: playwright ${playwrightStatus === 0 ? "ok" : "FAILED"}`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

@@ -85,10 +85,17 @@ async function copyPrompts(page: Page, ids: number[]) {
   expect(recorded).toEqual(ids.map(() => true));
 }
 
+/** The button turns at once (optimistic); the test waits for the server's answer before leaving. */
+function promptAction(page: Page, id: number) {
+  return page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(`/prompt/${id}`));
+}
+
 async function markUsed(page: Page, id: number, lang: Lang) {
   await gotoHydrated(page, `/prompt/${id}`);
+  const saved = promptAction(page, id);
   await page.getByRole("button", { name: COPY[lang].markUsed }).click();
   await expect(page.getByRole("button", { name: COPY[lang].markUsed })).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -133,8 +140,10 @@ for (const lang of ["en", "pt"] as const) {
       await copyPrompts(page, [first, second]);
       await markUsed(page, first, lang);
       await markUsed(page, third, lang);
+      const favorited = promptAction(page, third);
       await page.getByTestId("favorite-toggle").click();
       await expect(page.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true");
+      expect((await favorited).ok()).toBe(true);
 
       // Reached from the account menu, where the other Legend tools are.
       await gotoHydrated(page, "/");
