@@ -5,7 +5,7 @@ import { gotoHydrated } from "./support/hydration";
 test.describe("accounts in English", () => {
   test.use({ locale: "en-US" });
 
-  test("sign up, verify by email, sign out, sign in; a wrong password shows the error", async ({ page }) => {
+  test("sign up, verify by email, sign out, sign in; a wrong password shows the error", { tag: "@postgres" }, async ({ page }) => {
     const email = uniqueEmail("signup-en");
     await signUpAndVerify(page, email, "secret123", "Ana Souza");
     await expect(page.getByText("Email confirmed. Welcome to Promptário!")).toBeVisible();
@@ -39,7 +39,7 @@ test.describe("accounts in English", () => {
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
   });
 
-  test("forgot password → email → reset → sign in with the new password", async ({ page }) => {
+  test("forgot password → email → reset → sign in with the new password", { tag: "@postgres" }, async ({ page }) => {
     const email = uniqueEmail("reset-en");
     await signUpAndVerify(page, email, "old-secret");
     await page.context().clearCookies();
@@ -71,7 +71,7 @@ test.describe("accounts in English", () => {
     await expect(page.getByText("Invalid reset link").first()).toBeVisible();
   });
 
-  test("a free account saves 2 favorites and is refused the third", async ({ page }) => {
+  test("a free account saves 2 favorites and is refused the third", { tag: "@postgres" }, async ({ page }) => {
     await signUpAndVerify(page, uniqueEmail("favorites"));
     for (const id of [1, 2]) {
       await gotoHydrated(page, `/prompt/${id}`);
@@ -89,7 +89,7 @@ test.describe("accounts in English", () => {
     await expect(page.locator("section[aria-labelledby=favorites-heading] article")).toHaveCount(2);
   });
 
-  test("enrol an authenticator app and sign in with a code", async ({ page }) => {
+  test("enrol an authenticator app and sign in with a code", { tag: "@postgres" }, async ({ page }) => {
     const email = uniqueEmail("mfa");
     await signUpAndVerify(page, email, "mfa-secret");
     await gotoHydrated(page, "/settings?tab=security");
@@ -118,7 +118,7 @@ test.describe("accounts in English", () => {
 test.describe("accounts in Portuguese", () => {
   test.use({ locale: "pt-BR" });
 
-  test("cadastro, confirmação por e-mail, edição de perfil que persiste e exclusão da conta", async ({ page }) => {
+  test("cadastro, confirmação por e-mail, edição de perfil que persiste e exclusão da conta", { tag: "@postgres" }, async ({ page }) => {
     const email = uniqueEmail("perfil-pt");
     await signUpAndVerify(page, email, "senha-secreta", "Joana Lima");
     await expect(page.getByText("E-mail confirmado. Boas-vindas ao Promptário!")).toBeVisible();

@@ -82,7 +82,7 @@ for (const lang of ["en", "pt"] as const satisfies readonly Lang[]) {
   test.describe(`admin dashboard in ${lang}`, () => {
     test.use({ lang });
 
-    test("refuses a non-admin; grants a member Legend, takes it back, and makes them admin by id; the audit log shows it", async ({
+    test("refuses a non-admin; grants a member Legend, takes it back, and makes them admin by id; the audit log shows it", { tag: lang === "en" ? "@postgres" : [] }, async ({
       admin,
       openVisitor,
     }) => {
@@ -207,7 +207,7 @@ for (const lang of ["en", "pt"] as const satisfies readonly Lang[]) {
       await expect(after(entries("user.role"))).toHaveText("role: admin");
     });
 
-    test("edits a catalogue prompt's Portuguese title with a live preview; the public page and the audit log show it", async ({
+    test("edits a catalogue prompt's Portuguese title with a live preview; the public page and the audit log show it", { tag: lang === "en" ? "@postgres" : [] }, async ({
       admin,
       request,
     }) => {
@@ -263,7 +263,7 @@ for (const lang of ["en", "pt"] as const satisfies readonly Lang[]) {
 test.describe("admin dashboard: catalogue and inbox", () => {
   test.use({ lang: "en" });
 
-  test("refuses to delete a category that still has prompts", async ({ admin }) => {
+  test("refuses to delete a category that still has prompts", { tag: "@postgres" }, async ({ admin }) => {
     const { page } = admin;
     await gotoHydrated(page, "/admin");
     await page.getByTestId("admin-tab-categories").click();
@@ -279,7 +279,7 @@ test.describe("admin dashboard: catalogue and inbox", () => {
     await expect(marketing).toBeVisible();
   });
 
-  test("a message sent through the contact form reaches the inbox and is marked handled", async ({ admin, openVisitor }) => {
+  test("a message sent through the contact form reaches the inbox and is marked handled", { tag: "@postgres" }, async ({ admin, openVisitor }) => {
     const visitor = await openVisitor();
     const subject = `Custom prompt for a bakery ${randomUUID().slice(0, 8)}`;
     await gotoHydrated(visitor, "/contact");

@@ -39,7 +39,7 @@ for (const [language, copy] of Object.entries(COPY)) {
   test.describe(`billing in ${language}`, () => {
     test.use({ locale: copy.locale });
 
-    test("upgrade through the test checkout, read premium text, cancel in the portal, lose access after the period", async ({
+    test("upgrade through the test checkout, read premium text, cancel in the portal, lose access after the period", { tag: language === "en" ? "@postgres" : [] }, async ({
       page,
     }) => {
       test.setTimeout(90_000);

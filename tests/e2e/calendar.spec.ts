@@ -90,7 +90,7 @@ async function remindersTo(page: Page, email: string): Promise<MailboxMessage[]>
 for (const locale of ["en-US", "pt-BR"] as const) {
   const copy = COPY[locale];
 
-  test(`schedule, remind at 08:00, move, delete (${locale})`, async ({ browser, baseURL }) => {
+  test(`schedule, remind at 08:00, move, delete (${locale})`, { tag: locale === "en-US" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const { context, page, email, promptId } = await memberWithPrompt(browser, baseURL, locale);
     try {
@@ -222,7 +222,7 @@ test("signed out: no calendar link, and the page asks to log in first", async ({
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcontent-calendar/);
 });
 
-test("settings: the feed link is shown once and a reset stops the old one", async ({ browser, baseURL }) => {
+test("settings: the feed link is shown once and a reset stops the old one", { tag: "@postgres" }, async ({ browser, baseURL }) => {
   const { context, page } = await memberWithPrompt(browser, baseURL, "en-US");
   await page.request.post("/api/v1/calendar", { data: { promptId: Number((await (await page.request.get("/api/v1/calendar/prompts")).json()).items[0].id), date: "2030-05-14" } });
   await gotoHydrated(page, "/settings?tab=calendar");

@@ -8,7 +8,7 @@ async function pageIn(browser: Browser, baseURL: string | undefined, locale: "en
   return { context, page: await context.newPage() };
 }
 
-test.describe("search", () => {
+test.describe("search", { tag: "@postgres" }, () => {
   test("an accented and an unaccented query find the same prompt", async ({ browser, baseURL }) => {
     const { context, page } = await pageIn(browser, baseURL, "pt-BR");
     await gotoHydrated(page, "/categories");
@@ -201,7 +201,7 @@ test.describe("lists", () => {
     await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   });
 
-  test("a category page has a breadcrumb and its prompts; an unknown one answers 404", async ({ page }) => {
+  test("a category page has a breadcrumb and its prompts; an unknown one answers 404", { tag: "@postgres" }, async ({ page }) => {
     await page.goto("/category/marketing?lang=pt");
     await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText("Categorias");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marketing");
@@ -214,7 +214,7 @@ test.describe("lists", () => {
     await expect(page.getByRole("heading", { name: "Categoria não encontrada" })).toBeVisible();
   });
 
-  test("featured has three tabs of 8 and popular shows 12", async ({ page }) => {
+  test("featured has three tabs of 8 and popular shows 12", { tag: "@postgres" }, async ({ page }) => {
     await page.goto("/featured?lang=en");
     await expect(page.locator("main ul li article")).toHaveCount(8);
     // The tab, not the header's link to /new.

@@ -18,7 +18,7 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
 }
 
 test.describe("Legend chat in English", () => {
-  test("pick a prompt with /, fill its placeholders, send it, watch the answer stream, reload mid-answer", async ({ browser, baseURL }) => {
+  test("pick a prompt with /, fill its placeholders, send it, watch the answer stream, reload mid-answer", { tag: "@postgres" }, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
     await gotoHydrated(page, "/chat-legend");

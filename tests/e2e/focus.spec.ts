@@ -18,7 +18,7 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
 }
 
 test.describe("focus mode in English", () => {
-  test("start, add and complete tasks, mood and attention survive a quick reload; I lost focus; end into the history", async ({ browser, baseURL }) => {
+  test("start, add and complete tasks, mood and attention survive a quick reload; I lost focus; end into the history", { tag: "@postgres" }, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
     await gotoHydrated(page, "/focus");

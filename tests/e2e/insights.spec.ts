@@ -126,7 +126,7 @@ for (const lang of ["en", "pt"] as const) {
       await page.context().close();
     });
 
-    test("a Legend member's analytics after copies and uses, the home row, and axe in both themes", async ({ browser, baseURL }) => {
+    test("a Legend member's analytics after copies and uses, the home row, and axe in both themes", { tag: lang === "en" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
       test.setTimeout(150_000);
       const { page } = await memberOn(browser, baseURL, lang, "legend");
 
@@ -203,7 +203,7 @@ for (const lang of ["en", "pt"] as const) {
       await page.context().close();
     });
 
-    test("a Legend member is told of priority support (in English, their message then reaches the inbox first, badged)", async ({
+    test("a Legend member is told of priority support (in English, their message then reaches the inbox first, badged)", { tag: lang === "en" ? "@postgres" : [] }, async ({
       browser,
       baseURL,
       admin,

@@ -17,7 +17,7 @@ async function mcp(request: APIRequestContext, key: string, method: string, para
 }
 
 for (const locale of ["en-US", "pt-BR"] as const) {
-  test(`a member creates an API key, uses it for MCP and revokes it (${locale})`, async ({ browser, baseURL }) => {
+  test(`a member creates an API key, uses it for MCP and revokes it (${locale})`, { tag: locale === "en-US" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     const text = TEXT[locale];
     const context = await browser.newContext({ locale, baseURL, permissions: ["clipboard-read", "clipboard-write"] });

@@ -97,7 +97,7 @@ for (const lang of ["en", "pt"] as const) {
       await page.context().close();
     });
 
-    test("an admin schedules a drop into this week and /new lists it by week", async ({ admin, openVisitor }) => {
+    test("an admin schedules a drop into this week and /new lists it by week", { tag: lang === "en" ? "@postgres" : [] }, async ({ admin, openVisitor }) => {
       test.setTimeout(90_000);
       const visitor = await openVisitor();
       await gotoHydrated(visitor, "/new");
@@ -125,7 +125,7 @@ for (const lang of ["en", "pt"] as const) {
       await expect(visitor.getByRole("link", { name: copy.drop.title[lang] }).first()).toBeVisible();
     });
 
-    test("/trends: a teaser below Legend, and rising searches with their sparklines for Legend", async ({ browser, baseURL }) => {
+    test("/trends: a teaser below Legend, and rising searches with their sparklines for Legend", { tag: lang === "en" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
       const free = await memberOn(browser, baseURL, lang, null);
       await gotoHydrated(free, "/trends");

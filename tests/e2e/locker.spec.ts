@@ -103,7 +103,7 @@ const card = (page: Page, title: string) => cards(page).filter({ has: page.getBy
 for (const locale of ["en-US", "pt-BR"] as const) {
   const w = WORDS[locale];
   test.describe(`the prompt locker (${locale})`, () => {
-    test("save a library prompt, edit it, restore a version, duplicate, file it in a new project, search, export, import elsewhere, delete", async ({ browser, baseURL }) => {
+    test("save a library prompt, edit it, restore a version, duplicate, file it in a new project, search, export, import elsewhere, delete", { tag: locale === "en-US" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
       const { context, page } = await memberWith(browser, baseURL, locale, "legend");
 

@@ -19,7 +19,7 @@ async function closeToasts(page: Page) {
 }
 
 test.describe("member prompts in English", () => {
-  test("create with placeholders, private, published, found by another member, edited, deleted", async ({ browser, baseURL }) => {
+  test("create with placeholders, private, published, found by another member, edited, deleted", { tag: "@postgres" }, async ({ browser, baseURL }) => {
     // Two sign-ups and a dozen steps: past the default 30 s on a busy machine.
     test.setTimeout(90_000);
     const word = `zeph${randomUUID().slice(0, 6)}`;

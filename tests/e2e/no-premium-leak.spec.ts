@@ -99,7 +99,7 @@ test("no public page, data request, API answer or sitemap contains premium text"
   }
 });
 
-test("searching for words that only a premium prompt's text contains does not find it", async ({ request }) => {
+test("searching for words that only a premium prompt's text contains does not find it", { tag: "@postgres" }, async ({ request }) => {
   test.setTimeout(120_000);
   for (const prompt of premium) {
     for (const locale of LOCALES) {
@@ -120,7 +120,7 @@ const forbiddenSnippets = CATALOG_PROMPTS_FORBIDDEN.flatMap((prompt) =>
 );
 
 for (const reader of ["anonymous", "free", "creator"] as const) {
-  test(`no answer to ${reader === "anonymous" ? "an" : "a"} ${reader} reader contains the text of a forbidden prompt`, async ({ browser, baseURL }) => {
+  test(`no answer to ${reader === "anonymous" ? "an" : "a"} ${reader} reader contains the text of a forbidden prompt`, { tag: reader === "creator" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

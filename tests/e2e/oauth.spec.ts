@@ -40,7 +40,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(results.violations.map((violation) => violation.id), label).toEqual([]);
 }
 
-test("an assistant signs a member in, is allowed, and reads the library through /mcp (en-US, light)", async ({ browser, baseURL, request }) => {
+test("an assistant signs a member in, is allowed, and reads the library through /mcp (en-US, light)", { tag: "@postgres" }, async ({ browser, baseURL, request }) => {
   test.setTimeout(90_000);
   const text = TEXT["en-US"];
   const email = uniqueEmail("oauth-en");

@@ -90,7 +90,7 @@ const result = (page: Page, format: string) => page.locator(`[data-testid=repurp
 for (const locale of ["en-US", "pt-BR"] as const) {
   const w = WORDS[locale];
   test.describe(`the content repurposer (${locale}, ${w.scheme})`, () => {
-    test("a Legend member repurposes a paragraph into a thread and a LinkedIn post, copies one and saves one to the locker", async ({ browser, baseURL }) => {
+    test("a Legend member repurposes a paragraph into a thread and a LinkedIn post, copies one and saves one to the locker", { tag: locale === "en-US" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
       const { context, page } = await memberWith(browser, baseURL, locale, "legend");
 
