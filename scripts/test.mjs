@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 import { findChromium, installPlaywrightChromium } from "../tests/chromium.mjs";
 
@@ -43,7 +44,7 @@ function runKeepingOutput(command, args, env = {}) {
 
 /** Vitest's failure sections (failed tests, failed suites, unhandled errors), or the last lines. */
 function failureReport(output) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split("\n");
+  const lines = stripVTControlCharacters(output).split("\n");
   const start = lines.findIndex((line) => /⎯{3,}.*(Failed|Unhandled|Error)/.test(line));
   const report = start >= 0 ? lines.slice(start) : lines.slice(-80);
   return report.slice(0, 400).join("\n");
