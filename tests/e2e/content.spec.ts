@@ -259,6 +259,86 @@ test.describe("FAQ", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await context.close();
   });
+
+  test("the answers and their FAQPage data are in the server's HTML", async ({ request }) => {
+    for (const [lang, answer] of [
+      ["en", "5 prompts in each category"],
+      ["pt", "5 prompts em cada categoria"],
+    ]) {
+      const html = await (await request.get(`/faq?lang=${lang}`)).text();
+      expect(html.match(/role="region"/g), lang).toHaveLength(8);
+      expect(html, lang).toContain(answer);
+      const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/s.exec(html)?.[1] ?? "{}";
+      const faqPage = JSON.parse(jsonLd) as { "@type": string; mainEntity: unknown[] };
+      expect(faqPage["@type"], lang).toBe("FAQPage");
+      expect(faqPage.mainEntity, lang).toHaveLength(8);
+    }
+  });
+
+  const FAQ_KEYBOARD = [
+    {
+      browserLocale: "en-US",
+      first: { question: "What does the free Explorer plan include?", answer: "5 prompts in each category" },
+      last: { question: "What do you do with my data?", answer: "We do not sell your data." },
+    },
+    {
+      browserLocale: "pt-BR",
+      first: { question: "O que o plano gratuito Explorer inclui?", answer: "5 prompts em cada categoria" },
+      last: { question: "O que vocês fazem com os meus dados?", answer: "Não vendemos seus dados." },
+    },
+  ];
+  const VIEWPORTS = [
+    { name: "desktop", viewport: { width: 1280, height: 720 } },
+    { name: "phone", viewport: { width: 390, height: 844 } },
+  ];
+  for (const { browserLocale, first, last } of FAQ_KEYBOARD) {
+    for (const { name, viewport } of VIEWPORTS) {
+      test(`a keyboard user reads the answers in ${browserLocale} on a ${name}`, async ({ browser, baseURL }) => {
+        const { context, page } = await newPage(browser, baseURL, { locale: browserLocale, viewport });
+        await gotoHydrated(page, "/faq");
+        const faq = page.getByTestId("faq");
+        const firstQuestion = faq.getByRole("button", { name: first.question });
+        const lastQuestion = faq.getByRole("button", { name: last.question });
+        const answer = (question: string) => faq.getByRole("region", { name: question });
+        // Each question is a level-2 heading holding its button.
+        await expect(page.getByRole("heading", { level: 2, name: first.question })).toBeVisible();
+
+        // The questions come right after the page's heading and description in the Tab order.
+        await page.getByRole("heading", { level: 1 }).click();
+        await page.keyboard.press("Tab");
+        await expect(firstQuestion).toBeFocused();
+        await expect(firstQuestion).toHaveAttribute("aria-expanded", "false");
+        await expect(answer(first.question)).toBeHidden();
+
+        await page.keyboard.press("Enter");
+        await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+        await expect(answer(first.question)).toBeVisible();
+        await expect(answer(first.question)).toContainText(first.answer);
+        await expect(answer(first.question)).toHaveAttribute("id", (await firstQuestion.getAttribute("aria-controls"))!);
+
+        await page.keyboard.press("ArrowDown");
+        await expect(faq.getByRole("button").nth(1)).toBeFocused();
+        await page.keyboard.press("End");
+        await expect(lastQuestion).toBeFocused();
+        await page.keyboard.press("Home");
+        await expect(firstQuestion).toBeFocused();
+        await page.keyboard.press("ArrowUp");
+        await expect(lastQuestion).toBeFocused();
+
+        // Opening the last answer closes the first; Space closes it again.
+        await page.keyboard.press("Enter");
+        await expect(lastQuestion).toHaveAttribute("aria-expanded", "true");
+        await expect(answer(last.question)).toBeVisible();
+        await expect(answer(last.question)).toContainText(last.answer);
+        await expect(firstQuestion).toHaveAttribute("aria-expanded", "false");
+        await expect(answer(first.question)).toBeHidden();
+        await page.keyboard.press("Space");
+        await expect(lastQuestion).toHaveAttribute("aria-expanded", "false");
+        await expect(faq.getByRole("region")).toHaveCount(0);
+        await context.close();
+      });
+    }
+  }
 });
 
 test.describe("contact", () => {

@@ -51,7 +51,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       </header>
 
       {/* SPEC §2: one answer open at a time; opening another closes it, and it can be closed again. */}
-      <Accordion type="single" collapsible className="mt-8 rounded-xl border border-border bg-card px-5" data-testid="faq">
+      <Accordion collapsible className="mt-8 rounded-xl border border-border bg-card px-5" data-testid="faq">
         {faq.questions.map(({ question, answerHtml }, index) => (
           <AccordionItem key={question} value={`question-${index + 1}`}>
             <AccordionTrigger headingLevel={2}>{question}</AccordionTrigger>
