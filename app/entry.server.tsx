@@ -70,21 +70,35 @@ export default function handleRequest(
 const HEAD_END = "</head>";
 
 /**
- * The first paint needs the document and the stylesheet; the page's JavaScript only hydrates what is
- * already painted. React Router's `<Scripts>` preloads every module the page will run (about ten
- * files, the framework's 100 KB among them) at the browser's high priority, which on a slow mobile
- * link shares the bandwidth with the stylesheet and holds the first paint (issue 21; Lighthouse
- * counts high-priority script requests as render-blocking). They are asked for at low priority
- * instead: still fetched at once, after the stylesheet. Only the <head> is rewritten; the rest of
- * the stream passes through untouched.
+ * The document as the browser gets it, from React's stream:
+ *
+ * - The first paint needs the document and the stylesheet; the page's JavaScript only hydrates what
+ *   is already painted. React Router's `<Scripts>` preloads every module the page will run (about
+ *   ten files, the framework's 100 KB among them) at the browser's high priority, which on a slow
+ *   mobile link shares the bandwidth with the stylesheet and holds the first paint (issue 21;
+ *   Lighthouse counts high-priority script requests as render-blocking). They are asked for at low
+ *   priority instead: still fetched at once, after the stylesheet. Only the <head> is rewritten.
+ * - React writes a render in pieces of a few kilobytes, all in one turn of the event loop; each
+ *   piece would cross the web stream, the gzip stream and the socket on its own. What one turn
+ *   wrote is passed on as one piece, so a page still streams (a deferred part comes in a later
+ *   turn) at a fraction of the per-piece cost (issue 21: a member's page is rendered every time).
  */
 function lowPriorityModulePreloads() {
   const decoder = new StringDecoder("utf8");
   let head = "";
   let done = false;
-  return new Transform({
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const stream: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
+      if (done) {
+        pending.push(chunk);
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(passOn);
+        }
+        return callback();
+      }
       head += decoder.write(chunk);
       const end = head.indexOf(HEAD_END);
       if (end === -1) return callback();
@@ -92,12 +106,26 @@ function lowPriorityModulePreloads() {
       const rewritten = head
         .slice(0, end)
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-      callback(null, rewritten + head.slice(end));
+      pending.push(Buffer.from(rewritten + head.slice(end)));
       head = "";
+      scheduled = true;
+      setImmediate(passOn);
+      callback();
     },
     flush(callback) {
       head += decoder.end();
-      callback(null, head || undefined);
+      if (head) pending.push(Buffer.from(head));
+      const rest = pending;
+      pending = [];
+      callback(null, rest.length ? Buffer.concat(rest) : undefined);
     },
   });
+  function passOn() {
+    scheduled = false;
+    if (pending.length === 0 || stream.destroyed) return;
+    const piece = Buffer.concat(pending);
+    pending = [];
+    stream.push(piece);
+  }
+  return stream;
 }

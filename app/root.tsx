@@ -21,7 +21,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { readFlash } from "~/server/accounts/flash.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
-import { listCategoryTitles } from "~/server/catalog/categories.server";
+import { cachedCategoryTitles } from "~/server/catalog/categories.server";
 import { getConfig } from "~/server/config.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/root";
@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const [categories, member] = await Promise.all([
-    listCategoryTitles(await getDb(), locale),
+    cachedCategoryTitles(await getDb(), locale),
     getCurrentMember(request),
   ]);
   const flash = readFlash(request);

@@ -60,12 +60,15 @@ export function intlLocale(locale: Locale): string {
 }
 
 /** Dates in long form (year, month name, day), e.g. "May 1, 2025" / "1 de maio de 2025". */
+/** Made once per language: building an Intl formatter costs far more than formatting with it. */
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
+
 export function formatLongDate(date: Date | string, locale: Locale): string {
   const value = typeof date === "string" ? new Date(date.length === 10 ? `${date}T12:00:00Z` : date) : date;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(value);
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    longDates.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -21,14 +21,13 @@ import { z } from "zod";
 import {
   addFavorite,
   FavoriteLimitError,
-  isFavorite,
   markUsed,
   PromptNotFoundError,
+  promptStateOf,
   removeFavorite,
-  usedOn,
 } from "~/server/accounts/favorites.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
-import { getPrompt } from "~/server/catalog/prompt.server";
+import { getPromptForPage } from "~/server/catalog/prompt.server";
 import { utcDay } from "~/server/catalog/lists.server";
 import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
 import { lockerCopyOf } from "~/server/locker/locker.server";
@@ -51,14 +50,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const db = await getDb();
   const member = await getCurrentMember(request);
-  const prompt = await getPrompt(db, id, locale, member?.viewer ?? ANONYMOUS);
+  const prompt = await getPromptForPage(db, id, locale, member?.viewer ?? ANONYMOUS);
   if (!prompt) throw data(null, { status: 404 });
-  const mine = member
-    ? {
-        favorite: await isFavorite(db, member.user.id, id),
-        usedToday: await usedOn(db, member.user.id, id, utcDay()),
-      }
-    : null;
+  const mine = member ? await promptStateOf(db, member.user.id, id, utcDay()) : null;
   // A Legend member keeps a copy of any prompt they can read in their locker.
   const locker =
     member && prompt.promptText !== null && capabilities(member.viewer).legendTools ? { savedId: await lockerCopyOf(db, member.user.id, id) } : null;

@@ -169,6 +169,10 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
       }),
       jwt({
         jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
+        // A JWT comes from /api/auth/token when asked for, not signed into every session read (a
+        // `set-auth-jwt` header on each page's session lookup cost a key read and an Ed25519
+        // signature per signed-in request; the plugin recommends this beside an OAuth provider).
+        disableSettingJwtHeader: true,
         jwt: {
           // Said outright: OAuth access tokens for the MCP server carry the same issuer.
           issuer: config.publicUrl,

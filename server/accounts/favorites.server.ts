@@ -69,15 +69,6 @@ export async function removeFavorite(db: Database, viewer: Member, promptId: num
   return { removed: removed.length > 0 };
 }
 
-export async function isFavorite(db: Database, userId: string, promptId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ promptId: favorites.promptId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.promptId, promptId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function listFavorites(db: Database, userId: string, locale: Locale): Promise<PromptSummary[]> {
   const rows = await db
     .select({ promptId: favorites.promptId })
@@ -98,11 +89,25 @@ export async function markUsed(db: Database, viewer: Member, promptId: number, d
   await recordPromptEvent(db, { promptId, kind: "use", userId: viewer.userId, clientKey: `user:${viewer.userId}` });
 }
 
-export async function usedOn(db: Database, userId: string, promptId: number, day: string): Promise<boolean> {
-  const [row] = await db
-    .select({ day: promptUses.day })
+/** A member's marks on one prompt, in one statement (the prompt page asks for both). */
+export async function promptStateOf(
+  db: Database,
+  userId: string,
+  promptId: number,
+  day: string,
+): Promise<{ favorite: boolean; usedToday: boolean }> {
+  const favorite = db
+    .select({ one: sql`1` })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.promptId, promptId)));
+  const used = db
+    .select({ one: sql`1` })
     .from(promptUses)
-    .where(and(eq(promptUses.userId, userId), eq(promptUses.promptId, promptId), eq(promptUses.day, day)))
-    .limit(1);
-  return Boolean(row);
+    .where(and(eq(promptUses.userId, userId), eq(promptUses.promptId, promptId), eq(promptUses.day, day)));
+  const result = (await db.execute(sql`select exists (${favorite}) as favorite, exists (${used}) as used`)) as {
+    rows?: { favorite: boolean; used: boolean }[];
+  };
+  const row = result.rows?.[0];
+  return { favorite: Boolean(row?.favorite), usedToday: Boolean(row?.used) };
 }
+

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
-import { getSubscription, tierInForce, type SubscriptionState } from "~/server/billing/subscriptions.server";
+import { subscriptions } from "~/server/billing/schema";
+import { subscriptionColumns, subscriptionStateOf, tierInForce, type SubscriptionState } from "~/server/billing/subscriptions.server";
 import { getConfig } from "~/server/config.server";
 import { getAuth, type Auth } from "./auth.server";
 import { bearerToken, verifyRequestBearer } from "./bearer.server";
@@ -63,30 +64,27 @@ async function lookUp({ db, auth }: AccountServices, request: Request): Promise<
 
 /** A member by id, with the tier and roles their rights come from (null when there is none). */
 export async function findMember(db: Database, userId: string): Promise<CurrentMember | null> {
-  const [[found], [admin], subscription] = await Promise.all([
-    db
-      .select({
-        id: userTable.id,
-        email: userTable.email,
-        name: userTable.name,
-        image: userTable.image,
-        username: userTable.username,
-        language: userTable.language,
-        twoFactorEnabled: userTable.twoFactorEnabled,
-      })
-      .from(userTable)
-      .where(eq(userTable.id, userId))
-      .limit(1),
-    db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
-      .limit(1),
-    getSubscription(db, userId),
-  ]);
+  // One statement: every signed-in page asks this before anything else.
+  const [found] = await db
+    .select({
+      id: userTable.id,
+      email: userTable.email,
+      name: userTable.name,
+      image: userTable.image,
+      username: userTable.username,
+      language: userTable.language,
+      twoFactorEnabled: userTable.twoFactorEnabled,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userTable.id} and ${userRoles.role} = 'admin')`,
+      subscription: subscriptionColumns,
+    })
+    .from(userTable)
+    .leftJoin(subscriptions, eq(subscriptions.userId, userTable.id))
+    .where(eq(userTable.id, userId))
+    .limit(1);
   if (!found) return null;
+  const subscription = subscriptionStateOf(found.subscription ?? undefined);
   return {
-    viewer: { kind: "member", userId: found.id, tier: tierInForce(subscription), isAdmin: Boolean(admin) },
+    viewer: { kind: "member", userId: found.id, tier: tierInForce(subscription), isAdmin: Boolean(found.isAdmin) },
     subscription,
     user: {
       id: found.id,

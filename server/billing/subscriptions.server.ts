@@ -36,22 +36,36 @@ export function tierInForce(state: SubscriptionState, now: Date = new Date()): T
   return state.tier;
 }
 
+/** The columns a SubscriptionState is read from, for a query that joins `subscriptions` (or reads it alone). */
+export const subscriptionColumns = {
+  tier: subscriptions.tier,
+  status: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  source: subscriptions.source,
+  stripeCustomerId: subscriptions.stripeCustomerId,
+  stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+};
+
+type SubscriptionRow = { [K in keyof typeof subscriptionColumns]: (typeof subscriptionColumns)[K]["_"]["data"] | null };
+
+/** A row read with `subscriptionColumns` (all null from a left join without one): the member's state. */
+export function subscriptionStateOf(row: SubscriptionRow | undefined): SubscriptionState {
+  if (!row?.tier || !row.status) return FREE_STATE;
+  return {
+    tier: row.tier as Tier,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: Boolean(row.cancelAtPeriodEnd),
+    source: row.source as SubscriptionSource | null,
+    stripeCustomerId: row.stripeCustomerId,
+    stripeSubscriptionId: row.stripeSubscriptionId,
+  };
+}
+
 export async function getSubscription(db: Database, userId: string): Promise<SubscriptionState> {
-  const [row] = await db
-    .select({
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      source: subscriptions.source,
-      stripeCustomerId: subscriptions.stripeCustomerId,
-      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .limit(1);
-  if (!row) return FREE_STATE;
-  return { ...row, tier: row.tier as Tier, source: row.source as SubscriptionSource };
+  const [row] = await db.select(subscriptionColumns).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return subscriptionStateOf(row);
 }
 
 export interface SubscriptionChange {

@@ -12,6 +12,7 @@ import {
   type PromptSummary,
 } from "./rows.server";
 import { categories, prompts } from "./schema";
+import { catalogMemo } from "./catalog-memo.server";
 
 export async function listCategories(db: Database, locale: Locale, now: Date = new Date()): Promise<CategoryWithCount[]> {
   // One pass over the prompts for all counts: a count per category reads each category's prompts
@@ -42,6 +43,9 @@ export async function listCategoryTitles(db: Database, locale: Locale): Promise<
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
 }
+
+/** listCategoryTitles as of the catalogue's version: every page's navigation reads it. */
+export const cachedCategoryTitles = catalogMemo((db, locale: Locale) => listCategoryTitles(db, locale));
 
 export async function getCategory(db: Database, id: string, locale: Locale): Promise<CategorySummary | null> {
   const [row] = await db

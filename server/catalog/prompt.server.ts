@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { promptAccess, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
+import { ANONYMOUS, promptAccess, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
+import { catalogMemo } from "./catalog-memo.server";
 import { defaultOrder, outer, publishedPrompts, summaryColumns, toSummary, translationFor, visibleTo, type PromptSummary } from "./rows.server";
 import { isPromptType, type PromptType } from "~/core/forms/prompt";
 import { user } from "~/server/accounts/schema";
@@ -43,14 +44,14 @@ const categoryRank = (now: Date) => sql<number>`(
   ) better
 )`;
 
-export async function getPrompt(
-  db: Database,
-  id: number,
-  locale: Locale,
-  viewer: Viewer,
-  now: Date = new Date(),
-): Promise<PromptDetail | null> {
-  const [row] = await db
+/** What the database holds of one prompt for a page, before the reader's rights are applied. */
+interface PromptRecord {
+  row: Awaited<ReturnType<typeof selectPromptRow>>[number];
+  related: PromptSummary[];
+}
+
+function selectPromptRow(db: Database, id: number, locale: Locale, viewer: Viewer, now: Date) {
+  return db
     .select({
       ...summaryColumns(locale),
       tagline: promptTranslations.tagline,
@@ -74,8 +75,17 @@ export async function getPrompt(
     .leftJoin(user, eq(user.id, prompts.authorId))
     .where(and(eq(prompts.id, id), visibleTo(viewer, now)))
     .limit(1);
-  if (!row) return null;
+}
 
+/** The prompt as `viewer` may find it (null when they may not), with its related prompts. */
+async function loadPromptRecord(db: Database, id: number, locale: Locale, viewer: Viewer, now: Date): Promise<PromptRecord | null> {
+  const [row] = await selectPromptRow(db, id, locale, viewer, now);
+  if (!row) return null;
+  return { row, related: await relatedPrompts(db, row, locale, now) };
+}
+
+/** The record of `viewer`'s prompt: what they may read, and nothing else, as the page shows it. */
+function promptDetailFor({ row, related }: PromptRecord, viewer: Viewer, now: Date): PromptDetail {
   const access = promptAccess(viewer, row, now);
   return {
     ...toSummary(row),
@@ -92,8 +102,45 @@ export async function getPrompt(
     source: row.source === "member" ? "member" : "catalog",
     type: isPromptType(row.type) ? row.type : "text",
     isPublished: row.isPublished,
-    related: await relatedPrompts(db, row, locale, now),
+    related,
   };
+}
+
+export async function getPrompt(
+  db: Database,
+  id: number,
+  locale: Locale,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<PromptDetail | null> {
+  const record = await loadPromptRecord(db, id, locale, viewer, now);
+  return record && promptDetailFor(record, viewer, now);
+}
+
+/**
+ * What anyone may find of a prompt (a visitor's query: published and released), kept as of the
+ * catalogue's version for a few seconds; the reader's rights are applied on every call.
+ */
+const publicPromptRecord = catalogMemo((db, key: `${Locale} ${number}`, now) => {
+  const [locale, id] = key.split(" ") as [Locale, string];
+  return loadPromptRecord(db, Number(id), locale, ANONYMOUS, now);
+});
+
+/**
+ * getPrompt for the prompt page: the catalogue's part is read once for every reader of a language
+ * (as the anonymous page cache does for visitors), so a signed-in member's page asks the database
+ * only for what is theirs. A prompt a visitor cannot find (a member's private one, a drop not yet
+ * released) is read for this viewer, as getPrompt does.
+ */
+export async function getPromptForPage(
+  db: Database,
+  id: number,
+  locale: Locale,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<PromptDetail | null> {
+  const record = (await publicPromptRecord(db, `${locale} ${id}`, now)) ?? (viewer.kind === "member" ? await loadPromptRecord(db, id, locale, viewer, now) : null);
+  return record && promptDetailFor(record, viewer, now);
 }
 
 async function relatedPrompts(
