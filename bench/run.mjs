@@ -5,6 +5,8 @@
 //
 //   BENCH_DATABASE_URL  also run on PostgreSQL: a fresh database is created there, then dropped
 //   BENCH_KEEP_DATABASE keep that PostgreSQL database for EXPLAIN ANALYZE (PGlite's stays in bench/.data/)
+//   BENCH_REUSE_DATABASE a database kept by an earlier run, on BENCH_DATABASE_URL's server: search it
+//                       again without seeding (a 1M seed takes half an hour; the machine may be quieter later)
 //   BENCH_PROMPTS       generated prompts (default 100000)
 //   BENCH_ITERATIONS    timed runs per query (default 30)
 //   BENCH_SEED          PRNG seed (default 20251122)
@@ -201,14 +203,19 @@ async function benchPglite(modules) {
 }
 
 async function benchPostgres(modules, adminUrl) {
-  const name = `promptario_bench_${process.pid}_${Date.now()}`;
+  const reused = process.env.BENCH_REUSE_DATABASE;
+  const name = reused || `promptario_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    log(`PostgreSQL database ${name} (created on ${url.host}, dropped afterwards)`);
+    if (reused) {
+      log(`PostgreSQL database ${name} (kept by an earlier run, on ${url.host}; not seeded, not dropped)`);
+    } else {
+      await admin.query(`create database "${name}"`);
+      log(`PostgreSQL database ${name} (created on ${url.host}, dropped afterwards)`);
+    }
     const handle = modules.openDatabase({ databaseUrl: url.href });
     try {
       await handle.ping();
@@ -217,7 +224,7 @@ async function benchPostgres(modules, adminUrl) {
       const loaders = [];
       try {
         for (let i = 0; i < config.seedConnections; i++) loaders.push(await pool.connect());
-        return await benchDatabase(modules, handle, session, "postgres", loaders);
+        return await benchDatabase(modules, handle, session, "postgres", loaders, Boolean(reused));
       } finally {
         session.release();
         for (const loader of loaders) loader.release();
@@ -226,7 +233,9 @@ async function benchPostgres(modules, adminUrl) {
       await handle.close();
     }
   } finally {
-    if (process.env.BENCH_KEEP_DATABASE) {
+    if (reused) {
+      // Not ours to drop.
+    } else if (process.env.BENCH_KEEP_DATABASE) {
       log(`  kept database ${name} (BENCH_KEEP_DATABASE): drop it when done`);
     } else {
       await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => {
@@ -237,7 +246,52 @@ async function benchPostgres(modules, adminUrl) {
   }
 }
 
-async function benchDatabase({ searchPrompts, ANONYMOUS, catalog }, handle, session, kind, loaders) {
+async function benchDatabase({ searchPrompts, ANONYMOUS, catalog }, handle, session, kind, loaders, reused = false) {
+  const seeding = reused ? await describeSeeded(session) : await seedBenchDatabase(handle, session, loaders, catalog);
+  const { rows } = await session.query(
+    "select pg_size_pretty(pg_database_size(current_database())) as size, version() as version",
+  );
+  log("  search benchmark:");
+  const searchBenchmark = await runSearchBenchmark({
+    db: handle.db,
+    searchPrompts,
+    viewer: ANONYMOUS,
+    iterations: config.iterations,
+    warmup: config.warmup,
+    limit: config.limit,
+    log,
+  });
+  return { kind, version: rows[0].version, databaseSize: rows[0].size, seeding, searchBenchmark };
+}
+
+/** What a reused database holds, in the shape of seedGenerated's report (no times: nothing was seeded). */
+async function describeSeeded(session) {
+  const { rows } = await session.query(`
+    select (select count(*) from prompts)::int as prompts,
+      (select count(*) from prompts where is_premium)::int as premium,
+      (select count(*) from prompt_translations)::int as translations,
+      (select coalesce(avg(length(title) + length(description) + length(prompt_text)), 0)::int from prompt_translations) as chars,
+      (select count(*) from search_terms)::int as terms`);
+  const [found] = rows;
+  log(`  reused: ${found.prompts.toLocaleString("en")} prompts, not seeded`);
+  return {
+    prompts: found.prompts,
+    premium: found.premium,
+    translations: found.translations,
+    averageSearchableChars: found.chars,
+    searchTerms: found.terms,
+    reused: true,
+    prepareSeconds: 0,
+    totalSeconds: 0,
+    insertSeconds: 0,
+    searchTermsSeconds: 0,
+    indexSeconds: 0,
+    analyzeSeconds: 0,
+    loaders: 0,
+  };
+}
+
+async function seedBenchDatabase(handle, session, loaders, catalog) {
   let started = performance.now();
   await handle.prepare();
   const prepareSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
@@ -264,21 +318,7 @@ async function benchDatabase({ searchPrompts, ANONYMOUS, catalog }, handle, sess
     `  seeded in ${seeding.totalSeconds} s (${seeding.loaders} connection${seeding.loaders > 1 ? "s" : ""}; insert ${seeding.insertSeconds} s, search terms ${seeding.searchTermsSeconds} s, ` +
       `search indexes ${seeding.indexSeconds} s, analyze ${seeding.analyzeSeconds} s)`,
   );
-
-  const { rows } = await session.query(
-    "select pg_size_pretty(pg_database_size(current_database())) as size, version() as version",
-  );
-  log("  search benchmark:");
-  const searchBenchmark = await runSearchBenchmark({
-    db: handle.db,
-    searchPrompts,
-    viewer: ANONYMOUS,
-    iterations: config.iterations,
-    warmup: config.warmup,
-    limit: config.limit,
-    log,
-  });
-  return { kind, version: rows[0].version, databaseSize: rows[0].size, seeding, searchBenchmark };
+  return seeding;
 }
 
 function refuseIfInUse(dataDir) {
@@ -403,8 +443,10 @@ function databaseReport({ kind, version, databaseSize, seeding, searchBenchmark:
     `Seeding: ${seeding.prompts.toLocaleString("en")} prompts (${seeding.premium.toLocaleString("en")} premium), ` +
       `${seeding.translations.toLocaleString("en")} translations (~${seeding.averageSearchableChars} chars of title, ` +
       `description and prompt text each), ${seeding.searchTerms.toLocaleString("en")} search terms`,
-    `  migrations + catalogue seed ${seeding.prepareSeconds} s, then ${seeding.totalSeconds} s: insert ${seeding.insertSeconds} s · ` +
-      `search terms ${seeding.searchTermsSeconds} s · search indexes ${seeding.indexSeconds} s · analyze ${seeding.analyzeSeconds} s`,
+    seeding.reused
+      ? "  reused from an earlier run (BENCH_REUSE_DATABASE): not seeded here"
+      : `  migrations + catalogue seed ${seeding.prepareSeconds} s, then ${seeding.totalSeconds} s: insert ${seeding.insertSeconds} s · ` +
+        `search terms ${seeding.searchTermsSeconds} s · search indexes ${seeding.indexSeconds} s · analyze ${seeding.analyzeSeconds} s`,
     "",
     `Search: searchPrompts(limit ${s.limit}, offset 0, anonymous) vs ILIKE '%word%' scan ordered by id (limit ${s.limit}); ` +
       `up to ${s.iterations} runs per query (fewer when a query has used its 10 s budget) after ${s.warmup} warm-up; ms`,

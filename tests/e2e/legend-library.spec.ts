@@ -99,17 +99,22 @@ for (const lang of ["en", "pt"] as const) {
 
     test("an admin schedules a drop into this week and /new lists it by week", { tag: lang === "en" ? "@postgres" : [] }, async ({ admin, openVisitor }) => {
       test.setTimeout(90_000);
+      // A retry finds the drop its first attempt released (they share the server): what comes before
+      // the release is checked on the first attempt only.
+      const firstAttempt = test.info().retry === 0;
       const visitor = await openVisitor();
       await gotoHydrated(visitor, "/new");
       await expect(visitor.getByRole("heading", { level: 2, name: copy.thisWeek })).toBeVisible();
-      await expect(visitor.getByTestId("next-drop")).toHaveText(copy.nextDrop);
-      await expect(visitor.getByText(copy.drop.title[lang])).toHaveCount(0);
+      if (firstAttempt) {
+        await expect(visitor.getByTestId("next-drop")).toHaveText(copy.nextDrop);
+        await expect(visitor.getByText(copy.drop.title[lang])).toHaveCount(0);
+      }
 
       // Scheduled drops are only in the admin's list until their day.
       const { page } = admin;
       await gotoHydrated(page, `/admin?tab=prompts&q=${encodeURIComponent(copy.drop.title.en)}`);
       const row = page.getByTestId("admin-prompt").first();
-      await expect(row.getByTestId("admin-scheduled")).toBeVisible();
+      if (firstAttempt) await expect(row.getByTestId("admin-scheduled")).toBeVisible();
       const id = await row.getAttribute("data-prompt-id");
       await gotoHydrated(page, `/admin?tab=prompts&edit=${id}`);
       const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -112,6 +112,8 @@ for (const locale of ["en-US", "pt-BR"] as const) {
 
       // From the library into the locker: a copy in the reader's language.
       await gotoHydrated(page, "/prompt/1");
+      // The button is loaded after the page hydrates: a click before it is ready would be lost.
+      await expect(page.locator('[data-testid="locker-save-library"][data-ready]')).toHaveCount(1);
       await page.getByRole("button", { name: w.saveToLocker }).click();
       await expect(page.getByText(w.savedToast)).toBeVisible();
       await page.getByRole("link", { name: w.openInLocker }).click();

@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
@@ -15,6 +15,10 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(savedId);
+  // This part of the page is loaded on its own (lazily), after the rest has hydrated: the
+  // attribute tells when its button answers clicks.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   if (saved) {
     return (
@@ -50,7 +54,7 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
   }
 
   return (
-    <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library">
+    <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library" data-ready={ready || undefined}>
       {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />}
       {saving ? t("prompt.locker.saving") : t("prompt.locker.save")}
     </Button>
