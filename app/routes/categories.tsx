@@ -13,7 +13,7 @@ import { intlLocale, localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";
-import { listCategories } from "~/server/catalog/categories.server";
+import { cachedCategories } from "~/server/catalog/categories.server";
 import { queryWords, searchPrompts } from "~/server/catalog/search.server";
 import { recordSearchWords } from "~/server/catalog/trends.server";
 import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = SearchParamsSchema.parse(Object.fromEntries(url.searchParams));
   const db = await getDb();
-  const categories = await listCategories(db, locale);
+  const categories = await cachedCategories(db, locale);
   const category = categories.some((c) => c.id === params.category) ? params.category : null;
   const result = await searchPrompts(db, {
     q: params.q,

@@ -8,17 +8,33 @@ import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
-import { useT } from "~/app/i18n/use-locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
-import { getCategory, listCategoryPrompts } from "~/server/catalog/categories.server";
+import { z } from "zod";
+import { cachedCategories, listCategoryPrompts } from "~/server/catalog/categories.server";
 import type { Route } from "./+types/category";
+
+/** Prompts a page shows at first, and for each "Show more" (divisible by the grid's 2, 3 and 4 columns). */
+const PAGE_SIZE = 48;
+/** "Show more" stops at the first SHOWN_AT_MOST: past it, the category is searched (as /categories caps a search). */
+const SHOWN_AT_MOST = 480;
+const PageSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(SHOWN_AT_MOST / PAGE_SIZE)
+  .catch(1);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const db = await getDb();
-  const category = await getCategory(db, params.id, locale);
+  // The counts come with the category (kept as of the catalogue's version): a count of a category
+  // of eighty thousand prompts is not made again for every reader.
+  const category = (await cachedCategories(db, locale)).find((candidate) => candidate.id === params.id);
   if (!category) throw data(null, { status: 404 });
-  return { locale, category, prompts: await listCategoryPrompts(db, category.id, locale) };
+  const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const prompts = await listCategoryPrompts(db, category.id, locale, { limit: PAGE_SIZE * page });
+  return { locale, category, prompts, page, total: Math.max(category.promptCount, prompts.length) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -36,7 +52,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { category, prompts } = loaderData;
+  const locale = useLocale();
+  const { category, prompts, page, total } = loaderData;
+  const capped = prompts.length >= SHOWN_AT_MOST && total > prompts.length;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb
@@ -56,7 +74,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{category.title}</h1>
           <p className="mt-1 text-muted-foreground">
-            {prompts.length === 1 ? t("category.count.one") : t("category.count.other", { count: prompts.length })}
+            {total === 1 ? t("category.count.one") : t("category.count.other", { count: total.toLocaleString(locale === "pt" ? "pt-BR" : "en-US") })}
           </p>
         </div>
       </div>
@@ -75,6 +93,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
+      {capped ? (
+        <p className="mt-10 text-center text-sm text-muted-foreground" data-testid="category-capped">
+          {t("category.capped", { count: prompts.length })}{" "}
+          <Link to={`/categories?category=${category.id}`} className="font-medium text-primary underline underline-offset-4">
+            {t("category.searchIn")}
+          </Link>
+        </p>
+      ) : prompts.length < total ? (
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={`?page=${page + 1}`} preventScrollReset replace data-testid="category-more">
+              {t("category.more")}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { getRecommendations } from "~/server/insights/recommendations.server";
 import { appClock } from "~/server/jobs/clock.server";
-import { listCategories } from "~/server/catalog/categories.server";
+import { cachedCategories } from "~/server/catalog/categories.server";
 import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/home";
 
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = utcDay();
   const [member, categories, featured, popular, thisWeek] = await Promise.all([
     recommendedFor(request, locale),
-    listCategories(db, locale),
+    cachedCategories(db, locale),
     listFeaturedPrompts(db, locale, FEATURED_COUNT),
     listPopularPrompts(db, locale, { limit: CAROUSEL_COUNT, windowDays: 30, day }),
     listPopularPrompts(db, locale, { limit: WEEK_COUNT + CAROUSEL_COUNT, windowDays: 7, day: `${day}:week` }),

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { outer, publishedPrompts, toSummary, type PromptSummary } from "./rows.server";
+import { publishedPrompts, toSummary, type PromptSummary } from "./rows.server";
 import { promptEvents, prompts } from "./schema";
 
 // Lists for the home, featured and popular pages.
@@ -32,31 +32,48 @@ export async function listPopularPrompts(
   locale: Locale,
   options: { limit: number; windowDays: number; day: string },
 ): Promise<PromptSummary[]> {
-  const seed = daySeed(options.day);
-  const score = sql<number>`coalesce((
-    select sum(case e.kind ${sql.raw(
-      Object.entries(EVENT_WEIGHTS)
-        .map(([kind, weight]) => `when '${kind}' then ${weight}`)
-        .join(" "),
-    )} else 0 end)
-    from ${promptEvents} e
-    where e.prompt_id = ${outer.promptId} and e.created_at > now() - make_interval(days => ${options.windowDays})
-  ), 0)`;
-  const rows = await publishedPrompts(db, locale)
-    .orderBy(desc(score), sql`(${prompts.id} * ${seed}) % 1000003`, asc(prompts.id))
-    .limit(options.limit);
-  return rows.map(toSummary);
+  const now = new Date().toISOString();
+  const weight = sql.raw(
+    `case e.kind ${Object.entries(EVENT_WEIGHTS)
+      .map(([kind, value]) => `when '${kind}' then ${value}`)
+      .join(" ")} else 0 end`,
+  );
+  const listed = sql`p.is_published and p.published_at <= ${now}`;
+  // Only prompts with events in the window are scored (read through the events' time index), and
+  // the daily order draws from the first FALLBACK_POOL prompts in the catalogue's default order
+  // (featured, then newest): scoring and shuffling every published prompt took a minute at a
+  // million prompts (issue 21). A catalogue smaller than the pool keeps its whole daily order,
+  // shuffled by a hash of the day and the id (a product of the two, as before, overflowed 32 bits
+  // past a few thousand prompts and moved little from one day to the next).
+  const result = (await db.execute(sql`
+    with scored as (
+      select e.prompt_id as id, sum(${weight})::int as score
+      from ${promptEvents} e
+      where e.created_at > now() - make_interval(days => ${options.windowDays})
+      group by e.prompt_id
+    ),
+    pool as (
+      select s.id, s.score from scored s join ${prompts} p on p.id = s.id where ${listed}
+      union all
+      select fresh.id, 0 from (
+        select p.id from ${prompts} p where ${listed}
+        order by p.source asc, p.featured desc nulls last, p.published_at desc nulls last, p.id asc
+        limit ${FALLBACK_POOL}
+      ) fresh
+    )
+    select id from pool
+    group by id
+    order by max(score) desc, md5(${options.day}::text || ':' || id), id
+    limit ${options.limit}`)) as { rows?: { id: number }[] };
+  return listPromptSummaries(db, (result.rows ?? []).map((row) => row.id), locale);
 }
+
+/** Prompts the daily order draws from when too few have events (see listPopularPrompts). */
+const FALLBACK_POOL = 500;
 
 /** The UTC calendar day, e.g. "2026-11-22": the daily order changes at midnight UTC. */
 export function utcDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-function daySeed(day: string): number {
-  let hash = 7;
-  for (const char of day) hash = (hash * 31 + char.charCodeAt(0)) % 999_983;
-  return hash + 1;
 }
 
 /** Summaries of the given published prompts, in the order of `ids`. */
