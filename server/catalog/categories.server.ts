@@ -4,15 +4,14 @@ import type { Database } from "~/db/client.server";
 import {
   categoryTitle,
   defaultOrder,
-  publishedPrompts,
   releasedBy,
-  toSummary,
   type CategorySummary,
   type CategoryWithCount,
   type PromptSummary,
 } from "./rows.server";
 import { categories, prompts } from "./schema";
 import { catalogMemo } from "./catalog-memo.server";
+import { listPromptSummaries } from "./lists.server";
 
 export async function listCategories(db: Database, locale: Locale, now: Date = new Date()): Promise<CategoryWithCount[]> {
   // One pass over the prompts for all counts: a count per category reads each category's prompts
@@ -70,6 +69,14 @@ export async function listCategoryPrompts(
   locale: Locale,
   { limit }: { limit: number },
 ): Promise<PromptSummary[]> {
-  const rows = await publishedPrompts(db, locale, eq(prompts.categoryId, categoryId)).orderBy(...defaultOrder).limit(limit);
-  return rows.map(toSummary);
+  // The ids first, in the category's index order, then their summaries by primary key: as one
+  // statement the planner switched, past about 250 rows of a large category, to reading every
+  // translation and sorting (0.3 s became 5 s at a million prompts).
+  const ids = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(eq(prompts.isPublished, true), releasedBy(new Date()), eq(prompts.categoryId, categoryId)))
+    .orderBy(...defaultOrder)
+    .limit(limit);
+  return listPromptSummaries(db, ids.map((row) => row.id), locale);
 }
