@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
@@ -17,8 +17,10 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
   const [saved, setSaved] = useState(savedId);
   // This part of the page is loaded on its own (lazily), after the rest has hydrated: the
   // attribute tells when its button answers clicks.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    saveButton.current?.setAttribute("data-ready", "true");
+  }, []);
 
   if (saved) {
     return (
@@ -54,7 +56,7 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
   }
 
   return (
-    <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library" data-ready={ready || undefined}>
+    <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library" ref={saveButton}>
       {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />}
       {saving ? t("prompt.locker.saving") : t("prompt.locker.save")}
     </Button>
