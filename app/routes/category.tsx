@@ -1,5 +1,5 @@
-import { FolderX } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { FolderX, Loader2 } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { Breadcrumb } from "~/app/components/layout/breadcrumb";
@@ -7,7 +7,7 @@ import { ErrorPage } from "~/app/components/layout/status-pages";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
-import { localeFromRequest } from "~/core/locale";
+import { intlLocale, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { z } from "zod";
@@ -55,6 +55,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { category, prompts, page, total } = loaderData;
   const capped = prompts.length >= SHOWN_AT_MOST && total > prompts.length;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // "Show more" reloads this page with a larger `page`: it says so until the prompts are in.
+  const loadingMore = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb
@@ -74,7 +78,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{category.title}</h1>
           <p className="mt-1 text-muted-foreground">
-            {total === 1 ? t("category.count.one") : t("category.count.other", { count: total.toLocaleString(locale === "pt" ? "pt-BR" : "en-US") })}
+            {total === 1 ? t("category.count.one") : t("category.count.other", { count: total.toLocaleString(intlLocale(locale)) })}
           </p>
         </div>
       </div>
@@ -103,8 +107,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : prompts.length < total ? (
         <div className="mt-10 flex justify-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={`?page=${page + 1}`} preventScrollReset replace data-testid="category-more">
-              {t("category.more")}
+            <Link
+              to={`?page=${page + 1}`}
+              preventScrollReset
+              replace
+              data-testid="category-more"
+              aria-disabled={loadingMore || undefined}
+              className={loadingMore ? "pointer-events-none opacity-70" : undefined}
+            >
+              {loadingMore ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {loadingMore ? t("category.loadingMore") : t("category.more")}
             </Link>
           </Button>
         </div>

@@ -236,6 +236,7 @@ export const en = {
   "category.count.one": "1 prompt in this category",
   "category.count.other": "{count} prompts in this category",
   "category.more": "Show more",
+  "category.loadingMore": "Loading more…",
   "category.capped": "These are the first {count}. Search this category to find the rest.",
   "category.searchIn": "Search this category",
   "category.empty.title": "No prompts here yet",

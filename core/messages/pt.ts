@@ -224,6 +224,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "category.count.one": "1 prompt nesta categoria",
   "category.count.other": "{count} prompts nesta categoria",
   "category.more": "Mostrar mais",
+  "category.loadingMore": "Carregando mais…",
   "category.capped": "Estes são os primeiros {count}. Busque nesta categoria para encontrar os demais.",
   "category.searchIn": "Buscar nesta categoria",
   "category.empty.title": "Ainda não há prompts aqui",

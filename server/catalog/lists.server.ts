@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { publishedPrompts, toSummary, type PromptSummary } from "./rows.server";
+import { defaultOrder, publishedPrompts, releasedBy, toSummary, type PromptSummary } from "./rows.server";
 import { promptEvents, prompts } from "./schema";
 
 // Lists for the home, featured and popular pages.
@@ -32,19 +32,19 @@ export async function listPopularPrompts(
   locale: Locale,
   options: { limit: number; windowDays: number; day: string },
 ): Promise<PromptSummary[]> {
-  const now = new Date().toISOString();
   const weight = sql.raw(
     `case e.kind ${Object.entries(EVENT_WEIGHTS)
       .map(([kind, value]) => `when '${kind}' then ${value}`)
       .join(" ")} else 0 end`,
   );
-  const listed = sql`p.is_published and p.published_at <= ${now}`;
+  const listed = and(eq(prompts.isPublished, true), releasedBy(new Date()));
   // Only prompts with events in the window are scored (read through the events' time index), and
   // the daily order draws from the first FALLBACK_POOL prompts in the catalogue's default order
   // (featured, then newest): scoring and shuffling every published prompt took a minute at a
   // million prompts (issue 21). A catalogue smaller than the pool keeps its whole daily order,
   // shuffled by a hash of the day and the id (a product of the two, as before, overflowed 32 bits
   // past a few thousand prompts and moved little from one day to the next).
+  const fresh = db.select({ id: prompts.id }).from(prompts).where(listed).orderBy(...defaultOrder).limit(FALLBACK_POOL);
   const result = (await db.execute(sql`
     with scored as (
       select e.prompt_id as id, sum(${weight})::int as score
@@ -53,13 +53,9 @@ export async function listPopularPrompts(
       group by e.prompt_id
     ),
     pool as (
-      select s.id, s.score from scored s join ${prompts} p on p.id = s.id where ${listed}
+      select s.id, s.score from scored s join ${prompts} on ${prompts.id} = s.id where ${listed}
       union all
-      select fresh.id, 0 from (
-        select p.id from ${prompts} p where ${listed}
-        order by p.source asc, p.featured desc nulls last, p.published_at desc nulls last, p.id asc
-        limit ${FALLBACK_POOL}
-      ) fresh
+      select fresh.id, 0 from (${fresh}) fresh
     )
     select id from pool
     group by id

@@ -139,7 +139,9 @@ export async function getPromptForPage(
   viewer: Viewer,
   now: Date = new Date(),
 ): Promise<PromptDetail | null> {
-  const record = (await publicPromptRecord(db, `${locale} ${id}`, now)) ?? (viewer.kind === "member" ? await loadPromptRecord(db, id, locale, viewer, now) : null);
+  const record =
+    (await publicPromptRecord(db, `${locale} ${id}`, now)) ??
+    (viewer.kind === "member" ? await loadPromptRecord(db, id, locale, viewer, now) : null);
   return record && promptDetailFor(record, viewer, now);
 }
 
