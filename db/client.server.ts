@@ -13,6 +13,10 @@ import * as schema from "./schema";
 import { seedDatabase } from "./seed/seed.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of a Database. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What a query runs on: the database itself or an open transaction. */
+export type Executor = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;

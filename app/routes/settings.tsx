@@ -28,7 +28,8 @@ import { getDb } from "~/db/database.server";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { handleProfileForm } from "~/server/accounts/profile-form.server";
-import { deleteAccount, getProfile } from "~/server/accounts/profile.server";
+import { getProfile } from "~/server/accounts/profile.server";
+import { erasePersonalData } from "~/server/features.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
 import { handleApiKeyForm, isApiKeyIntent } from "~/server/keys/api-key-form.server";
@@ -165,7 +166,7 @@ export async function action({ request }: Route.ActionArgs) {
         return data<SettingsResult>({ intent, ok: false, formError: "settings.delete.mismatch" }, { status: 400 });
       }
       const signedOut = await auth.api.signOut({ headers, returnHeaders: true }).catch(() => ({ headers: new Headers() }));
-      await deleteAccount(await getDb(), member.user.id);
+      await erasePersonalData(await getDb(), member.user.id);
       const out = new Headers();
       for (const cookie of signedOut.headers.getSetCookie()) out.append("Set-Cookie", cookie);
       out.append("Set-Cookie", setFlashCookie("settings.delete.done"));

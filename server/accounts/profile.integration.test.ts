@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { promptEvents } from "~/server/catalog/schema";
+import { erasePersonalData as deleteAccount, exportPersonalData } from "~/server/features.server";
 import { createApiV1 } from "~/server/http/api/v1.server";
 import { createAuthFor, type Auth } from "./auth.server";
 import { addFavorite, markUsed } from "./favorites.server";
-import { deleteAccount, exportUserData } from "./profile.server";
 import { favorites, promptUses, session, user } from "./schema";
 import { bearer, createTestMember, type TestMember } from "./testing.server";
 
@@ -33,12 +33,14 @@ describe("a member's data export", () => {
     await markUsed(testDb.db, asViewer(alice), 7, "2026-03-01");
     await addFavorite(testDb.db, asViewer(bob), 5);
 
-    const exported = await exportUserData(testDb.db, bob.userId);
+    const exported = (await exportPersonalData(testDb.db, bob.userId)) as unknown as {
+      account: { profile: unknown; favorites: { promptId: number }[]; promptsUsed: unknown[]; sessions: unknown[] };
+    };
 
-    expect(exported.profile).toMatchObject({ id: bob.userId, email: bob.email });
-    expect(exported.favorites.map((favorite) => favorite.promptId)).toEqual([5]);
-    expect(exported.promptsUsed).toEqual([]);
-    expect(exported.sessions).toHaveLength(1);
+    expect(exported.account.profile).toMatchObject({ id: bob.userId, email: bob.email });
+    expect(exported.account.favorites.map((favorite) => favorite.promptId)).toEqual([5]);
+    expect(exported.account.promptsUsed).toEqual([]);
+    expect(exported.account.sessions).toHaveLength(1);
     const text = JSON.stringify(exported);
     expect(text).not.toContain(alice.userId);
     expect(text).not.toContain(alice.email);

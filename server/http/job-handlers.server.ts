@@ -1,9 +1,8 @@
-import { calendarJobHandlers } from "~/server/calendar/reminders.server";
-import { digestJobHandlers } from "~/server/digest/digest.server";
 import { getConfig } from "~/server/config.server";
+import { featureJobHandlers } from "~/server/features.server";
 import type { JobHandlers } from "~/server/jobs/jobs.server";
 
-/** Every kind of scheduled work the server runs (DESIGN.md D13); a new kind registers its handler here. */
+/** Every kind of scheduled work the server runs, from the features' own lists (server/features.server.ts). */
 export function jobHandlers(publicUrl: string = getConfig().publicUrl): JobHandlers {
-  return { ...calendarJobHandlers({ publicUrl }), ...digestJobHandlers({ publicUrl }) };
+  return featureJobHandlers({ publicUrl });
 }
