@@ -1,5 +1,7 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database, Executor } from "~/db/client.server";
+import type { ApiContext } from "~/server/api.server";
 import type { JobHandlers } from "~/server/jobs/jobs.server";
 
 /**
@@ -40,6 +42,9 @@ export interface PersonalData {
 export interface Feature {
   /** the export's key for this feature's data */
   name: string;
+  /** its endpoints under /api/v1 (at `base`), each declared with createRoute so it documents itself */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each feature's router has its own variables
+  api?: { base: string; routes(context: ApiContext): OpenAPIHono<any> };
   personalData?: PersonalData;
   /** the scheduled work this feature runs, by job kind */
   jobs?(options: { publicUrl: string }): JobHandlers;

@@ -47,11 +47,13 @@ export async function published<T>(work: Promise<T>): Promise<T> {
   return result;
 }
 
+export type AuditTargetType = "user" | "prompt" | "category" | "message";
+
 export interface AuditEntry {
   id: number;
   actorEmail: string;
   action: string;
-  targetType: string;
+  targetType: AuditTargetType;
   targetId: string;
   targetLabel: string | null;
   before: unknown;
@@ -73,7 +75,7 @@ export async function listAuditLog(db: Database, { limit, offset }: { limit: num
     id: row.id,
     actorEmail: row.actorEmail,
     action: row.action,
-    targetType: row.targetType,
+    targetType: row.targetType as AuditTargetType,
     targetId: row.targetId,
     targetLabel: row.targetLabel,
     before: row.before,

@@ -1,5 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { adminApi } from "./api.server";
 import { adminAuditLog } from "./schema";
 
 const DELETED_ACCOUNT = "deleted account";
@@ -10,6 +11,7 @@ const DELETED_ACCOUNT = "deleted account";
  */
 export const adminFeature: Feature = {
   name: "adminAudit",
+  api: { base: "/admin", routes: adminApi },
   personalData: {
     references: [
       { column: adminAuditLog.actorId, by: "id", erasure: "set null" },

@@ -1,3 +1,4 @@
+import type { SubscriptionSource } from "~/server/billing/subscriptions.server";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user, userRoles } from "~/server/accounts/schema";
@@ -25,7 +26,7 @@ export interface Subscriber {
   status: string;
   subscribed: boolean;
   subscriptionEnd: string | null;
-  source: string | null;
+  source: SubscriptionSource | null;
   role: "admin" | "user";
   createdAt: string;
 }
@@ -79,7 +80,7 @@ function toSubscriber(row: Awaited<ReturnType<typeof subscriberRows>>[number], n
     status: row.status ?? "inactive",
     subscribed: tier !== "free",
     subscriptionEnd: tier !== "free" ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
-    source: row.source,
+    source: row.source as SubscriptionSource | null,
     role: row.isAdmin ? "admin" : "user",
     createdAt: row.createdAt.toISOString(),
   };

@@ -18,32 +18,6 @@ import {
   TrendsQuerySchema,
   TrendsSchema,
 } from "./schemas";
-import {
-  AdminPromptFilterSchema,
-  AssignAdminSchema,
-  AuditFilterSchema,
-  CategoryCreateSchema,
-  CategoryUpdateSchema,
-  MessageFilterSchema,
-  PromptUpdateSchema,
-  SetRoleSchema,
-  SetTierSchema,
-  SubscriberSearchSchema,
-} from "~/server/admin/admin-schemas";
-import {
-  AdminCategoryListSchema,
-  AdminCategoryResponseSchema,
-  AdminErrorSchema,
-  AdminOverviewSchema,
-  AdminPromptListSchema,
-  AdminPromptResponseSchema,
-  AuditListSchema,
-  ContactMessageListSchema,
-  DeletedSchema,
-  MessageHandledSchema,
-  SubscriberListSchema,
-  SubscriberResponseSchema,
-} from "./admin-api-schemas";
 
 import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
@@ -102,18 +76,6 @@ const RESPONSE_SCHEMAS = {
   PromptResponse: PromptResponseSchema,
   PromptEventResult: PromptEventResultSchema,
   Trends: TrendsSchema,
-  AdminError: AdminErrorSchema,
-  AdminOverview: AdminOverviewSchema,
-  SubscriberList: SubscriberListSchema,
-  SubscriberResponse: SubscriberResponseSchema,
-  AdminPromptList: AdminPromptListSchema,
-  AdminPromptResponse: AdminPromptResponseSchema,
-  AdminCategoryList: AdminCategoryListSchema,
-  AdminCategoryResponse: AdminCategoryResponseSchema,
-  ContactMessageList: ContactMessageListSchema,
-  MessageHandled: MessageHandledSchema,
-  AuditList: AuditListSchema,
-  Deleted: DeletedSchema,
   FavoriteList: FavoriteListSchema,
   FocusSessionResponse: FocusSessionResponseSchema,
   LockerPromptResponse: LockerPromptResponseSchema,
@@ -148,12 +110,6 @@ const RESPONSE_SCHEMAS = {
 };
 const REQUEST_SCHEMAS = {
   PromptEventBody: PromptEventBodySchema,
-  SetTierBody: SetTierSchema,
-  SetRoleBody: SetRoleSchema,
-  AssignAdminBody: AssignAdminSchema,
-  PromptUpdateBody: PromptUpdateSchema,
-  CategoryCreateBody: CategoryCreateSchema,
-  CategoryUpdateBody: CategoryUpdateSchema,
   CheckoutBody: CheckoutSchema,
   MemberPromptBody: MemberPromptSchema,
   MemberPromptPatchBody: MemberPromptPatchSchema,
@@ -176,10 +132,20 @@ const OPTIONAL_MEMBER = [{}, { bearer: [] }, { session: [] }];
 
 let cached: JsonSchema | undefined;
 
-/** The OpenAPI 3.1 description of /api/v1, generated from the zod schemas the handlers parse with. */
-export function openApiDocument(): JsonSchema {
-  cached ??= buildDocument();
+/**
+ * The OpenAPI 3.1 description of /api/v1: the features' routes declared with createRoute describe
+ * themselves (`generated`); the rest are described here from the zod schemas they parse with.
+ */
+export function openApiDocument(generated: { paths?: object; components?: { schemas?: object } } = {}): JsonSchema {
+  cached ??= mergeDocuments(buildDocument(), generated);
   return cached;
+}
+
+function mergeDocuments(document: JsonSchema, generated: { paths?: object; components?: { schemas?: object } }): JsonSchema {
+  const paths = { ...(document.paths as Record<string, JsonSchema>) };
+  for (const [path, operations] of Object.entries(generated.paths ?? {})) paths[path] = { ...paths[path], ...operations };
+  const components = document.components as { schemas: JsonSchema };
+  return { ...document, paths, components: { ...components, schemas: { ...components.schemas, ...generated.components?.schemas } } };
 }
 
 function buildDocument(): JsonSchema {
@@ -306,7 +272,6 @@ function buildDocument(): JsonSchema {
           },
         },
       },
-      ...adminPaths(json, ref, noStore),
       "/openapi.json": {
         get: {
           operationId: "getOpenApiDocument",
@@ -385,174 +350,4 @@ function queryParameters(schema: z.ZodObject, io: "input" | "output" = "output")
   }));
 }
 
-type ResponseOf = (id: keyof typeof RESPONSE_SCHEMAS, description: string, headers?: JsonSchema) => JsonSchema;
-type RefOf = (id: keyof typeof RESPONSE_SCHEMAS | keyof typeof REQUEST_SCHEMAS) => JsonSchema;
 
-/** /admin/*: the admin dashboard's operations, for an admin's session or bearer token (issue 6). */
-function adminPaths(json: ResponseOf, ref: RefOf, noStore: JsonSchema): Record<string, JsonSchema> {
-  const security = [{ bearer: [] }, { session: [] }];
-  const refusals = {
-    "401": json("AdminError", "No session or bearer token.", noStore),
-    "403": json("AdminError", "The caller is not an admin.", noStore),
-  };
-  const body = (id: keyof typeof REQUEST_SCHEMAS) => ({
-    required: true,
-    content: { "application/json": { schema: ref(id) } },
-  });
-  const invalid = json("AdminError", "The body or a parameter is invalid; `issues` names each problem.", noStore);
-  const path = (name: string, description: string) => ({ name, in: "path", required: true, description, schema: { type: "string" } });
-  const operation = (summary: string, operationId: string, responses: Record<string, JsonSchema>, extra: JsonSchema = {}) => ({
-    operationId,
-    summary,
-    tags: ["admin"],
-    security,
-    ...extra,
-    responses: { ...responses, ...refusals },
-  });
-  const userId = path("id", "The user's id.");
-  const promptId = path("id", "The prompt's id.");
-  const categoryId = path("id", "The category's id.");
-
-  return {
-    "/admin/overview": {
-      get: operation("Counts: users, paying members per tier, prompts, copies in the last 7 days, new messages", "adminOverview", {
-        "200": json("AdminOverview", "The counts now.", noStore),
-      }),
-    },
-    "/admin/users": {
-      get: operation(
-        "Accounts whose email contains `q` (any case), newest first, at most 20",
-        "adminSearchUsers",
-        { "200": json("SubscriberList", "Up to 20 accounts.", noStore), "400": invalid },
-        { parameters: queryParameters(SubscriberSearchSchema, "input") },
-      ),
-    },
-    "/admin/users/{id}/subscription": {
-      put: operation(
-        'Set a plan: "none" makes the user free; creator or legend subscribes them for 30 days',
-        "adminSetTier",
-        { "200": json("SubscriberResponse", "The account as it is now.", noStore), "400": invalid, "404": json("AdminError", "User not found.", noStore) },
-        { parameters: [userId], requestBody: body("SetTierBody") },
-      ),
-    },
-    "/admin/users/{id}/role": {
-      put: operation(
-        "Replace the user's role (an admin cannot remove their own admin role)",
-        "adminSetRole",
-        {
-          "200": json("SubscriberResponse", "The account as it is now.", noStore),
-          "400": invalid,
-          "404": json("AdminError", "User not found.", noStore),
-          "409": json("AdminError", "An admin tried to remove their own admin role.", noStore),
-        },
-        { parameters: [userId], requestBody: body("SetRoleBody") },
-      ),
-    },
-    "/admin/admins": {
-      post: operation(
-        "Make an existing user an admin, by id",
-        "adminAssignAdmin",
-        {
-          "201": json("SubscriberResponse", "Admin role assigned.", noStore),
-          "400": json("AdminError", "Please enter a user ID.", noStore),
-          "404": json("AdminError", "User not found.", noStore),
-          "409": json("AdminError", "User is already an admin.", noStore),
-        },
-        { requestBody: body("AssignAdminBody") },
-      ),
-    },
-    "/admin/prompts": {
-      get: operation(
-        "Every prompt, catalogue and member-made, published or hidden",
-        "adminListPrompts",
-        { "200": json("AdminPromptList", "One page of prompts, by id.", noStore), "400": invalid },
-        { parameters: queryParameters(AdminPromptFilterSchema, "input") },
-      ),
-    },
-    "/admin/prompts/{id}": {
-      get: operation(
-        "One prompt with both languages in full",
-        "adminGetPrompt",
-        { "200": json("AdminPromptResponse", "The prompt.", noStore), "404": json("AdminError", "Prompt not found.", noStore) },
-        { parameters: [promptId] },
-      ),
-      patch: operation(
-        "Edit a prompt: category, premium, published, and the text of either language",
-        "adminUpdatePrompt",
-        {
-          "200": json("AdminPromptResponse", "The prompt as it is now; the public pages show it at once.", noStore),
-          "400": invalid,
-          "404": json("AdminError", "Prompt or category not found.", noStore),
-        },
-        { parameters: [promptId], requestBody: body("PromptUpdateBody") },
-      ),
-      delete: operation(
-        "Delete a prompt with its translations, favourites and history",
-        "adminDeletePrompt",
-        { "200": json("Deleted", "Deleted.", noStore), "404": json("AdminError", "Prompt not found.", noStore) },
-        { parameters: [promptId] },
-      ),
-    },
-    "/admin/categories": {
-      get: operation("Every category with both titles and its prompt count", "adminListCategories", {
-        "200": json("AdminCategoryList", "The categories, in display order.", noStore),
-      }),
-      post: operation(
-        "Add a category",
-        "adminCreateCategory",
-        {
-          "201": json("AdminCategoryResponse", "The new category.", noStore),
-          "400": invalid,
-          "409": json("AdminError", "A category with this id already exists.", noStore),
-        },
-        { requestBody: body("CategoryCreateBody") },
-      ),
-    },
-    "/admin/categories/{id}": {
-      patch: operation(
-        "Edit a category's titles, icon, colour or order",
-        "adminUpdateCategory",
-        {
-          "200": json("AdminCategoryResponse", "The category as it is now.", noStore),
-          "400": invalid,
-          "404": json("AdminError", "Category not found.", noStore),
-        },
-        { parameters: [categoryId], requestBody: body("CategoryUpdateBody") },
-      ),
-      delete: operation(
-        "Delete an empty category",
-        "adminDeleteCategory",
-        {
-          "200": json("Deleted", "Deleted.", noStore),
-          "404": json("AdminError", "Category not found.", noStore),
-          "409": json("AdminError", "The category still has prompts.", noStore),
-        },
-        { parameters: [categoryId] },
-      ),
-    },
-    "/admin/messages": {
-      get: operation(
-        "The contact inbox, newest first",
-        "adminListMessages",
-        { "200": json("ContactMessageList", "One page of messages.", noStore), "400": invalid },
-        { parameters: queryParameters(MessageFilterSchema, "input") },
-      ),
-    },
-    "/admin/messages/{id}/handled": {
-      post: operation(
-        "Mark a contact message handled",
-        "adminMarkMessageHandled",
-        { "200": json("MessageHandled", "Handled.", noStore), "404": json("AdminError", "Message not found.", noStore) },
-        { parameters: [path("id", "The message's id.")] },
-      ),
-    },
-    "/admin/audit": {
-      get: operation(
-        "The audit log of admin changes, newest first",
-        "adminAuditLog",
-        { "200": json("AuditList", "One page of entries.", noStore), "400": invalid },
-        { parameters: queryParameters(AuditFilterSchema, "input") },
-      ),
-    },
-  };
-}

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { createAuthFor, getAuth } from "~/server/accounts/auth.server";
@@ -8,7 +9,6 @@ import { getConfig } from "~/server/config.server";
 import { KEY_IN_URL_ERROR, urlCarriesCredential } from "~/server/keys/keys.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
-import { adminRoutes } from "./admin-routes.server";
 import { appClock, type Clock } from "~/server/jobs/clock.server";
 import { billingRoutes } from "./billing-routes.server";
 import { calendarRoutes } from "./calendar-routes.server";
@@ -20,6 +20,8 @@ import { insightsRoutes } from "./insights-routes.server";
 import { lockerRoutes } from "./locker-routes.server";
 import { memberPromptsRoutes } from "./member-prompts-routes.server";
 import { repurposeRoutes } from "./repurpose-routes.server";
+import { FEATURES } from "~/server/features.server";
+import type { ApiContext } from "~/server/api.server";
 import { openApiDocument } from "./openapi.server";
 
 export interface ApiV1Options {
@@ -33,7 +35,7 @@ export interface ApiV1Options {
 
 /** The JSON API under /api/v1 (DESIGN.md §2), described at /api/v1/openapi.json. */
 export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Options = {}) {
-  const api = new Hono();
+  const api = new OpenAPIHono();
   let defaultAi: Ai | undefined;
   const aiModule = () => ai ?? (database === getDb ? getAi() : (defaultAi ??= createAi({ database })));
   const auth = database === getDb ? getAuth : once(async () => createAuthFor(await database()));
@@ -76,11 +78,19 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
   api.route("/", lockerRoutes(database, members));
   api.route("/", repurposeRoutes(members, aiModule));
   api.route("/", calendarRoutes(database, members, clock));
-  api.route("/admin", adminRoutes(database, members));
-  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  const context: ApiContext = { database, members, viewerOf, ai: aiModule, clock };
+  for (const feature of FEATURES) if (feature.api) api.route(feature.api.base, feature.api.routes(context));
+  api.get("/openapi.json", (c) =>
+    c.json(openApiDocument(api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Promptário API", version: "1" } }))),
+  );
 
   api.notFound((c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {
+    // A body that is not JSON, or another refusal the framework raised before a handler ran.
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = error.message || "Invalid request";
+      return c.json({ error: message, issues: [{ path: [], message }] }, error.status);
+    }
     console.error(
       "API request failed:",
       c.req.method,

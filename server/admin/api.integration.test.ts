@@ -24,8 +24,8 @@ import {
   ContactMessageListSchema,
   SubscriberListSchema,
   SubscriberResponseSchema,
-} from "./admin-api-schemas";
-import { createApiV1 } from "./v1.server";
+} from "./api-schemas";
+import { createApiV1 } from "~/server/http/api/v1.server";
 import * as fixtures from "~/server/admin/testing.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

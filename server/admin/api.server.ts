@@ -1,0 +1,418 @@
+import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { z } from "zod";
+import {
+  createApiRouter,
+  invalidRequest,
+  jsonBody,
+  jsonResponse,
+  MEMBER_SECURITY,
+  type ApiContext,
+} from "~/server/api.server";
+import { AdminError, adminActor, type AdminActor } from "./actor.server";
+import {
+  AdminPromptFilterSchema,
+  AssignAdminSchema,
+  AuditFilterSchema,
+  CategoryCreateSchema,
+  CategoryUpdateSchema,
+  MessageFilterSchema,
+  PromptUpdateSchema,
+  SetRoleSchema,
+  SetTierSchema,
+  SubscriberSearchSchema,
+} from "./admin-schemas";
+import {
+  AdminCategoryListSchema,
+  AdminCategoryResponseSchema,
+  AdminErrorSchema,
+  AdminOverviewSchema,
+  AdminPromptListSchema,
+  AdminPromptResponseSchema,
+  AuditListSchema,
+  ContactMessageListSchema,
+  DeletedSchema,
+  MessageHandledSchema,
+  SubscriberListSchema,
+  SubscriberResponseSchema,
+} from "./api-schemas";
+import { listAuditLog } from "./audit.server";
+import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "./categories.server";
+import { listMessages, markMessageHandled } from "./messages.server";
+import { adminOverview } from "./overview.server";
+import { deletePrompt, getAdminPrompt, listAdminPrompts, updatePrompt } from "./prompts.server";
+import { assignAdminById, searchSubscribers, setSubscriberTier, setUserRole } from "./users.server";
+
+type Env = { Variables: { actor: AdminActor } };
+
+const INT4_MAX = 2_147_483_647;
+const idParam = (description: string, max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .refine((value) => Number(value) <= max)
+    .transform(Number)
+    .meta({ param: { name: "id", in: "path" }, description });
+const PromptIdParams = z.object({ id: idParam("The prompt's id.", INT4_MAX) });
+const MessageIdParams = z.object({ id: idParam("The message's id.", Number.MAX_SAFE_INTEGER) });
+const UserIdParams = z.object({ id: z.string().max(200).meta({ description: "The user's id." }) });
+const CategoryIdParams = z.object({ id: z.string().max(200).meta({ description: "The category's id." }) });
+
+const error = (description: string) => jsonResponse(AdminErrorSchema, description);
+const INVALID = error("The body or a parameter is invalid; `issues` names each problem.");
+const REFUSALS = { 401: error("No session or bearer token."), 403: error("The caller is not an admin.") };
+
+/** Every admin operation: tagged, for an admin's session or bearer token, with the two refusals. */
+function adminRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
+  return createRoute({
+    ...config,
+    tags: ["admin"],
+    security: MEMBER_SECURITY,
+    responses: { ...config.responses, ...REFUSALS },
+  });
+}
+
+const NOT_FOUND = [
+  { under: "/prompts/", code: "prompt_not_found", error: "Prompt not found" },
+  { under: "/categories/", code: "category_not_found", error: "Category not found" },
+  { under: "/messages/", code: "message_not_found", error: "Message not found" },
+] as const;
+
+/** A bad id in the path reads as "not found" (with the code of what was looked for); a bad body names its problems. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape
+const adminHook: Hook<any, Env, any, any> = (result, c) => {
+  if (result.success) return;
+  const missing = NOT_FOUND.find((kind) => c.req.path.includes(kind.under));
+  if (result.target === "param" && missing) return c.json({ error: missing.error, code: missing.code }, 404);
+  return invalidRequest(
+    c,
+    result.error,
+    c.req.path.endsWith("/admins") ? { code: "please_enter_user_id" } : {},
+  );
+};
+
+/**
+ * /api/v1/admin/*: the admin dashboard's operations for scripts. Every request re-checks the admin
+ * role: 401 without a session or bearer token, 403 for anyone who is not an admin.
+ */
+export function adminApi({ database, members }: ApiContext) {
+  const routes = createApiRouter<Env>(adminHook);
+
+  routes.use("*", async (c, next) => {
+    const member = await members(c.req.raw);
+    if (!member) return c.json({ error: "Authentication required" }, 401);
+    const actor = adminActor(member);
+    if (!actor) return c.json({ error: "Admin role required" }, 403);
+    c.set("actor", actor);
+    return next();
+  });
+
+  routes.onError((failure, c) => {
+    if (failure instanceof AdminError)
+      return c.json({ error: failure.message, code: failure.code }, failure.status);
+    throw failure;
+  });
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/overview",
+      operationId: "adminOverview",
+      summary: "Counts: users, paying members per tier, prompts, copies in the last 7 days, new messages",
+      responses: { 200: jsonResponse(AdminOverviewSchema, "The counts now.") },
+    }),
+    async (c) => c.json(await adminOverview(await database()), 200),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/users",
+      operationId: "adminSearchUsers",
+      summary: "Accounts whose email contains `q` (any case), newest first, at most 20",
+      request: { query: SubscriberSearchSchema },
+      responses: { 200: jsonResponse(SubscriberListSchema, "Up to 20 accounts."), 400: INVALID },
+    }),
+    async (c) => c.json({ users: await searchSubscribers(await database(), c.req.valid("query").q) }, 200),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "put",
+      path: "/users/{id}/subscription",
+      operationId: "adminSetTier",
+      summary: 'Set a plan: "none" makes the user free; creator or legend subscribes them for 30 days',
+      request: { params: UserIdParams, body: jsonBody(SetTierSchema.meta({ id: "SetTierBody" })) },
+      responses: {
+        200: jsonResponse(SubscriberResponseSchema, "The account as it is now."),
+        400: INVALID,
+        404: error("User not found."),
+      },
+    }),
+    async (c) => {
+      const user = await setSubscriberTier(
+        await database(),
+        c.get("actor"),
+        c.req.valid("param").id,
+        c.req.valid("json").tier,
+      );
+      return c.json({ user }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "put",
+      path: "/users/{id}/role",
+      operationId: "adminSetRole",
+      summary: "Replace the user's role (an admin cannot remove their own admin role)",
+      request: { params: UserIdParams, body: jsonBody(SetRoleSchema.meta({ id: "SetRoleBody" })) },
+      responses: {
+        200: jsonResponse(SubscriberResponseSchema, "The account as it is now."),
+        400: INVALID,
+        404: error("User not found."),
+        409: error("An admin tried to remove their own admin role."),
+      },
+    }),
+    async (c) => {
+      const user = await setUserRole(
+        await database(),
+        c.get("actor"),
+        c.req.valid("param").id,
+        c.req.valid("json").role,
+      );
+      return c.json({ user }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "post",
+      path: "/admins",
+      operationId: "adminAssignAdmin",
+      summary: "Make an existing user an admin, by id",
+      request: { body: jsonBody(AssignAdminSchema.meta({ id: "AssignAdminBody" })) },
+      responses: {
+        201: jsonResponse(SubscriberResponseSchema, "Admin role assigned."),
+        400: error("Please enter a user ID."),
+        404: error("User not found."),
+        409: error("User is already an admin."),
+      },
+    }),
+    async (c) => {
+      const user = await assignAdminById(await database(), c.get("actor"), c.req.valid("json").userId);
+      return c.json({ user, message: "Admin role assigned" }, 201);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/prompts",
+      operationId: "adminListPrompts",
+      summary: "Every prompt, catalogue and member-made, published or hidden",
+      request: { query: AdminPromptFilterSchema },
+      responses: { 200: jsonResponse(AdminPromptListSchema, "One page of prompts, by id."), 400: INVALID },
+    }),
+    async (c) => c.json(await listAdminPrompts(await database(), c.req.valid("query")), 200),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/prompts/{id}",
+      operationId: "adminGetPrompt",
+      summary: "One prompt with both languages in full",
+      request: { params: PromptIdParams },
+      responses: {
+        200: jsonResponse(AdminPromptResponseSchema, "The prompt."),
+        404: error("Prompt not found."),
+      },
+    }),
+    async (c) => c.json({ prompt: await getAdminPrompt(await database(), c.req.valid("param").id) }, 200),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "patch",
+      path: "/prompts/{id}",
+      operationId: "adminUpdatePrompt",
+      summary: "Edit a prompt: category, premium, published, and the text of either language",
+      request: {
+        params: PromptIdParams,
+        body: jsonBody(PromptUpdateSchema.meta({ id: "PromptUpdateBody" })),
+      },
+      responses: {
+        200: jsonResponse(
+          AdminPromptResponseSchema,
+          "The prompt as it is now; the public pages show it at once.",
+        ),
+        400: INVALID,
+        404: error("Prompt or category not found."),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          prompt: await updatePrompt(
+            await database(),
+            c.get("actor"),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "delete",
+      path: "/prompts/{id}",
+      operationId: "adminDeletePrompt",
+      summary: "Delete a prompt with its translations, favourites and history",
+      request: { params: PromptIdParams },
+      responses: { 200: jsonResponse(DeletedSchema, "Deleted."), 404: error("Prompt not found.") },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await deletePrompt(await database(), c.get("actor"), id);
+      return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/categories",
+      operationId: "adminListCategories",
+      summary: "Every category with both titles and its prompt count",
+      responses: { 200: jsonResponse(AdminCategoryListSchema, "The categories, in display order.") },
+    }),
+    async (c) => c.json({ categories: await listAdminCategories(await database()) }, 200),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "post",
+      path: "/categories",
+      operationId: "adminCreateCategory",
+      summary: "Add a category",
+      request: { body: jsonBody(CategoryCreateSchema.meta({ id: "CategoryCreateBody" })) },
+      responses: {
+        201: jsonResponse(AdminCategoryResponseSchema, "The new category."),
+        400: INVALID,
+        409: error("A category with this id already exists."),
+      },
+    }),
+    async (c) =>
+      c.json({ category: await createCategory(await database(), c.get("actor"), c.req.valid("json")) }, 201),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "patch",
+      path: "/categories/{id}",
+      operationId: "adminUpdateCategory",
+      summary: "Edit a category's titles, icon, colour or order",
+      request: {
+        params: CategoryIdParams,
+        body: jsonBody(CategoryUpdateSchema.meta({ id: "CategoryUpdateBody" })),
+      },
+      responses: {
+        200: jsonResponse(AdminCategoryResponseSchema, "The category as it is now."),
+        400: INVALID,
+        404: error("Category not found."),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          category: await updateCategory(
+            await database(),
+            c.get("actor"),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "delete",
+      path: "/categories/{id}",
+      operationId: "adminDeleteCategory",
+      summary: "Delete an empty category",
+      request: { params: CategoryIdParams },
+      responses: {
+        200: jsonResponse(DeletedSchema, "Deleted."),
+        404: error("Category not found."),
+        409: error("The category still has prompts."),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await deleteCategory(await database(), c.get("actor"), id);
+      return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/messages",
+      operationId: "adminListMessages",
+      summary: "The contact inbox, newest first",
+      request: { query: MessageFilterSchema },
+      responses: { 200: jsonResponse(ContactMessageListSchema, "One page of messages."), 400: INVALID },
+    }),
+    async (c) => {
+      const { items, total } = await listMessages(await database(), c.req.valid("query"));
+      return c.json(
+        {
+          total,
+          messages: items.map((item) => ({
+            ...item,
+            createdAt: item.createdAt.toISOString(),
+            handledAt: item.handledAt?.toISOString() ?? null,
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "post",
+      path: "/messages/{id}/handled",
+      operationId: "adminMarkMessageHandled",
+      summary: "Mark a contact message handled",
+      request: { params: MessageIdParams },
+      responses: { 200: jsonResponse(MessageHandledSchema, "Handled."), 404: error("Message not found.") },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await markMessageHandled(await database(), c.get("actor"), id);
+      return c.json({ id, status: "handled" as const }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/audit",
+      operationId: "adminAuditLog",
+      summary: "The audit log of admin changes, newest first",
+      request: { query: AuditFilterSchema },
+      responses: { 200: jsonResponse(AuditListSchema, "One page of entries."), 400: INVALID },
+    }),
+    async (c) => {
+      const { items, total } = await listAuditLog(await database(), c.req.valid("query"));
+      return c.json({ total, entries: items }, 200);
+    },
+  );
+
+  return routes;
+}

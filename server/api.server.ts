@@ -1,0 +1,72 @@
+import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
+import type { Context, Env } from "hono";
+import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import type { MemberLookup } from "~/server/accounts/viewer.server";
+import type { Ai } from "~/server/ai/ai.server";
+import type { Viewer } from "~/server/entitlements/entitlements";
+import type { Clock } from "~/server/jobs/clock.server";
+
+/**
+ * The kit every feature's JSON API is built with. A route is declared once with `createRoute` and
+ * its zod schemas: the same schemas check the request and describe it in /api/v1/openapi.json, so
+ * the document cannot drift from the code (docs/api.md).
+ */
+
+/** What a feature's API may ask of the server, handed in by /api/v1 (tests pass their own). */
+export interface ApiContext {
+  database: () => Promise<Database>;
+  members: MemberLookup;
+  viewerOf: (request: Request) => Promise<Viewer>;
+  ai: () => Ai;
+  clock: Clock;
+}
+
+export interface ApiIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export function issuesOf(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
+    message: issue.message,
+  }));
+}
+
+/** A 400 that names every problem, in the shape the whole API uses: `{ error, issues }`. */
+export function invalidRequest(c: Context, error: z.ZodError, extra: Record<string, unknown> = {}) {
+  const issues = issuesOf(error);
+  return c.json(
+    {
+      error: [...new Set(issues.map((issue) => issue.message))].join("; ") || "Invalid request",
+      ...extra,
+      issues,
+    },
+    400,
+  );
+}
+
+const answerInvalid: Hook<unknown, Env, string, unknown> = (result, c) => {
+  if (!result.success) return invalidRequest(c, result.error);
+};
+
+/** A router for one feature's endpoints; requests that fail their schema get the API's 400. */
+export function createApiRouter<E extends Env = Env>(
+  hook: Hook<unknown, E, string, unknown> = answerInvalid as never,
+) {
+  return new OpenAPIHono<E>({ defaultHook: hook });
+}
+
+/** A JSON response for the document, answered with Cache-Control: no-store like every API answer. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** A JSON request body. */
+export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
+  return { required: true, description, content: { "application/json": { schema } } };
+}
+
+/** Who may call an endpoint that needs a member: a bearer token or the browser's session. */
+export const MEMBER_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
