@@ -1,13 +1,14 @@
 // DESIGN.md §5: Lighthouse (mobile) performance ≥ 95, accessibility 100, SEO 100 on the public pages.
-// Runs Lighthouse's default mobile audit (simulated slow 4G and a 4× slower CPU) in Debian's
-// Chromium against the built app, each page several times, and reports the median of each score.
+// Runs Lighthouse's default mobile audit (simulated slow 4G and a 4× slower CPU) in the Chromium
+// tests/chromium.mjs provides (CHROME_PATH, Playwright's, the system's or the npm package's) against
+// the built app, each page several times, and reports the median of each score.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium.mjs";
+import { CHROMIUM_ARGS, provideChromium } from "../tests/chromium.mjs";
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, seo: 100 };
 /** the ten public pages (issue 21), in both languages between them */
@@ -33,10 +34,10 @@ const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 export async function measureLighthouse(origin, { runs, log, paths = LIGHTHOUSE_PAGES }) {
   // Checked first: chrome-launcher reports a missing browser as an unhandled 'error' event, which
   // would end the bench at once and leave its server running.
-  if (!CHROMIUM_PATH || !fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Lighthouse needs Chromium at ${CHROMIUM_PATH || "(none found)"}: install it (apt-get install chromium) or set CHROME_PATH`);
-  }
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: "silent" });
+  const browser = await provideChromium();
+  if ("problem" in browser) throw new Error(`Lighthouse needs Chromium, and ${browser.problem}; set CHROME_PATH to one`);
+  log(`  Lighthouse in ${browser.path} (${browser.source})`);
+  const chrome = await launch({ chromePath: browser.path, chromeFlags: FLAGS, logLevel: "silent" });
   try {
     const pages = [];
     for (const path of paths) {

@@ -1,4 +1,4 @@
-// `npm test`: finds a browser for the browser tests (or installs Playwright's), builds the app, runs
+// `npm test`: finds a browser for the browser tests (tests/chromium.mjs), builds the app, runs
 // the unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the
 // browser tests against the production build.
 import { spawn, spawnSync } from "node:child_process";
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
-import { findChromium, installPlaywrightChromium } from "../tests/chromium.mjs";
+import { provideChromium } from "../tests/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -59,19 +59,16 @@ function readJson(file) {
 }
 
 // Before anything runs: without a browser every browser test would fail, each with its own trace.
-let browser = findChromium();
-let installFailed = false;
-if ("problem" in browser && !process.env.CHROME_PATH && process.env.PROMPTARIO_BROWSER_INSTALL !== "0") {
-  installFailed = !installPlaywrightChromium();
-  browser = findChromium();
-}
+const browser = await provideChromium();
 if ("problem" in browser) {
   console.error(
-    `npm test: the browser tests need Chromium, and ${browser.problem}${installFailed ? "; downloading Playwright's failed" : ""}. ` +
+    `npm test: the browser tests need Chromium, and ${browser.problem}. ` +
       "Install one with `npx playwright install chromium` (on Debian or Ubuntu: `apt-get install chromium`) or set CHROME_PATH to one, then run `npm test` again.",
   );
   process.exit(1);
 }
+console.info(`npm test: the browser tests use ${browser.path} (${browser.source})`);
+// Playwright's config (and anything else that reads tests/chromium.mjs) takes this one.
 process.env.CHROME_PATH = browser.path;
 
 if (run(process.execPath, ["scripts/react-router.mjs", "build"]) !== 0) process.exit(1);
