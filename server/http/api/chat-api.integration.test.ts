@@ -188,6 +188,32 @@ describe("the Legend chat API", () => {
     expect((await call(app, "POST", "/chat", member, { message: "three, the next day" })).status).toBe(200);
   });
 
+  it("a-failed-answer-gives-its-message-back-and-the-limit-still-holds-for-answers", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    await withTier(member, "legend");
+    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig({ dailyMessages: 3 }), now: () => clock }));
+    fake.mode = { kind: "fail", status: 500 };
+    const first = await call(app, "POST", "/chat", member, { message: "Plan my week" });
+    expect(first.status).toBe(502);
+    const conversationId = first.body.conversationId as string;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member)).status).toBe(502);
+    }
+    expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(0);
+
+    fake.mode = { kind: "answer", pieces: ["Monday: ", "plan."] };
+    const retried = await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member);
+    expect(retried.status).toBe(200);
+    expect(retried.body.response).toBe("Monday: plan.");
+    expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(1);
+
+    // Sent at once, the answers still stop at the limit: two more fit, the rest are refused.
+    const together = await Promise.all(["a", "b", "c", "d"].map((message) => call(app, "POST", "/chat", member, { message })));
+    expect(together.map((response) => response.status).sort()).toEqual([200, 200, 429, 429]);
+    expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(3);
+    expect((await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member)).status).toBe(429);
+  });
+
   it("an-answer-being-written-can-be-followed-after-a-reload-and-stopped", async () => {
     const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig({ timeoutMs: 10_000 }) }));
     fake.mode = { kind: "held", pieces: ["First part. ", "Second part."] };
