@@ -48,12 +48,6 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [used, setUsed] = useState(allowance.used);
-  const [usedOnServer, setUsedOnServer] = useState(allowance.used);
-  if (usedOnServer !== allowance.used) {
-    setUsedOnServer(allowance.used);
-    setUsed(allowance.used);
-  }
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // The box is disabled while an answer is written: it takes the focus back once it is enabled.
   const refocus = useRef(false);
@@ -115,11 +109,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         replace = false;
         patchMessage(id, (message) => ({ ...message, content: whole ? event.data.text : message.content + event.data.text }));
       } else if (event.event === "done") {
-        if (!resumed) setUsed((count) => count + 1);
         patchMessage(id, (message) => ({ ...message, content: event.data.content, status: "done", error: null }));
       } else if (event.event === "error") {
-        // An answer the AI service failed gives its message back; one the member stopped does not.
-        if (!resumed && event.data.code === "stopped") setUsed((count) => count + 1);
         patchMessage(id, (message) => ({ ...message, content: event.data.content, status: "error", error: event.data.code }));
       }
     };
@@ -311,7 +302,7 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
             </Badge>
           )}
           <span className="text-xs text-muted-foreground" data-testid="allowance">
-            {t("chat.allowance", { used: Math.min(used, allowance.limit), limit: allowance.limit })}
+            {t("chat.allowance", { used: Math.min(allowance.used, allowance.limit), limit: allowance.limit })}
           </span>
         </div>
         {engine.kind === "offline" ? <p className="sr-only">{t("chat.offline.hint")}</p> : null}
