@@ -2,6 +2,7 @@ import { ChatView } from "~/app/components/chat/chat-view";
 import { ChatUpsell } from "~/app/components/chat/upsell";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
+import { CONVERSATION_PAGE_SIZE } from "~/core/forms/chat";
 import { localeFromRequest } from "~/core/locale";
 import { chatEn } from "~/core/messages/chat.en";
 import { chatPt } from "~/core/messages/chat.pt";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const selected = new URL(request.url).searchParams.get("c");
   const [conversations, conversation, allowance] = await Promise.all([
-    listConversations(db, member.user.id),
+    listConversations(db, member.user.id, { q: "", limit: CONVERSATION_PAGE_SIZE }),
     selected
       ? getConversation({ ai, database: getDb }, member.user.id, selected).catch((error: unknown) =>
           error instanceof ChatError ? null : Promise.reject(error),

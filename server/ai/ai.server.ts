@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { readAiConfig, type AiConfig } from "./config.server";
@@ -50,19 +50,28 @@ export interface Allowance {
   resetsAt: string;
 }
 
+/**
+ * The calls that count against the allowance today: answered, stopped by the member, or still
+ * being written (reserved). A call the AI service failed (an error, the time limit, an empty
+ * answer) gives its message back, so a bad day upstream does not use up the member's day.
+ */
+const FAILED_OUTCOMES = ["error", "timeout", "empty"];
+
+const countedToday = (userId: string, start: Date) =>
+  and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, start), notInArray(aiUsage.outcome, FAILED_OUTCOMES));
+
 export async function allowanceOf(ai: Ai, userId: string): Promise<Allowance> {
   const { start, resetsAt } = dayBounds(ai.now());
   const db = await ai.database();
-  const [row] = await db
-    .select({ used: count() })
-    .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, start)));
+  const [row] = await db.select({ used: count() }).from(aiUsage).where(countedToday(userId, start));
   return { used: row?.used ?? 0, limit: ai.config.dailyMessages, resetsAt: resetsAt.toISOString() };
 }
 
 /**
  * Takes one message from today's allowance, or refuses with AiAllowanceError. Counting and taking
- * happen under a per-member lock, so parallel requests cannot all slip under the limit.
+ * happen under a per-member lock, so parallel requests cannot all slip under the limit. The
+ * reserved row counts while the answer is written; `streamAi` records a failure on it, which
+ * gives the message back.
  */
 export async function reserveAiCall(ai: Ai, userId: string, feature: AiRequest["feature"], inputChars: number): Promise<number> {
   const now = ai.now();
@@ -70,10 +79,7 @@ export async function reserveAiCall(ai: Ai, userId: string, feature: AiRequest["
   const db = await ai.database();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-allowance:${userId}`}))`);
-    const [row] = await tx
-      .select({ used: count() })
-      .from(aiUsage)
-      .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, start)));
+    const [row] = await tx.select({ used: count() }).from(aiUsage).where(countedToday(userId, start));
     if ((row?.used ?? 0) >= ai.config.dailyMessages) throw new AiAllowanceError(ai.config.dailyMessages, resetsAt);
     const [reserved] = await tx
       .insert(aiUsage)

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, exists, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { ConversationListQuery } from "~/core/forms/chat";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
@@ -15,7 +16,7 @@ import { noControlCharacters } from "./text";
  * reload or a dropped connection; whoever is watching follows it through `followAnswer`.
  */
 
-export const CHAT_LIMITS = { message: 4_000, title: 80, history: 20, conversations: 100 } as const;
+export const CHAT_LIMITS = { message: 4_000, title: 80, history: 20 } as const;
 
 export const ChatSendSchema = z.strictObject({
   message: z
@@ -120,14 +121,56 @@ const toMessage = (row: typeof chatMessages.$inferSelect, staleBefore: Date): Ch
   };
 };
 
-export async function listConversations(db: Database, userId: string): Promise<ConversationSummary[]> {
+export interface ConversationPage {
+  items: ConversationSummary[];
+  /** where the next page starts; null on the last page */
+  nextCursor: string | null;
+}
+
+/** `%`, `_` and `\` typed in a search are looked for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * A member's conversations, the most recently active first, a page at a time; with `q`, those
+ * whose title or any message contains it. Every conversation is reachable by following `nextCursor`.
+ */
+export async function listConversations(db: Database, userId: string, query: ConversationListQuery): Promise<ConversationPage> {
+  const conditions = [eq(chatConversations.userId, userId)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(chatConversations.title, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(chatMessages)
+            .where(and(eq(chatMessages.conversationId, chatConversations.id), ilike(chatMessages.content, pattern))),
+        ),
+      )!,
+    );
+  }
+  if (query.cursor) {
+    const [updatedAt, id] = query.cursor.split("_");
+    conditions.push(sql`(${chatConversations.updatedAt}, ${chatConversations.id}) < (${updatedAt}::timestamptz, ${id}::uuid)`);
+  }
   const rows = await db
-    .select({ id: chatConversations.id, title: chatConversations.title, updatedAt: chatConversations.updatedAt })
+    .select({
+      id: chatConversations.id,
+      title: chatConversations.title,
+      updatedAt: chatConversations.updatedAt,
+      position: sql<string>`to_char(${chatConversations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(chatConversations)
-    .where(eq(chatConversations.userId, userId))
-    .orderBy(desc(chatConversations.updatedAt))
-    .limit(CHAT_LIMITS.conversations);
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+    .where(and(...conditions))
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ id: row.id, title: row.title, updatedAt: row.updatedAt.toISOString() })),
+    nextCursor: rows.length > query.limit && last ? `${last.position}_${last.id}` : null,
+  };
 }
 
 async function ownConversation(db: Database, userId: string, id: string) {

@@ -72,6 +72,75 @@ test.describe("Legend chat in English", () => {
     await expect(page).toHaveURL(/\/pricing$/, { timeout: 6_000 });
     await context.close();
   });
+
+  test("a message the server does not take stays on the page with Retry; an answer cut off mid-way is followed again", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
+    await gotoHydrated(page, "/chat-legend");
+    const input = page.getByTestId("chat-input");
+
+    // The server answers 502 (a proxy in front of a server that is down).
+    await page.route("**/api/v1/chat", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await input.fill("I need a weekly meal plan with a shopping list");
+    await input.press("Enter");
+    await expect(page.getByTestId("chat-notice")).toHaveText("Promptário could not take your message just now. It is kept: retry in a moment.");
+    await expect(input).toHaveValue("I need a weekly meal plan with a shopping list");
+    await expect(input).toBeFocused();
+    // Then the stream breaks off after the first lines of the answer (the server goes on writing it).
+    await page.unroute("**/api/v1/chat");
+    await page.route("**/api/v1/chat", async (route) => {
+      const whole = await (await route.fetch()).text();
+      const events = whole.split("\n\n");
+      const cut = events.slice(0, events.findIndex((event) => event.includes("event: delta")) + 1).join("\n\n") + "\n\n";
+      await route.fulfill({ status: 200, headers: { "content-type": "text/event-stream" }, body: cut });
+    });
+    await page.getByTestId("chat-notice-retry").click();
+    // The cut stream arrives once the whole answer is written, a line every 250 ms.
+    await expect(page.getByTestId("chat-notice")).toHaveText("The connection dropped while the answer was being written. Retry to see the rest of it.", {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("heading", { name: "Legend AI chat" })).toBeVisible();
+    await expect(page.getByTestId("user-message")).toContainText("I need a weekly meal plan with a shopping list");
+    const answer = page.getByTestId("assistant-message").last();
+    await expect(answer).toContainText("Here are the");
+    await expect(answer).not.toContainText("Open a prompt to fill in its fields");
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
+
+    await page.getByTestId("chat-notice-retry").click();
+    await expect(answer).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+    await expect(answer).toContainText("Open a prompt to fill in its fields");
+    await expect(page.getByTestId("chat-notice")).toHaveCount(0);
+    await expect(page.getByTestId("assistant-message")).toHaveCount(1);
+    await expect(input).toBeFocused();
+    await context.close();
+  });
+
+  test("search the conversations by title and message text", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
+    for (const message of ["Plan a birthday party for ten kids with a pirate theme and a rented trampoline", "Write a cold email to a bakery owner"]) {
+      expect((await page.request.post("/api/v1/chat", { data: { message } })).status()).toBe(200);
+    }
+    await gotoHydrated(page, "/chat-legend");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const list = page.getByRole("navigation", { name: "Conversations" }).last();
+    await expect(list.getByTestId("conversation")).toHaveCount(2);
+
+    const search = page.getByRole("searchbox", { name: "Search conversations" }).last();
+    await search.fill("BAKERY");
+    await expect(list.getByTestId("conversation")).toHaveCount(1);
+    await expect(list.getByTestId("conversation")).toHaveText("Write a cold email to a bakery owner");
+    // A word past the title, in the message itself, finds it too.
+    await search.fill("trampoline");
+    await expect(list.getByTestId("conversation")).toHaveCount(1);
+    await expect(list.getByTestId("conversation")).toHaveText(/^Plan a birthday party/);
+    await search.fill("xylophone");
+    await expect(list.getByTestId("conversations-empty")).toHaveText("No conversation mentions “xylophone”.");
+    await search.fill("");
+    await expect(list.getByTestId("conversation")).toHaveCount(2);
+    await context.close();
+  });
 });
 
 test.describe("Legend chat in Portuguese", () => {
@@ -105,6 +174,34 @@ test.describe("Legend chat in Portuguese", () => {
     await expect(page.getByText("Conversa excluída")).toBeVisible();
     await expect(page).toHaveURL(/\/chat-legend$/);
     await expect(page.getByText("No que você está trabalhando?")).toBeVisible();
+    await context.close();
+  });
+
+  test("sem internet, a mensagem fica na caixa, o aviso vem em português e Tentar de novo envia", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "pt-BR", "legend");
+    await gotoHydrated(page, "/chat-legend");
+    const input = page.getByTestId("chat-input");
+    await input.fill("Preciso de um plano de aula com atividades");
+    await context.setOffline(true);
+    await page.getByTestId("chat-send").click();
+    await expect(page.getByTestId("chat-notice")).toHaveText("Você está sem internet. Sua mensagem foi guardada: tente de novo quando a conexão voltar.");
+    await expect(page.getByRole("heading", { name: "Chat IA Legend" })).toBeVisible();
+    await expect(input).toHaveValue("Preciso de um plano de aula com atividades");
+    await expect(input).toBeFocused();
+    await expect(page.getByTestId("user-message")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/chat-legend$/);
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Tentar de novo" }).click();
+    const answer = page.getByTestId("assistant-message").last();
+    await expect(answer).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+    await expect(answer).toContainText("da biblioteca");
+    await expect(page.getByTestId("user-message")).toContainText("Preciso de um plano de aula com atividades");
+    await expect(page.getByTestId("chat-notice")).toHaveCount(0);
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
+    await expect(page.getByTestId("allowance")).toHaveText(/^1 de 100/);
     await context.close();
   });
 });

@@ -4,8 +4,9 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
+import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { ConversationList } from "./conversation-list";
+import { ConversationList, type ConversationPageView } from "./conversation-list";
 import { readEvents, type StreamEvent } from "./events";
 import { MessageBubble, type ChatMessageView } from "./message-bubble";
 import { PromptMenu } from "./prompt-menu";
@@ -13,7 +14,7 @@ import { PromptMenu } from "./prompt-menu";
 export type { ChatMessageView };
 
 export interface ChatViewProps {
-  conversations: { id: string; title: string; updatedAt: string }[];
+  conversations: ConversationPageView;
   conversation: { id: string; title: string; messages: ChatMessageView[] } | null;
   engine: { kind: "model" | "offline"; model: string };
   allowance: { used: number; limit: number; resetsAt: string };
@@ -23,6 +24,15 @@ const MESSAGE_MAX = 4_000;
 
 /** A temporary id for messages shown before the server has numbered them. */
 let localIds = -1;
+
+/**
+ * What did not get through, so Retry can do it again: a message the server never took (it is back
+ * in the box), an answer asked again, or an answer whose stream broke off while it was written.
+ */
+type Failure = { kind: "send"; text: string } | { kind: "regenerate" } | { kind: "follow"; messageId: number };
+
+/** Why a request got no answer at all: the browser is offline, or the server could not be reached. */
+const unreachable = (): MessageKey => (typeof navigator !== "undefined" && !navigator.onLine ? "chat.errors.offline" : "chat.errors.unreachable");
 
 export function ChatView({ conversations, conversation, engine, allowance }: ChatViewProps) {
   const t = useT();
@@ -36,9 +46,11 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   // An answer still being written when the page loaded is followed (below) until it ends.
   const [busy, setBusy] = useState(() => Boolean(conversation?.messages.some((message) => message.status === "streaming")));
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [used, setUsed] = useState(allowance.used);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The box is disabled while an answer is written: it takes the focus back once it is enabled.
+  const refocus = useRef(false);
   const logRef = useRef<HTMLDivElement>(null);
   const streamingId = useRef<number | null>(null);
 
@@ -52,9 +64,16 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
       setMessages(conversation?.messages ?? []);
       setConversationId(serverId);
       setNotice(null);
+      setFailure(null);
       setBusy(Boolean(conversation?.messages.some((message) => message.status === "streaming")));
     }
   }
+
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    inputRef.current?.focus();
+  }, [busy]);
 
   // Keep the newest message in view as the answer grows.
   useEffect(() => {
@@ -97,50 +116,75 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
     };
   }
 
-  async function refused(response: Response, text: string | null) {
+  /** The server answered, but not with an answer: says why, and what Retry can do about it. */
+  async function refused(response: Response, retry: Failure) {
     const body = (await response.json().catch(() => ({}))) as { resetsAt?: string; limit?: number };
     if (response.status === 429 && body.resetsAt) {
       const time = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { hour: "numeric", minute: "2-digit" }).format(new Date(body.resetsAt));
       setNotice(t("chat.errors.limit", { limit: body.limit ?? allowance.limit, time }));
-    } else if (response.status === 400) {
+    } else if (response.status === 400 && retry.kind === "send") {
       setNotice(t("chat.errors.tooLong"));
     } else {
-      setNotice(t("chat.errors.failed"));
+      setNotice(t(response.status >= 500 ? "chat.errors.server" : "chat.errors.failed"));
+      setFailure(retry);
     }
-    if (text !== null) setInput(text);
   }
 
-  async function run(request: () => Promise<Response>, optimistic: ChatMessageView[], answerId: number, text: string | null) {
+  /**
+   * Runs a request that streams an answer. Whatever fails, the page stays as it was: a message the
+   * server did not take goes back into the box, an answer cut off mid-way can be followed again.
+   */
+  async function run(request: () => Promise<Response>, optimistic: ChatMessageView[], answerId: number, retry: Failure, resumed = false) {
+    const before = messages;
+    const text = retry.kind === "send" ? retry.text : null;
     setBusy(true);
     setNotice(null);
+    setFailure(null);
+    refocus.current = true;
     setMessages((current) => [...current, ...optimistic]);
+    let started = false;
+    let ended = false;
     try {
       const response = await request();
       if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-        // Refused before anything was written: the message goes back into the box.
-        setMessages((current) => current.filter((message) => !optimistic.includes(message)));
-        await refused(response, text);
+        // Refused before anything was written: the page goes back to how it was, the message into the box.
+        setMessages(before);
+        if (text !== null) setInput(text);
+        await refused(response, retry);
         return;
       }
-      setUsed((count) => count + 1);
       const question = optimistic.find((message) => message.role === "user");
-      await readEvents(response, follow(answerId, { questionId: question?.id }));
+      const onEvent = follow(answerId, { questionId: question?.id, resumed });
+      await readEvents(response, (event) => {
+        started = true;
+        if (event.event === "done" || event.event === "error") ended = true;
+        onEvent(event);
+      });
+      if (!ended) throw new Error("The answer's stream ended before the answer did");
     } catch {
-      // The connection dropped: the server goes on writing; the conversation shows where it got to.
-      if (streamingId.current === null && text !== null) {
-        setMessages((current) => current.filter((message) => !optimistic.includes(message)));
-        setInput(text);
+      if (!started) {
+        // Nothing reached the server, or nothing came back: the message goes back into the box.
+        setMessages(before);
+        if (text !== null) setInput(text);
+        setNotice(t(unreachable()));
+        setFailure(retry);
+      } else {
+        // The question is kept on the server and its answer may still be being written there.
+        const messageId = streamingId.current ?? answerId;
+        patchMessage(messageId, (message) => ({ ...message, status: "error", error: "interrupted" }));
+        setNotice(t("chat.errors.dropped"));
+        setFailure({ kind: "follow", messageId });
       }
-      setNotice(t("chat.errors.network"));
     } finally {
       streamingId.current = null;
       setBusy(false);
-      revalidator.revalidate();
+      // The list and the allowance, read again only when the server is there to answer.
+      if (ended) revalidator.revalidate();
     }
   }
 
-  async function send() {
-    const text = input.trim();
+  async function send(again?: string) {
+    const text = (again ?? input).trim();
     if (!text || busy) return;
     if (text.length > MESSAGE_MAX) {
       setNotice(t("chat.errors.tooLong"));
@@ -161,9 +205,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         }),
       [question, answer],
       answerId,
-      text,
+      { kind: "send", text },
     );
-    inputRef.current?.focus();
   }
 
   async function retry() {
@@ -176,8 +219,30 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
       () => fetch(`/api/v1/chat/conversations/${conversationId}/retry`, { method: "POST", headers: { accept: "text/event-stream" } }),
       [{ id: answerId, role: "assistant", content: "", status: "streaming", error: null }],
       answerId,
-      null,
+      { kind: "regenerate" },
     );
+  }
+
+  /** Follows again an answer whose stream broke off: what the server has written, then the rest. */
+  async function followAgain(messageId: number) {
+    if (busy) return;
+    patchMessage(messageId, (message) => ({ ...message, status: "streaming", error: null }));
+    streamingId.current = messageId;
+    await run(
+      () => fetch(`/api/v1/chat/messages/${messageId}/stream`, { headers: { accept: "text/event-stream" } }),
+      [],
+      messageId,
+      { kind: "follow", messageId },
+      true,
+    );
+  }
+
+  /** Retry after a failure: does again what failed. */
+  function tryAgain() {
+    if (!failure) return;
+    if (failure.kind === "send") void send(input.trim() ? input : failure.text);
+    else if (failure.kind === "regenerate") void retry();
+    else void followAgain(failure.messageId);
   }
 
   async function stop() {
@@ -192,25 +257,38 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
     if (!pending || streamingId.current === pending.id) return;
     const controller = new AbortController();
     streamingId.current = pending.id;
+    let ended = false;
+    const onEvent = follow(pending.id, { resumed: true });
     fetch(`/api/v1/chat/messages/${pending.id}/stream`, { signal: controller.signal, headers: { accept: "text/event-stream" } })
-      .then((response) => readEvents(response, follow(pending.id, { resumed: true })))
+      .then((response) =>
+        readEvents(response, (event) => {
+          if (event.event === "done" || event.event === "error") ended = true;
+          onEvent(event);
+        }),
+      )
       .catch(() => undefined)
       .finally(() => {
         if (controller.signal.aborted) return;
         streamingId.current = null;
         setBusy(false);
-        revalidator.revalidate();
+        if (ended) {
+          revalidator.revalidate();
+          return;
+        }
+        patchMessage(pending.id, (message) => ({ ...message, status: "error", error: "interrupted" }));
+        setNotice(t("chat.errors.dropped"));
+        setFailure({ kind: "follow", messageId: pending.id });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per conversation shown
   }, [conversation?.id]);
 
   const waiting = busy && messages.at(-1)?.role === "assistant" && messages.at(-1)?.content === "";
-  const canRetry = !busy && messages.at(-1)?.role === "assistant" && messages.at(-1)?.status !== "streaming";
+  const canRetry = !busy && !failure && messages.at(-1)?.role === "assistant" && messages.at(-1)?.status !== "streaming";
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
-      <ConversationList conversations={conversations} current={conversationId} />
+      <ConversationList page={conversations} current={conversationId} />
 
       <section className="flex h-[70vh] min-h-[26rem] min-w-0 flex-col rounded-xl border border-border bg-card" aria-label={t("chat.title")}>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
@@ -224,7 +302,7 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
             </Badge>
           )}
           <span className="text-xs text-muted-foreground" data-testid="allowance">
-            {t("chat.allowance", { used: Math.min(used, allowance.limit), limit: allowance.limit })}
+            {t("chat.allowance", { used: Math.min(allowance.used, allowance.limit), limit: allowance.limit })}
           </span>
         </div>
         {engine.kind === "offline" ? <p className="sr-only">{t("chat.offline.hint")}</p> : null}
@@ -252,9 +330,17 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         </div>
 
         {notice ? (
-          <p className="mx-4 mb-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive dark:text-red-300" role="alert" data-testid="chat-notice">
-            {notice}
-          </p>
+          <div
+            className="mx-4 mb-2 flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive dark:text-red-300"
+            role="alert"
+          >
+            <p data-testid="chat-notice">{notice}</p>
+            {failure && !busy ? (
+              <Button type="button" variant="outline" size="sm" onClick={tryAgain} data-testid="chat-notice-retry">
+                <RotateCcw aria-hidden /> {t("chat.retry")}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
 
         <form

@@ -1,5 +1,5 @@
-import { MoreHorizontal, Pencil, Trash2, MessageSquarePlus } from "lucide-react";
-import { useId, useState } from "react";
+import { Loader2, MessageSquarePlus, MoreHorizontal, Pencil, RotateCcw, Search, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import {
   AlertDialog,
@@ -19,15 +19,103 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
+import { CONVERSATION_PAGE_SIZE, CONVERSATION_SEARCH_MAX } from "~/core/forms/chat";
 
-/** The chat's side list: new chat, the conversations newest first, rename and delete (after confirming). */
-export function ConversationList({ conversations, current }: { conversations: { id: string; title: string }[]; current: string | null }) {
+export interface ConversationSummaryView {
+  id: string;
+  title: string;
+  updatedAt: string;
+}
+
+export interface ConversationPageView {
+  items: ConversationSummaryView[];
+  nextCursor: string | null;
+}
+
+/** How long the search waits for the member to stop typing before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The chat's side list: new chat, the conversations most recently active first, a page at a time
+ * ("Show more"), a search over titles and messages, rename and delete (after confirming).
+ */
+export function ConversationList({ page, current }: { page: ConversationPageView; current: string | null }) {
   const t = useT();
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const renameId = useId();
+  const searchId = useId();
+
+  // The pages after the first, as "Show more" brought them; the first comes with the page.
+  const [later, setLater] = useState<ConversationPageView | null>(null);
+  // A new first page (after a message, a rename): the ones it pushed out stay listed, ahead of the later pages.
+  const [firstPage, setFirstPage] = useState(page);
+  if (firstPage !== page) {
+    setFirstPage(page);
+    if (later) setLater({ ...later, items: [...firstPage.items, ...later.items] });
+  }
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<(ConversationPageView & { q: string }) | null>(null);
+  const [loading, setLoading] = useState<"search" | "more" | null>(null);
+  const [failed, setFailed] = useState<{ kind: "search" | "more"; q: string; cursor: string | null } | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const words = query.trim();
+  const browsing = !words;
+  // Deleted here: gone from every page this list holds, whichever brought it.
+  const seen = new Set([...page.items.map((item) => item.id), ...deleted]);
+  const conversations = browsing
+    ? [...page.items.filter((item) => !deleted.has(item.id)), ...(later?.items ?? []).filter((item) => !seen.has(item.id) && seen.add(item.id))]
+    : (results?.items ?? []).filter((item) => !deleted.has(item.id));
+  const nextCursor = browsing ? (later ? later.nextCursor : page.nextCursor) : (results?.nextCursor ?? null);
+
+  async function load(kind: "search" | "more", q: string, cursor: string | null) {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoading(kind);
+    setFailed(null);
+    try {
+      const params = new URLSearchParams({ limit: String(CONVERSATION_PAGE_SIZE) });
+      if (q) params.set("q", q);
+      if (cursor) params.set("cursor", cursor);
+      const response = await fetch(`/api/v1/chat/conversations?${params}`, { signal: controller.signal });
+      if (!response.ok) throw new Error(`The conversations answered ${response.status}`);
+      const next = (await response.json()) as ConversationPageView;
+      if (q) setResults((shown) => ({ q, nextCursor: next.nextCursor, items: cursor && shown?.q === q ? [...shown.items, ...next.items] : next.items }));
+      else setLater((shown) => ({ nextCursor: next.nextCursor, items: [...(shown?.items ?? []), ...next.items] }));
+      setLoading(null);
+    } catch {
+      if (controller.signal.aborted) return;
+      setLoading(null);
+      setFailed({ kind, q, cursor });
+    }
+  }
+
+  function search(value: string) {
+    setQuery(value);
+    clearTimeout(debounce.current);
+    inFlight.current?.abort();
+    setFailed(null);
+    const q = value.trim();
+    if (!q) {
+      setResults(null);
+      setLoading(null);
+      return;
+    }
+    setLoading("search");
+    debounce.current = setTimeout(() => void load("search", q, null), SEARCH_DEBOUNCE_MS);
+  }
+
+  /** What the server changed, in the pages this list brought itself. */
+  function patchLoaded(change: (items: ConversationSummaryView[]) => ConversationSummaryView[]) {
+    setLater((shown) => (shown ? { ...shown, items: change(shown.items) } : shown));
+    setResults((shown) => (shown ? { ...shown, items: change(shown.items) } : shown));
+  }
 
   async function rename(event: React.FormEvent) {
     event.preventDefault();
@@ -36,8 +124,10 @@ export function ConversationList({ conversations, current }: { conversations: { 
       method: "PATCH",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ title: renaming.title }),
-    });
-    if (response.ok) {
+    }).catch(() => null);
+    if (response?.ok) {
+      const { id, title } = (await response.json()) as ConversationSummaryView;
+      patchLoaded((items) => items.map((item) => (item.id === id ? { ...item, title } : item)));
       toast.success(t("chat.conversation.renamed"));
       setRenaming(null);
       revalidator.revalidate();
@@ -46,21 +136,32 @@ export function ConversationList({ conversations, current }: { conversations: { 
 
   async function remove() {
     if (!deleting) return;
-    const response = await fetch(`/api/v1/chat/conversations/${deleting.id}`, { method: "DELETE" });
-    if (!response.ok) {
+    const response = await fetch(`/api/v1/chat/conversations/${deleting.id}`, { method: "DELETE" }).catch(() => null);
+    if (!response?.ok) {
       toast.error(t("chat.errors.failed"));
       return;
     }
+    const removed = deleting.id;
+    setDeleted((ids) => new Set([...ids, removed]));
     toast.success(t("chat.conversation.deleted"));
-    if (deleting.id === current) navigate("/chat-legend", { replace: true });
+    if (removed === current) navigate("/chat-legend", { replace: true });
     else revalidator.revalidate();
     setDeleting(null);
   }
 
   const list = (
-    <nav aria-label={t("chat.conversations")} className="space-y-1">
-      {conversations.length === 0 ? <p className="px-2 py-1 text-sm text-muted-foreground">{t("chat.conversations.empty")}</p> : null}
-      {conversations.map((conversation) => (
+    <nav aria-label={t("chat.conversations")} className="space-y-1" aria-busy={loading !== null}>
+      {conversations.length === 0 && loading === null && !failed ? (
+        <p className="px-2 py-1 text-sm text-muted-foreground" data-testid="conversations-empty">
+          {browsing ? t("chat.conversations.empty") : t("chat.conversations.noMatch", { q: results?.q ?? words })}
+        </p>
+      ) : null}
+      {loading === "search" ? (
+        <p className="flex items-center gap-2 px-2 py-1 text-sm text-muted-foreground" role="status">
+          <Loader2 className="size-3 animate-spin" aria-hidden /> {t("chat.conversations.searching")}
+        </p>
+      ) : null}
+      {(loading === "search" ? [] : conversations).map((conversation) => (
         <div key={conversation.id} className={cn("group flex items-center gap-1 rounded-md", conversation.id === current && "bg-muted")} data-testid="conversation">
           <Link
             to={`/chat-legend?c=${conversation.id}`}
@@ -86,7 +187,53 @@ export function ConversationList({ conversations, current }: { conversations: { 
           </DropdownMenu>
         </div>
       ))}
+      {failed ? (
+        <div className="space-y-1 px-2 py-1" role="alert">
+          <p className="text-sm text-destructive dark:text-red-300">{t("chat.conversations.failed")}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void load(failed.kind, failed.q, failed.cursor)} data-testid="conversations-retry">
+            <RotateCcw aria-hidden /> {t("chat.retry")}
+          </Button>
+        </div>
+      ) : nextCursor && loading !== "search" ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="w-full"
+          disabled={loading === "more"}
+          onClick={() => void load("more", browsing ? "" : (results?.q ?? ""), nextCursor)}
+          data-testid="conversations-more"
+        >
+          {loading === "more" ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden /> {t("chat.conversations.loadingMore")}
+            </>
+          ) : (
+            t("chat.conversations.more")
+          )}
+        </Button>
+      ) : null}
     </nav>
+  );
+
+  // Drawn twice (the phone's fold-out and the wide screen's column), so each copy has its own id.
+  const searchBox = (copy: "narrow" | "wide") => (
+    <div className="relative">
+      <Label htmlFor={`${searchId}-${copy}`} className="sr-only">
+        {t("chat.conversations.search")}
+      </Label>
+      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Input
+        id={`${searchId}-${copy}`}
+        type="search"
+        value={query}
+        maxLength={CONVERSATION_SEARCH_MAX}
+        placeholder={t("chat.conversations.search")}
+        className="pl-8"
+        data-testid="conversations-search"
+        onChange={(event) => search(event.target.value)}
+      />
+    </div>
   );
 
   return (
@@ -98,13 +245,18 @@ export function ConversationList({ conversations, current }: { conversations: { 
       </Button>
       <details className="rounded-lg border border-border p-2 md:hidden">
         <summary className="cursor-pointer px-1 text-sm font-medium">
-          {t("chat.conversations")} ({conversations.length})
+          {t("chat.conversations")} ({conversations.length}
+          {nextCursor ? "+" : ""})
         </summary>
-        <div className="mt-2">{list}</div>
+        <div className="mt-2 space-y-2">
+          {searchBox("narrow")}
+          {list}
+        </div>
       </details>
       <div className="hidden md:block">
         <h2 className="mb-2 px-2 text-xs font-semibold text-muted-foreground uppercase">{t("chat.conversations")}</h2>
-        <div className="max-h-[62vh] overflow-y-auto">{list}</div>
+        <div className="mb-2">{searchBox("wide")}</div>
+        <div className="max-h-[56vh] overflow-y-auto">{list}</div>
       </div>
 
       <Dialog open={renaming !== null} onOpenChange={(open) => !open && setRenaming(null)}>

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
@@ -9,6 +9,7 @@ import type { AiConfig } from "~/server/ai/config.server";
 import { offlineAnswer } from "~/server/ai/offline-assistant.server";
 import { startFakeOpenAi, type FakeOpenAi } from "~/server/ai/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";
+import { chatConversations, chatMessages } from "~/server/chat/schema";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Tier } from "~/server/entitlements/entitlements";
 import { createApiV1 } from "./v1.server";
@@ -188,6 +189,32 @@ describe("the Legend chat API", () => {
     expect((await call(app, "POST", "/chat", member, { message: "three, the next day" })).status).toBe(200);
   });
 
+  it("a-failed-answer-gives-its-message-back-and-the-limit-still-holds-for-answers", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    await withTier(member, "legend");
+    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig({ dailyMessages: 3 }), now: () => clock }));
+    fake.mode = { kind: "fail", status: 500 };
+    const first = await call(app, "POST", "/chat", member, { message: "Plan my week" });
+    expect(first.status).toBe(502);
+    const conversationId = first.body.conversationId as string;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member)).status).toBe(502);
+    }
+    expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(0);
+
+    fake.mode = { kind: "answer", pieces: ["Monday: ", "plan."] };
+    const retried = await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member);
+    expect(retried.status).toBe(200);
+    expect(retried.body.response).toBe("Monday: plan.");
+    expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(1);
+
+    // Sent at once, the answers still stop at the limit: two more fit, the rest are refused.
+    const together = await Promise.all(["a", "b", "c", "d"].map((message) => call(app, "POST", "/chat", member, { message })));
+    expect(together.map((response) => response.status).sort()).toEqual([200, 200, 429, 429]);
+    expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(3);
+    expect((await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member)).status).toBe(429);
+  });
+
   it("an-answer-being-written-can-be-followed-after-a-reload-and-stopped", async () => {
     const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig({ timeoutMs: 10_000 }) }));
     fake.mode = { kind: "held", pieces: ["First part. ", "Second part."] };
@@ -248,6 +275,91 @@ describe("the Legend chat API", () => {
     expect((await call(app, "POST", "/chat", legend, { message: "hi", conversationId: "nope" })).status).toBe(400);
     expect((await call(app, "GET", "/chat/conversations/nope", legend)).status).toBe(404);
     expect((await call(app, "GET", "/chat/conversations", legend)).body.items.length).toBe(before);
+  });
+});
+
+describe("the conversation list", () => {
+  async function memberWithConversations(count: number) {
+    const member = await createTestMember(auth, testDb.db);
+    await withTier(member, "legend");
+    // Half of them share one instant to the microsecond (as answers saved with now() can), so
+    // the pages must break ties by id and keep PostgreSQL's precision.
+    const rows = await testDb.db
+      .insert(chatConversations)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          userId: member.userId,
+          title: index % 10 === 3 ? `Invoice reminder ${index}` : `Conversation ${index}`,
+          updatedAt: index % 2 ? sql`'2026-11-25 09:00:00.123456+00'::timestamptz` : sql`'2026-11-25 08:00:00+00'::timestamptz + ${index} * interval '1 second'`,
+        })),
+      )
+      .returning({ id: chatConversations.id, title: chatConversations.title });
+    await testDb.db.insert(chatMessages).values(
+      rows
+        .filter((_, index) => index % 25 === 7)
+        .map((row) => ({ conversationId: row.id, role: "user", content: `Draft the INVOICE for 50% off_now (${row.title})` })),
+    );
+    return { member, rows };
+  }
+
+  async function everyPage(app: Hono, member: TestMember, query: string) {
+    const seen: Json[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await call(app, "GET", `/chat/conversations?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, member);
+      expect(page.status).toBe(200);
+      seen.push(...(page.body.items as Json[]));
+      cursor = page.body.nextCursor as string | null;
+      pages++;
+    } while (cursor && pages < 50);
+    return { seen, pages };
+  }
+
+  it("every-conversation-is-reachable-page-by-page-past-the-first-hundred", async () => {
+    const { member, rows } = await memberWithConversations(130);
+    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig() }));
+    const first = await call(app, "GET", "/chat/conversations", member);
+    expect(first.body.items).toHaveLength(30);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+
+    const { seen, pages } = await everyPage(app, member, "limit=40");
+    expect(pages).toBe(4);
+    expect(seen.map((item) => item.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    const times = seen.map((item) => Date.parse(item.updatedAt as string));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("searches-titles-and-messages-and-pages-the-matches", async () => {
+    const { member, rows } = await memberWithConversations(130);
+    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig() }));
+    const inTitle = rows.filter((_, index) => index % 10 === 3).map((row) => row.id);
+    const inMessage = rows.filter((_, index) => index % 25 === 7).map((row) => row.id);
+    const { seen } = await everyPage(app, member, "q=invoice&limit=5");
+    expect(seen.map((item) => item.id).sort()).toEqual([...new Set([...inTitle, ...inMessage])].sort());
+
+    // % and _ are looked for as themselves.
+    const literal = await call(app, "GET", `/chat/conversations?q=${encodeURIComponent("50% off_now")}`, member);
+    expect(literal.body.items.map((item: Json) => item.id).sort()).toEqual([...inMessage].sort());
+    expect((await call(app, "GET", `/chat/conversations?q=${encodeURIComponent("5%_")}`, member)).body).toEqual({ items: [], nextCursor: null });
+    // Another member's conversations never match.
+    expect((await call(app, "GET", "/chat/conversations?q=invoice", otherLegend)).body.items).toEqual([]);
+  });
+
+  it("a-bad-page-or-search-or-id-is-a-400", async () => {
+    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig() }));
+    for (const query of ["limit=0", "limit=101", "limit=ten", "cursor=nope", `q=${"x".repeat(101)}`, "q=a%01b", "page=2"]) {
+      const refused = await call(app, "GET", `/chat/conversations?${query}`, legend);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error, query).toEqual(expect.any(String));
+    }
+    for (const id of ["0", "2147483648", "99999999999", "abc", "-1"]) {
+      const stream = await call(app, "GET", `/chat/messages/${id}/stream`, legend);
+      expect(stream.status, id).toBe(400);
+      expect(stream.body.error).toBe("The message id is a number from 1 to 2147483647");
+      expect((await call(app, "POST", `/chat/messages/${id}/stop`, legend)).status, id).toBe(400);
+    }
+    expect((await call(app, "GET", "/chat/messages/2147483647/stream", legend)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { ConversationListQuerySchema } from "~/core/forms/chat";
 import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { CurrentMember, MemberLookup } from "~/server/accounts/viewer.server";
@@ -35,7 +36,13 @@ export const PromptMenuQuerySchema = z.strictObject({
     .refine((value) => !value.includes("\u0000"), "Remove the invisible control characters from the search")
     .default(""),
 });
-const MessageIdSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
+/** The largest id a route accepts (PostgreSQL's integer), so a typo is a 400, not a lookup. */
+const ID_MAX = 2_147_483_647;
+const MessageIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "The message id is a number from 1 to 2147483647")
+  .transform(Number)
+  .refine((id) => id <= ID_MAX, "The message id is a number from 1 to 2147483647");
 
 /** The English text of a failed answer, for API clients (the chat page shows it in the member's language). */
 export const ANSWER_ERROR_TEXT: Record<AnswerError, string> = {
@@ -134,7 +141,11 @@ export function chatRoutes(database: () => Promise<Database>, members: MemberLoo
 
   routes.get("/chat/allowance", async (c) => c.json(await allowanceOf(ai(), c.get("member").user.id)));
 
-  routes.get("/chat/conversations", async (c) => c.json({ items: await listConversations(await database(), c.get("member").user.id) }));
+  routes.get("/chat/conversations", async (c) => {
+    const query = ConversationListQuerySchema.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    return c.json(await listConversations(await database(), c.get("member").user.id, query.data));
+  });
 
   routes.get("/chat/conversations/:id", async (c) => {
     try {
@@ -176,13 +187,14 @@ export function chatRoutes(database: () => Promise<Database>, members: MemberLoo
 
   routes.post("/chat/messages/:id/stop", async (c) => {
     const id = MessageIdSchema.safeParse(c.req.param("id"));
-    if (!id.success || !stopAnswer(c.get("member").user.id, id.data)) return c.json({ error: "No answer is being written" }, 404);
+    if (!id.success) return invalid(c, id.error);
+    if (!stopAnswer(c.get("member").user.id, id.data)) return c.json({ error: "No answer is being written" }, 404);
     return c.body(null, 204);
   });
 
   routes.get("/chat/messages/:id/stream", async (c) => {
     const id = MessageIdSchema.safeParse(c.req.param("id"));
-    if (!id.success) return c.json({ error: "Message not found" }, 404);
+    if (!id.success) return invalid(c, id.error);
     const userId = c.get("member").user.id;
     // Refuse before the stream starts: someone else's answer is a 404, not an event.
     try {

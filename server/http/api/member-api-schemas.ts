@@ -56,7 +56,10 @@ export const MemberPromptListSchema = z.strictObject({ items: z.array(MemberProm
 
 const ConversationSummarySchema = z.strictObject({ id: z.uuid(), title: z.string(), updatedAt: z.iso.datetime() });
 export const ChatConversationSummarySchema = ConversationSummarySchema;
-export const ChatConversationListSchema = z.strictObject({ items: z.array(ConversationSummarySchema) });
+export const ChatConversationListSchema = z.strictObject({
+  items: z.array(ConversationSummarySchema),
+  nextCursor: z.string().nullable().describe("The `cursor` of the next page; null on the last."),
+});
 export const ChatConversationSchema = z.strictObject({
   ...ConversationSummarySchema.shape,
   messages: z.array(

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { CalendarMonthQuerySchema, CalendarPromptsQuerySchema } from "~/core/forms/calendar";
+import { ConversationListQuerySchema } from "~/core/forms/chat";
 import { LockerQuerySchema } from "~/core/forms/locker";
 import { ExportQuerySchema } from "./locker-routes.server";
 import { AnalyticsQuerySchema } from "./member-api-schemas";
@@ -29,7 +30,7 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
   const promptId = path("id", "The prompt's id.", { type: "integer", minimum: 1 });
   const favoriteId = path("promptId", "The prompt's id.", { type: "integer", minimum: 1 });
   const conversationId = path("id", "The conversation's id.", { type: "string", format: "uuid" });
-  const messageId = path("id", "The answer's message id.", { type: "integer", minimum: 1 });
+  const messageId = path("id", "The answer's message id.", { type: "integer", minimum: 1, maximum: 2_147_483_647 });
   const op = (operationId: string, summary: string, tag: string, responses: JsonSchema, extra: JsonSchema = {}, security: unknown[] = MEMBER) => ({
     operationId,
     summary,
@@ -528,10 +529,17 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
       ),
     },
     "/chat/conversations": {
-      get: op("listConversations", "Your conversations, newest first", "chat", {
-        "200": json("ChatConversationList", "At most 100.", noStore),
-        ...chatRefusals,
-      }),
+      get: op(
+        "listConversations",
+        "Your conversations, the most recently active first, a page at a time; with `q`, those whose title or any message contains it",
+        "chat",
+        {
+          "200": json("ChatConversationList", "One page; pass `nextCursor` as `cursor` for the next (null on the last).", noStore),
+          "400": error("`q`, `cursor` or `limit` is invalid."),
+          ...chatRefusals,
+        },
+        { parameters: queryParameters(ConversationListQuerySchema, "input") },
+      ),
     },
     "/chat/conversations/{id}": {
       get: op(
@@ -575,7 +583,12 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
         "stopChatAnswer",
         "Stop an answer being written; what was written is kept",
         "chat",
-        { "204": { description: "Stopped.", headers: noStore }, "404": error("No answer of the caller's is being written."), ...chatRefusals },
+        {
+          "204": { description: "Stopped.", headers: noStore },
+          "400": error("The id is not a number from 1 to 2147483647."),
+          "404": error("No answer of the caller's is being written."),
+          ...chatRefusals,
+        },
         { parameters: [messageId] },
       ),
     },
@@ -586,6 +599,7 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
         "chat",
         {
           "200": { description: "Events `delta`, then `done` or `error`, as for sendChatMessage.", content: { "text/event-stream": { schema: { type: "string" } } } },
+          "400": error("The id is not a number from 1 to 2147483647."),
           "404": error("No such answer of the caller's."),
           ...chatRefusals,
         },
