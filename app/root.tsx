@@ -9,11 +9,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { actionFailureOf, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { useEffect } from "react";
 import { SiteFooter } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { PREFERENCES_BOOT_SCRIPT } from "~/app/components/layout/preferences";
-import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
+import { ErrorPage, NotFoundPage, OfflinePage } from "~/app/components/layout/status-pages";
 import { useNonce } from "~/app/components/layout/nonce";
 import { toast, Toaster } from "~/app/components/ui/toast";
 import { htmlLang, localeFromRequest } from "~/core/locale";
@@ -49,6 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
+
+// After a member's action that got no answer, the page's shared data (member, categories) is kept.
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -126,7 +130,21 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const hasRootData = Boolean(useRouteLoaderData<typeof loader>("root"));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A client navigation that got no answer: say so, in the page's language, and offer to try again.
+  // Without the root's data the header would show a signed-out visitor, so it is left out.
+  if (actionFailureOf(error)?.actionFailure === "offline") {
+    return hasRootData ? (
+      <Shell>
+        <OfflinePage />
+      </Shell>
+    ) : (
+      <main id="main" className="flex-1">
+        <OfflinePage />
+      </main>
+    );
+  }
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
   return <Shell>{notFound ? <NotFoundPage /> : <ErrorPage />}</Shell>;
 }
