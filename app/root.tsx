@@ -9,12 +9,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { actionFailureOf, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
+import { isNoAnswer, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { useEffect } from "react";
 import { SiteFooter } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { PREFERENCES_BOOT_SCRIPT } from "~/app/components/layout/preferences";
-import { ErrorPage, NotFoundPage, OfflinePage } from "~/app/components/layout/status-pages";
+import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { useNonce } from "~/app/components/layout/nonce";
 import { toast, Toaster } from "~/app/components/ui/toast";
 import { htmlLang, localeFromRequest } from "~/core/locale";
@@ -132,19 +132,16 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const hasRootData = Boolean(useRouteLoaderData<typeof loader>("root"));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A client navigation that got no answer: say so, in the page's language, and offer to try again.
-  // Without the root's data the header would show a signed-out visitor, so it is left out.
-  if (actionFailureOf(error)?.actionFailure === "offline") {
-    return hasRootData ? (
-      <Shell>
-        <OfflinePage />
-      </Shell>
-    ) : (
+  const noAnswer = isNoAnswer(error);
+  if (!notFound && !noAnswer && !isRouteErrorResponse(error)) console.error(error);
+  const page = notFound ? <NotFoundPage /> : <ErrorPage />;
+  // Offline, without the root's data the header would show a signed-out visitor: it is left out.
+  if (noAnswer && !hasRootData) {
+    return (
       <main id="main" className="flex-1">
-        <OfflinePage />
+        {page}
       </main>
     );
   }
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return <Shell>{notFound ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+  return <Shell>{page}</Shell>;
 }

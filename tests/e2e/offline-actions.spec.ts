@@ -107,6 +107,31 @@ test.describe("the prompt page offline", () => {
   });
 });
 
+test.describe("navigating offline", () => {
+  test("a page that cannot load says so in the member's language, not as a signed-out visitor, and Retry loads it (pt)", async ({ browser, baseURL }) => {
+    const { context, page } = await member(browser, baseURL, "pt-BR", "navigate");
+    await gotoHydrated(page, "/prompt/2");
+    // Another prompt: the page's code is already here, only its data has to come from the server.
+    const related = page.locator('section[aria-labelledby="related-heading"] a[href^="/prompt/"]').first();
+    const href = (await related.getAttribute("href")) ?? "";
+
+    await context.setOffline(true);
+    await related.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sem conexão");
+    await expect(page.getByText("Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    // Who is signed in could not be fetched either: no header that would show a signed-out visitor.
+    await expect(page.getByRole("link", { name: "Entrar" })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByTestId("favorite-toggle")).toBeVisible();
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(href);
+    await context.close();
+  });
+});
+
 test.describe("settings offline", () => {
   test("profile, password and API keys keep what was typed and succeed on Retry (en)", async ({ browser, baseURL }) => {
     test.setTimeout(90_000);

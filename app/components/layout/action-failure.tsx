@@ -27,12 +27,19 @@ export function isActionFailure(value: unknown): value is ActionFailure {
   return typeof value === "object" && value !== null && "actionFailure" in value;
 }
 
+// How fetch words its rejection when no answer came at all (Chrome, Firefox, Safari, Node).
+const NO_ANSWER = /failed to fetch|networkerror|load failed|fetch failed/i;
+
+/** The request got no answer: offline, or the server is down. Not a bug in the page's own code. */
+export function isNoAnswer(error: unknown): boolean {
+  return error instanceof TypeError && NO_ANSWER.test(error.message);
+}
+
 /** What kind of failure an error from `serverAction()` is, or null when it must go on as before. */
 export function actionFailureOf(error: unknown): ActionFailure | null {
   // Redirects, and the 4xx answers a route throws on purpose (a 404), keep their usual path.
   if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) return null;
-  // fetch rejects with a TypeError when no answer came at all.
-  return { actionFailure: error instanceof TypeError ? "offline" : "server" };
+  return { actionFailure: isNoAnswer(error) ? "offline" : "server" };
 }
 
 /** A route's clientAction: the server's answer, or an ActionFailure instead of a thrown error. */

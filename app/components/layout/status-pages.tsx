@@ -1,5 +1,6 @@
 import { AlertTriangle, Home, RotateCcw, WifiOff } from "lucide-react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useRevalidator, useRouteError } from "react-router";
+import { isNoAnswer } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { useT } from "~/app/i18n/use-locale";
 
@@ -20,8 +21,11 @@ export function NotFoundPage() {
   );
 }
 
+/** An error boundary's page; when the server gave no answer (offline), says so and offers Retry. */
 export function ErrorPage() {
   const t = useT();
+  const noAnswer = isNoAnswer(useRouteError());
+  if (noAnswer) return <OfflinePage />;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
       <title>{t("error.meta.title")}</title>
@@ -43,7 +47,7 @@ export function ErrorPage() {
 }
 
 /** A page whose data could not be fetched because the server did not answer (offline, server down). */
-export function OfflinePage() {
+function OfflinePage() {
   const t = useT();
   const revalidator = useRevalidator();
   return (
