@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { isNoAnswer, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { useEffect } from "react";
 import { SiteFooter } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
@@ -49,6 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
+
+// After a member's action that got no answer, the page's shared data (member, categories) is kept.
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -126,7 +130,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const hasRootData = Boolean(useRouteLoaderData<typeof loader>("root"));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return <Shell>{notFound ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+  const noAnswer = isNoAnswer(error);
+  if (!notFound && !noAnswer && !isRouteErrorResponse(error)) console.error(error);
+  const page = notFound ? <NotFoundPage /> : <ErrorPage />;
+  // Offline, without the root's data the header would show a signed-out visitor: it is left out.
+  if (noAnswer && !hasRootData) {
+    return (
+      <main id="main" className="flex-1">
+        {page}
+      </main>
+    );
+  }
+  return <Shell>{page}</Shell>;
 }

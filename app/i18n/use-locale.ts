@@ -2,12 +2,21 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
 import { loadedMessages, subscribeMessages, translator } from "./i18n";
-import type { Locale } from "~/core/locale";
+import { isLocale, type Locale } from "~/core/locale";
 
-/** The locale the server rendered this page in (root loader), English if the root failed. */
+/**
+ * The locale the server rendered this page in (root loader). When the root's data is missing (its
+ * loader failed, say offline), the language the page is already shown in; English on a first load.
+ */
 export function useLocale(): Locale {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  return data?.locale ?? "en";
+  return data?.locale ?? documentLocale();
+}
+
+function documentLocale(): Locale {
+  if (typeof document === "undefined") return "en";
+  const shown = document.documentElement.dataset.locale;
+  return isLocale(shown) ? shown : "en";
 }
 
 export function useT() {

@@ -1,3 +1,4 @@
+import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { PromptForm } from "~/app/components/member-prompts/prompt-form";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
@@ -38,6 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   return handleCreatePrompt(await request.formData(), member);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export function meta({ data }: Route.MetaArgs) {
   return [

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PlanCard } from "~/app/components/account/plan-card";
 import { ProfileForm } from "~/app/components/account/profile-form";
+import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { MyPrompts } from "~/app/components/member-prompts/my-prompts";
 import { Avatar } from "~/app/components/layout/account-menu";
@@ -50,6 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   return handleProfileForm(await request.formData(), member);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: translator(data?.locale ?? "en")("profile.meta.title") }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
+import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { PromptForm } from "~/app/components/member-prompts/prompt-form";
 import { DeletePromptButton, PublishButton } from "~/app/components/member-prompts/owner-controls";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
@@ -55,6 +56,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireMember(request);
   return handleEditPrompt(await request.formData(), member, id);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export function meta({ data }: Route.MetaArgs) {
   const t = translator(data?.locale ?? "en");

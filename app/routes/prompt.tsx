@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { coverUrl } from "~/core/covers";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
+import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { PromptAuthor } from "~/app/components/member-prompts/prompt-author";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
@@ -89,6 +90,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw error;
   }
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];

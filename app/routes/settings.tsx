@@ -8,6 +8,14 @@ import { ApiKeysPanel } from "~/app/components/account/api-keys";
 import { PlanCard } from "~/app/components/account/plan-card";
 import { ProfileForm } from "~/app/components/account/profile-form";
 import { FormField } from "~/app/components/auth/form-field";
+import {
+  ActionFailureAlert,
+  isActionFailure,
+  keepPageOnFailure,
+  skipRevalidationAfterFailure,
+  useFormRetry,
+  type ActionFailure,
+} from "~/app/components/layout/action-failure";
 import { fieldErrors, PasswordSchema, type FieldErrors } from "~/core/forms/auth";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
@@ -178,6 +186,19 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
+/** The server's answer, or undefined after a request that got none. */
+function answerOf(data: SettingsResult | ActionFailure | undefined): SettingsResult | undefined {
+  return isActionFailure(data) ? undefined : data;
+}
+
+/** A fetcher's last result, hidden while it sends again. */
+function idleData(fetcher: { state: string; data?: unknown }) {
+  return fetcher.state === "idle" ? fetcher.data : undefined;
+}
+
 function useResultToast(result: SettingsResult | undefined, state: string, onSuccess: (result: SettingsResult) => MessageKey | null) {
   const t = useT();
   const handled = useRef<SettingsResult | undefined>(undefined);
@@ -195,9 +216,10 @@ function useResultToast(result: SettingsResult | undefined, state: string, onSuc
 
 function PasswordCard() {
   const t = useT();
-  const fetcher = useFetcher<SettingsResult>();
+  const fetcher = useFetcher<SettingsResult | ActionFailure>();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data?.intent === "password" ? fetcher.data : undefined;
+  const answer = answerOf(fetcher.data);
+  const result = answer?.intent === "password" ? answer : undefined;
   useResultToast(result, fetcher.state, () => {
     formRef.current?.reset();
     return "settings.password.changed";
@@ -213,6 +235,7 @@ function PasswordCard() {
       <CardContent>
         <fetcher.Form method="post" className="space-y-4" ref={formRef} noValidate>
           <input type="hidden" name="intent" value="password" />
+          <ActionFailureAlert failure={idleData(fetcher)} onRetry={() => formRef.current?.requestSubmit()} />
           <FormField label={t("settings.password.current")} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} required />
           <FormField label={t("settings.password.new")} name="newPassword" type="password" autoComplete="new-password" minLength={6} error={errors.newPassword} required />
           <Button type="submit" disabled={fetcher.state !== "idle"}>
@@ -226,9 +249,10 @@ function PasswordCard() {
 
 function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const t = useT();
-  const fetcher = useFetcher<SettingsResult>();
+  const fetcher = useFetcher<SettingsResult | ActionFailure>();
+  const { remember, retry } = useFormRetry();
   const [setup, setSetup] = useState<Extract<SettingsResult, { intent: "mfa-enable"; ok: true }> | null>(null);
-  const result = fetcher.data;
+  const result = answerOf(fetcher.data);
   useResultToast(result, fetcher.state, (done) => {
     if (done.intent === "mfa-enable" && "qr" in done) {
       setSetup(done);
@@ -252,8 +276,9 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
         </CardTitle>
         <CardDescription>{enabled ? t("settings.mfa.on") : t("settings.mfa.off")}</CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent className="space-y-4" onSubmit={remember}>
         {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
+        <ActionFailureAlert failure={idleData(fetcher)} onRetry={retry} />
         {enabled ? (
           <fetcher.Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="mfa-disable" />
@@ -309,8 +334,9 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
 
 function SessionsCard({ count }: { count: number }) {
   const t = useT();
-  const fetcher = useFetcher<SettingsResult>();
-  useResultToast(fetcher.data, fetcher.state, () => "settings.sessions.revoked");
+  const fetcher = useFetcher<SettingsResult | ActionFailure>();
+  const { remember, retry } = useFormRetry();
+  useResultToast(answerOf(fetcher.data), fetcher.state, () => "settings.sessions.revoked");
   return (
     <Card>
       <CardHeader>
@@ -322,7 +348,8 @@ function SessionsCard({ count }: { count: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post">
+        <ActionFailureAlert failure={idleData(fetcher)} onRetry={retry} className="mb-4" />
+        <fetcher.Form method="post" onSubmit={remember}>
           <input type="hidden" name="intent" value="revoke-sessions" />
           <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
             {t("settings.sessions.revoke")}
@@ -335,10 +362,12 @@ function SessionsCard({ count }: { count: number }) {
 
 function DataCard() {
   const t = useT();
-  const fetcher = useFetcher<SettingsResult>();
+  const fetcher = useFetcher<SettingsResult | ActionFailure>();
+  const { remember, retry } = useFormRetry();
   const word = t("settings.delete.confirmWord");
   const [typed, setTyped] = useState("");
-  const error = fetcher.data && !fetcher.data.ok && "formError" in fetcher.data ? fetcher.data.formError : undefined;
+  const result = answerOf(fetcher.data);
+  const error = result && !result.ok && "formError" in result ? result.formError : undefined;
   return (
     <>
       <Card>
@@ -362,9 +391,10 @@ function DataCard() {
           <CardDescription>{t("settings.delete.body")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <fetcher.Form method="post" className="space-y-4">
+          <fetcher.Form method="post" className="space-y-4" onSubmit={remember}>
             <input type="hidden" name="intent" value="delete" />
             {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
+            <ActionFailureAlert failure={idleData(fetcher)} onRetry={retry} />
             <FormField
               label={t("settings.delete.confirmLabel", { word })}
               name="confirm"

@@ -285,6 +285,12 @@ export const en = {
   "prompt.upgradeAction": "See plans",
 
   "settings.delete.done": "Your account was deleted.",
+
+  "actionFailure.offline": "Could not reach the server. Check your connection and try again.",
+  "actionFailure.server": "Something went wrong on our side. What you typed is still here; try again.",
+  "actionFailure.retry": "Retry",
+  "error.offline.heading": "No connection",
+  "error.offline.body": "We could not reach the server. Check your connection and try again.",
 } as const;
 
 /** The messages every page may use; each page's language loads them before hydrating. */

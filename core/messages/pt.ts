@@ -273,4 +273,10 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.upgradeAction": "Ver planos",
 
   "settings.delete.done": "Sua conta foi excluída.",
+
+  "actionFailure.offline": "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.",
+  "actionFailure.server": "Algo deu errado do nosso lado. O que você digitou continua aqui; tente de novo.",
+  "actionFailure.retry": "Tentar de novo",
+  "error.offline.heading": "Sem conexão",
+  "error.offline.body": "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.",
 };

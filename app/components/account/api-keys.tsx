@@ -2,6 +2,7 @@ import { Check, Copy, KeyRound, Trash2, Unplug } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
+import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Alert } from "~/app/components/ui/alert";
 import {
@@ -60,10 +61,12 @@ export function ApiKeysPanel({ keys, assistants }: { keys: ApiKeySummary[]; assi
 
 function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const t = useT();
-  const fetcher = useFetcher<ApiKeyFormResult>();
+  const fetcher = useFetcher<ApiKeyFormResult | ActionFailure>();
   const expiryId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<ApiKeyFormResult | undefined>(undefined);
-  const result = fetcher.data?.intent === "api-key-create" ? fetcher.data : undefined;
+  const answer = isActionFailure(fetcher.data) ? undefined : fetcher.data;
+  const result = answer?.intent === "api-key-create" ? answer : undefined;
   useEffect(() => {
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
@@ -74,10 +77,11 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
   const busy = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form method="post" className="space-y-4" noValidate>
+    <fetcher.Form method="post" className="space-y-4" noValidate ref={formRef}>
       <input type="hidden" name="intent" value="api-key-create" />
       <h4 className="text-base font-semibold">{t("apiKeys.create.title")}</h4>
       {formError ? <Alert variant="destructive">{t(formError)}</Alert> : null}
+      <ActionFailureAlert failure={busy ? undefined : fetcher.data} onRetry={() => formRef.current?.requestSubmit()} />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField
           label={t("apiKeys.create.name")}
@@ -159,6 +163,13 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 function KeyList({ keys }: { keys: ApiKeySummary[] }) {
   const t = useT();
   const locale = useLocale();
+  const fetcher = useFetcher<ApiKeyFormResult | ActionFailure>({ key: REVOKE_FETCHER });
+  // What Retry sends again after a request that got no answer.
+  const lastRevoked = useRef<string | null>(null);
+  function revoke(id: string) {
+    lastRevoked.current = id;
+    void fetcher.submit({ intent: "api-key-revoke", id }, { method: "post" });
+  }
   useRevokeToast();
   return (
     <Card>
@@ -166,6 +177,11 @@ function KeyList({ keys }: { keys: ApiKeySummary[] }) {
         <CardTitle>{t("apiKeys.list.title")}</CardTitle>
       </CardHeader>
       <CardContent>
+        <ActionFailureAlert
+          failure={fetcher.state === "idle" ? fetcher.data : undefined}
+          onRetry={() => lastRevoked.current && revoke(lastRevoked.current)}
+          className="mb-3"
+        />
         {keys.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("apiKeys.list.empty")}</p>
         ) : (
@@ -187,7 +203,7 @@ function KeyList({ keys }: { keys: ApiKeySummary[] }) {
                       </span>
                     </p>
                   </div>
-                  <RevokeButton apiKey={key} />
+                  <RevokeButton apiKey={key} onConfirm={() => revoke(key.id)} />
                 </li>
               );
             })}
@@ -203,10 +219,10 @@ const REVOKE_FETCHER = "api-key-revoke";
 
 function useRevokeToast() {
   const t = useT();
-  const fetcher = useFetcher<ApiKeyFormResult>({ key: REVOKE_FETCHER });
+  const fetcher = useFetcher<ApiKeyFormResult | ActionFailure>({ key: REVOKE_FETCHER });
   const handled = useRef<ApiKeyFormResult | undefined>(undefined);
   useEffect(() => {
-    const result = fetcher.data;
+    const result = isActionFailure(fetcher.data) ? undefined : fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) toast.success(t("apiKeys.revoked"));
@@ -214,9 +230,9 @@ function useRevokeToast() {
   });
 }
 
-function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
+function RevokeButton({ apiKey, onConfirm }: { apiKey: ApiKeySummary; onConfirm: () => void }) {
   const t = useT();
-  const fetcher = useFetcher<ApiKeyFormResult>({ key: REVOKE_FETCHER });
+  const fetcher = useFetcher({ key: REVOKE_FETCHER });
   const busy = fetcher.state !== "idle";
   return (
     <AlertDialog>
@@ -232,7 +248,7 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t("apiKeys.revoke.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => fetcher.submit({ intent: "api-key-revoke", id: apiKey.id }, { method: "post" })}>
+          <AlertDialogAction onClick={onConfirm}>
             {t("apiKeys.revoke.confirm")}
           </AlertDialogAction>
         </AlertDialogFooter>
@@ -245,10 +261,15 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeySummary }) {
 function AssistantList({ assistants }: { assistants: AssistantConnection[] }) {
   const t = useT();
   const locale = useLocale();
-  const fetcher = useFetcher<DisconnectResult>({ key: "oauth-disconnect" });
+  const fetcher = useFetcher<DisconnectResult | ActionFailure>({ key: "oauth-disconnect" });
   const handled = useRef<DisconnectResult | undefined>(undefined);
+  const lastDisconnected = useRef<string | null>(null);
+  function disconnect(clientId: string) {
+    lastDisconnected.current = clientId;
+    void fetcher.submit({ intent: "oauth-disconnect", clientId }, { method: "post" });
+  }
   useEffect(() => {
-    const result = fetcher.data;
+    const result = isActionFailure(fetcher.data) ? undefined : fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) toast.success(t("oauthApps.disconnected"));
@@ -261,6 +282,11 @@ function AssistantList({ assistants }: { assistants: AssistantConnection[] }) {
         <CardDescription>{t("oauthApps.body")}</CardDescription>
       </CardHeader>
       <CardContent>
+        <ActionFailureAlert
+          failure={fetcher.state === "idle" ? fetcher.data : undefined}
+          onRetry={() => lastDisconnected.current && disconnect(lastDisconnected.current)}
+          className="mb-3"
+        />
         {assistants.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("oauthApps.empty")}</p>
         ) : (
@@ -293,7 +319,7 @@ function AssistantList({ assistants }: { assistants: AssistantConnection[] }) {
                     </AlertDialogHeader>
                     <AlertDialogFooter>
                       <AlertDialogCancel>{t("apiKeys.revoke.cancel")}</AlertDialogCancel>
-                      <AlertDialogAction onClick={() => fetcher.submit({ intent: "oauth-disconnect", clientId: assistant.clientId }, { method: "post" })}>
+                      <AlertDialogAction onClick={() => disconnect(assistant.clientId)}>
                         {t("oauthApps.disconnect")}
                       </AlertDialogAction>
                     </AlertDialogFooter>

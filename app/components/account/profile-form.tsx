@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
+import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
 import { rememberLocale } from "~/app/components/layout/preferences";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
@@ -21,9 +22,10 @@ export interface ProfileValues {
 
 export function ProfileForm({ profile, action }: { profile: ProfileValues; action: string }) {
   const t = useT();
-  const fetcher = useFetcher<ProfileFormResult>();
+  const fetcher = useFetcher<ProfileFormResult | ActionFailure>();
   const handled = useRef<ProfileFormResult | undefined>(undefined);
-  const result = fetcher.data;
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = isActionFailure(fetcher.data) ? undefined : fetcher.data;
   const errors = result && !result.ok ? result.fieldErrors : {};
   const saving = fetcher.state !== "idle";
 
@@ -41,6 +43,7 @@ export function ProfileForm({ profile, action }: { profile: ProfileValues; actio
 
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action={action}
       className="space-y-4"
@@ -52,6 +55,7 @@ export function ProfileForm({ profile, action }: { profile: ProfileValues; actio
       }}
     >
       <input type="hidden" name="intent" value="profile" />
+      <ActionFailureAlert failure={saving ? undefined : fetcher.data} onRetry={() => formRef.current?.requestSubmit()} />
       {result && !result.ok && result.formError ? <Alert variant="destructive">{t(result.formError)}</Alert> : null}
       <FormField label={t("profile.fields.email")} name="email" value={profile.email} readOnly disabled hint={t("profile.fields.emailHint")} />
       <FormField

@@ -1,5 +1,6 @@
-import { AlertTriangle, Home, RotateCcw } from "lucide-react";
-import { Link } from "react-router";
+import { AlertTriangle, Home, RotateCcw, WifiOff } from "lucide-react";
+import { Link, useRevalidator, useRouteError } from "react-router";
+import { isNoAnswer } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { useT } from "~/app/i18n/use-locale";
 
@@ -20,8 +21,11 @@ export function NotFoundPage() {
   );
 }
 
+/** An error boundary's page; when the server gave no answer (offline), says so and offers Retry. */
 export function ErrorPage() {
   const t = useT();
+  const noAnswer = isNoAnswer(useRouteError());
+  if (noAnswer) return <OfflinePage />;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
       <title>{t("error.meta.title")}</title>
@@ -38,6 +42,23 @@ export function ErrorPage() {
           </Link>
         </Button>
       </div>
+    </section>
+  );
+}
+
+/** A page whose data could not be fetched because the server did not answer (offline, server down). */
+function OfflinePage() {
+  const t = useT();
+  const revalidator = useRevalidator();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <title>{t("error.meta.title")}</title>
+      <WifiOff className="size-12 text-destructive" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold">{t("error.offline.heading")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("error.offline.body")}</p>
+      <Button className="mt-8" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+        <RotateCcw aria-hidden /> {t("actionFailure.retry")}
+      </Button>
     </section>
   );
 }

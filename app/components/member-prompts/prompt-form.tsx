@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
+import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
 import { selectClass } from "~/app/components/admin/select";
 import { parsePlaceholders, promptSegments } from "~/core/placeholders";
 import { Alert } from "~/app/components/ui/alert";
@@ -22,7 +23,8 @@ export interface PromptFormProps {
   categories: { id: string; title: string }[];
   /** admins only (DESIGN.md D4); the server ignores the box for anyone else */
   canMarkPremium: boolean;
-  result?: PromptFormResult;
+  /** the server's answer to the last submit, or the failure of one that got no answer */
+  result?: PromptFormResult | ActionFailure;
   cancelTo: string;
 }
 
@@ -34,11 +36,13 @@ const FIELD_ORDER = ["title", "tagline", "description", "categoryId", "type", "l
  * the prompt page shows them, and the errors in place. A plain form: it works without JavaScript, and
  * a refused submit comes back with everything typed.
  */
-export function PromptForm({ mode, action, initial, categories, canMarkPremium, result, cancelTo }: PromptFormProps) {
+export function PromptForm({ mode, action, initial, categories, canMarkPremium, result: outcome, cancelTo }: PromptFormProps) {
   const t = useT();
   const id = useId();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === action && navigation.formMethod === "POST";
+  // After a submit that got no answer the fields are left as they are: what was typed stays.
+  const result = isActionFailure(outcome) ? undefined : outcome;
   const values = result?.values ?? initial;
   const errors = result?.fieldErrors ?? {};
   const [promptText, setPromptText] = useState(values.promptText ?? "");
@@ -106,6 +110,7 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
             {t(formError)}
           </Alert>
         ) : null}
+        <ActionFailureAlert failure={submitting ? undefined : outcome} onRetry={() => formRef.current?.requestSubmit()} />
         <p className="text-sm text-muted-foreground">{t("memberPrompts.form.requiredHint")}</p>
 
         <FormField

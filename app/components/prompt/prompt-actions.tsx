@@ -1,6 +1,7 @@
 import { CheckCircle2, Heart, Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
+import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
@@ -25,8 +26,10 @@ export function PromptActions({
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const fetcher = useFetcher<PromptActionResult>();
-  const handled = useRef<PromptActionResult | undefined>(undefined);
+  const fetcher = useFetcher<PromptActionResult | ActionFailure>();
+  const handled = useRef<PromptActionResult | ActionFailure | undefined>(undefined);
+  // What Retry sends again after a request that got no answer.
+  const lastIntent = useRef<Intent | null>(null);
 
   const pendingIntent = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | undefined) : undefined;
   // Optimistic: the button shows the new state while the server saves it.
@@ -47,6 +50,8 @@ export function PromptActions({
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
+    // Said in place, with Retry (ActionFailureAlert below); the buttons show their saved state again.
+    if (isActionFailure(result)) return;
     if (result.ok) {
       toast.success(
         t(result.intent === "favorite" ? "prompt.favorite.added" : result.intent === "unfavorite" ? "prompt.favorite.removed" : "prompt.markedUsed"),
@@ -62,9 +67,20 @@ export function PromptActions({
     }
   });
 
-  function submit(intent: Intent, loginHint: string) {
-    if (!mine) return askToLogIn(loginHint);
-    fetcher.submit({ intent }, { method: "post", action: `/prompt/${promptId}` });
+  const action = `/prompt/${promptId}`;
+
+  /** The buttons submit the form below; without an account they ask to log in instead. */
+  function choose(event: React.MouseEvent, intent: Intent, loginHint: string) {
+    if (!mine) {
+      event.preventDefault();
+      askToLogIn(loginHint);
+      return;
+    }
+    lastIntent.current = intent;
+  }
+
+  function retry() {
+    if (lastIntent.current) void fetcher.submit({ intent: lastIntent.current }, { method: "post", action });
   }
 
   async function share() {
@@ -87,28 +103,40 @@ export function PromptActions({
     }
   }
 
+  // A form rather than fetcher.submit: React Router learns the routes of a form's action ahead
+  // (lazy route discovery), so a click while offline reaches the clientAction instead of failing
+  // to ask the server which route /prompt/:id is.
   return (
     <div className="flex flex-col gap-2" role="group" aria-label={t("prompt.sidebar.actions")}>
-      <Button
-        variant={favorite ? "secondary" : "outline"}
-        aria-pressed={favorite}
-        onClick={() => submit(favorite ? "unfavorite" : "favorite", t("prompt.loginToSave"))}
-        data-testid="favorite-toggle"
-      >
-        <Heart aria-hidden className={favorite ? "fill-current text-rose-500" : undefined} />
-        {favorite ? t("prompt.favorite.remove") : t("prompt.favorite.save")}
-      </Button>
-      <Button
-        variant={usedToday ? "secondary" : "outline"}
-        disabled={usedToday && Boolean(mine)}
-        onClick={() => submit("use", t("prompt.loginToMarkUsed"))}
-      >
-        <CheckCircle2 aria-hidden className={usedToday ? "text-emerald-600" : undefined} />
-        {usedToday && mine ? t("prompt.usedToday") : t("prompt.markUsed")}
-      </Button>
+      <fetcher.Form method="post" action={action} className="contents">
+        <Button
+          type="submit"
+          name="intent"
+          value={favorite ? "unfavorite" : "favorite"}
+          variant={favorite ? "secondary" : "outline"}
+          aria-pressed={favorite}
+          onClick={(event) => choose(event, favorite ? "unfavorite" : "favorite", t("prompt.loginToSave"))}
+          data-testid="favorite-toggle"
+        >
+          <Heart aria-hidden className={favorite ? "fill-current text-rose-500" : undefined} />
+          {favorite ? t("prompt.favorite.remove") : t("prompt.favorite.save")}
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="use"
+          variant={usedToday ? "secondary" : "outline"}
+          disabled={usedToday && Boolean(mine)}
+          onClick={(event) => choose(event, "use", t("prompt.loginToMarkUsed"))}
+        >
+          <CheckCircle2 aria-hidden className={usedToday ? "text-emerald-600" : undefined} />
+          {usedToday && mine ? t("prompt.usedToday") : t("prompt.markUsed")}
+        </Button>
+      </fetcher.Form>
       <Button variant="outline" onClick={share}>
         <Share2 aria-hidden /> {t("prompt.share")}
       </Button>
+      <ActionFailureAlert failure={fetcher.state === "idle" ? fetcher.data : undefined} onRetry={retry} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ActionFailureAlert, actionFailureOf, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
@@ -15,6 +16,7 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(savedId);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   // This part of the page is loaded on its own (lazily), after the rest has hydrated: the
   // attribute tells when its button answers clicks.
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -34,12 +36,21 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
 
   async function save() {
     setSaving(true);
+    setFailure(null);
+    let response: Response;
     try {
-      const response = await fetch("/api/v1/locker/prompts/from-library", {
+      response = await fetch("/api/v1/locker/prompts/from-library", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ promptId }),
       });
+    } catch (error) {
+      // No answer at all (offline): said in place, with Retry.
+      setFailure(actionFailureOf(error));
+      setSaving(false);
+      return;
+    }
+    try {
       const body = (await response.json().catch(() => ({}))) as { prompt?: { id: string }; error?: string };
       if (!response.ok || !body.prompt) throw new Error(body.error ?? String(response.status));
       const id = body.prompt.id;
@@ -49,16 +60,22 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
         action: { label: t("prompt.locker.openAction"), onClick: () => navigate(`/prompt-locker?edit=${id}`) },
       });
     } catch (error) {
-      toast.error(t("prompt.locker.failed"), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t("prompt.locker.failed"), {
+        description: error instanceof Error ? error.message : undefined,
+        action: { label: t("actionFailure.retry"), onClick: () => void save() },
+      });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library" ref={saveButton}>
-      {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />}
-      {saving ? t("prompt.locker.saving") : t("prompt.locker.save")}
-    </Button>
+    <div className="space-y-2">
+      <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library" ref={saveButton}>
+        {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />}
+        {saving ? t("prompt.locker.saving") : t("prompt.locker.save")}
+      </Button>
+      <ActionFailureAlert failure={failure} onRetry={() => void save()} />
+    </div>
   );
 }
