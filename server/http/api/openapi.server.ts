@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX } from "~/core/ids";
 import {
   CategoriesQuerySchema,
   CategoryListSchema,
@@ -348,7 +349,38 @@ function buildDocument(): JsonSchema {
   }))) {
     paths[path] = { ...paths[path], ...operations };
   }
+  boundIntegerIds(document);
   return document;
+}
+
+const isIdName = (name: unknown) => typeof name === "string" && (name === "id" || /[a-z]Id$/.test(name));
+
+function boundInteger(schema: unknown) {
+  if (!schema || typeof schema !== "object") return;
+  const node = schema as JsonSchema;
+  if (node.type === "integer") {
+    node.minimum = Math.max(1, typeof node.minimum === "number" ? node.minimum : 1);
+    node.maximum = ID_MAX;
+  }
+  for (const key of ["anyOf", "oneOf"]) if (Array.isArray(node[key])) for (const part of node[key] as unknown[]) boundInteger(part);
+}
+
+/**
+ * Every numeric id is a PostgreSQL integer: the document says so (1 to 2^31 − 1) wherever an
+ * integer property or parameter is named `id` or `…Id`, in bodies, answers and paths alike.
+ */
+function boundIntegerIds(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) boundIntegerIds(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const object = node as JsonSchema;
+  if (typeof object.in === "string" && isIdName(object.name)) boundInteger(object.schema);
+  if (object.properties && typeof object.properties === "object") {
+    for (const [name, property] of Object.entries(object.properties as JsonSchema)) if (isIdName(name)) boundInteger(property);
+  }
+  for (const value of Object.values(object)) boundIntegerIds(value);
 }
 
 function componentSchemas(
@@ -410,7 +442,7 @@ function adminPaths(json: ResponseOf, ref: RefOf, noStore: JsonSchema): Record<s
     responses: { ...responses, ...refusals },
   });
   const userId = path("id", "The user's id.");
-  const promptId = path("id", "The prompt's id.");
+  const promptId = { ...path("id", "The prompt's id."), schema: { type: "integer", minimum: 1, maximum: ID_MAX } };
   const categoryId = path("id", "The category's id.");
 
   return {
@@ -543,7 +575,7 @@ function adminPaths(json: ResponseOf, ref: RefOf, noStore: JsonSchema): Record<s
         "Mark a contact message handled",
         "adminMarkMessageHandled",
         { "200": json("MessageHandled", "Handled.", noStore), "404": json("AdminError", "Message not found.", noStore) },
-        { parameters: [path("id", "The message's id.")] },
+        { parameters: [{ ...path("id", "The message's id."), schema: { type: "integer", minimum: 1, maximum: ID_MAX } }] },
       ),
     },
     "/admin/audit": {
