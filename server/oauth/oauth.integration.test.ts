@@ -297,7 +297,7 @@ describe("refresh tokens", () => {
     });
 
   it("are-good-once-and-a-reused-one-ends-the-whole-chain", async () => {
-    const { clientId, tokens } = await connectAssistant("Rotating assistant");
+    const { clientId, tokens } = await connectAssistant("Cursor"); // registered above; its consent was withdrawn there, so it is asked again
     const first = await refresh(tokens.refresh_token, clientId);
     expect(first.status).toBe(200);
     const rotated = (await first.json()) as { refresh_token: string };
