@@ -4,7 +4,7 @@ import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "~/app/components/layout/nonce";
 import { provideMessages } from "~/app/i18n/i18n";
 import { en } from "~/core/messages/en";
@@ -20,6 +20,17 @@ provideMessages("en", en);
 provideMessages("pt", pt);
 
 export const streamTimeout = 5_000;
+
+/**
+ * A POST to a page without an action (a bot, a form from an old page) is answered 405 and needs no
+ * stack trace in the log; every other error is logged as React Router would.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 export default function handleRequest(
   request: Request,

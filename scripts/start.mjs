@@ -25,10 +25,19 @@ if (process.env.PROMPTARIO_NO_BUILD === "1") {
 }
 
 const { serve } = await import("@hono/node-server");
-const build = await import(pathToFileURL(serverBuild).href);
-const { createHttpApp, prepareHttpApp, shutdownHttpApp } = build.entry.module;
-
-const app = createHttpApp({ build, mode: "production", staticRoot: path.relative(root, "build/client") });
+let build, app;
+try {
+  build = await import(pathToFileURL(serverBuild).href);
+  app = build.entry.module.createHttpApp({ build, mode: "production", staticRoot: path.relative(root, "build/client") });
+} catch (error) {
+  // A missing or wrong setting is the operator's to fix: its message says which, a stack trace would not.
+  if (error instanceof Error && error.name === "ConfigError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const { prepareHttpApp, shutdownHttpApp } = build.entry.module;
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "~/core/messages/en";
-import { plainLine } from "./text";
+import { isWellFormedText, plainLine } from "./text";
 
 // The settings form that creates an API key (issue 20), for the form and its action alike.
 
@@ -15,12 +15,15 @@ export const ApiKeyCreateSchema = z.object({
     .string(m("apiKeys.errors.nameRequired"))
     .trim()
     .min(1, m("apiKeys.errors.nameRequired"))
-    .max(API_KEY_NAME_MAX, m("apiKeys.errors.nameMax"))
-    .refine(plainLine, { message: m("forms.errors.controlCharacters") }),
+    .refine(plainLine, { message: m("forms.errors.controlCharacters") })
+    .refine(isWellFormedText, { message: m("forms.errors.controlCharacters") })
+    // Better Auth counts a name in UTF-16 units, where an emoji takes two: counted the same way
+    // here, so a name of emoji is refused in the form and never by the plugin with a 500.
+    .refine((name) => name.length <= API_KEY_NAME_MAX, m("apiKeys.errors.nameMax")),
   expiresIn: z
     .enum(API_KEY_EXPIRY_CHOICES, m("apiKeys.errors.expiry"))
     .default("never")
     .transform((value) => (value === "never" ? null : Number(value))),
 });
 
-export const ApiKeyRevokeSchema = z.object({ id: z.string().min(1).max(100) });
+export const ApiKeyRevokeSchema = z.object({ id: z.string().min(1).max(100).refine(plainLine) });

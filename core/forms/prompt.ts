@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
-import { plainText } from "./text";
+import { isWellFormedText, plainText } from "./text";
 
 // A member's prompt (SPEC §2 "Create prompt", §5; DESIGN.md D4, D11), shared by the form (field
 // errors in place), its action and the JSON API (400 on bad input). Messages are translation keys.
@@ -26,7 +26,8 @@ export const PROMPT_LIMITS = {
 /** A member may create this many prompts in 24 hours. */
 export const MEMBER_PROMPTS_PER_DAY = 30;
 
-const noControls = plainText;
+// NUL, control characters and lone surrogates (half an emoji) cannot be stored as typed.
+const noControls = (value: string) => plainText(value) && isWellFormedText(value);
 
 const required = m("memberPrompts.errors.required");
 const controls = { message: m("memberPrompts.errors.controlCharacters") };

@@ -38,7 +38,7 @@ export const integrationsEn = {
   "apiKeys.revoke.confirm": "Revoke key",
   "apiKeys.revoked": "Key revoked.",
   "apiKeys.errors.nameRequired": "Give the key a name.",
-  "apiKeys.errors.nameMax": "Use 50 characters or fewer.",
+  "apiKeys.errors.nameMax": "Use 50 characters or fewer (an emoji counts as two).",
   "apiKeys.errors.expiry": "Choose when the key expires.",
   "apiKeys.errors.tooMany": "You have 20 keys, the limit. Revoke one you no longer use.",
   "apiKeys.errors.failed": "We couldn't create the key. Please try again.",

@@ -39,7 +39,7 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "apiKeys.revoke.confirm": "Revogar chave",
   "apiKeys.revoked": "Chave revogada.",
   "apiKeys.errors.nameRequired": "Dê um nome à chave.",
-  "apiKeys.errors.nameMax": "Use no máximo 50 caracteres.",
+  "apiKeys.errors.nameMax": "Use no máximo 50 caracteres (um emoji conta como dois).",
   "apiKeys.errors.expiry": "Escolha a validade da chave.",
   "apiKeys.errors.tooMany": "Você já tem 20 chaves, o limite. Revogue uma que não usa mais.",
   "apiKeys.errors.failed": "Não conseguimos criar a chave. Tente de novo.",

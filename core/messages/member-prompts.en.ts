@@ -12,7 +12,7 @@ export const memberPromptsEn = {
   "memberPrompts.errors.tagLength": "Each tag can have at most 30 characters",
   "memberPrompts.errors.choice": "Choose one of the options",
   "memberPrompts.errors.category": "Choose a category",
-  "memberPrompts.errors.controlCharacters": "Remove the invisible control characters from this field",
+  "memberPrompts.errors.controlCharacters": "Remove the invisible control characters or broken emoji from this field",
   "memberPrompts.errors.dailyLimit": "You have created 30 prompts in the last 24 hours, the daily limit. Try again tomorrow.",
   "memberPrompts.errors.createFailed": "Error creating prompt",
   "memberPrompts.errors.saveFailed": "Error saving prompt",

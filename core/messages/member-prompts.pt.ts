@@ -12,7 +12,7 @@ export const memberPromptsPt: Record<keyof typeof memberPromptsEn, string> = {
   "memberPrompts.errors.tagLength": "Cada tag pode ter no máximo 30 caracteres",
   "memberPrompts.errors.choice": "Escolha uma das opções",
   "memberPrompts.errors.category": "Escolha uma categoria",
-  "memberPrompts.errors.controlCharacters": "Remova os caracteres de controle invisíveis deste campo",
+  "memberPrompts.errors.controlCharacters": "Remova os caracteres de controle invisíveis ou emojis quebrados deste campo",
   "memberPrompts.errors.dailyLimit": "Você criou 30 prompts nas últimas 24 horas, o limite diário. Tente de novo amanhã.",
   "memberPrompts.errors.createFailed": "Erro ao criar o prompt",
   "memberPrompts.errors.saveFailed": "Erro ao salvar o prompt",

@@ -208,6 +208,10 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
               allowUnauthenticatedClientRegistration: true,
               // Short-lived access; an assistant keeps the connection with its refresh token.
               accessTokenExpiresIn: 15 * 60,
+              // OAuth 2.1 §4.3.1: a public client's refresh token is good once; a second use (a stolen
+              // copy) finds it revoked and the plugin ends the whole chain. The MCP plugin's default
+              // replays the last answer for 30 s instead, which left a used token working.
+              refreshTokenReuseInterval: 0,
             }),
           ]
         : []),

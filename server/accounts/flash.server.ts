@@ -1,5 +1,6 @@
 import type { MessageKey } from "~/core/messages/en";
 import { readCookie } from "~/core/locale";
+import { getConfig, type AppConfig } from "~/server/config.server";
 
 /** One message to show after a redirect (a toast on the next page), kept in a short-lived cookie. */
 const FLASH_COOKIE = "promptario_flash";
@@ -21,13 +22,22 @@ export const FLASH_MESSAGES = [
 ] as const satisfies readonly MessageKey[];
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
-export function setFlashCookie(message: FlashMessage): string {
-  return `${FLASH_COOKIE}=${message}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+/** Over HTTPS in production the cookie says Secure, as the session cookie does, so plain HTTP never carries it. */
+function attributes(config: Pick<AppConfig, "mode" | "publicUrl">): string {
+  const secure = config.mode === "production" && config.publicUrl.startsWith("https://");
+  return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function readFlash(request: Request): { message: FlashMessage | null; clear: string | null } {
+export function setFlashCookie(message: FlashMessage, config: Pick<AppConfig, "mode" | "publicUrl"> = getConfig()): string {
+  return `${FLASH_COOKIE}=${message}; Max-Age=60; ${attributes(config)}`;
+}
+
+export function readFlash(
+  request: Request,
+  config: Pick<AppConfig, "mode" | "publicUrl"> = getConfig(),
+): { message: FlashMessage | null; clear: string | null } {
   const value = readCookie(request.headers.get("cookie"), FLASH_COOKIE);
   if (!value) return { message: null, clear: null };
   const message = (FLASH_MESSAGES as readonly string[]).includes(value) ? (value as FlashMessage) : null;
-  return { message, clear: `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
+  return { message, clear: `${FLASH_COOKIE}=; Max-Age=0; ${attributes(config)}` };
 }

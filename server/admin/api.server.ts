@@ -1,5 +1,6 @@
 import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
+import { IdParamSchema } from "~/core/ids";
 import {
   createApiRouter,
   invalidRequest,
@@ -44,16 +45,8 @@ import { assignAdminById, searchSubscribers, setSubscriberTier, setUserRole } fr
 
 type Env = { Variables: { actor: AdminActor } };
 
-const INT4_MAX = 2_147_483_647;
-const idParam = (description: string, max: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/)
-    .refine((value) => Number(value) <= max)
-    .transform(Number)
-    .meta({ param: { name: "id", in: "path" }, description });
-const PromptIdParams = z.object({ id: idParam("The prompt's id.", INT4_MAX) });
-const MessageIdParams = z.object({ id: idParam("The message's id.", Number.MAX_SAFE_INTEGER) });
+const PromptIdParams = z.object({ id: IdParamSchema.meta({ description: "The prompt's id." }) });
+const MessageIdParams = z.object({ id: IdParamSchema.meta({ description: "The message's id." }) });
 const UserIdParams = z.object({ id: z.string().max(200).meta({ description: "The user's id." }) });
 const CategoryIdParams = z.object({ id: z.string().max(200).meta({ description: "The category's id." }) });
 

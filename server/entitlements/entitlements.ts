@@ -117,3 +117,12 @@ export function capabilities(viewer: Viewer): Capabilities {
     adminDashboard: effectiveTier(viewer) === "admin",
   };
 }
+
+/** The first paid plan whose members read a prompt locked for `reason` (what an upgrade offer names). */
+export function planThatOpens(reason: LockReason): Exclude<Tier, "free"> {
+  const reads = (tier: Tier) => {
+    const can = capabilities({ kind: "member", userId: "", tier, isAdmin: false });
+    return reason === "forbidden" ? can.readsForbiddenText : can.readsLockedText;
+  };
+  return reads("creator") ? "creator" : "legend";
+}

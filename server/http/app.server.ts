@@ -12,7 +12,7 @@ import { startJobWorker } from "~/server/jobs/jobs.server";
 import { startMailWorker } from "~/server/mail/mail.server";
 import { createMcpRoutes } from "~/server/mcp/mcp-routes.server";
 import { createOAuthDiscoveryRoutes } from "~/server/oauth/oauth-routes.server";
-import { withNativeClientDefault } from "~/server/oauth/registration.server";
+import { withNativeClientDefault, withOAuthErrorBody } from "~/server/oauth/registration.server";
 import { createApiV1 } from "./api/v1.server";
 import { createDevBillingRoutes } from "./dev-billing.server";
 import { createCalendarFeedRoutes } from "./calendar-feed.server";
@@ -74,7 +74,7 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c));
     const auth = await getAuth();
-    return auth.handler(await withNativeClientDefault(new Request(c.req.raw, { headers })));
+    return withOAuthErrorBody(c.req.raw, await auth.handler(await withNativeClientDefault(new Request(c.req.raw, { headers }))));
   });
   app.route("/", createOAuthDiscoveryRoutes(getAuth));
   app.get("/.well-known/jwks.json", async (c) => {

@@ -63,8 +63,13 @@ export function withPublicOrigin(request: Request, origin: string | null): Reque
 
 const isApi = (path: string) => path.startsWith("/api/");
 
+/**
+ * The rest of the body is never read, so the connection cannot carry another request (its next
+ * bytes would be read as one): the answer says Connection: close and Node closes the socket after it.
+ */
 function tooLarge(c: Context) {
   const message = "The request body is too large";
+  c.header("Connection", "close");
   return isApi(c.req.path) ? c.json({ error: message }, 413) : c.text(message, 413);
 }
 

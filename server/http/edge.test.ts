@@ -1,3 +1,5 @@
+import { connect, type AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMITS, publicOrigin, requestLimits, strictTransportSecurity, URL_MAX_LENGTH, withPublicOrigin } from "./edge.server";
@@ -112,5 +114,36 @@ describe("control characters in the address", () => {
     expect((await app.request("/api/v1/admin/categories/a%00b", { method: "DELETE" })).status).toBe(404);
     // Line breaks in a search are fine; an accent is not a control character.
     expect((await app.request("/categories?q=reuni%C3%A3o%0Anotas")).status).toBe(200);
+  });
+});
+
+describe("a 413 on a keep-alive connection", () => {
+  it("closes-the-connection-so-the-unread-body-is-never-read-as-a-request", async () => {
+    const server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: limitedApp().fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const socket = connect(port, "127.0.0.1");
+      let received = "";
+      const closed = new Promise<void>((resolve) => {
+        socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+        socket.on("close", () => resolve());
+      });
+      const size = BODY_LIMITS.json + 1024;
+      // The body holds what would look like a second request if it were read as one.
+      const smuggled = "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n";
+      socket.write(`POST /api/v1/prompts HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+      socket.write(smuggled + "x".repeat(size - smuggled.length));
+      socket.write("GET /next HTTP/1.1\r\nHost: x\r\n\r\n");
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      socket.destroy();
+      expect(received).toMatch(/^HTTP\/1\.1 413/);
+      expect(received.toLowerCase()).toContain("connection: close");
+      // One answer only: nothing after the 413 (no 400 for the leftover body, no answer to /smuggled).
+      expect(received.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

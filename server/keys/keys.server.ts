@@ -1,5 +1,5 @@
 import { defaultKeyHasher } from "@better-auth/api-key";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Auth } from "~/server/accounts/auth.server";
 import { API_KEY_RULES } from "./rules";
@@ -70,6 +70,16 @@ export async function createApiKey(
   const created = await auth.api.createApiKey({
     body: { userId, name: input.name, expiresIn: input.expiresInDays ? input.expiresInDays * DAY_SECONDS : null },
   });
+  // The count above can race (two tabs, a script): the plugin writes outside our transactions, so
+  // each new key is counted again under the member's lock, one at a time, and withdrawn past the limit.
+  const withinLimit = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${userId}`}))`);
+    const [now] = await tx.select({ value: count() }).from(apikey).where(eq(apikey.referenceId, userId));
+    if ((now?.value ?? 0) <= API_KEY_RULES.perMember) return true;
+    await tx.delete(apikey).where(eq(apikey.id, created.id));
+    return false;
+  });
+  if (!withinLimit) throw new ApiKeyError("too_many_keys");
   return {
     id: created.id,
     name: created.name ?? input.name,
@@ -82,14 +92,16 @@ export async function createApiKey(
   };
 }
 
-/** The member's keys, newest first; expired ones stay listed (marked by their date) until revoked. */
+/**
+ * Every key of the member, newest first (each one must be revocable, even beyond the limit); expired
+ * ones stay listed (marked by their date) until revoked.
+ */
 export async function listApiKeys(db: Database, userId: string, now: Date = new Date()): Promise<ApiKeySummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(apikey)
     .where(eq(apikey.referenceId, userId))
-    .orderBy(desc(apikey.createdAt))
-    .limit(API_KEY_RULES.perMember);
+    .orderBy(desc(apikey.createdAt), desc(apikey.id));
   return rows.map((row) => toSummary(row, now));
 }
 

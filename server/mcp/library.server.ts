@@ -1,11 +1,12 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { parseId } from "~/core/ids";
 import { fillPlaceholders } from "~/core/placeholders";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { getPrompt, readablePromptTexts, type PromptDetail } from "~/server/catalog/prompt.server";
-import { defaultOrder, translationFor } from "~/server/catalog/rows.server";
+import { defaultOrder, translationFor, visibleTo } from "~/server/catalog/rows.server";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
-import type { LockReason, Viewer } from "~/server/entitlements/entitlements";
+import { planThatOpens, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
 import { listMyPrompts } from "~/server/prompts/member-prompts.server";
 import { MAX_ARGUMENT_LENGTH, promptArguments, valuesByPlaceholder, type PromptArgument } from "./prompt-arguments";
 
@@ -18,14 +19,11 @@ export interface McpPromptListing {
 }
 
 export const MCP_PROMPTS_PAGE = 50;
-const NAME_PATTERN = /^prompt-([1-9]\d{0,9})$/;
 
 export const promptName = (id: number) => `prompt-${id}`;
 
 export function promptIdFromName(name: string): number | null {
-  const match = NAME_PATTERN.exec(name);
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+  return name.startsWith("prompt-") ? parseId(name.slice("prompt-".length)) : null;
 }
 
 /** A refusal an assistant can act on: its message is safe to show and never holds locked text. */
@@ -36,15 +34,18 @@ export class McpRefusal extends Error {
   }
 }
 
-/** Every lock is opened by a paid plan (DESIGN.md D2): Creator is the first one that does. */
+/** Every lock is opened by a paid plan: the entitlements module says which is the first that does. */
 export function lockedMessage(id: number, reason: LockReason | null, publicUrl: string): string {
+  const plan = planThatOpens(reason ?? "premium") === "legend" ? "The Legend plan opens it" : "The Creator plan (or Legend) opens it";
   const why =
     reason === "early-access"
       ? "it is new, and new prompts are early access for paying members for 30 days"
       : reason === "category-limit"
         ? "the free plan reads the first 5 prompts of each category"
-        : "it is a premium prompt";
-  return `Prompt ${id} is locked for your plan (${why}). The Creator plan (or Legend) opens it: ${publicUrl}/pricing`;
+        : reason === "forbidden"
+          ? "it is a Legend prompt"
+          : "it is a premium prompt";
+  return `Prompt ${id} is locked for your plan (${why}). ${plan}: ${publicUrl}/pricing`;
 }
 
 function argumentsOf(args: PromptArgument[]) {
@@ -73,6 +74,7 @@ export async function listMcpPrompts(
   viewer: Extract<Viewer, { kind: "member" }>,
   locale: Locale,
   cursor?: string,
+  now: Date = new Date(),
 ): Promise<{ prompts: McpPromptListing[]; nextCursor?: string }> {
   const at = cursor ? readCursor(cursor) : null;
   const listed: McpPromptListing[] = [];
@@ -96,25 +98,26 @@ export async function listMcpPrompts(
 
   if (!at || at.part === "library") {
     const offset = at?.offset ?? 0;
-    const library = await readableLibraryPage(db, viewer, locale, offset);
+    const library = await readableLibraryPage(db, viewer, locale, offset, now);
     listed.push(...library.prompts);
     if (library.more) nextCursor ??= `library:${offset + MCP_PROMPTS_PAGE}`;
   }
   return { prompts: listed, nextCursor };
 }
 
-async function readableLibraryPage(db: Database, viewer: Extract<Viewer, { kind: "member" }>, locale: Locale, offset: number) {
+async function readableLibraryPage(db: Database, viewer: Extract<Viewer, { kind: "member" }>, locale: Locale, offset: number, now: Date) {
   const rows = await db
     .select({ id: prompts.id, title: promptTranslations.title, description: promptTranslations.description })
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
-    .where(and(eq(prompts.isPublished, true), or(isNull(prompts.authorId), ne(prompts.authorId, viewer.userId))))
+    // Released ones only, by the API's rule and clock: a weekly drop stays unseen until its day.
+    .where(and(eq(prompts.isPublished, true), visibleTo(viewer, now), or(isNull(prompts.authorId), ne(prompts.authorId, viewer.userId))))
     .orderBy(...defaultOrder)
     .limit(MCP_PROMPTS_PAGE + 1)
     .offset(offset);
   const page = rows.slice(0, MCP_PROMPTS_PAGE);
   // The entitlements module decides, per prompt, through the same reader the API uses.
-  const texts = await readablePromptTexts(db, page.map((row) => row.id), locale, viewer);
+  const texts = await readablePromptTexts(db, page.map((row) => row.id), locale, viewer, now);
   const listed: McpPromptListing[] = [];
   for (const row of page) {
     const text = texts.get(row.id);
@@ -148,11 +151,12 @@ export async function fillMcpPrompt(
   locale: Locale,
   values: Record<string, string>,
   publicUrl: string,
+  now: Date = new Date(),
 ): Promise<FilledPrompt> {
   for (const value of Object.values(values)) {
     if (value.length > MAX_ARGUMENT_LENGTH) throw new McpRefusal(`An argument may be at most ${MAX_ARGUMENT_LENGTH} characters`);
   }
-  const prompt = await getPrompt(db, id, locale, viewer);
+  const prompt = await getPrompt(db, id, locale, viewer, now);
   if (!prompt) throw new McpRefusal(`Prompt ${id} not found`);
   if (prompt.promptText === null) throw new McpRefusal(lockedMessage(id, prompt.lockReason, publicUrl));
   const args = promptArguments(prompt.promptText);

@@ -1,5 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
 import { createAuthFor, getAuth, type Auth } from "~/server/accounts/auth.server";
@@ -11,11 +13,14 @@ import { verifyMcpAccessToken } from "~/server/oauth/access-token.server";
 import { isConnected } from "~/server/oauth/connections.server";
 import { PROTECTED_RESOURCE_METADATA_PATH } from "~/server/oauth/oauth-routes.server";
 import { mcpResourceOf } from "~/server/oauth/rules";
+import { appClock, type Clock } from "~/server/jobs/clock.server";
 import { createMcpServer } from "./mcp-server.server";
 
 export interface McpRoutesOptions {
   /** the application database by default (tests pass their own) */
   database?: () => Promise<Database>;
+  /** the clock releases and early access go by, the API's (tests pass one they move) */
+  clock?: Clock;
 }
 
 const KEY_REQUIRED =
@@ -35,7 +40,7 @@ function refuse(c: Context, status: 400 | 401 | 405 | 429, message: string) {
  * The MCP server at /mcp (issue 20): Streamable HTTP, stateless (every POST carries the API key
  * and gets its answer; there is no server-sent stream to resume), authenticated by an API key.
  */
-export function createMcpRoutes({ database = getDb }: McpRoutesOptions = {}) {
+export function createMcpRoutes({ database = getDb, clock = appClock }: McpRoutesOptions = {}) {
   const routes = new Hono();
   let testAuth: Promise<Auth> | undefined;
   const auth = database === getDb ? getAuth : () => (testAuth ??= database().then(createAuthFor));
@@ -74,14 +79,55 @@ export function createMcpRoutes({ database = getDb }: McpRoutesOptions = {}) {
     }
     if (!member) return refuse(c, 401, KEY_REQUIRED);
 
-    const server = createMcpServer({ db: await database(), member, publicUrl: getConfig().publicUrl });
+    const body = await c.req.text();
+    let parsedBody: unknown;
+    try {
+      parsedBody = JSON.parse(body);
+    } catch {
+      parsedBody = undefined; // the transport answers a parse error itself
+    }
+    const malformed = malformedParamsAnswer(parsedBody);
+    if (malformed) return c.json(malformed);
+
+    const server = createMcpServer({ db: await database(), member, publicUrl: getConfig().publicUrl, now: () => clock.now() });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw);
+      const request = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body });
+      return await transport.handleRequest(request, parsedBody === undefined ? undefined : { parsedBody });
     } finally {
       void server.close();
     }
   });
   return routes;
+}
+
+/**
+ * The params of the calls that carry arguments, checked before the SDK sees them: its own schemas
+ * refuse a non-object as an "internal error" with a validation dump, where a client needs to hear
+ * "invalid params" and what to send instead.
+ */
+const CALL_PARAMS: Record<string, { schema: z.ZodType; message: string }> = {
+  "tools/call": {
+    schema: z.object({ name: z.string().max(200), arguments: z.record(z.string(), z.unknown()).optional() }),
+    message: 'tools/call needs "name" (a tool\'s name from tools/list) and "arguments" as a JSON object, e.g. {"id": 1}',
+  },
+  "prompts/get": {
+    schema: z.object({ name: z.string().max(200), arguments: z.record(z.string(), z.string()).optional() }),
+    message: 'prompts/get needs "name" (from prompts/list) and "arguments" as a JSON object of strings, e.g. {"product": "a coffee grinder"}',
+  },
+};
+
+const JsonRpcRequestShape = z.object({ id: z.union([z.string().max(200), z.number()]), method: z.string().max(200), params: z.unknown() });
+
+function malformedParamsAnswer(body: unknown) {
+  const messages = Array.isArray(body) ? body : [body];
+  const errors = messages.flatMap((message) => {
+    const request = JsonRpcRequestShape.safeParse(message);
+    const rule = request.success ? CALL_PARAMS[request.data.method] : undefined;
+    if (!request.success || !rule || rule.schema.safeParse(request.data.params).success) return [];
+    return [{ jsonrpc: "2.0" as const, id: request.data.id, error: { code: ErrorCode.InvalidParams, message: rule.message } }];
+  });
+  if (errors.length === 0) return null;
+  return Array.isArray(body) ? errors : errors[0]!;
 }

@@ -1,5 +1,5 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { isLocale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -19,8 +19,20 @@ const GetPromptArguments = z
 
 const CursorSchema = z.string().max(40).optional();
 
+/**
+ * A JSON-RPC "invalid params" error. The SDK's McpError puts "MCP error -32602:" in its message and
+ * the client adds it again, so the message sent is the plain sentence and the client says the code once.
+ */
+export class InvalidParams extends Error {
+  readonly code = ErrorCode.InvalidParams;
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidParams";
+  }
+}
+
 function refusal(error: unknown): never {
-  if (error instanceof McpRefusal) throw new McpError(ErrorCode.InvalidParams, error.message);
+  if (error instanceof McpRefusal) throw new InvalidParams(error.message);
   throw error;
 }
 
@@ -28,9 +40,9 @@ function refusal(error: unknown): never {
  * The MCP server for one member (one per request: the transport is stateless). Prompts and tools
  * read through the catalogue and the entitlements module, with the member's rights only.
  */
-export function createMcpServer({ db, member, publicUrl }: { db: Database; member: CurrentMember; publicUrl: string }): McpServer {
+export function createMcpServer({ db, member, publicUrl, now }: { db: Database; member: CurrentMember; publicUrl: string; now: () => Date }): McpServer {
   const locale = isLocale(member.user.language) ? member.user.language : "pt";
-  const context: McpToolContext = { db, member, locale, publicUrl };
+  const context: McpToolContext = { db, member, locale, publicUrl, now };
   const server = new McpServer(MCP_SERVER_INFO, {
     capabilities: { prompts: { listChanged: false }, tools: { listChanged: false } },
     instructions: INSTRUCTIONS,
@@ -40,15 +52,15 @@ export function createMcpServer({ db, member, publicUrl }: { db: Database; membe
   // than registered one by one.
   server.server.setRequestHandler(ListPromptsRequestSchema, async (request) => {
     const cursor = CursorSchema.safeParse(request.params?.cursor);
-    if (!cursor.success) throw new McpError(ErrorCode.InvalidParams, "Unknown cursor; start again without one");
-    return listMcpPrompts(db, member.viewer, locale, cursor.data).catch(refusal);
+    if (!cursor.success) throw new InvalidParams("Unknown cursor; start again without one");
+    return listMcpPrompts(db, member.viewer, locale, cursor.data, now()).catch(refusal);
   });
   server.server.setRequestHandler(GetPromptRequestSchema, async (request) => {
     const id = promptIdFromName(request.params.name);
-    if (id === null) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt "${request.params.name.slice(0, 60)}"; prompts/list names them`);
+    if (id === null) throw new InvalidParams(`Unknown prompt "${request.params.name.slice(0, 60)}"; prompts/list names them`);
     const values = GetPromptArguments.safeParse(request.params.arguments ?? {});
-    if (!values.success) throw new McpError(ErrorCode.InvalidParams, values.error.issues[0]?.message ?? "Invalid arguments");
-    const filled = await fillMcpPrompt(db, member.viewer, id, locale, values.data, publicUrl).catch(refusal);
+    if (!values.success) throw new InvalidParams(values.error.issues[0]?.message ?? "Invalid arguments");
+    const filled = await fillMcpPrompt(db, member.viewer, id, locale, values.data, publicUrl, now()).catch(refusal);
     return {
       description: filled.prompt.title,
       messages: [{ role: "user" as const, content: { type: "text" as const, text: filled.text } }],

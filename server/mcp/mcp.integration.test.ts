@@ -212,6 +212,76 @@ describe("MCP prompts", () => {
   });
 });
 
+describe("MCP refusals", () => {
+  it("lists-no-weekly-drop-before-its-day-to-any-plan", async () => {
+    const scheduled = await testDb.db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(sql`${prompts.isPublished} and ${prompts.publishedAt} > now()`);
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const key of [creatorKey, legendKey]) {
+      const client = await connect(key);
+      const names: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await client.listPrompts(cursor ? { cursor } : {});
+        names.push(...page.prompts.map((prompt) => prompt.name));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(names.length).toBeGreaterThan(20);
+      for (const { id } of scheduled) expect(names).not.toContain(`prompt-${id}`);
+    }
+  });
+
+  it("names-legend-alone-for-a-forbidden-prompt-and-says-the-error-code-once", async () => {
+    const [forbidden] = await testDb.db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(sql`${prompts.isPublished} and ${prompts.isForbidden} and ${prompts.publishedAt} <= now()`)
+      .limit(1);
+    expect(forbidden).toBeDefined();
+    const client = await connect(creatorKey);
+    const error = await client.getPrompt({ name: `prompt-${forbidden!.id}` }).then(
+      () => null,
+      (failure: Error) => failure.message,
+    );
+    expect(error).toMatch(/The Legend plan opens it/);
+    expect(error).not.toMatch(/Creator/);
+    expect(error!.match(/MCP error -32602/g)).toHaveLength(1);
+    const tool = await client.callTool({ name: "get_prompt", arguments: { id: forbidden!.id } });
+    expect(tool.isError).toBe(true);
+    expect(textOf(tool)).toMatch(/The Legend plan opens it/);
+    expect(textOf(tool)).not.toMatch(/Creator/);
+  });
+
+  it("answers-invalid-params-to-arguments-that-are-not-an-object", async () => {
+    const client = await connect(creatorKey);
+    for (const bad of ["abc", 42, [1, 2], null]) {
+      const failure = await client.callTool({ name: "get_prompt", arguments: bad as never }).then(
+        () => null,
+        (error: { code?: number; message: string }) => error,
+      );
+      expect(failure, JSON.stringify(bad)).not.toBeNull();
+      expect(failure!.code).toBe(-32602);
+      expect(failure!.message).toMatch(/"arguments" as a JSON object/);
+      expect(failure!.message).not.toMatch(/internal|invalid_type|expected/i);
+    }
+    const prompt = await client.getPrompt({ name: "prompt-1", arguments: "abc" as never }).then(
+      () => null,
+      (error: { code?: number; message: string }) => error,
+    );
+    expect(prompt?.code).toBe(-32602);
+  });
+
+  it("refuses-ids-past-the-integer-range-without-a-server-error", async () => {
+    const client = await connect(creatorKey);
+    await expect(client.getPrompt({ name: "prompt-2147483648" })).rejects.toThrow(/Unknown prompt/);
+    const tool = await client.callTool({ name: "get_prompt", arguments: { id: 2_147_483_648 } });
+    expect(tool.isError).toBe(true);
+    expect(textOf(tool)).not.toMatch(/on our side/);
+  });
+});
+
 describe("MCP tools", () => {
   it("search-get-and-list-categories", async () => {
     const client = await connect(creatorKey);

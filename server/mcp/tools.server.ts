@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdSchema } from "~/core/ids";
 import { MemberPromptSchema, PROMPT_LIMITS, PROMPT_TYPES } from "~/core/forms/prompt";
 import { LOCALES, type Locale } from "~/core/locale";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
@@ -23,6 +24,8 @@ export interface McpToolContext {
   /** the member's language preference; a tool's `language` argument wins over it */
   locale: Locale;
   publicUrl: string;
+  /** the API's clock: what is released (weekly drops) and what is early access go by it */
+  now: () => Date;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface McpTool<Shape extends z.ZodRawShape = z.ZodRawShape> {
 
 const defineTool = <Shape extends z.ZodRawShape>(tool: McpTool<Shape>) => tool as unknown as McpTool;
 
-const PromptIdInput = z.number().int().min(1).max(2_147_483_647).describe("The prompt's numeric id (from search_prompts).");
+const PromptIdInput = IdSchema.describe("The prompt's numeric id (from search_prompts).");
 const LanguageInput = z
   .enum(LOCALES)
   .optional()
@@ -69,8 +72,9 @@ const searchPromptsTool = defineTool({
       throw new McpRefusal(`Unknown category "${category}"; list_categories names them`);
     }
     const viewer = context.member.viewer;
-    const result = await searchPrompts(context.db, { q: query, categoryId: category, locale, limit, offset, viewer });
-    const texts = await readablePromptTexts(context.db, result.items.map((item) => item.id), locale, viewer);
+    const now = context.now();
+    const result = await searchPrompts(context.db, { q: query, categoryId: category, locale, limit, offset, viewer, now });
+    const texts = await readablePromptTexts(context.db, result.items.map((item) => item.id), locale, viewer, now);
     return {
       total: result.total,
       items: result.items.map((item) => {
@@ -111,7 +115,7 @@ const getPromptTool = defineTool({
       .describe('Placeholder values, e.g. {"product": "a coffee grinder"}.'),
   },
   async run(context, { id, language, values }) {
-    const filled = await fillMcpPrompt(context.db, context.member.viewer, id, languageOf(context, language), values ?? {}, context.publicUrl);
+    const filled = await fillMcpPrompt(context.db, context.member.viewer, id, languageOf(context, language), values ?? {}, context.publicUrl, context.now());
     const { prompt } = filled;
     return {
       id: prompt.id,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { plainLine } from "~/core/forms/text";
 import type { MessageKey } from "~/core/messages/en";
 import { getDb } from "~/db/database.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
@@ -9,7 +10,7 @@ export const DISCONNECT_INTENT = "oauth-disconnect";
 
 export type DisconnectResult = { intent: typeof DISCONNECT_INTENT; ok: true } | { intent: typeof DISCONNECT_INTENT; ok: false; formError: MessageKey };
 
-const DisconnectSchema = z.object({ clientId: z.string().min(1).max(200) });
+const DisconnectSchema = z.object({ clientId: z.string().min(1).max(200).refine(plainLine) });
 
 /** The settings API tab's "Disconnect" for an assistant connected through OAuth. */
 export async function handleDisconnectForm(form: FormData, member: CurrentMember) {

@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
-import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
+import { CLIENT_IP_HEADER, createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { getConfig } from "~/server/config.server";
 import { createApiV1 } from "~/server/http/api/v1.server";
@@ -14,7 +14,7 @@ import { createMcpRoutes } from "~/server/mcp/mcp-routes.server";
 import { authorizeAgainPath, decideConsent, describeConsent } from "./consent.server";
 import { disconnectAssistant, listConnections } from "./connections.server";
 import { createOAuthDiscoveryRoutes, PROTECTED_RESOURCE_METADATA_PATH } from "./oauth-routes.server";
-import { withNativeClientDefault } from "./registration.server";
+import { withNativeClientDefault, withOAuthErrorBody } from "./registration.server";
 import { oauthClient, oauthResource } from "./schema";
 
 // Issue 20: OAuth 2.1 for the MCP server, as an MCP client goes through it — discovery, dynamic
@@ -34,7 +34,7 @@ beforeAll(async () => {
   auth = createAuthFor(testDb.db);
   const database = async () => testDb.db;
   const app = new Hono()
-    .on(["GET", "POST"], "/api/auth/*", async (c) => auth.handler(await withNativeClientDefault(c.req.raw)))
+    .on(["GET", "POST"], "/api/auth/*", async (c) => withOAuthErrorBody(c.req.raw, await auth.handler(await withNativeClientDefault(c.req.raw))))
     .route("/", createOAuthDiscoveryRoutes(async () => auth))
     .route("/", createMcpRoutes({ database }))
     .route("/api/v1", createApiV1({ database }));
@@ -285,6 +285,50 @@ describe("connected assistants", () => {
       body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId, resource }),
     });
     expect(refreshed.ok).toBe(false);
+  });
+});
+
+describe("refresh tokens", () => {
+  const refresh = (refreshToken: string, clientId: string) =>
+    fetch(`${baseUrl}/api/auth/oauth2/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, resource }),
+    });
+
+  it("are-good-once-and-a-reused-one-ends-the-whole-chain", async () => {
+    const { clientId, tokens } = await connectAssistant("Cursor"); // registered above; its consent was withdrawn there, so it is asked again
+    const first = await refresh(tokens.refresh_token, clientId);
+    expect(first.status).toBe(200);
+    const rotated = (await first.json()) as { refresh_token: string };
+    expect(rotated.refresh_token).toBeTruthy();
+    expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+
+    const reused = await refresh(tokens.refresh_token, clientId);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ error: "invalid_grant" });
+    // The thief used the old one: the legitimate new one is revoked with it.
+    const afterReuse = await refresh(rotated.refresh_token, clientId);
+    expect(afterReuse.status).toBe(400);
+  });
+});
+
+describe("client registration", () => {
+  it("answers-its-rate-limit-with-an-oauth-error-body", async () => {
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 8 && !limited; attempt++) {
+      const response = await fetch(`${baseUrl}/api/auth/oauth2/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: "203.0.113.77" },
+        body: JSON.stringify({ client_name: `Burst ${attempt}`, redirect_uris: [redirectUri], token_endpoint_auth_method: "none" }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(limited, statuses.join(",")).toBeDefined();
+    const body = (await limited!.json()) as Record<string, unknown>;
+    expect(body).toEqual({ error: expect.any(String), error_description: expect.stringMatching(/try again/) });
   });
 });
 

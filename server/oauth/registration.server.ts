@@ -37,3 +37,17 @@ export async function withNativeClientDefault(request: Request): Promise<Request
   headers.delete("content-length");
   return new Request(request.url, { method: "POST", headers, body: JSON.stringify({ ...registration, application_type: "native" }) });
 }
+
+/**
+ * Better Auth's rate limiter answers `{"message": …}`, which an OAuth client cannot read: under
+ * /oauth2/ a 429 becomes an OAuth error body (RFC 6749 §5.2, RFC 7591 §3.2.2) with its Retry-After.
+ */
+export async function withOAuthErrorBody(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 429 || !new URL(request.url).pathname.startsWith("/api/auth/oauth2/")) return response;
+  const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+  const wait = retryAfter && /^\d{1,6}$/.test(retryAfter) ? ` in ${retryAfter} seconds` : " later";
+  const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store" });
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  const body = { error: "temporarily_unavailable", error_description: `Too many requests from this address; try again${wait}` };
+  return new Response(JSON.stringify(body), { status: 429, headers });
+}

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { IdParamSchema } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import {
@@ -11,7 +11,6 @@ import {
 } from "~/server/accounts/favorites.server";
 import type { MemberLookup } from "~/server/accounts/viewer.server";
 
-const PromptIdSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
 
 /** GET/PUT/DELETE /api/v1/favorites[/:promptId]: the caller's own favourites, nobody else's. */
 export function favoritesRoutes(database: () => Promise<Database>, members: MemberLookup) {
@@ -34,7 +33,7 @@ export function favoritesRoutes(database: () => Promise<Database>, members: Memb
 
   routes.put("/favorites/:promptId", async (c) => {
     const member = (await members(c.req.raw))!;
-    const id = PromptIdSchema.safeParse(c.req.param("promptId"));
+    const id = IdParamSchema.safeParse(c.req.param("promptId"));
     if (!id.success) return c.json({ error: "Prompt not found" }, 404);
     try {
       const { added } = await addFavorite(await database(), member.viewer, id.data);
@@ -53,7 +52,7 @@ export function favoritesRoutes(database: () => Promise<Database>, members: Memb
 
   routes.delete("/favorites/:promptId", async (c) => {
     const member = (await members(c.req.raw))!;
-    const id = PromptIdSchema.safeParse(c.req.param("promptId"));
+    const id = IdParamSchema.safeParse(c.req.param("promptId"));
     if (!id.success) return c.json({ error: "Prompt not found" }, 404);
     const { removed } = await removeFavorite(await database(), member.viewer, id.data);
     return c.json({ promptId: id.data, favorite: false, removed });

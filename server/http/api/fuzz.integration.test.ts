@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LONE_SURROGATE } from "~/core/forms/text";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { createAuthFor } from "~/server/accounts/auth.server";
 import { userRoles } from "~/server/accounts/schema";
@@ -26,14 +27,24 @@ let app: Hono;
 let member: TestMember;
 let admin: TestMember;
 let operations: { method: string; path: string; operation: Json }[];
+let components: Record<string, Json>;
 
 /** Text with a NUL or another control character somewhere in it. */
 const withControl = fc
   .tuple(fc.string({ maxLength: 8 }), fc.constantFrom("\u0000", "\u0001", "\u001b", "\u007f"), fc.string({ maxLength: 8 }))
   .map(([before, control, after]) => before + control + after);
 
+/** Ids one past a PostgreSQL integer and beyond, and text no encoder can store (lone surrogates, NUL). */
+const PAST_INTEGER_IDS = [2_147_483_648, 4_294_967_296, 2 ** 53] as const;
+const MALFORMED_TEXT = ["\uD800", "half \uD83D emoji", "\uDE00", "a\u0000b"] as const;
+
+/** A path segment as a client would send it; a lone surrogate goes as its WTF-8 bytes (not UTF-8). */
+const encodeSegment = (value: string) =>
+  encodeURIComponent(value.replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD")).replaceAll("%EF%BF%BD", "%ED%A0%80");
+
 const nasty = fc.oneof(
   { weight: 4, arbitrary: withControl },
+  { weight: 3, arbitrary: fc.constantFrom(...MALFORMED_TEXT, ...PAST_INTEGER_IDS.map(String)) },
   { weight: 4, arbitrary: fc.constantFrom("", "\u0000", "a\u0000b", "%00", "\u0001\u007f", "-1", "0", "1e309", "NaN", "null", "[]", "{}", "../../etc/passwd", "' or 1=1 --", "𝔘𝔫𝔦") },
   fc.string({ maxLength: 20 }),
   fc.string({ minLength: 300, maxLength: 3_000 }),
@@ -48,7 +59,7 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     nasty,
     fc.integer(),
     fc.double(),
-    fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, true, false, null),
+    fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, true, false, null, ...PAST_INTEGER_IDS),
     fc.array(tie("value"), { maxLength: 4 }),
     fc.dictionary(fc.string({ maxLength: 12 }), tie("value"), { maxKeys: 5 }),
   ),
@@ -57,7 +68,7 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 /** A body: JSON built from the documented fields with wrong values, arbitrary JSON, or not JSON at all. */
 function bodyFor(operation: Json): fc.Arbitrary<string | undefined> {
   if (!operation.requestBody) return fc.constant(undefined);
-  const fields = ["title", "description", "categoryId", "promptText", "tags", "language", "type", "isPremium", "isPublished", "message", "conversationId", "tier", "role", "userId", "plan", "country", "kind", "id"];
+  const fields = ["title", "description", "categoryId", "promptText", "tags", "language", "type", "isPremium", "isPublished", "message", "conversationId", "tier", "role", "userId", "plan", "country", "kind", "id", "promptId", "lockerPromptId", "messageId", "sourcePromptId", "projectId", "name", "date"];
   return fc.oneof(
     fc.dictionary(fc.constantFrom(...fields), jsonValue, { maxKeys: 8 }).map((value) => JSON.stringify(value)),
     jsonValue.map((value) => JSON.stringify(value)),
@@ -83,7 +94,7 @@ function requestFor(path: string, operation: Json): fc.Arbitrary<{ url: string; 
     who: fc.integer({ min: 0, max: 2 }),
   }).map(({ pathValues, query, body, who }) => {
     let url = path;
-    pathParams.forEach((name, index) => (url = url.replace(`{${name}}`, encodeURIComponent(pathValues[index]!))));
+    pathParams.forEach((name, index) => (url = url.replace(`{${name}}`, encodeSegment(pathValues[index]!))));
     const search = new URLSearchParams(query).toString();
     return { url: `/api/v1${url}${search ? `?${search}` : ""}`, body, who };
   });
@@ -104,6 +115,7 @@ beforeAll(async () => {
   app.use(requestLimits());
   app.route("/api/v1", createApiV1({ database: async () => testDb.db, ai }));
   const document = (await (await app.request("/api/v1/openapi.json")).json()) as Json;
+  components = document.components.schemas as Record<string, Json>;
   operations = Object.entries(document.paths as Record<string, Json>).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation: operation as Json })),
   );
@@ -139,4 +151,51 @@ describe("generated malformed requests to every documented operation", () => {
       );
     }
   }, 120_000);
+});
+
+/** The fields of an operation's JSON body, from its documented schema. */
+function bodyFields(operation: Json): string[] {
+  const ref = operation.requestBody?.content?.["application/json"]?.schema?.$ref as string | undefined;
+  const schema = ref ? components[ref.split("/").pop()!] : undefined;
+  return Object.keys((schema?.properties ?? {}) as Json);
+}
+
+const isIdOrName = (name: string) => name === "id" || /[a-z]Id$/.test(name) || /name|title/i.test(name);
+
+describe("ids past 2^31, lone surrogates and NUL in every id and name", () => {
+  it("never-get-a-5xx-in-a-path-or-a-body-field", async () => {
+    const failures: string[] = [];
+    const send = async (method: string, url: string, body: string | undefined, who: TestMember) => {
+      const response = await app.request(url, {
+        method,
+        headers: { ...bearer(who.sessionToken), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+        body,
+      });
+      if (response.status >= 500) failures.push(`${method} ${url} ${body ?? ""} → ${response.status} ${(await response.text()).slice(0, 120)}`);
+      else await response.body?.cancel();
+    };
+    let sent = 0;
+    for (const { method, path, operation } of operations) {
+      if (path === "/webhooks/stripe") continue;
+      const who = path.startsWith("/admin") ? admin : member;
+      const pathParams = ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === "path").map((parameter) => parameter.name as string);
+      const values = [...PAST_INTEGER_IDS.map(String), ...MALFORMED_TEXT];
+      for (const name of pathParams) {
+        for (const value of values) {
+          const url = `/api/v1${path.replace(`{${name}}`, encodeSegment(value)).replace(/\{[^}]+\}/g, "1")}`;
+          await send(method, url, operation.requestBody ? "{}" : undefined, who);
+          sent++;
+        }
+      }
+      const url = `/api/v1${path.replace(/\{[^}]+\}/g, "1")}`;
+      for (const field of bodyFields(operation).filter(isIdOrName)) {
+        for (const value of [...PAST_INTEGER_IDS, ...MALFORMED_TEXT]) {
+          await send(method, url, JSON.stringify({ [field]: value }), who);
+          sent++;
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 180_000);
 });

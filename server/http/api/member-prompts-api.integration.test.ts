@@ -120,3 +120,23 @@ describe("members' prompts through the API", () => {
     expect(created.body.prompt.promptText).toBe(html);
   });
 });
+
+describe("malformed text and ids", () => {
+  it("a-lone-surrogate-or-nul-in-any-text-field-is-a-400", async () => {
+    for (const field of ["title", "description", "promptText", "tagline", "instructions", "credits"] as const) {
+      for (const bad of ["half \uD83D emoji", "nul\0byte"]) {
+        const answer = await call("POST", "/prompts", author, { ...PROMPT, [field]: bad });
+        expect(answer.status, `${field} ${JSON.stringify(bad)}`).toBe(400);
+      }
+    }
+    const tag = await call("POST", "/prompts", author, { ...PROMPT, tags: ["\uDE00"] });
+    expect(tag.status).toBe(400);
+  });
+
+  it("ids-past-the-integer-range-are-not-found", async () => {
+    for (const id of ["2147483648", "99999999999", "1\0"]) {
+      expect((await call("DELETE", `/prompts/${encodeURIComponent(id)}`, author)).status).toBe(404);
+      expect((await call("PATCH", `/prompts/${encodeURIComponent(id)}`, author, { title: "x" })).status).toBeLessThan(500);
+    }
+  });
+});

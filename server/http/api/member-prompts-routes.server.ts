@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { IdParamSchema } from "~/core/ids";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import type { Database } from "~/db/client.server";
@@ -13,7 +14,6 @@ import {
 } from "~/server/prompts/member-prompts.server";
 import { jsonBody } from "./request-body.server";
 
-const PromptIdSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
 export const MyPromptsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -77,7 +77,7 @@ export function memberPromptsRoutes(database: () => Promise<Database>, members: 
 
   routes.patch("/prompts/:id", async (c) => {
     const member = (await members(c.req.raw))!;
-    const id = PromptIdSchema.safeParse(c.req.param("id"));
+    const id = IdParamSchema.safeParse(c.req.param("id"));
     if (!id.success) return c.json({ error: "Prompt not found" }, 404);
     const body = await jsonBody(c);
     if (body === undefined) return c.json({ error: "The body must be JSON" }, 400);
@@ -92,7 +92,7 @@ export function memberPromptsRoutes(database: () => Promise<Database>, members: 
 
   routes.delete("/prompts/:id", async (c) => {
     const member = (await members(c.req.raw))!;
-    const id = PromptIdSchema.safeParse(c.req.param("id"));
+    const id = IdParamSchema.safeParse(c.req.param("id"));
     if (!id.success) return c.json({ error: "Prompt not found" }, 404);
     try {
       await deleteMemberPrompt(await database(), member.viewer, id.data);

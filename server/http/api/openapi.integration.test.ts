@@ -144,6 +144,37 @@ describe("GET /openapi.json", () => {
   });
 });
 
+describe("ids in /openapi.json", () => {
+  it("every-integer-id-is-bounded-to-a-postgresql-integer", async () => {
+    const document = await fetchDocument();
+    const unbounded: string[] = [];
+    let seen = 0;
+    const check = (where: string, schema: unknown) => {
+      const node = (schema ?? {}) as Json;
+      const parts = [node, ...(((node.anyOf ?? node.oneOf) as Json[] | undefined) ?? [])];
+      for (const part of parts) {
+        if (part.type !== "integer") continue;
+        seen++;
+        if (part.maximum !== 2_147_483_647 || part.minimum !== 1) unbounded.push(where);
+      }
+    };
+    const walk = (value: unknown, where: string) => {
+      if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`));
+      if (!value || typeof value !== "object") return;
+      const node = value as Json;
+      const isId = (name: unknown) => typeof name === "string" && (name === "id" || /[a-z]Id$/.test(name));
+      if (typeof node.in === "string" && isId(node.name)) check(`${where} ${String(node.name)}`, node.schema);
+      for (const [name, property] of Object.entries((node.properties ?? {}) as Json)) if (isId(name)) check(`${where}.${name}`, property);
+      for (const [key, inner] of Object.entries(node)) walk(inner, `${where}/${key}`);
+    };
+    walk(document, "");
+    expect(seen).toBeGreaterThan(10);
+    expect(unbounded).toEqual([]);
+    const adminPrompt = document.paths["/admin/prompts/{id}"]!.get!.parameters as unknown as Json[];
+    expect(adminPrompt[0]!.schema).toMatchObject({ type: "integer", maximum: 2_147_483_647 });
+  });
+});
+
 describe("the admin endpoints in /openapi.json", () => {
   it("each need an admin's bearer token or session and document the 401 and 403 answers", async () => {
     const document = await fetchDocument();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX } from "~/core/ids";
 import {
   CategoriesQuerySchema,
   CategoryListSchema,
@@ -138,6 +139,7 @@ let cached: JsonSchema | undefined;
  */
 export function openApiDocument(generated: { paths?: object; components?: { schemas?: object } } = {}): JsonSchema {
   cached ??= mergeDocuments(buildDocument(), generated);
+  boundIntegerIds(cached);
   return cached;
 }
 
@@ -313,7 +315,38 @@ function buildDocument(): JsonSchema {
   }))) {
     paths[path] = { ...paths[path], ...operations };
   }
+  boundIntegerIds(document);
   return document;
+}
+
+const isIdName = (name: unknown) => typeof name === "string" && (name === "id" || /[a-z]Id$/.test(name));
+
+function boundInteger(schema: unknown) {
+  if (!schema || typeof schema !== "object") return;
+  const node = schema as JsonSchema;
+  if (node.type === "integer") {
+    node.minimum = Math.max(1, typeof node.minimum === "number" ? node.minimum : 1);
+    node.maximum = ID_MAX;
+  }
+  for (const key of ["anyOf", "oneOf"]) if (Array.isArray(node[key])) for (const part of node[key] as unknown[]) boundInteger(part);
+}
+
+/**
+ * Every numeric id is a PostgreSQL integer: the document says so (1 to 2^31 − 1) wherever an
+ * integer property or parameter is named `id` or `…Id`, in bodies, answers and paths alike.
+ */
+function boundIntegerIds(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) boundIntegerIds(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const object = node as JsonSchema;
+  if (typeof object.in === "string" && isIdName(object.name)) boundInteger(object.schema);
+  if (object.properties && typeof object.properties === "object") {
+    for (const [name, property] of Object.entries(object.properties as JsonSchema)) if (isIdName(name)) boundInteger(property);
+  }
+  for (const value of Object.values(object)) boundIntegerIds(value);
 }
 
 function componentSchemas(

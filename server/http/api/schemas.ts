@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdParamSchema } from "~/core/ids";
 import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 
 // The contract of /api/v1: requests are parsed with these schemas at the edge, and the OpenAPI
@@ -64,12 +65,7 @@ export type PromptSearchQuery = z.output<typeof PromptSearchQuerySchema>;
 
 export const PromptQuerySchema = z.object({ lang: LangSchema });
 
-export const PromptIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647))
-  .describe("The prompt's numeric id.");
+export const PromptIdSchema = IdParamSchema.describe("The prompt's numeric id.");
 
 export const PROMPT_EVENT_API_KINDS = ["copy", "share", "use"] as const;
 
