@@ -3,7 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
 import type { Database } from "~/db/client.server";
-import { LockerError } from "./locker.server";
+import type { Locale } from "~/core/locale";
+import type { Viewer } from "~/server/entitlements/entitlements";
+import { lockedLockerCopies, LockerError } from "./locker.server";
 import { lockerCategories, lockerPrompts } from "./schema";
 
 /**
@@ -37,10 +39,24 @@ export class ImportError extends Error {
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** Who reads an export: copies of library prompts their plan no longer opens are left out of it. */
+export interface ExportReader {
+  viewer: Viewer;
+  locale: Locale;
+}
+
+async function readableRows(db: Database, userId: string, reader: ExportReader) {
+  const all = await rows(db, userId);
+  const locked = await lockedLockerCopies(db, reader.viewer, all.prompts, reader.locale);
+  return { ...all, prompts: all.prompts.filter((prompt) => !locked.has(prompt.id)) };
+}
+
 async function rows(db: Executor, userId: string) {
   const categories = await db.select().from(lockerCategories).where(eq(lockerCategories.userId, userId));
   const prompts = await db
     .select({
+      id: lockerPrompts.id,
+      sourcePromptId: lockerPrompts.sourcePromptId,
       title: lockerPrompts.title,
       content: lockerPrompts.content,
       description: lockerPrompts.description,
@@ -56,6 +72,8 @@ async function rows(db: Executor, userId: string) {
   return {
     categories,
     prompts: prompts.map((prompt) => ({
+      id: prompt.id,
+      sourcePromptId: prompt.sourcePromptId,
       title: prompt.title,
       content: prompt.content,
       description: prompt.description,
@@ -67,17 +85,23 @@ async function rows(db: Executor, userId: string) {
   };
 }
 
-export async function exportLockerJson(db: Database, userId: string, now: Date = new Date()): Promise<string> {
-  const { categories, prompts } = await rows(db, userId);
+export async function exportLockerJson(db: Database, userId: string, reader: ExportReader, now: Date = new Date()): Promise<string> {
+  const { categories, prompts } = await readableRows(db, userId, reader);
   return JSON.stringify(
-    { format: "promptario-locker", version: 1, exportedAt: now.toISOString(), categories: categories.map(({ name }) => ({ name })), prompts },
+    {
+      format: "promptario-locker",
+      version: 1,
+      exportedAt: now.toISOString(),
+      categories: categories.map(({ name }) => ({ name })),
+      prompts: prompts.map(({ id: _id, sourcePromptId: _source, ...prompt }) => prompt),
+    },
     null,
     2,
   );
 }
 
-export async function exportLockerMarkdown(db: Database, userId: string): Promise<string> {
-  const { prompts } = await rows(db, userId);
+export async function exportLockerMarkdown(db: Database, userId: string, reader: ExportReader): Promise<string> {
+  const { prompts } = await readableRows(db, userId, reader);
   const fence = (text: string) => {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
     return "`".repeat(longest + 1);

@@ -46,9 +46,11 @@ afterAll(async () => {
 });
 
 describe("the prompt locker through the API", () => {
-  it("needs-an-account-and-the-legend-plan", async () => {
+  it("needs-an-account-and-the-legend-plan-to-change-it", async () => {
     expect((await call("GET", "/locker/prompts")).status).toBe(401);
-    const refused = await call("GET", "/locker/prompts", creator);
+    // Reading stays open, so a member who left Legend keeps what they saved.
+    expect((await call("GET", "/locker/prompts", creator)).body).toEqual({ items: [], nextOffset: null });
+    const refused = await call("POST", "/locker/prompts", creator, { title: "Mine", content: "Text" });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("The prompt locker is part of the Legend plan");
   });
