@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
+import { LOCKER_LIMITS, LockerCategorySchema, LockerPromptSchema } from "~/core/forms/locker";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/core/locale";
 import type { Viewer } from "~/server/entitlements/entitlements";
@@ -100,6 +100,9 @@ export async function exportLockerJson(db: Database, userId: string, reader: Exp
   );
 }
 
+/** A heading or meta line stays one line whatever older rows hold: a line break would end the heading. */
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
 export async function exportLockerMarkdown(db: Database, userId: string, reader: ExportReader): Promise<string> {
   const { prompts } = await readableRows(db, userId, reader);
   const fence = (text: string) => {
@@ -107,9 +110,13 @@ export async function exportLockerMarkdown(db: Database, userId: string, reader:
     return "`".repeat(longest + 1);
   };
   const sections = prompts.map((prompt) => {
-    const meta = [prompt.category ? `Project: ${prompt.category}` : null, prompt.tags.length ? `Tags: ${prompt.tags.join(", ")}` : null].filter(Boolean).join(" · ");
+    const meta = [prompt.category ? `Project: ${oneLine(prompt.category)}` : null, prompt.tags.length ? `Tags: ${prompt.tags.map(oneLine).join(", ")}` : null]
+      .filter(Boolean)
+      .join(" · ");
     const marks = fence(prompt.content);
-    return [`## ${prompt.title}`, meta ? `_${meta}_` : null, prompt.description, `${marks}\n${prompt.content}\n${marks}`].filter(Boolean).join("\n\n");
+    return [`## ${oneLine(prompt.title) || "Untitled"}`, meta ? `_${meta}_` : null, prompt.description?.replace(/\u0000/g, ""), `${marks}\n${prompt.content}\n${marks}`]
+      .filter(Boolean)
+      .join("\n\n");
   });
   return [`# Prompt locker`, ...sections].join("\n\n") + "\n";
 }
@@ -153,15 +160,22 @@ export interface ImportResult {
 
 export async function importLocker(db: Database, userId: string, text: string, kind: "json" | "csv"): Promise<ImportResult> {
   const candidates: Candidate[] = parseFile(text, kind).map((row, index) => {
+    // A CSV's first row names the columns; a JSON export's prompts are counted from 1.
+    const where = kind === "csv" ? `Row ${index + 2}` : `Prompt ${index + 1}`;
     const parsed = LockerPromptSchema.omit({ categoryId: true }).safeParse({
       title: row.title,
       content: row.content,
       description: row.description,
       tags: row.tags,
     });
-    if (!parsed.success) throw new ImportError(`Prompt ${index + 1}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-    const category = typeof row.category === "string" && row.category.trim() ? row.category.trim().slice(0, LOCKER_LIMITS.category) : null;
-    return { ...parsed.data, categoryId: null, category };
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ImportError(`${where}, ${String(issue?.path[0] ?? "field")}: ${issue?.message ?? "invalid"}`);
+    }
+    // A project's name follows the projects API's rules: the same name could not be made there.
+    const named = typeof row.category === "string" && row.category.trim() ? LockerCategorySchema.safeParse({ name: row.category }) : null;
+    if (named && !named.success) throw new ImportError(`${where}, category: ${named.error.issues[0]?.message ?? "invalid"}`);
+    return { ...parsed.data, categoryId: null, category: named?.data.name ?? null };
   });
 
   return db.transaction(async (tx) => {

@@ -118,6 +118,17 @@ describe("the content calendar API", () => {
     expect((await call("PATCH", `/calendar/${entry.id}`, member, {})).status).toBe(400);
   });
 
+  it("refuses-ids-beyond-int4-and-searches-with-control-characters-with-a-400", async () => {
+    const member = await newMember();
+    for (const promptId of [2_147_483_648, 9_007_199_254_740_991, 0, 1.5]) {
+      const refused = await call("POST", "/calendar", member, { promptId, date: "2026-03-09" });
+      expect(refused.status, String(promptId)).toBe(400);
+      expect(refused.body.error).toMatch(/promptId/);
+    }
+    expect((await call("POST", "/calendar", member, { promptId: 2_147_483_647, date: "2026-03-09" })).status).toBe(404);
+    for (const q of ["%00", "a%01b"]) expect((await call("GET", `/calendar/prompts?q=${q}`, member)).status, q).toBe(400);
+  });
+
   it("shows-and-changes-only-the-member's-own-entries", async () => {
     const [owner, other] = [await newMember(), await newMember()];
     const entry = (await call("POST", "/calendar", owner, { promptId: readable, date: "2026-04-10" })).body.entry as Json;
