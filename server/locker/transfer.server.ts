@@ -101,7 +101,11 @@ export async function exportLockerJson(db: Database, userId: string, reader: Exp
 }
 
 /** A heading or meta line stays one line whatever older rows hold: a line break would end the heading. */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+const oneLine = (value: string) =>
+  Array.from(value, (char) => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? " " : char))
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .trim();
 
 export async function exportLockerMarkdown(db: Database, userId: string, reader: ExportReader): Promise<string> {
   const { prompts } = await readableRows(db, userId, reader);
@@ -114,7 +118,7 @@ export async function exportLockerMarkdown(db: Database, userId: string, reader:
       .filter(Boolean)
       .join(" · ");
     const marks = fence(prompt.content);
-    return [`## ${oneLine(prompt.title) || "Untitled"}`, meta ? `_${meta}_` : null, prompt.description?.replace(/\u0000/g, ""), `${marks}\n${prompt.content}\n${marks}`]
+    return [`## ${oneLine(prompt.title) || "Untitled"}`, meta ? `_${meta}_` : null, prompt.description, `${marks}\n${prompt.content}\n${marks}`]
       .filter(Boolean)
       .join("\n\n");
   });
