@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainLine } from "./text";
 
 // The content calendar (SPEC §2, §3 content_calendar, §4, §9; issue 17), shared by the page and the
 // JSON API. Days travel as YYYY-MM-DD and months as YYYY-MM, with no time and no zone (SPEC §9).
@@ -8,6 +9,11 @@ import { z } from "zod";
 export const CALENDAR_ENTRIES_PER_YEAR = 1_000;
 /** Days before and after this range are refused: a typo, not a plan. */
 export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
+
+/** Ids are PostgreSQL integers (int4): a larger one is a typo, answered with a 400, not a 500. */
+const PROMPT_ID_MAX = 2_147_483_647;
+/** A lone half of a UTF-16 surrogate pair cannot be stored as UTF-8. */
+const wellFormed = (value: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
@@ -68,7 +74,13 @@ export const CalendarMonthQuerySchema = z.object({
 
 export const CalendarEntryCreateSchema = z
   .strictObject({
-    promptId: z.number().int().positive().optional().describe("A library prompt or one of the member's own (integer id)."),
+    promptId: z
+      .number("promptId is a prompt's id")
+      .int("promptId is a prompt's id")
+      .positive("promptId is a prompt's id")
+      .max(PROMPT_ID_MAX, `promptId is a prompt's id, at most ${PROMPT_ID_MAX}`)
+      .optional()
+      .describe("A library prompt or one of the member's own (integer id)."),
     lockerPromptId: z.uuid("lockerPromptId is a uuid").optional().describe("A prompt from the member's locker (Legend)."),
     date: CalendarDaySchema,
     reminder: z.boolean().optional().describe("Mail a reminder at 08:00 in the member's time zone on the day; off by default."),
@@ -111,5 +123,9 @@ export const CalendarSettingsPatchSchema = z
   .refine((patch) => patch.timeZone !== undefined || patch.weeklyDigest !== undefined, "Send timeZone, weeklyDigest or both");
 
 export const CalendarPromptsQuerySchema = z.object({
-  q: z.string().max(200, "Search with at most 200 characters").optional().default("").describe("Words to look for in titles and descriptions."),
+  q: z
+    .string()
+    .max(200, "Search with at most 200 characters")
+    .refine((value) => plainLine(value) && wellFormed(value), "Remove the invisible control characters")
+    .optional().default("").describe("Words to look for in titles and descriptions."),
 });

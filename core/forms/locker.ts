@@ -10,26 +10,30 @@ export const LOCKER_PAGE_SIZE = 60;
 export const LOCKER_LIMITS = { title: 200, content: 20_000, description: 1_000, tags: 20, tag: 40, prompts: 5_000, categories: 100, category: 60, versions: 20 } as const;
 
 const controls = "Remove the invisible control characters";
+/** A lone half of a UTF-16 surrogate pair cannot be stored as UTF-8. */
+const wellFormed = (value: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+const line = (value: string) => plainLine(value) && wellFormed(value);
+const text = (value: string) => plainText(value) && wellFormed(value);
 
 const TagListSchema = z
-  .array(z.string().trim().max(LOCKER_LIMITS.tag, `A tag has at most ${LOCKER_LIMITS.tag} characters`).refine(plainLine, controls))
+  .array(z.string().trim().max(LOCKER_LIMITS.tag, `A tag has at most ${LOCKER_LIMITS.tag} characters`).refine(line, controls))
   .max(LOCKER_LIMITS.tags, `At most ${LOCKER_LIMITS.tags} tags`)
   // Trimmed, empties dropped, no duplicates (SPEC §5).
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
 export const LockerPromptSchema = z.strictObject({
-  title: z.string("Title is required").trim().min(1, "Title is required").max(LOCKER_LIMITS.title, `Use at most ${LOCKER_LIMITS.title} characters`).refine(plainLine, controls),
+  title: z.string("Title is required").trim().min(1, "Title is required").max(LOCKER_LIMITS.title, `Use at most ${LOCKER_LIMITS.title} characters`).refine(line, controls),
   content: z
     .string("Content is required")
     .trim()
     .min(1, "Content is required")
     .max(LOCKER_LIMITS.content, `Use at most ${LOCKER_LIMITS.content.toLocaleString("en")} characters`)
-    .refine(plainText, controls),
+    .refine(text, controls),
   description: z
     .string()
     .trim()
     .max(LOCKER_LIMITS.description, `Use at most ${LOCKER_LIMITS.description} characters`)
-    .refine(plainText, controls)
+    .refine(text, controls)
     .nullish()
     .transform((value) => (value ? value : null)),
   tags: TagListSchema.default([]),
@@ -41,11 +45,11 @@ export const LockerPromptPatchSchema = LockerPromptSchema.partial();
 export type LockerPromptPatch = z.output<typeof LockerPromptPatchSchema>;
 
 export const LockerCategorySchema = z.strictObject({
-  name: z.string("Name is required").trim().min(1, "Name is required").max(LOCKER_LIMITS.category, `Use at most ${LOCKER_LIMITS.category} characters`).refine(plainLine, controls),
+  name: z.string("Name is required").trim().min(1, "Name is required").max(LOCKER_LIMITS.category, `Use at most ${LOCKER_LIMITS.category} characters`).refine(line, controls),
 });
 
 export const LockerQuerySchema = z.strictObject({
-  q: z.string().max(200, "Use at most 200 characters").refine(plainLine, controls).default(""),
+  q: z.string().max(200, "Use at most 200 characters").refine(line, controls).default(""),
   /** a project's id, "uncategorized", or nothing for all */
   category: z.union([z.uuid(), z.literal("uncategorized")], "Choose a project").optional(),
   /** a page of the list: at most 200 prompts a request */

@@ -82,4 +82,9 @@ export const calendarEn = {
   "calendar.settings.feedCopy": "Copy link",
   "calendar.settings.feedCopied": "Link copied",
   "calendar.settings.feedFailed": "Error updating the calendar link",
+  "calendar.retry": "Retry",
+  "calendar.entry.locked": "Your plan does not open this prompt's text.",
+  "calendar.entry.seePlans": "See plans",
+  "calendar.entry.loadingText": "Loading the prompt…",
+  "calendar.errors.entry": "We couldn't load this prompt.",
 } as const;

@@ -84,4 +84,9 @@ export const calendarPt: Record<keyof typeof calendarEn, string> = {
   "calendar.settings.feedCopy": "Copiar link",
   "calendar.settings.feedCopied": "Link copiado",
   "calendar.settings.feedFailed": "Erro ao atualizar o link do calendário",
+  "calendar.retry": "Tentar de novo",
+  "calendar.entry.locked": "Seu plano não libera o texto deste prompt.",
+  "calendar.entry.seePlans": "Ver planos",
+  "calendar.entry.loadingText": "Carregando o prompt…",
+  "calendar.errors.entry": "Não conseguimos carregar este prompt.",
 };

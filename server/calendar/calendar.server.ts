@@ -8,7 +8,7 @@ import { categoryTitle, translationFor, visibleTo } from "~/server/catalog/rows.
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { SYSTEM_CLOCK, type Clock } from "~/server/jobs/clock.server";
-import { listLockerPrompts } from "~/server/locker/locker.server";
+import { listLockerPrompts, lockedLockerCopies } from "~/server/locker/locker.server";
 import { lockerPrompts } from "~/server/locker/schema";
 import { calendarPromptPath } from "./links";
 import { cancelReminder, memberTimeZone, scheduleReminder } from "./reminders.server";
@@ -22,14 +22,19 @@ import { calendarEntries } from "./schema";
 
 export type Member = Extract<Viewer, { kind: "member" }>;
 
-/** The prompt an entry points at, as the member may see it now. */
+/** A month lists entries without their prompts' texts, with descriptions this short: the rest comes when an entry is opened. */
+export const CALENDAR_SUMMARY_DESCRIPTION = 80;
+
+/** The prompt of one opened entry, as the member may see it now. */
 export interface CalendarPrompt {
   /** "library": a catalogue or member prompt (integer id); "locker": one of the member's saved prompts (uuid) */
   source: "library" | "locker";
   id: number | string;
   title: string;
   description: string | null;
-  /** null when the member may not read it (any more): DESIGN.md D2 */
+  /** the member's plan does not open its text (any more): the library's rule, applied to locker copies too */
+  locked: boolean;
+  /** null when locked */
   promptText: string | null;
   category: { id: string; title: string } | null;
   tags: string[];
@@ -44,6 +49,19 @@ export interface CalendarEntry {
   reminder: boolean;
   createdAt: string;
   prompt: CalendarPrompt;
+}
+
+/** An entry in a month's list. */
+export interface CalendarEntrySummary {
+  id: string;
+  date: string;
+  /** the prompt's title in the reader's language */
+  title: string;
+  reminder: boolean;
+  locked: boolean;
+  /** at most CALENDAR_SUMMARY_DESCRIPTION characters */
+  description: string | null;
+  prompt: { source: "library" | "locker"; id: number | string };
 }
 
 /** One of "the member's prompts" (DESIGN.md D12) the side sheet offers for a day. */
@@ -83,10 +101,10 @@ type EntryRow = typeof calendarEntries.$inferSelect;
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** Entries from the first to the last day of `month` (YYYY-MM), both included, by day. */
-export async function listCalendarMonth(db: Database, member: Member, month: string, locale: Locale): Promise<CalendarEntry[]> {
+/** Entries from the first to the last day of `month` (YYYY-MM), both included, by day: summaries. */
+export async function listCalendarMonth(db: Database, member: Member, month: string, locale: Locale): Promise<CalendarEntrySummary[]> {
   const { first, last } = monthBounds(month);
-  return listEntries(db, member, locale, between(calendarEntries.scheduledDate, first, last));
+  return (await listEntries(db, member, locale, between(calendarEntries.scheduledDate, first, last))).map(toSummary);
 }
 
 export async function getCalendarEntry(db: Database, member: Member, id: string, locale: Locale): Promise<CalendarEntry> {
@@ -94,6 +112,14 @@ export async function getCalendarEntry(db: Database, member: Member, id: string,
   const [entry] = await listEntries(db, member, locale, eq(calendarEntries.id, id));
   if (!entry) throw new CalendarError("entry_not_found");
   return entry;
+}
+
+function toSummary({ id, date, reminder, prompt }: CalendarEntry): CalendarEntrySummary {
+  const description =
+    prompt.description && prompt.description.length > CALENDAR_SUMMARY_DESCRIPTION
+      ? `${prompt.description.slice(0, CALENDAR_SUMMARY_DESCRIPTION - 1).trimEnd()}…`
+      : prompt.description;
+  return { id, date, title: prompt.title, reminder, locked: prompt.locked, description, prompt: { source: prompt.source, id: prompt.id } };
 }
 
 async function listEntries(db: Database, member: Member, locale: Locale, where: SQL): Promise<CalendarEntry[]> {
@@ -116,55 +142,75 @@ async function listEntries(db: Database, member: Member, locale: Locale, where: 
       // A prompt its author made private again is gone from everyone else's calendar (not deleted).
       .where(and(mine, isNotNull(calendarEntries.promptId), visibleTo(member))),
     db
-      .select({ entry: calendarEntries, prompt: lockerPrompts })
+      .select({
+        entry: calendarEntries,
+        id: lockerPrompts.id,
+        title: lockerPrompts.title,
+        description: lockerPrompts.description,
+        content: lockerPrompts.content,
+        tags: lockerPrompts.tags,
+        sourcePromptId: lockerPrompts.sourcePromptId,
+      })
       .from(calendarEntries)
       .innerJoin(lockerPrompts, and(eq(lockerPrompts.id, calendarEntries.lockerPromptId), eq(lockerPrompts.userId, member.userId)))
       .where(and(mine, isNotNull(calendarEntries.lockerPromptId))),
   ]);
-  const texts = await readablePromptTexts(
-    db,
-    library.map((row) => row.promptId),
-    locale,
-    member,
-  );
+  const [texts, copies] = await Promise.all([
+    readablePromptTexts(
+      db,
+      library.map((row) => row.promptId),
+      locale,
+      member,
+    ),
+    lockedLockerCopies(db, member, locker, locale),
+  ]);
   const entries: CalendarEntry[] = [
-    ...library.map((row) => ({
-      ...entryFields(row.entry),
-      prompt: {
-        source: "library" as const,
-        id: row.promptId,
-        title: row.title,
-        description: row.description,
-        promptText: texts.get(row.promptId)?.promptText ?? null,
-        category: { id: row.categoryId, title: row.categoryTitle },
-        tags: row.tags,
-        url: calendarPromptPath(row.entry),
-      },
-    })),
-    ...locker.map((row) => ({
-      ...entryFields(row.entry),
-      prompt: {
-        source: "locker" as const,
-        id: row.prompt.id,
-        title: row.prompt.title,
-        description: row.prompt.description,
-        promptText: row.prompt.content,
-        category: null,
-        tags: row.prompt.tags,
-        url: calendarPromptPath(row.entry),
-      },
-    })),
+    ...library.map((row) => {
+      const text = texts.get(row.promptId)?.promptText ?? null;
+      return {
+        ...entryFields(row.entry),
+        prompt: {
+          source: "library" as const,
+          id: row.promptId,
+          title: row.title,
+          description: row.description,
+          locked: text === null,
+          promptText: text,
+          category: { id: row.categoryId, title: row.categoryTitle },
+          tags: row.tags,
+          url: calendarPromptPath(row.entry),
+        },
+      };
+    }),
+    ...locker.map((row) => {
+      const locked = copies.has(row.id);
+      return {
+        ...entryFields(row.entry),
+        prompt: {
+          source: "locker" as const,
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          locked,
+          promptText: locked ? null : row.content,
+          category: null,
+          tags: row.tags,
+          url: calendarPromptPath(row.entry),
+        },
+      };
+    }),
   ];
   return entries.sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 /**
- * A member's entries from `since` on, for their ICS feed. The feed carries titles, descriptions and
- * links only, never prompt texts, so it reads them as a free member would.
+ * A member's entries from `since` on, for their ICS feed, with whole descriptions. The feed carries
+ * titles, descriptions and links only, never prompt texts, so it reads them as a free member would.
  */
-export async function listEntriesSince(db: Database, userId: string, since: string, locale: Locale): Promise<CalendarEntry[]> {
+export async function listEntriesSince(db: Database, userId: string, since: string, locale: Locale): Promise<(Omit<CalendarEntry, "prompt"> & { prompt: Omit<CalendarPrompt, "promptText" | "tags"> })[]> {
   const reader: Member = { kind: "member", userId, tier: "free", isAdmin: false };
-  return listEntries(db, reader, locale, gte(calendarEntries.scheduledDate, since));
+  const entries = await listEntries(db, reader, locale, gte(calendarEntries.scheduledDate, since));
+  return entries.map(({ prompt: { promptText: _text, tags: _tags, ...prompt }, ...entry }) => ({ ...entry, prompt }));
 }
 
 function entryFields(row: EntryRow) {

@@ -6,3 +6,8 @@ export function calendarPromptPath(prompt: { promptId: number | null; lockerProm
 export function calendarMonthPath(day: string): string {
   return `/content-calendar?month=${day.slice(0, 7)}`;
 }
+
+/** The same place, from an entry's summary in a month's list. */
+export function calendarSummaryPath(prompt: { source: "library" | "locker"; id: number | string }): string {
+  return prompt.source === "library" ? `/prompt/${prompt.id}` : `/prompt-locker?edit=${prompt.id}`;
+}

@@ -2,8 +2,8 @@ import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL }
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { getPrompt } from "~/server/catalog/prompt.server";
-import type { Viewer } from "~/server/entitlements/entitlements";
+import { getPrompt, readablePromptTexts } from "~/server/catalog/prompt.server";
+import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
 
 /**
@@ -283,6 +283,33 @@ export async function saveLibraryPrompt(
     },
     now,
   );
+}
+
+/**
+ * Which of a member's saved copies of library prompts their plan no longer opens: a copy keeps the
+ * rights of the prompt it came from, so a member who leaves Legend does not keep reading forbidden
+ * or premium text through their locker. Their own prompts (no source) are always theirs to read.
+ */
+export async function lockedLockerCopies(
+  db: Database,
+  viewer: Viewer,
+  copies: { id: string; sourcePromptId: number | null }[],
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  const sourced = copies.filter((copy): copy is { id: string; sourcePromptId: number } => copy.sourcePromptId !== null);
+  if (sourced.length === 0 || capabilities(viewer).readsForbiddenText) return new Set();
+  const texts = await readablePromptTexts(db, [...new Set(sourced.map((copy) => copy.sourcePromptId))], locale, viewer, now);
+  // A source the library cannot describe any more counts as locked: forbidden text never leaks by default.
+  return new Set(sourced.filter((copy) => texts.get(copy.sourcePromptId)?.locked !== false).map((copy) => copy.id));
+}
+
+/** A saved prompt as the locker's API shows it: a copy the member's plan no longer opens has no text. */
+export type ReadableLockerPrompt = Omit<LockerPrompt, "content"> & { content: string | null; locked: boolean };
+
+export async function readableLockerPrompts(db: Database, viewer: Viewer, found: LockerPrompt[], locale: Locale): Promise<ReadableLockerPrompt[]> {
+  const locked = await lockedLockerCopies(db, viewer, found, locale);
+  return found.map((prompt) => (locked.has(prompt.id) ? { ...prompt, content: null, locked: true } : { ...prompt, locked: false }));
 }
 
 /** The member's newest saved copy of a library prompt, if they saved one. */

@@ -1,9 +1,11 @@
 import Papa from "papaparse";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
+import { LOCKER_LIMITS, LockerCategorySchema, LockerPromptSchema } from "~/core/forms/locker";
 import type { Database } from "~/db/client.server";
-import { LockerError } from "./locker.server";
+import type { Locale } from "~/core/locale";
+import type { Viewer } from "~/server/entitlements/entitlements";
+import { lockedLockerCopies, LockerError } from "./locker.server";
 import { lockerCategories, lockerPrompts } from "./schema";
 
 /**
@@ -37,10 +39,24 @@ export class ImportError extends Error {
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** Who reads an export: copies of library prompts their plan no longer opens are left out of it. */
+export interface ExportReader {
+  viewer: Viewer;
+  locale: Locale;
+}
+
+async function readableRows(db: Database, userId: string, reader: ExportReader) {
+  const all = await rows(db, userId);
+  const locked = await lockedLockerCopies(db, reader.viewer, all.prompts, reader.locale);
+  return { ...all, prompts: all.prompts.filter((prompt) => !locked.has(prompt.id)) };
+}
+
 async function rows(db: Executor, userId: string) {
   const categories = await db.select().from(lockerCategories).where(eq(lockerCategories.userId, userId));
   const prompts = await db
     .select({
+      id: lockerPrompts.id,
+      sourcePromptId: lockerPrompts.sourcePromptId,
       title: lockerPrompts.title,
       content: lockerPrompts.content,
       description: lockerPrompts.description,
@@ -56,6 +72,8 @@ async function rows(db: Executor, userId: string) {
   return {
     categories,
     prompts: prompts.map((prompt) => ({
+      id: prompt.id,
+      sourcePromptId: prompt.sourcePromptId,
       title: prompt.title,
       content: prompt.content,
       description: prompt.description,
@@ -67,25 +85,42 @@ async function rows(db: Executor, userId: string) {
   };
 }
 
-export async function exportLockerJson(db: Database, userId: string, now: Date = new Date()): Promise<string> {
-  const { categories, prompts } = await rows(db, userId);
+export async function exportLockerJson(db: Database, userId: string, reader: ExportReader, now: Date = new Date()): Promise<string> {
+  const { categories, prompts } = await readableRows(db, userId, reader);
   return JSON.stringify(
-    { format: "promptario-locker", version: 1, exportedAt: now.toISOString(), categories: categories.map(({ name }) => ({ name })), prompts },
+    {
+      format: "promptario-locker",
+      version: 1,
+      exportedAt: now.toISOString(),
+      categories: categories.map(({ name }) => ({ name })),
+      prompts: prompts.map(({ id: _id, sourcePromptId: _source, ...prompt }) => prompt),
+    },
     null,
     2,
   );
 }
 
-export async function exportLockerMarkdown(db: Database, userId: string): Promise<string> {
-  const { prompts } = await rows(db, userId);
+/** A heading or meta line stays one line whatever older rows hold: a line break would end the heading. */
+const oneLine = (value: string) =>
+  Array.from(value, (char) => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? " " : char))
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .trim();
+
+export async function exportLockerMarkdown(db: Database, userId: string, reader: ExportReader): Promise<string> {
+  const { prompts } = await readableRows(db, userId, reader);
   const fence = (text: string) => {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
     return "`".repeat(longest + 1);
   };
   const sections = prompts.map((prompt) => {
-    const meta = [prompt.category ? `Project: ${prompt.category}` : null, prompt.tags.length ? `Tags: ${prompt.tags.join(", ")}` : null].filter(Boolean).join(" · ");
+    const meta = [prompt.category ? `Project: ${oneLine(prompt.category)}` : null, prompt.tags.length ? `Tags: ${prompt.tags.map(oneLine).join(", ")}` : null]
+      .filter(Boolean)
+      .join(" · ");
     const marks = fence(prompt.content);
-    return [`## ${prompt.title}`, meta ? `_${meta}_` : null, prompt.description, `${marks}\n${prompt.content}\n${marks}`].filter(Boolean).join("\n\n");
+    return [`## ${oneLine(prompt.title) || "Untitled"}`, meta ? `_${meta}_` : null, prompt.description, `${marks}\n${prompt.content}\n${marks}`]
+      .filter(Boolean)
+      .join("\n\n");
   });
   return [`# Prompt locker`, ...sections].join("\n\n") + "\n";
 }
@@ -129,15 +164,22 @@ export interface ImportResult {
 
 export async function importLocker(db: Database, userId: string, text: string, kind: "json" | "csv"): Promise<ImportResult> {
   const candidates: Candidate[] = parseFile(text, kind).map((row, index) => {
+    // A CSV's first row names the columns; a JSON export's prompts are counted from 1.
+    const where = kind === "csv" ? `Row ${index + 2}` : `Prompt ${index + 1}`;
     const parsed = LockerPromptSchema.omit({ categoryId: true }).safeParse({
       title: row.title,
       content: row.content,
       description: row.description,
       tags: row.tags,
     });
-    if (!parsed.success) throw new ImportError(`Prompt ${index + 1}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-    const category = typeof row.category === "string" && row.category.trim() ? row.category.trim().slice(0, LOCKER_LIMITS.category) : null;
-    return { ...parsed.data, categoryId: null, category };
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ImportError(`${where}, ${String(issue?.path[0] ?? "field")}: ${issue?.message ?? "invalid"}`);
+    }
+    // A project's name follows the projects API's rules: the same name could not be made there.
+    const named = typeof row.category === "string" && row.category.trim() ? LockerCategorySchema.safeParse({ name: row.category }) : null;
+    if (named && !named.success) throw new ImportError(`${where}, category: ${named.error.issues[0]?.message ?? "invalid"}`);
+    return { ...parsed.data, categoryId: null, category: named?.data.name ?? null };
   });
 
   return db.transaction(async (tx) => {

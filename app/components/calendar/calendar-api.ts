@@ -1,3 +1,4 @@
+import { toast } from "~/app/components/ui/toast";
 import type { MessageKey, Translate } from "~/app/i18n/i18n";
 
 /** What went wrong, as SPEC §8 shows it: "{translated message}: {server message}". */
@@ -24,4 +25,12 @@ export async function calendarRequest<T>(method: string, path: string, body?: un
 export function failureMessage(t: Translate, key: MessageKey, error: unknown): string {
   const detail = error instanceof Error && error.message ? error.message : t("calendar.errors.network");
   return `${t(key)}: ${detail}`;
+}
+
+/**
+ * A failed change says what failed in the member's language and offers Retry; the page and whatever
+ * was typed stay as they were, so Retry sends the same request again.
+ */
+export function showFailure(t: Translate, key: MessageKey, error: unknown, retry: () => void) {
+  toast.error(failureMessage(t, key, error), { duration: 20_000, action: { label: t("calendar.retry"), onClick: retry } });
 }

@@ -5,8 +5,8 @@ import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { shiftMonth } from "~/core/forms/calendar";
-import type { CalendarEntry } from "~/server/calendar/calendar.server";
-import { calendarRequest, failureMessage } from "./calendar-api";
+import type { CalendarEntrySummary } from "~/server/calendar/calendar.server";
+import { calendarRequest, showFailure } from "./calendar-api";
 import { longDate, localToday, monthTitle } from "./dates";
 import { DaySheet } from "./day-sheet";
 import { EntryDialog } from "./entry-dialog";
@@ -25,7 +25,7 @@ export function CalendarView({
 }: {
   month: string;
   today: string;
-  entries: CalendarEntry[];
+  entries: CalendarEntrySummary[];
   timeZone: string | null;
 }) {
   const t = useT();
@@ -83,10 +83,10 @@ export function CalendarView({
     try {
       await calendarRequest("PATCH", `/calendar/${id}`, { date: day });
       toast.success(t("calendar.entry.moved", { date: longDate(day, locale) }));
+      refresh();
     } catch (error) {
-      toast.error(failureMessage(t, "calendar.errors.move", error));
+      showFailure(t, "calendar.errors.move", error, () => void moveEntry(id, day));
     }
-    refresh();
   }
 
   return (

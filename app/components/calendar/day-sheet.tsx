@@ -8,8 +8,8 @@ import { Label } from "~/app/components/ui/label";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/app/components/ui/sheet";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import type { CalendarEntry, CalendarPromptChoice } from "~/server/calendar/calendar.server";
-import { calendarRequest, failureMessage } from "./calendar-api";
+import type { CalendarEntrySummary, CalendarPromptChoice } from "~/server/calendar/calendar.server";
+import { calendarRequest, showFailure } from "./calendar-api";
 import { fullDate } from "./dates";
 
 /**
@@ -28,8 +28,8 @@ export function DaySheet({
   day: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  entries: CalendarEntry[];
-  onOpenEntry: (entry: CalendarEntry) => void;
+  entries: CalendarEntrySummary[];
+  onOpenEntry: (entry: CalendarEntrySummary) => void;
   onAdded: () => void;
 }) {
   const t = useT();
@@ -89,7 +89,8 @@ export function DaySheet({
       changeOpen(false);
       onAdded();
     } catch (error) {
-      toast.error(failureMessage(t, "calendar.errors.add", error));
+      // The sheet stays open with the search as typed.
+      showFailure(t, "calendar.errors.add", error, () => void add(choice));
     } finally {
       setAdding(null);
     }
@@ -118,7 +119,7 @@ export function DaySheet({
                     className="flex w-full items-center gap-2 rounded-md border border-border px-3 py-2 text-left text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <CalendarCheck className="size-4 shrink-0 text-primary" aria-hidden />
-                    <span className="truncate">{entry.prompt.title}</span>
+                    <span className="truncate">{entry.title}</span>
                   </button>
                 </li>
               ))}

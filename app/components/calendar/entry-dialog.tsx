@@ -1,5 +1,5 @@
-import { Bell, BellOff, CalendarClock, ExternalLink, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Bell, BellOff, CalendarClock, ExternalLink, Loader2, Lock, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import {
   AlertDialog,
@@ -16,17 +16,21 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/com
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
+import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { isCalendarDay } from "~/core/forms/calendar";
-import type { CalendarEntry } from "~/server/calendar/calendar.server";
-import { calendarRequest, failureMessage } from "./calendar-api";
+import type { CalendarEntry, CalendarEntrySummary } from "~/server/calendar/calendar.server";
+import { calendarSummaryPath } from "~/server/calendar/links";
+import { calendarRequest, showFailure } from "./calendar-api";
 import { localToday, longDate } from "./dates";
 
 /**
  * One entry (SPEC §2, §4): its prompt, the day, "Open prompt", the reminder toggle, moving it to
- * another day and deleting it (confirmed). Each change closes the dialog and the month reloads.
+ * another day and deleting it (confirmed). The month lists entries without texts, so the prompt's
+ * text is fetched when the dialog opens. Each change closes the dialog and the month reloads; a
+ * failed one keeps it open, with the day typed, and offers Retry.
  */
-export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntry | null; onClose: () => void; onChanged: () => void }) {
+export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntrySummary | null; onClose: () => void; onChanged: () => void }) {
   const t = useT();
   const locale = useLocale();
   const dateId = useId();
@@ -34,48 +38,65 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
   const [confirming, setConfirming] = useState(false);
   const [moveTo, setMoveTo] = useState<{ id: string; day: string } | null>(null);
   const day = entry && moveTo?.id === entry.id ? moveTo.day : (entry?.date ?? "");
+  const [opened, setOpened] = useState<{ id: string; entry: CalendarEntry | null; failed: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const entryId = entry?.id ?? null;
 
-  async function change(run: () => Promise<void>) {
+  useEffect(() => {
+    if (!entryId) return;
+    let current = true;
+    calendarRequest<{ entry: CalendarEntry }>("GET", `/calendar/${entryId}`)
+      .then((result) => current && setOpened({ id: entryId, entry: result.entry, failed: false }))
+      .catch(() => current && setOpened({ id: entryId, entry: null, failed: true }));
+    return () => {
+      current = false;
+    };
+  }, [entryId, attempt]);
+  const detail = opened && opened.id === entryId ? opened : null;
+
+  async function change(key: MessageKey, run: () => Promise<void>, retry: () => void) {
     setBusy(true);
     try {
       await run();
       onClose();
       onChanged();
+    } catch (error) {
+      showFailure(t, key, error, retry);
     } finally {
       setBusy(false);
     }
   }
 
-  const toggleReminder = (current: CalendarEntry) =>
-    change(async () => {
-      try {
+  const toggleReminder = (current: CalendarEntrySummary) =>
+    change(
+      "calendar.errors.reminder",
+      async () => {
         await calendarRequest("PATCH", `/calendar/${current.id}`, { reminder: !current.reminder });
         toast.success(t("calendar.entry.reminderUpdated"));
-      } catch (error) {
-        toast.error(failureMessage(t, "calendar.errors.reminder", error));
-      }
-    });
+      },
+      () => void toggleReminder(current),
+    );
 
-  const move = (current: CalendarEntry) =>
-    change(async () => {
-      try {
-        await calendarRequest("PATCH", `/calendar/${current.id}`, { date: day });
-        toast.success(t("calendar.entry.moved", { date: longDate(day, locale) }));
-      } catch (error) {
-        toast.error(failureMessage(t, "calendar.errors.move", error));
-      }
-    });
+  const move = (current: CalendarEntrySummary, to: string) =>
+    change(
+      "calendar.errors.move",
+      async () => {
+        await calendarRequest("PATCH", `/calendar/${current.id}`, { date: to });
+        toast.success(t("calendar.entry.moved", { date: longDate(to, locale) }));
+      },
+      () => void move(current, to),
+    );
 
-  const remove = (current: CalendarEntry) =>
-    change(async () => {
-      setConfirming(false);
-      try {
+  const remove = (current: CalendarEntrySummary) =>
+    change(
+      "calendar.errors.delete",
+      async () => {
         await calendarRequest("DELETE", `/calendar/${current.id}`);
+        setConfirming(false);
         toast.success(t("calendar.entry.deleted"));
-      } catch (error) {
-        toast.error(failureMessage(t, "calendar.errors.delete", error));
-      }
-    });
+      },
+      () => void remove(current),
+    );
 
   return (
     <>
@@ -83,16 +104,17 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
         {entry ? (
           <DialogContent closeLabel={t("calendar.close")} data-testid="calendar-entry-dialog">
             <div className="space-y-1">
-              <DialogTitle>{entry.prompt.title}</DialogTitle>
+              <DialogTitle>{entry.title}</DialogTitle>
               <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
                 <CalendarClock className="size-4" aria-hidden /> {t("calendar.entry.scheduledFor", { date: longDate(entry.date, locale) })}
               </p>
             </div>
-            <DialogDescription className="whitespace-pre-line">{entry.prompt.description || t("calendar.entry.noDescription")}</DialogDescription>
+            <DialogDescription className="whitespace-pre-line">{detail?.entry?.prompt.description || entry.description || t("calendar.entry.noDescription")}</DialogDescription>
+            <PromptText detail={detail} locked={entry.locked} onRetry={() => setAttempt((n) => n + 1)} />
 
             <div className="flex flex-wrap gap-2">
               <Button asChild>
-                <Link to={entry.prompt.url}>
+                <Link to={calendarSummaryPath(entry.prompt)}>
                   <ExternalLink aria-hidden /> {t("calendar.entry.open")}
                 </Link>
               </Button>
@@ -108,7 +130,7 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
               className="flex flex-wrap items-end gap-2 border-t border-border pt-4"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (isCalendarDay(day) && day !== entry.date) void move(entry);
+                if (isCalendarDay(day) && day !== entry.date) void move(entry, day);
               }}
             >
               <div className="min-w-40 flex-1 space-y-1.5">
@@ -134,7 +156,7 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
           <AlertDialogContent data-testid="calendar-delete-confirm">
             <AlertDialogHeader>
               <AlertDialogTitle>{t("calendar.entry.deleteTitle")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("calendar.entry.deleteBody", { title: entry.prompt.title, date: longDate(entry.date, locale) })}</AlertDialogDescription>
+              <AlertDialogDescription>{t("calendar.entry.deleteBody", { title: entry.title, date: longDate(entry.date, locale) })}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>{t("calendar.entry.cancel")}</AlertDialogCancel>
@@ -151,5 +173,42 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
         ) : null}
       </AlertDialog>
     </>
+  );
+}
+
+/** The prompt's text once fetched, or the lock the library shows when the member's plan does not open it. */
+function PromptText({ detail, locked, onRetry }: { detail: { entry: CalendarEntry | null; failed: boolean } | null; locked: boolean; onRetry: () => void }) {
+  const t = useT();
+  if (locked || detail?.entry?.prompt.locked) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/50 p-3 text-sm" data-testid="calendar-entry-locked">
+        <Lock className="size-4 shrink-0" aria-hidden /> {t("calendar.entry.locked")}
+        <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("calendar.entry.seePlans")}
+        </Link>
+      </div>
+    );
+  }
+  if (!detail) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden /> {t("calendar.entry.loadingText")}
+      </p>
+    );
+  }
+  if (detail.failed || !detail.entry) {
+    return (
+      <div className="space-y-2 text-sm" role="alert">
+        <p>{t("calendar.errors.entry")}</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t("calendar.retry")}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <pre className="max-h-64 overflow-y-auto rounded-md border border-border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap" data-testid="calendar-entry-text">
+      {detail.entry.prompt.promptText}
+    </pre>
   );
 }

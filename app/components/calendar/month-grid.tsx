@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "~/app/components/ui/cn";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { shiftDay } from "~/core/forms/calendar";
-import type { CalendarEntry } from "~/server/calendar/calendar.server";
+import type { CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { fullDate, monthWeeks, weekdayNames } from "./dates";
 
 const ENTRY_DRAG_TYPE = "application/x-promptario-calendar-entry";
@@ -30,14 +30,14 @@ export function MonthGrid({
 }: {
   month: string;
   today: string;
-  entries: CalendarEntry[];
+  entries: CalendarEntrySummary[];
   selected: string | null;
   focusDay: string;
   onFocusDay: (day: string) => void;
   /** a key press left the month: show the month of `day` and focus it there */
   onGoToMonth: (day: string) => void;
   onDayClick: (day: string) => void;
-  onOpenEntry: (entry: CalendarEntry) => void;
+  onOpenEntry: (entry: CalendarEntrySummary) => void;
   onMoveEntry: (entryId: string, day: string) => void;
   labelledBy: string;
 }) {
@@ -46,7 +46,7 @@ export function MonthGrid({
   const grid = useRef<HTMLDivElement>(null);
   const focusWanted = useRef(false);
   const [dropDay, setDropDay] = useState<string | null>(null);
-  const byDay = new Map<string, CalendarEntry[]>();
+  const byDay = new Map<string, CalendarEntrySummary[]>();
   for (const entry of entries) byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
 
   // After a key press moved the focus, the new day takes it (once its month is on screen).
@@ -164,8 +164,8 @@ export function MonthGrid({
                     type="button"
                     tabIndex={-1}
                     onClick={() => onOpenEntry(first)}
-                    aria-label={t("calendar.day.marker", { title: first.prompt.title })}
-                    title={first.prompt.title}
+                    aria-label={t("calendar.day.marker", { title: first.title })}
+                    title={first.title}
                     className="absolute bottom-0.5 left-1/2 z-10 -translate-x-1/2 rounded-md p-1 text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto sm:translate-x-0"
                     data-testid="calendar-marker"
                   >
@@ -188,7 +188,7 @@ export function MonthGrid({
                           className="pointer-events-auto block w-full cursor-grab truncate rounded bg-primary/10 px-1.5 py-0.5 text-left text-xs font-medium text-foreground hover:bg-primary/20 active:cursor-grabbing"
                           data-testid="calendar-chip"
                         >
-                          {entry.prompt.title}
+                          {entry.title}
                         </button>
                       </li>
                     ))}

@@ -11,7 +11,8 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { CALENDAR_REMINDER_JOB, calendarJobHandlers } from "~/server/calendar/reminders.server";
 import { calendarEntries } from "~/server/calendar/schema";
 import { readablePromptTexts } from "~/server/catalog/prompt.server";
-import { prompts } from "~/server/catalog/schema";
+import { visibleTo } from "~/server/catalog/rows.server";
+import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { createTestClock } from "~/server/jobs/clock.server";
 import { runDueJobs } from "~/server/jobs/jobs.server";
 import { jobs } from "~/server/jobs/schema";
@@ -88,13 +89,14 @@ describe("the content calendar API", () => {
     const february = await call("GET", "/calendar?month=2026-02", member);
     expect(february.status).toBe(200);
     expect(february.body.entries.map((entry: Json) => entry.date)).toEqual(["2026-02-01", "2026-02-14", "2026-02-28"]);
-    expect(february.body.entries[0]).toMatchObject({
-      reminder: false,
-      prompt: { source: "library", id: readable, url: `/prompt/${readable}`, promptText: expect.any(String), category: { id: expect.any(String) } },
-    });
+    expect(february.body.entries[0]).toMatchObject({ reminder: false, locked: false, prompt: { source: "library", id: readable } });
+    // The list carries summaries; the text comes with the entry.
+    expect(february.body.entries[0]).not.toHaveProperty("prompt.promptText");
+    const opened = await call("GET", `/calendar/${february.body.entries[0].id}`, member);
+    expect(opened.body.entry.prompt).toMatchObject({ url: `/prompt/${readable}`, locked: false, promptText: expect.any(String), category: { id: expect.any(String) } });
     // The same entry in the reader's language.
     const pt = await call("GET", "/calendar?month=2026-02", member, undefined, "pt");
-    expect(pt.body.entries[0].prompt.title).not.toBe(february.body.entries[0].prompt.title);
+    expect(pt.body.entries[0].title).not.toBe(february.body.entries[0].title);
   });
 
   it("refuses-bad-dates-and-months-with-a-message", async () => {
@@ -114,6 +116,17 @@ describe("the content calendar API", () => {
     const entry = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-09" })).body.entry as Json;
     expect((await call("PATCH", `/calendar/${entry.id}`, member, { date: "2026-02-29" })).status).toBe(400);
     expect((await call("PATCH", `/calendar/${entry.id}`, member, {})).status).toBe(400);
+  });
+
+  it("refuses-ids-beyond-int4-and-searches-with-control-characters-with-a-400", async () => {
+    const member = await newMember();
+    for (const promptId of [2_147_483_648, 9_007_199_254_740_991, 0, 1.5]) {
+      const refused = await call("POST", "/calendar", member, { promptId, date: "2026-03-09" });
+      expect(refused.status, String(promptId)).toBe(400);
+      expect(refused.body.error).toMatch(/promptId/);
+    }
+    expect((await call("POST", "/calendar", member, { promptId: 2_147_483_647, date: "2026-03-09" })).status).toBe(404);
+    for (const q of ["%00", "a%01b"]) expect((await call("GET", `/calendar/prompts?q=${q}`, member)).status, q).toBe(400);
   });
 
   it("shows-and-changes-only-the-member's-own-entries", async () => {
@@ -325,5 +338,81 @@ describe("the private ICS feed", () => {
     await call("DELETE", "/calendar/feed", member);
     expect((await feeds.request(new URL(reset.body.url as string).pathname)).status).toBe(404);
     expect((await feeds.request("/calendar/short.ics")).status).toBe(404);
+  });
+});
+
+describe("what a member may no longer read", () => {
+  const FEED_DAY = "2026-03-20";
+
+  async function surfaces(member: TestMember, entryId: string, feedPath: string) {
+    const month = await call("GET", "/calendar?month=2026-03", member);
+    const entry = await call("GET", `/calendar/${entryId}`, member);
+    const feed = await (await feeds.request(feedPath)).text();
+    return { listed: month.body.entries.find((item: Json) => item.id === entryId) as Json, entry: entry.body.entry as Json, feed };
+  }
+
+  it("locks-a-locker-copy-of-a-forbidden-prompt-on-every-surface-after-a-downgrade-and-opens-it-again-after-an-upgrade", async () => {
+    const [forbidden] = await testDb.db
+      .select({ id: prompts.id, text: promptTranslations.promptText })
+      .from(prompts)
+      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), eq(promptTranslations.locale, "en")))
+      .where(and(eq(prompts.isForbidden, true), eq(prompts.isPublished, true)))
+      .limit(1);
+    const member = await newMember();
+    await grantPlan(testDb.db, member.userId, "legend");
+    const copy = await call("POST", "/locker/prompts/from-library", member, { promptId: forbidden!.id });
+    expect(copy.status).toBe(201);
+    const own = await call("POST", "/locker/prompts", member, { title: "My own opener", content: "Mine, written by hand" });
+    const entry = (await call("POST", "/calendar", member, { lockerPromptId: copy.body.prompt.id, date: FEED_DAY })).body.entry as Json;
+    expect(entry.prompt).toMatchObject({ locked: false, promptText: forbidden!.text });
+    const feedPath = new URL((await call("POST", "/calendar/feed", member)).body.url as string).pathname;
+
+    await grantPlan(testDb.db, member.userId, "creator");
+    const downgraded = await surfaces(member, entry.id as string, feedPath);
+    expect(downgraded.listed.locked).toBe(true);
+    expect(JSON.stringify(downgraded.listed)).not.toContain(forbidden!.text);
+    expect(downgraded.entry.prompt).toMatchObject({ locked: true, promptText: null });
+    expect(downgraded.feed).not.toContain(forbidden!.text.slice(0, 40));
+    // The locker keeps both prompts: the member's own readable, the copy locked by the plan.
+    const locker = await call("GET", "/locker/prompts", member);
+    expect(locker.status).toBe(200);
+    const byId = new Map((locker.body.items as Json[]).map((item) => [item.id, item]));
+    expect(byId.get(own.body.prompt.id)).toMatchObject({ locked: false, content: "Mine, written by hand" });
+    expect(byId.get(copy.body.prompt.id)).toMatchObject({ locked: true, content: null });
+    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}`, member)).body.prompt).toMatchObject({ locked: true, content: null });
+    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}/versions`, member)).body.items).toEqual([]);
+    const exported = await app.request("/api/v1/locker/export?format=json", { headers: bearer(member.sessionToken) });
+    const exportedText = await exported.text();
+    expect(exportedText).toContain("Mine, written by hand");
+    expect(exportedText).not.toContain(forbidden!.text);
+    // Writing stays a Legend tool.
+    expect((await call("POST", "/locker/prompts", member, { title: "Another", content: "More" })).status).toBe(403);
+
+    await grantPlan(testDb.db, member.userId, "free");
+    expect((await surfaces(member, entry.id as string, feedPath)).entry.prompt).toMatchObject({ locked: true, promptText: null });
+
+    await grantPlan(testDb.db, member.userId, "legend");
+    const upgraded = await surfaces(member, entry.id as string, feedPath);
+    expect(upgraded.listed.locked).toBe(false);
+    expect(upgraded.entry.prompt).toMatchObject({ locked: false, promptText: forbidden!.text });
+    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}`, member)).body.prompt).toMatchObject({ locked: false, content: forbidden!.text });
+  });
+
+  it("lists-a-month-of-1000-entries-as-summaries-without-prompt-texts", async () => {
+    const member = await newMember();
+    await grantPlan(testDb.db, member.userId, "legend");
+    const viewer = { kind: "member" as const, userId: member.userId, tier: "legend" as const, isAdmin: false };
+    const ids = (await testDb.db.select({ id: prompts.id }).from(prompts).where(visibleTo(viewer)).limit(50)).map((row) => row.id);
+    await testDb.db.insert(calendarEntries).values(
+      Array.from({ length: 1000 }, (_, i) => ({ userId: member.userId, promptId: ids[i % ids.length]!, title: `Entry ${i}`, scheduledDate: `2029-07-${String((i % 31) + 1).padStart(2, "0")}` })),
+    );
+    const response = await app.request("/api/v1/calendar?month=2029-07", { headers: bearer(member.sessionToken) });
+    const body = await response.text();
+    const month = JSON.parse(body) as Json;
+    expect(month.entries).toHaveLength(1000);
+    expect(body).not.toContain('"promptText"');
+    expect(Buffer.byteLength(body)).toBeLessThan(300_000);
+    const opened = await call("GET", `/calendar/${month.entries[0].id}`, member);
+    expect(opened.body.entry.prompt.promptText).toEqual(expect.any(String));
   });
 });

@@ -46,9 +46,11 @@ afterAll(async () => {
 });
 
 describe("the prompt locker through the API", () => {
-  it("needs-an-account-and-the-legend-plan", async () => {
+  it("needs-an-account-and-the-legend-plan-to-change-it", async () => {
     expect((await call("GET", "/locker/prompts")).status).toBe(401);
-    const refused = await call("GET", "/locker/prompts", creator);
+    // Reading stays open, so a member who left Legend keeps what they saved.
+    expect((await call("GET", "/locker/prompts", creator)).body).toEqual({ items: [], nextOffset: null });
+    const refused = await call("POST", "/locker/prompts", creator, { title: "Mine", content: "Text" });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("The prompt locker is part of the Legend plan");
   });
@@ -147,7 +149,7 @@ describe("the prompt locker through the API", () => {
     const csv = "title,content,description,tags,category\nMeeting recap,Summarise [notes],,\"meetings, notes\",Work\n,Missing title,,,\n";
     const bad = await importAs(target, csv, "text/csv");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Prompt 2: Title is required" });
+    expect(await bad.json()).toEqual({ error: "Row 3, title: Title is required" });
     expect((await call("GET", "/locker/prompts", target)).body.items).toHaveLength(2);
     const good = await importAs(target, csv.split("\n").slice(0, 2).join("\n"), "text/csv");
     expect(await good.json()).toEqual({ added: 1, skipped: 0, projectsCreated: 1 });
@@ -255,5 +257,55 @@ describe("the prompt locker through the API", () => {
       sql`insert into locker_categories (user_id, name) select ${full.userId}, 'project ' || n from generate_series(1, 100) n`,
     );
     expect((await call("POST", "/locker/categories", full, { name: "One more" })).status).toBe(409);
+  });
+
+  it("refuses-an-import-whose-project-names-the-projects-api-would-refuse-naming-the-row-and-writing-nothing", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    await grantPlan(testDb.db, member.userId, "legend");
+    const importAs = (body: string, type: string) =>
+      app.request("/api/v1/locker/import", { method: "POST", headers: { ...bearer(member.sessionToken), "content-type": type }, body });
+    const header = "title,content,category\nFine,Text,Work\n";
+    for (const [name, row] of [
+      ["nul", "Bad,Text,Pro\u0000ject\n"],
+      ["control", "Bad,Text,Pro\u0007ject\n"],
+      ["line break", 'Bad,Text,"Pro\nject"\n'],
+      ["too long", `Bad,Text,${"p".repeat(61)}\n`],
+    ] as const) {
+      const refused = await importAs(header + row, "text/csv");
+      expect(refused.status, name).toBe(400);
+      expect(((await refused.json()) as Json).error, name).toMatch(/^Row 3, category: /);
+    }
+    const json = JSON.stringify({ format: "promptario-locker", version: 1, prompts: [{ title: "A", content: "B", category: "Line\nbreak" }] });
+    const refused = await importAs(json, "application/json");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).error).toMatch(/^Prompt 1, category: /);
+    const surrogate = await importAs(JSON.stringify({ format: "promptario-locker", version: 1, prompts: [{ title: "A\ud800", content: "B" }] }), "application/json");
+    expect(surrogate.status).toBe(400);
+    expect((await call("GET", "/locker/prompts", member)).body.items).toEqual([]);
+    expect((await call("GET", "/locker/categories", member)).body.items).toEqual([]);
+  });
+
+  it("exports-markdown-with-one-line-headings-whatever-older-rows-hold", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    await grantPlan(testDb.db, member.userId, "legend");
+    await testDb.db.execute(sql`insert into locker_categories (user_id, name) values (${member.userId}, ${"Work\nstuff"})`);
+    await testDb.db.execute(
+      sql`insert into locker_prompts (user_id, title, content, category_id) select ${member.userId}, ${"Two\nlines"}, ${"The text"}, id from locker_categories where user_id = ${member.userId}`,
+    );
+    const markdown = await (await app.request("/api/v1/locker/export?format=md", { headers: bearer(member.sessionToken) })).text();
+    expect(markdown).toContain("## Two lines\n\n_Project: Work stuff_");
+  });
+
+  it("refuses-ids-beyond-int4-and-text-with-lone-surrogates-or-nul-with-a-400", async () => {
+    for (const promptId of [2_147_483_648, 0, -1, 1.5]) {
+      const refused = await call("POST", "/locker/prompts/from-library", legend, { promptId });
+      expect(refused.status, String(promptId)).toBe(400);
+    }
+    for (const title of ["Half \ud83d pair", "Lone \udc00", "Nul \u0000"]) {
+      expect((await call("POST", "/locker/prompts", legend, { title, content: "Text" })).status, title).toBe(400);
+      expect((await call("POST", "/locker/categories", legend, { name: title })).status, title).toBe(400);
+    }
+    expect((await call("POST", "/locker/prompts", legend, { title: "Fine 🙂", content: "Text \ud83d" })).status).toBe(400);
+    expect((await call("POST", "/locker/prompts", legend, { title: "Fine 🙂", content: "Text" })).status).toBe(201);
   });
 });

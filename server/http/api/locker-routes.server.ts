@@ -16,6 +16,8 @@ import {
   listLockerPrompts,
   listLockerVersions,
   LockerError,
+  type LockerPrompt,
+  readableLockerPrompts,
   renameLockerCategory,
   saveLibraryPrompt,
   updateLockerPrompt,
@@ -32,18 +34,25 @@ function refused(c: Context, error: unknown) {
   throw error;
 }
 
-/** The prompt locker (issue 16) under /api/v1/locker: Legend and admins; anyone else's rows are 404. */
+/**
+ * The prompt locker (issue 16) under /api/v1/locker: Legend and admins change it; anyone else's rows
+ * are 404. A member who left Legend still reads and exports what they saved (nothing they wrote is
+ * lost), with the copies of library prompts their plan no longer opens locked, as the library is.
+ */
 export function lockerRoutes(database: () => Promise<Database>, members: MemberLookup) {
   const routes = new Hono<Env>();
-  const legendOnly = async (c: Context<Env>, next: () => Promise<void>) => {
+  const legendOrReading = async (c: Context<Env>, next: () => Promise<void>) => {
     const member = await members(c.req.raw);
     if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (!capabilities(member.viewer).legendTools) return c.json({ error: "The prompt locker is part of the Legend plan" }, 403);
+    if (c.req.method !== "GET" && !capabilities(member.viewer).legendTools) return c.json({ error: "The prompt locker is part of the Legend plan" }, 403);
     c.set("member", member);
     return next();
   };
-  routes.use("/locker/*", legendOnly);
+  routes.use("/locker/*", legendOrReading);
   const userId = (c: Context<Env>) => c.get("member").user.id;
+  const readable = async (c: Context<Env>, found: LockerPrompt[]) =>
+    readableLockerPrompts(await database(), c.get("member").viewer, found, localeFromRequest(c.req.raw));
+  const changed = (prompt: LockerPrompt) => ({ ...prompt, locked: false });
   const attempt = async (c: Context<Env>, work: () => Promise<Response>) => {
     try {
       return await work();
@@ -58,26 +67,31 @@ export function lockerRoutes(database: () => Promise<Database>, members: MemberL
     // One more than asked tells whether another page follows.
     const { limit, offset } = query.data;
     const found = await listLockerPrompts(await database(), userId(c), { ...query.data, limit: limit + 1 });
-    return c.json({ items: found.slice(0, limit), nextOffset: found.length > limit ? offset + limit : null });
+    return c.json({ items: await readable(c, found.slice(0, limit)), nextOffset: found.length > limit ? offset + limit : null });
   });
   routes.post("/locker/prompts", async (c) => {
     const input = LockerPromptSchema.safeParse((await jsonBody(c)) ?? null);
     if (!input.success) return invalid(c, input.error);
-    return attempt(c, async () => c.json({ prompt: await createLockerPrompt(await database(), userId(c), input.data) }, 201));
+    return attempt(c, async () => c.json({ prompt: changed(await createLockerPrompt(await database(), userId(c), input.data)) }, 201));
   });
   routes.post("/locker/prompts/from-library", async (c) => {
     const input = LockerFromLibrarySchema.safeParse((await jsonBody(c)) ?? null);
     if (!input.success) return invalid(c, input.error);
     const member = c.get("member");
     return attempt(c, async () =>
-      c.json({ prompt: await saveLibraryPrompt(await database(), member.viewer, member.user.id, input.data.promptId, localeFromRequest(c.req.raw)) }, 201),
+      c.json({ prompt: changed(await saveLibraryPrompt(await database(), member.viewer, member.user.id, input.data.promptId, localeFromRequest(c.req.raw))) }, 201),
     );
   });
-  routes.get("/locker/prompts/:id", (c) => attempt(c, async () => c.json({ prompt: await getLockerPrompt(await database(), userId(c), c.req.param("id")) })));
+  routes.get("/locker/prompts/:id", (c) =>
+    attempt(c, async () => {
+      const [prompt] = await readable(c, [await getLockerPrompt(await database(), userId(c), c.req.param("id"))]);
+      return c.json({ prompt });
+    }),
+  );
   routes.patch("/locker/prompts/:id", async (c) => {
     const patch = LockerPromptPatchSchema.safeParse((await jsonBody(c)) ?? null);
     if (!patch.success) return invalid(c, patch.error);
-    return attempt(c, async () => c.json({ prompt: await updateLockerPrompt(await database(), userId(c), c.req.param("id"), patch.data) }));
+    return attempt(c, async () => c.json({ prompt: changed(await updateLockerPrompt(await database(), userId(c), c.req.param("id"), patch.data)) }));
   });
   routes.delete("/locker/prompts/:id", (c) =>
     attempt(c, async () => {
@@ -87,11 +101,16 @@ export function lockerRoutes(database: () => Promise<Database>, members: MemberL
   );
   routes.post("/locker/prompts/:id/duplicate", (c) =>
     attempt(c, async () =>
-      c.json({ prompt: await duplicateLockerPrompt(await database(), userId(c), c.req.param("id"), localeFromRequest(c.req.raw)) }, 201),
+      c.json({ prompt: changed(await duplicateLockerPrompt(await database(), userId(c), c.req.param("id"), localeFromRequest(c.req.raw))) }, 201),
     ),
   );
   routes.get("/locker/prompts/:id/versions", (c) =>
-    attempt(c, async () => c.json({ items: await listLockerVersions(await database(), userId(c), c.req.param("id")) })),
+    attempt(c, async () => {
+      const db = await database();
+      const [prompt] = await readable(c, [await getLockerPrompt(db, userId(c), c.req.param("id"))]);
+      const items = await listLockerVersions(db, userId(c), c.req.param("id"));
+      return c.json({ items: prompt!.locked ? items.map((version) => ({ ...version, content: null })) : items });
+    }),
   );
 
   routes.get("/locker/export", async (c) => {
@@ -100,7 +119,8 @@ export function lockerRoutes(database: () => Promise<Database>, members: MemberL
     const day = new Date().toISOString().slice(0, 10);
     const db = await database();
     const markdown = query.data.format === "md";
-    const body = markdown ? await exportLockerMarkdown(db, userId(c)) : await exportLockerJson(db, userId(c));
+    const reader = { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) };
+    const body = markdown ? await exportLockerMarkdown(db, userId(c), reader) : await exportLockerJson(db, userId(c), reader);
     return c.body(body, 200, {
       "Content-Type": markdown ? "text/markdown; charset=utf-8" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="promptario-locker-${day}.${markdown ? "md" : "json"}"`,

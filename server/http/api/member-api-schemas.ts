@@ -143,7 +143,8 @@ export const FocusRecommendationSchema = z.strictObject({ reply: z.string().desc
 const LockerPromptOutSchema = z.strictObject({
   id: z.uuid(),
   title: z.string(),
-  content: z.string(),
+  content: z.string().nullable().describe("null when locked."),
+  locked: z.boolean().describe("A copy of a library prompt whose text the caller's plan no longer opens (after leaving Legend)."),
   description: z.string().nullable(),
   tags: z.array(z.string()),
   categoryId: z.uuid().nullable().describe("The project, or null when uncategorized."),
@@ -162,7 +163,7 @@ export const LockerVersionListSchema = z.strictObject({
     z.strictObject({
       id: z.number().int(),
       title: z.string(),
-      content: z.string(),
+      content: z.string().nullable().describe("null when the saved prompt is locked."),
       description: z.string().nullable(),
       tags: z.array(z.string()),
       categoryId: z.uuid().nullable(),
@@ -192,17 +193,29 @@ const CalendarEntryOutSchema = z.strictObject({
       id: z.union([z.number().int(), z.uuid()]),
       title: z.string(),
       description: z.string().nullable(),
-      promptText: z.string().nullable().describe("null when the caller's plan does not open it."),
+      locked: z.boolean().describe("The caller's plan does not open the prompt's text (a locker copy keeps the rights of the prompt it was saved from)."),
+      promptText: z.string().nullable().describe("null when locked."),
       category: z.strictObject({ id: z.string(), title: z.string() }).nullable(),
       tags: z.array(z.string()),
       url: z.string().describe("The prompt's page on this site."),
     })
     .describe("The linked prompt, in the caller's language."),
 });
+const CalendarEntrySummaryOutSchema = z
+  .strictObject({
+    id: z.uuid(),
+    date: CalendarDayOut,
+    title: z.string().describe("The prompt's title, in the caller's language."),
+    reminder: z.boolean(),
+    locked: z.boolean().describe("The caller's plan does not open the prompt's text."),
+    description: z.string().max(80).nullable().describe("The prompt's description, shortened to 80 characters."),
+    prompt: z.strictObject({ source: z.enum(["library", "locker"]), id: z.union([z.number().int(), z.uuid()]) }),
+  })
+  .describe("An entry without its prompt's text: GET /calendar/{id} gives the text to who may read it.");
 export const CalendarEntryResponseSchema = z.strictObject({ entry: CalendarEntryOutSchema });
 export const CalendarMonthSchema = z.strictObject({
   month: z.string().describe("YYYY-MM"),
-  entries: z.array(CalendarEntryOutSchema).describe("From the first to the last day of the month, both included; by day, then by when they were added."),
+  entries: z.array(CalendarEntrySummaryOutSchema).describe("From the first to the last day of the month, both included; by day, then by when they were added."),
 });
 export const CalendarPromptListSchema = z.strictObject({
   items: z.array(
