@@ -13,3 +13,9 @@ export function hasControlCharacters(value: string, { multiline = false }: { mul
 
 export const plainLine = (value: string) => !hasControlCharacters(value);
 export const plainText = (value: string) => !hasControlCharacters(value, { multiline: true });
+
+/**
+ * Half of a surrogate pair alone is not text: it cannot be written as UTF-8, and PostgreSQL's jsonb
+ * refuses its escape. Text a person typed never has one.
+ */
+export const wellFormed = (value: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
