@@ -249,13 +249,13 @@ describe("the member's recent repurposer runs", () => {
     }
     const items = (await call(app, "GET", "/repurpose/runs", legend)).body.items as Json[];
     expect(items).toHaveLength(20);
-    expect(items[0].preview).toMatch(/^Run number 22\./);
+    expect(items[0]!.preview).toMatch(/^Run number 22\./);
     expect(items.at(-1)!.preview).toMatch(/^Run number 3\./);
 
-    expect((await call(app, "DELETE", `/repurpose/runs/${items[0].id}`, legend)).status).toBe(204);
-    expect((await call(app, "GET", `/repurpose/runs/${items[0].id}`, legend)).status).toBe(404);
-    expect((await call(app, "DELETE", `/repurpose/runs/${items[0].id}`, legend)).status).toBe(404);
-    expect((await call(app, "GET", "/repurpose/runs", legend)).body.items[0].preview).toMatch(/^Run number 21\./);
+    expect((await call(app, "DELETE", `/repurpose/runs/${items[0]!.id}`, legend)).status).toBe(204);
+    expect((await call(app, "GET", `/repurpose/runs/${items[0]!.id}`, legend)).status).toBe(404);
+    expect((await call(app, "DELETE", `/repurpose/runs/${items[0]!.id}`, legend)).status).toBe(404);
+    expect((await call(app, "GET", "/repurpose/runs", legend)).body.items[0]!.preview).toMatch(/^Run number 21\./);
   });
 
   it("runs-are-the-members-own-and-ids-are-bounded", async () => {
