@@ -1,10 +1,15 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { streamSSE } from "hono/streaming";
-import { parseRunId, repurposeSchema, type RepurposeFormat } from "~/core/forms/repurpose";
+import { parseRunId, REPURPOSE_FORMATS, repurposeSchema, type RepurposeFormat } from "~/core/forms/repurpose";
+import { plainText, wellFormed } from "~/core/forms/text";
 import { localeFromRequest, type Locale } from "~/core/locale";
 import type { CurrentMember, MemberLookup } from "~/server/accounts/viewer.server";
 import type { Ai } from "~/server/ai/ai.server";
 import type { AiFailure } from "~/server/ai/errors";
+import { LockerError } from "~/server/locker/locker.server";
+import { saveRepurposedToLocker } from "~/server/repurpose/locker.server";
+import { REPURPOSE_RESULT_MAX_CHARS } from "~/server/repurpose/runs.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { repurposeAll, RepurposeAllowanceError, startRepurpose, streamRepurpose } from "~/server/repurpose/repurpose.server";
 import {
@@ -61,6 +66,13 @@ const REFUSALS = {
   },
 } as const;
 
+/** A version to keep in the locker: at most what a run keeps of one (it is shortened to fit). */
+export const RepurposeLockerSchema = z.strictObject({
+  format: z.enum(REPURPOSE_FORMATS),
+  title: z.string().trim().min(1).max(300).refine(plainText).refine(wellFormed),
+  content: z.string().trim().min(1).max(REPURPOSE_RESULT_MAX_CHARS).refine(plainText).refine(wellFormed),
+});
+
 type Env = { Variables: { member: CurrentMember } };
 
 const wantsStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
@@ -107,6 +119,19 @@ export function repurposeRoutes(members: MemberLookup, ai: () => Ai) {
     if (found.refusal) return found.refusal;
     await deleteRepurposeRun(await database(), c.get("member").user.id, found.run.id);
     return c.body(null, 204);
+  });
+
+  routes.post("/repurpose/locker", async (c) => {
+    const locale = localeFromRequest(c.req.raw);
+    const input = RepurposeLockerSchema.safeParse(await jsonBody(c));
+    if (!input.success) return invalid(c, input.error);
+    try {
+      const saved = await saveRepurposedToLocker(await database(), c.get("member").user.id, locale, input.data);
+      return saved.ok ? c.json({ id: saved.id, trimmed: saved.trimmed }, 201) : c.json({ error: "The version cannot be saved as a prompt" }, 400);
+    } catch (error) {
+      if (error instanceof LockerError) return c.json({ error: error.message, code: error.code }, error.status);
+      throw error;
+    }
   });
 
   routes.post("/repurpose", async (c) => {
