@@ -49,12 +49,16 @@ import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { RepurposeSchema } from "~/core/forms/repurpose";
+import { RepurposeLockerSchema } from "./repurpose-routes.server";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema } from "./billing-routes.server";
 import {
   ChatAllowanceSchema,
   ChatAnswerSchema,
   RepurposeAnswerSchema,
+  RepurposeLockerResultSchema,
+  RepurposeRunListSchema,
+  RepurposeRunResponseSchema,
   ChatConversationListSchema,
   ChatConversationSchema,
   ChatConversationSummarySchema,
@@ -134,6 +138,9 @@ const RESPONSE_SCHEMAS = {
   ChatAnswer: ChatAnswerSchema,
   ChatAllowance: ChatAllowanceSchema,
   RepurposeAnswer: RepurposeAnswerSchema,
+  RepurposeRunList: RepurposeRunListSchema,
+  RepurposeRunResponse: RepurposeRunResponseSchema,
+  RepurposeLockerResult: RepurposeLockerResultSchema,
   ChatConversationList: ChatConversationListSchema,
   ChatConversation: ChatConversationSchema,
   ChatConversationSummary: ChatConversationSummarySchema,
@@ -160,6 +167,7 @@ const REQUEST_SCHEMAS = {
   ChatSendBody: ChatSendSchema,
   ChatRenameBody: ChatRenameSchema,
   RepurposeBody: RepurposeSchema,
+  RepurposeLockerBody: RepurposeLockerSchema,
   FocusStartBody: FocusStartSchema,
   FocusPatchBody: FocusPatchSchema,
   LockerPromptBody: LockerPromptSchema,
