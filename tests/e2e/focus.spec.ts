@@ -158,11 +158,12 @@ test.describe("focus mode keeps what was typed", () => {
     await expect(page.getByTestId("focus-prompt-failed")).toContainText("Não foi possível salvar o prompt");
     await expect(page.getByLabel("O prompt com que você está trabalhando")).toHaveValue("Resuma os números para a diretoria");
 
+    // Online again: Retry sends the prompt and the edits kept in the tab (the autosave also tries again by itself).
     await context.setOffline(false);
-    await saveFailed.getByRole("button", { name: "Tentar de novo" }).click();
-    await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "saved");
     await page.getByTestId("focus-prompt-failed").getByRole("button", { name: "Tentar de novo" }).click();
     await expect(page.getByTestId("focus-prompts")).toContainText("Resuma os números");
+    await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "saved");
+    await expect(saveFailed).toHaveCount(0);
 
     await context.setOffline(true);
     await page.getByTestId("focus-end").click();

@@ -218,8 +218,8 @@ test.describe("the repurposer keeps what was written", () => {
 
     // A second run, then the first one reopened from the list.
     await page.getByLabel(w.textLabel).fill("A second text about writing weekly notes for the whole team, so everyone knows what changed.");
-    await page.getByLabel(w.instagram).uncheck();
-    await page.getByLabel(w.linkedin).uncheck();
+    await page.getByRole("checkbox", { name: w.instagram }).uncheck();
+    await page.getByRole("checkbox", { name: w.linkedin }).uncheck();
     await page.getByRole("button", { name: w.submit, exact: true }).click();
     await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(1);
     await expect(page.getByTestId("repurpose-run")).toHaveCount(2);
