@@ -14,3 +14,4 @@ export * from "../server/jobs/schema";
 export * from "../server/digest/schema";
 export * from "../server/keys/schema";
 export * from "../server/oauth/schema";
+export * from "../server/repurpose/schema";

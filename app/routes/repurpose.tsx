@@ -1,19 +1,17 @@
 import { Check, Repeat2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { RepurposeView } from "~/app/components/repurpose/repurpose-view";
 import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
-import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
-import { fitForLocker, REPURPOSE_FORMATS } from "~/core/forms/repurpose";
-import { intlLocale, localeFromRequest } from "~/core/locale";
+import { localeFromRequest } from "~/core/locale";
 import { repurposeEn } from "~/core/messages/repurpose.en";
 import { repurposePt } from "~/core/messages/repurpose.pt";
 import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
 import { capabilities } from "~/server/entitlements/entitlements";
-import { createLockerPrompt, LockerError } from "~/server/locker/locker.server";
+import { latestRepurposeRun, listRepurposeRuns } from "~/server/repurpose/runs.server";
 import type { Route } from "./+types/repurpose";
 
 // The repurposer's messages travel with its code, not with every public page's.
@@ -24,44 +22,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   if (!capabilities(member.viewer).legendTools) return { access: "teaser" as const, locale };
   const ai = getAi();
+  const db = await getDb();
+  const [allowance, runs, lastRun] = await Promise.all([
+    allowanceOf(ai, member.user.id),
+    listRepurposeRuns(db, member.user.id),
+    latestRepurposeRun(db, member.user.id),
+  ]);
   return {
     access: "repurpose" as const,
     locale,
     engine: { kind: ai.engine.kind, model: ai.engine.model },
-    allowance: await allowanceOf(ai, member.user.id),
+    allowance,
+    runs,
+    lastRun,
   };
-}
-
-/**
- * "Save to locker" on a result: it becomes a saved prompt of the member's, tagged with its format.
- * A version longer than a locker prompt (a thread of a near-20,000-character text, with its
- * numbering) is saved shortened, with a note in its description, and the answer says what was kept.
- */
-export async function action({ request }: Route.ActionArgs) {
-  const member = await requireMember(request);
-  if (!capabilities(member.viewer).legendTools) throw data("The content repurposer is part of the Legend plan", { status: 403 });
-  const locale = localeFromRequest(request);
-  const form = await request.formData();
-  const format = REPURPOSE_FORMATS.find((value) => value === form.get("format"));
-  const content = form.get("content");
-  const fit = fitForLocker(format ?? "blog", typeof content === "string" ? content : "", LOCKER_LIMITS.content);
-  const number = new Intl.NumberFormat(intlLocale(locale));
-  const input = LockerPromptSchema.safeParse({
-    title: form.get("title"),
-    content: fit.content,
-    description: fit.trimmed
-      ? translator(locale)(`repurpose.trimmedNote.${fit.trimmed.unit}`, { kept: number.format(fit.trimmed.kept), total: number.format(fit.trimmed.total) })
-      : null,
-    tags: ["repurposed", ...(format ? [format] : [])],
-  });
-  if (!input.success) return data({ ok: false as const, format }, { status: 400 });
-  try {
-    const saved = await createLockerPrompt(await getDb(), member.user.id, input.data);
-    return { ok: true as const, format, id: saved.id, trimmed: fit.trimmed };
-  } catch (error) {
-    if (error instanceof LockerError) return data({ ok: false as const, format }, { status: error.status });
-    throw error;
-  }
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -95,7 +69,7 @@ export default function RepurposePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("repurpose.title")}</h1>
       <p className="mt-1 mb-6 max-w-3xl text-muted-foreground">{t("repurpose.subtitle")}</p>
-      <RepurposeView engine={loaderData.engine} allowance={loaderData.allowance} />
+      <RepurposeView engine={loaderData.engine} allowance={loaderData.allowance} runs={loaderData.runs} lastRun={loaderData.lastRun} />
     </div>
   );
 }

@@ -1,11 +1,20 @@
 import { z } from "zod";
 import type { Locale } from "~/core/locale";
-import { plainText } from "./text";
+import { plainText, wellFormed } from "./text";
 
 // The content repurposer (issue 19), shared by its page and the JSON API. The API answers a bad
 // request in the caller's language, so the schema is made per language.
 
 export const REPURPOSE_MAX_CHARS = 20_000;
+/** Ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+
+/** A run's id in a path: a whole number the database can hold, or nothing. */
+export function parseRunId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
 
 export const REPURPOSE_FORMATS = ["thread", "linkedin", "instagram", "newsletter", "video", "blog"] as const;
 export type RepurposeFormat = (typeof REPURPOSE_FORMATS)[number];
@@ -78,6 +87,8 @@ const MESSAGES = {
     text: "Please enter some text",
     long: `Use at most ${REPURPOSE_MAX_CHARS.toLocaleString("en")} characters`,
     controls: "Remove the invisible control characters from the text",
+    broken: "Remove the broken characters (half of an emoji) from the text",
+    run: "Use the id of one of your runs",
     formats: "Choose at least one format",
     format: "Choose formats from the list: thread, linkedin, instagram, newsletter, video, blog",
     language: "Choose the language: en or pt",
@@ -87,6 +98,8 @@ const MESSAGES = {
     text: "Digite ou cole um texto",
     long: `Use no máximo ${REPURPOSE_MAX_CHARS.toLocaleString("pt-BR")} caracteres`,
     controls: "Remova os caracteres de controle invisíveis do texto",
+    broken: "Remova os caracteres quebrados (metade de um emoji) do texto",
+    run: "Use o id de uma das suas execuções",
     formats: "Escolha pelo menos um formato",
     format: "Escolha formatos da lista: thread, linkedin, instagram, newsletter, video, blog",
     language: "Escolha o idioma: en ou pt",
@@ -98,7 +111,7 @@ const MESSAGES = {
 export function repurposeSchema(locale: Locale) {
   const m = MESSAGES[locale];
   return z.strictObject({
-    text: z.string(m.text).trim().min(1, m.text).max(REPURPOSE_MAX_CHARS, m.long).refine(plainText, m.controls),
+    text: z.string(m.text).trim().min(1, m.text).max(REPURPOSE_MAX_CHARS, m.long).refine(plainText, m.controls).refine(wellFormed, m.broken),
     formats: z
       .array(z.enum(REPURPOSE_FORMATS, m.format), m.formats)
       .min(1, m.formats)
@@ -107,6 +120,8 @@ export function repurposeSchema(locale: Locale) {
       .transform((formats) => REPURPOSE_FORMATS.filter((format) => formats.includes(format))),
     language: z.enum(REPURPOSE_LANGUAGES, m.language).default(locale),
     tone: z.enum(REPURPOSE_TONES, m.tone).default("professional"),
+    /** a format written again: its version replaces the one in this run of the member's */
+    runId: z.number(m.run).int(m.run).min(1, m.run).max(MAX_ID, m.run).optional(),
   });
 }
 export const RepurposeSchema = repurposeSchema("en");

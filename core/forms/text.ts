@@ -30,3 +30,6 @@ export function isWellFormedText(value: string): boolean {
 /** A string field that refuses NUL and lone surrogates with `message` (a 400, never a database error). */
 export const wellFormedString = (message = "The text contains a NUL character or half of an emoji (a lone surrogate)") =>
   z.string().refine(isWellFormedText, { message });
+
+/** No lone surrogate: half of a pair cannot be written as UTF-8, and PostgreSQL's jsonb refuses its escape. */
+export const wellFormed = (value: string) => !LONE_SURROGATE.test(value);

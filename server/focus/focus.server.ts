@@ -1,5 +1,5 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { FOCUS_LIMITS, FOCUS_MOODS, type FocusMood, type FocusPatch } from "~/core/forms/focus";
+import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { FOCUS_HISTORY_PAGE, FOCUS_LIMITS, FOCUS_MOODS, type FocusHistoryQuery, type FocusMood, type FocusPatch } from "~/core/forms/focus";
 import type { Database } from "~/db/client.server";
 import { focusSessions, type FocusTask } from "./schema";
 
@@ -14,6 +14,7 @@ export interface FocusSession {
   title: string;
   subTasks: FocusTask[];
   lastPrompts: string[];
+  workingPrompt: string;
   mood: FocusMood;
   attention: number;
   version: number;
@@ -61,6 +62,7 @@ function toSession(row: Row): FocusSession {
     title: row.title,
     subTasks: row.subTasks,
     lastPrompts: row.lastPrompts,
+    workingPrompt: row.workingPrompt,
     mood: (FOCUS_MOODS as readonly string[]).includes(row.mood) ? (row.mood as FocusMood) : "smile",
     attention: row.attention,
     version: row.version,
@@ -127,6 +129,7 @@ export async function updateFocusSession(
       ...(patch.subTasks !== undefined ? { subTasks: patch.subTasks } : {}),
       ...(patch.mood !== undefined ? { mood: patch.mood } : {}),
       ...(patch.attention !== undefined ? { attention: patch.attention } : {}),
+      ...(patch.workingPrompt !== undefined ? { workingPrompt: patch.workingPrompt } : {}),
       ...(lastPrompts !== undefined ? { lastPrompts } : {}),
       version: sql`${focusSessions.version} + 1`,
       updatedAt: now,
@@ -156,22 +159,63 @@ export async function endFocusSession(db: Database, userId: string, id: string, 
   return toSession(row!);
 }
 
-export const FOCUS_HISTORY_LIMIT = 20;
+export interface FocusHistoryPage {
+  items: FocusHistoryEntry[];
+  /** where the next page starts, or null on the last */
+  nextCursor: string | null;
+}
 
-export async function focusHistory(db: Database, userId: string, limit = FOCUS_HISTORY_LIMIT): Promise<FocusHistoryEntry[]> {
+/** A page's last session as a cursor: when it ended, then its id (two can end in the same millisecond). */
+const cursorOf = (row: { endedAt: Date; id: string }) => `${String(row.endedAt.getTime()).padStart(13, "0")}_${row.id}`;
+
+function parseCursor(cursor: string): { endedAt: Date; id: string } {
+  const [time, id] = cursor.split("_");
+  return { endedAt: new Date(Number(time)), id: id!.toLowerCase() };
+}
+
+/** `%`, `_` and `\` in a search are the member's characters, not patterns. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Ended sessions, newest first, a page at a time; with `q`, only those whose title contains it. */
+export async function focusHistory(
+  db: Database,
+  userId: string,
+  { cursor, limit = FOCUS_HISTORY_PAGE, q }: Partial<FocusHistoryQuery> = {},
+): Promise<FocusHistoryPage> {
+  const after = cursor ? parseCursor(cursor) : null;
   const rows = await db
-    .select()
+    .select({
+      id: focusSessions.id,
+      title: focusSessions.title,
+      subTasks: focusSessions.subTasks,
+      createdAt: focusSessions.createdAt,
+      endedAt: focusSessions.endedAt,
+    })
     .from(focusSessions)
-    .where(and(eq(focusSessions.userId, userId), isNotNull(focusSessions.endedAt)))
-    .orderBy(desc(focusSessions.endedAt))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    createdAt: row.createdAt.toISOString(),
-    endedAt: row.endedAt!.toISOString(),
-    durationMs: row.endedAt!.getTime() - row.createdAt.getTime(),
-    tasksDone: row.subTasks.filter((task) => task.done).length,
-    tasksTotal: row.subTasks.length,
-  }));
+    .where(
+      and(
+        eq(focusSessions.userId, userId),
+        isNotNull(focusSessions.endedAt),
+        q ? ilike(focusSessions.title, likePattern(q)) : undefined,
+        after
+          ? or(lt(focusSessions.endedAt, after.endedAt), and(eq(focusSessions.endedAt, after.endedAt), lt(focusSessions.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(focusSessions.endedAt), desc(focusSessions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      createdAt: row.createdAt.toISOString(),
+      endedAt: row.endedAt!.toISOString(),
+      durationMs: row.endedAt!.getTime() - row.createdAt.getTime(),
+      tasksDone: row.subTasks.filter((task) => task.done).length,
+      tasksTotal: row.subTasks.length,
+    })),
+    nextCursor: rows.length > limit && last ? cursorOf({ endedAt: last.endedAt!, id: last.id }) : null,
+  };
 }

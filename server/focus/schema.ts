@@ -24,6 +24,8 @@ export const focusSessions = pgTable(
     title: text("title").notNull(),
     subTasks: jsonb("sub_tasks").$type<FocusTask[]>().notNull().default([]),
     lastPrompts: jsonb("last_prompts").$type<string[]>().notNull().default([]),
+    /** the text in the "prompt you are working with" box, saved like the rest of the session */
+    workingPrompt: text("working_prompt").notNull().default(""),
     mood: text("mood").notNull().default("smile"),
     attention: integer("attention").notNull().default(5),
     version: integer("version").notNull().default(1),

@@ -37,7 +37,7 @@ test.describe("focus mode in English", () => {
     await session.locator("label").filter({ has: page.getByRole("radio", { name: "Great" }) }).click();
     await session.getByLabel("Attention: 5/10").fill("3");
     await expect(session.getByLabel("Attention: 3/10")).toBeVisible();
-    await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "pending");
+    await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "saving");
 
     // Reloaded before the 1 s autosave: leaving the page sends the edits.
     await page.reload();
@@ -109,6 +109,70 @@ test.describe("focus mode in Portuguese", () => {
     await page.getByTestId("focus-end-confirm").click();
     await expect(page.getByText("Sessão de foco encerrada")).toBeVisible();
     await expect(page.getByTestId("focus-history-row").first()).toContainText("Relatório do trimestre");
+    await context.close();
+  });
+});
+
+test.describe("focus mode keeps what was typed", () => {
+  test("the prompt box survives a reload, and an edit reads Saving… then Saved", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
+    await gotoHydrated(page, "/focus");
+    await page.getByLabel("What will you focus on?").fill("Board letter");
+    await page.getByTestId("focus-start").click();
+    const state = page.getByTestId("focus-save-state");
+    await page.getByLabel("The prompt you are working with").fill("Draft a letter to the board about [topic]");
+    await expect(state).toHaveText("Saving…");
+    await expect(state).toHaveText("All changes saved");
+    await expect(page.getByText("Not saved")).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await expect(page.getByLabel("The prompt you are working with")).toHaveValue("Draft a letter to the board about [topic]");
+    await expect(state).toHaveText("All changes saved");
+    await context.close();
+  });
+
+  test("sem conexão, tarefas, prompt e encerrar mantêm a página e o texto, avisam e Tentar de novo funciona", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "pt-BR", "creator");
+    await gotoHydrated(page, "/focus");
+    await page.getByLabel("Em que você vai focar?").fill("Relatório offline");
+
+    await context.setOffline(true);
+    await page.getByTestId("focus-start").click();
+    await expect(page.getByTestId("focus-start-failed")).toContainText("Não foi possível começar a sessão");
+    await expect(page.getByLabel("Em que você vai focar?")).toHaveValue("Relatório offline");
+    await context.setOffline(false);
+    await page.getByTestId("focus-start-failed").getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByTestId("focus-session")).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByLabel("Nova subtarefa").fill("Conferir os números");
+    await page.getByLabel("Nova subtarefa").press("Enter");
+    const saveFailed = page.getByTestId("focus-save-failed");
+    await expect(saveFailed).toContainText("Não salvo: parece que você está sem internet");
+    await expect(page.getByTestId("focus-task")).toHaveText("Conferir os números");
+
+    await page.getByLabel("O prompt com que você está trabalhando").fill("Resuma os números para a diretoria");
+    await page.getByTestId("focus-prompt-send").click();
+    await expect(page.getByTestId("focus-prompt-failed")).toContainText("Não foi possível salvar o prompt");
+    await expect(page.getByLabel("O prompt com que você está trabalhando")).toHaveValue("Resuma os números para a diretoria");
+
+    // Online again: Retry sends the prompt and the edits kept in the tab (the autosave also tries again by itself).
+    await context.setOffline(false);
+    await page.getByTestId("focus-prompt-failed").getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByTestId("focus-prompts")).toContainText("Resuma os números");
+    await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "saved");
+    await expect(saveFailed).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.getByTestId("focus-end").click();
+    await page.getByTestId("focus-end-confirm").click();
+    await expect(page.getByTestId("focus-end-failed")).toContainText("Não foi possível encerrar a sessão");
+    await expect(page.getByTestId("focus-task")).toHaveText("Conferir os números");
+    await context.setOffline(false);
+    await page.getByTestId("focus-end-failed").getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByTestId("focus-history-row").first()).toContainText("Relatório offline");
     await context.close();
   });
 });

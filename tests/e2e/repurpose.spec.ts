@@ -194,3 +194,68 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     });
   });
 }
+
+test.describe("the repurposer keeps what was written", () => {
+  test("a reload keeps the results, and Recent runs reopens an earlier run", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const w = WORDS["en-US"];
+    const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
+    await gotoHydrated(page, "/repurpose");
+    await expect(page.getByTestId("repurpose-runs")).toContainText("Runs you make are kept here");
+    await page.getByLabel(w.textLabel).fill(w.text);
+    await page.getByLabel(w.thread).check();
+    await page.getByLabel(w.linkedin).check();
+    await page.getByLabel(w.instagram).check();
+    await page.getByRole("button", { name: w.submit, exact: true }).click();
+    await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(3);
+    const linkedin = await page.locator('[data-testid="repurpose-result"][data-format="linkedin"] [data-testid="repurpose-content"]').innerText();
+
+    await page.reload();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(3);
+    await expect(page.locator('[data-testid="repurpose-result"][data-format="linkedin"] [data-testid="repurpose-content"]')).toHaveText(linkedin);
+    await expect(page.getByTestId("repurpose-run")).toHaveCount(1);
+
+    // A second run, then the first one reopened from the list.
+    await page.getByLabel(w.textLabel).fill("A second text about writing weekly notes for the whole team, so everyone knows what changed.");
+    await page.getByRole("checkbox", { name: w.instagram }).uncheck();
+    await page.getByRole("checkbox", { name: w.linkedin }).uncheck();
+    await page.getByRole("button", { name: w.submit, exact: true }).click();
+    await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(1);
+    await expect(page.getByTestId("repurpose-run")).toHaveCount(2);
+    await page.getByTestId("repurpose-run").nth(1).getByRole("button", { name: /^Open the run of/ }).click();
+    await expect(page.getByLabel(w.textLabel)).toHaveValue(w.text);
+    await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(3);
+    await context.close();
+  });
+
+  test("sem conexão, a execução e o salvar mantêm a página e o texto, avisam e Tentar de novo funciona", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const w = WORDS["pt-BR"];
+    const { context, page } = await memberWith(browser, baseURL, "pt-BR", "legend");
+    await gotoHydrated(page, "/repurpose");
+    await page.getByLabel(w.textLabel).fill(w.text);
+    await page.getByLabel(w.thread).check();
+    await page.getByLabel(w.linkedin).uncheck();
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: w.submit, exact: true }).click();
+    const failure = page.getByTestId("repurpose-error");
+    await expect(failure).toContainText("Não foi possível falar com o servidor");
+    await expect(page.getByLabel(w.textLabel)).toHaveValue(w.text);
+    await context.setOffline(false);
+    await failure.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(1);
+    await expect(failure).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: w.saveThread }).click();
+    const saveFailed = page.getByTestId("repurpose-save-failed");
+    await expect(saveFailed).toContainText("Não foi possível salvar no seu cofre");
+    await expect(page.getByTestId("repurpose-content")).toBeVisible();
+    await context.setOffline(false);
+    await saveFailed.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByTestId("repurpose-saved")).toContainText(w.saved);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Brain, Check, Copy, GripVertical, History, ListPlus, Loader2, Plus, Timer, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Brain, Check, Copy, GripVertical, History, ListPlus, Loader2, Plus, Search, Timer, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Markdown } from "~/app/components/chat/markdown";
@@ -23,9 +23,10 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { FOCUS_LIMITS, FOCUS_MOODS, type FocusMood } from "~/core/forms/focus";
-import type { FocusHistoryEntry, FocusSession } from "~/server/focus/focus.server";
+import { FOCUS_LIMITS, FOCUS_MOODS, FOCUS_SEARCH_MAX, type FocusMood } from "~/core/forms/focus";
+import type { FocusHistoryEntry, FocusHistoryPage, FocusSession } from "~/server/focus/focus.server";
 import type { FocusTask } from "~/server/focus/schema";
+import { RetryAlert } from "./retry-alert";
 import { useFocusSession, type SaveState } from "./use-focus-session";
 
 const MOOD_EMOJI: Record<FocusMood, string> = { sleepy: "😴", sad: "😟", neutral: "😐", "slight-smile": "🙂", smile: "😊", grin: "😁" };
@@ -56,11 +57,12 @@ function chime() {
   }
 }
 
-export function FocusView({ current, history }: { current: FocusSession | null; history: FocusHistoryEntry[] }) {
+export function FocusView({ current, history }: { current: FocusSession | null; history: FocusHistoryPage }) {
   return (
     <div className="space-y-10">
       {current ? <SessionPanel key={current.id} initial={current} /> : <StartForm />}
-      <HistoryList history={history} />
+      {/* A session ended since: the history starts again from its first page. */}
+      <HistoryList key={history.items[0]?.id ?? "empty"} history={history} />
     </div>
   );
 }
@@ -72,23 +74,28 @@ function StartForm() {
   const [title, setTitle] = useState("");
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function start() {
+    if (!title.trim()) return setError(true);
+    setBusy(true);
+    const response = await fetch("/api/v1/focus", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title }),
+    }).catch(() => null);
+    setBusy(false);
+    setFailed(!response?.ok);
+    if (!response?.ok) return;
+    toast.success(t("focus.created"));
+    await revalidator.revalidate();
+  }
   return (
     <form
       className="rounded-xl border border-border bg-card p-5"
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        if (!title.trim()) return setError(true);
-        setBusy(true);
-        const response = await fetch("/api/v1/focus", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ title }),
-        }).catch(() => null);
-        setBusy(false);
-        if (!response?.ok) return toast.error(t("focus.createFailed"));
-        toast.success(t("focus.created"));
-        revalidator.revalidate();
+        void start();
       }}
     >
       <Label htmlFor={id} size="lg">
@@ -116,6 +123,9 @@ function StartForm() {
           {t("focus.start.required")}
         </p>
       ) : null}
+      {failed ? (
+        <RetryAlert className="mt-3" message={t("focus.failed.start")} retryLabel={t("focus.retry")} onRetry={() => void start()} busy={busy} data-testid="focus-start-failed" />
+      ) : null}
     </form>
   );
 }
@@ -123,7 +133,7 @@ function StartForm() {
 const SAVE_TEXT: Record<SaveState, Parameters<ReturnType<typeof useT>>[0]> = {
   saved: "focus.save.saved",
   saving: "focus.save.saving",
-  pending: "focus.save.pending",
+  failed: "focus.save.notSaved",
   conflict: "focus.save.conflict",
 };
 
@@ -131,11 +141,13 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
   const t = useT();
   const id = useId();
   const revalidator = useRevalidator();
-  const { session, state, change, addPrompt, flush } = useFocusSession(initial);
+  const { session, state, change, addPrompt, flush, retry } = useFocusSession(initial);
   const [now, setNow] = useState(() => Date.now());
   const [blockEnd, setBlockEnd] = useState<number | null>(null);
   const [newTask, setNewTask] = useState("");
-  const [prompt, setPrompt] = useState("");
+  const [promptFailed, setPromptFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [ending, setEnding] = useState<"no" | "busy" | "failed">("no");
   const [lost, setLost] = useState<{ status: "loading" } | { status: "shown"; reply: string } | { status: "failed" } | null>(null);
   const dragged = useRef<number | null>(null);
 
@@ -184,17 +196,34 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
       if (!response.ok) throw new Error(String(response.status));
       setLost({ status: "shown", reply: ((await response.json()) as { reply: string }).reply });
     } catch {
-      toast.error(t("focus.lost.failed"));
       setLost({ status: "failed" });
     }
   }
 
   async function end() {
+    setEnding("busy");
     await flush();
     const response = await fetch(`/api/v1/focus/${session.id}/end`, { method: "POST" }).catch(() => null);
-    if (!response?.ok) return toast.error(t("focus.endFailed"));
+    if (!response?.ok) return setEnding("failed");
+    setEnding("no");
     toast.success(t("focus.ended"));
-    revalidator.revalidate();
+    await revalidator.revalidate();
+  }
+
+  async function sendPrompt() {
+    const text = session.workingPrompt.trim();
+    if (!text) return;
+    setSending(true);
+    await writeClipboard(text);
+    try {
+      await addPrompt(text);
+      setPromptFailed(false);
+      toast.success(t("focus.prompts.copied"));
+    } catch {
+      setPromptFailed(true);
+    } finally {
+      setSending(false);
+    }
   }
 
   const done = tasks.filter((task) => task.done).length;
@@ -206,6 +235,9 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
           {state === "saving" ? <Loader2 className="mr-1 inline size-3 animate-spin" aria-hidden /> : state === "saved" ? <Check className="mr-1 inline size-3" aria-hidden /> : null}
           {t(SAVE_TEXT[state])}
         </p>
+        {state === "failed" ? (
+          <RetryAlert className="w-full" message={t("focus.save.failed")} retryLabel={t("focus.retry")} onRetry={retry} data-testid="focus-save-failed" />
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => void askLost()} data-testid="focus-lost">
             <Brain aria-hidden /> {t("focus.lost.button")}
@@ -231,6 +263,9 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
           </AlertDialog>
         </div>
       </div>
+      {ending === "failed" ? (
+        <RetryAlert message={t("focus.failed.end")} retryLabel={t("focus.retry")} onRetry={() => void end()} data-testid="focus-end-failed" />
+      ) : null}
 
       <div className="rounded-xl border border-border bg-card p-5">
         <Label id={`${id}-title-label`} htmlFor={`${id}-title`} className="text-xs text-muted-foreground uppercase">
@@ -372,18 +407,14 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
             />
           </fieldset>
 
-          <LastPrompts prompts={session.lastPrompts} value={prompt} onChange={setPrompt} onSend={async () => {
-            const text = prompt.trim();
-            if (!text) return;
-            await writeClipboard(text);
-            try {
-              await addPrompt(text);
-              setPrompt("");
-              toast.success(t("focus.prompts.copied"));
-            } catch {
-              toast.error(t("focus.save.pending"));
-            }
-          }} />
+          <LastPrompts
+            prompts={session.lastPrompts}
+            value={session.workingPrompt}
+            onChange={(workingPrompt) => change({ workingPrompt })}
+            onSend={sendPrompt}
+            sending={sending}
+            failed={promptFailed}
+          />
         </div>
       </div>
 
@@ -399,7 +430,7 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
               <Markdown text={lost.reply} />
             </div>
           ) : (
-            <p className="text-sm">{t("focus.lost.apology")}</p>
+            <RetryAlert message={t("focus.lost.apology")} retryLabel={t("focus.retry")} onRetry={() => void askLost()} data-testid="focus-lost-failed" />
           )}
           <Button type="button" onClick={() => setLost(null)}>
             {t("focus.lost.close")}
@@ -410,7 +441,21 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
   );
 }
 
-function LastPrompts({ prompts, value, onChange, onSend }: { prompts: string[]; value: string; onChange: (value: string) => void; onSend: () => Promise<void> }) {
+function LastPrompts({
+  prompts,
+  value,
+  onChange,
+  onSend,
+  sending,
+  failed,
+}: {
+  prompts: string[];
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => Promise<void>;
+  sending: boolean;
+  failed: boolean;
+}) {
   const t = useT();
   const id = useId();
   const [picking, setPicking] = useState(false);
@@ -431,14 +476,17 @@ function LastPrompts({ prompts, value, onChange, onSend }: { prompts: string[]; 
         </Label>
         <Textarea id={`${id}-text`} rows={3} value={value} maxLength={FOCUS_LIMITS.prompt} placeholder={t("focus.prompts.label")} onChange={(event) => onChange(event.target.value)} mono className="text-xs" />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={!value.trim()} data-testid="focus-prompt-send">
-            <Copy aria-hidden /> {t("focus.prompts.send")}
+          <Button type="submit" size="sm" disabled={!value.trim() || sending} data-testid="focus-prompt-send">
+            {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Copy aria-hidden />} {t("focus.prompts.send")}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => setPicking(true)} data-testid="focus-prompt-pick">
             <ListPlus aria-hidden /> {t("focus.prompts.pick")}
           </Button>
         </div>
       </form>
+      {failed ? (
+        <RetryAlert className="mt-2" message={t("focus.failed.prompt")} retryLabel={t("focus.retry")} onRetry={() => void onSend()} busy={sending} data-testid="focus-prompt-failed" />
+      ) : null}
       <PromptMenu open={picking} onOpenChange={setPicking} onInsert={onChange} endpoint="/api/v1/focus/prompt-menu" />
       {prompts.length === 0 ? (
         <p className="mt-3 text-xs text-muted-foreground">{t("focus.prompts.empty")}</p>
@@ -466,21 +514,128 @@ function PromptRow({ text }: { text: string }) {
   );
 }
 
-function HistoryList({ history }: { history: FocusHistoryEntry[] }) {
+const SEARCH_DEBOUNCE_MS = 300;
+
+async function fetchHistory(q: string, cursor: string | null): Promise<FocusHistoryPage> {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (cursor) params.set("cursor", cursor);
+  const response = await fetch(`/api/v1/focus/history?${params.toString()}`);
+  if (!response.ok) throw new Error(String(response.status));
+  return (await response.json()) as FocusHistoryPage;
+}
+
+/** Every ended session, a page at a time ("Show more"), searchable by title. */
+function HistoryList({ history }: { history: FocusHistoryPage }) {
   const t = useT();
   const locale = useLocale();
+  const id = useId();
   const [open, setOpen] = useState<FocusSession | null>(null);
+  const [items, setItems] = useState<FocusHistoryEntry[]>(history.items);
+  const [nextCursor, setNextCursor] = useState(history.nextCursor);
+  const [query, setQuery] = useState("");
+  const [shownQuery, setShownQuery] = useState("");
+  const [loading, setLoading] = useState<"search" | "more" | null>(null);
+  const [failed, setFailed] = useState<"search" | "more" | "open" | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const latest = useRef(0);
   const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "medium", timeStyle: "short" });
+
+  async function search(q: string) {
+    const ticket = ++latest.current;
+    setLoading("search");
+    try {
+      const page = await fetchHistory(q, null);
+      if (ticket !== latest.current) return;
+      setItems(page.items);
+      setNextCursor(page.nextCursor);
+      setShownQuery(q);
+      setFailed(null);
+    } catch {
+      if (ticket === latest.current) setFailed("search");
+    } finally {
+      if (ticket === latest.current) setLoading(null);
+    }
+  }
+
+  async function more() {
+    if (!nextCursor) return;
+    const ticket = ++latest.current;
+    setLoading("more");
+    try {
+      const page = await fetchHistory(shownQuery, nextCursor);
+      if (ticket !== latest.current) return;
+      setItems((current) => [...current, ...page.items]);
+      setNextCursor(page.nextCursor);
+      setFailed(null);
+    } catch {
+      if (ticket === latest.current) setFailed("more");
+    } finally {
+      if (ticket === latest.current) setLoading(null);
+    }
+  }
+
+  async function openSession(entryId: string) {
+    setOpening(entryId);
+    try {
+      const response = await fetch(`/api/v1/focus/${entryId}`);
+      if (!response.ok) throw new Error(String(response.status));
+      setOpen(((await response.json()) as { session: FocusSession }).session);
+      setFailed(null);
+    } catch {
+      setFailed("open");
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  // The search waits for a pause in typing, so each keystroke is not a request.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => void search(query.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
   return (
     <section aria-labelledby="focus-history" data-testid="focus-history">
       <h2 id="focus-history" className="mb-3 flex items-center gap-2 text-xl font-bold">
         <History className="size-5" aria-hidden /> {t("focus.history.title")}
       </h2>
-      {history.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("focus.history.empty")}</p>
+      {items.length > 0 || shownQuery || query ? (
+        <div className="relative mb-3 max-w-sm">
+          <Label htmlFor={`${id}-search`} className="sr-only">
+            {t("focus.history.searchLabel")}
+          </Label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            className="pl-9"
+            value={query}
+            maxLength={FOCUS_SEARCH_MAX}
+            placeholder={t("focus.history.searchPlaceholder")}
+            onChange={(event) => {
+              typed.current = true;
+              setQuery(event.target.value);
+            }}
+          />
+        </div>
+      ) : null}
+      <p className="sr-only" role="status">
+        {loading === "search" ? t("focus.history.searching") : ""}
+      </p>
+      {failed === "search" ? (
+        <RetryAlert className="mb-3" message={t("focus.failed.search")} retryLabel={t("focus.retry")} onRetry={() => void search(query.trim())} busy={loading !== null} />
+      ) : null}
+      {failed === "open" ? <RetryAlert className="mb-3" message={t("focus.failed.open")} retryLabel={t("focus.retry")} onRetry={() => setFailed(null)} /> : null}
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="focus-history-empty">
+          {shownQuery ? t("focus.history.noMatch", { q: shownQuery }) : t("focus.history.empty")}
+        </p>
       ) : (
-        <ul className="divide-y divide-border rounded-xl border border-border bg-card">
-          {history.map((entry) => (
+        <ul className={cn("divide-y divide-border rounded-xl border border-border bg-card", loading === "search" && "opacity-60")} aria-busy={loading === "search"}>
+          {items.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="focus-history-row">
               <div className="min-w-0">
                 <p className="font-medium break-words">{entry.title}</p>
@@ -488,21 +643,22 @@ function HistoryList({ history }: { history: FocusHistoryEntry[] }) {
                   {t("focus.history.row", { date: date.format(new Date(entry.endedAt)), duration: clock(entry.durationMs), done: entry.tasksDone, total: entry.tasksTotal })}
                 </p>
               </div>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                onClick={async () => {
-                  const response = await fetch(`/api/v1/focus/${entry.id}`);
-                  if (response.ok) setOpen(((await response.json()) as { session: FocusSession }).session);
-                }}
-              >
+              <Button type="button" size="sm" variant="outline" disabled={opening === entry.id} onClick={() => void openSession(entry.id)}>
+                {opening === entry.id ? <Loader2 className="animate-spin" aria-hidden /> : null}
                 {t("focus.history.open")}
               </Button>
             </li>
           ))}
         </ul>
       )}
+      {failed === "more" ? (
+        <RetryAlert className="mt-3" message={t("focus.failed.more")} retryLabel={t("focus.retry")} onRetry={() => void more()} busy={loading !== null} />
+      ) : nextCursor ? (
+        <Button type="button" variant="outline" className="mt-3" disabled={loading !== null} onClick={() => void more()} data-testid="focus-history-more">
+          {loading === "more" ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {loading === "more" ? t("focus.history.loadingMore") : t("focus.history.more")}
+        </Button>
+      ) : null}
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent closeLabel={t("focus.history.close")}>
           <DialogTitle>{open?.title}</DialogTitle>

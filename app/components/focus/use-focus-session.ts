@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { FOCUS_AUTOSAVE_MS, type FocusPatch } from "~/core/forms/focus";
 import type { FocusSession } from "~/server/focus/focus.server";
 
-export type SaveState = "saved" | "saving" | "pending" | "conflict";
+/**
+ * "saving" from the first keystroke until the server has it (the 1 s of quiet is part of saving);
+ * "failed" only when a save did not reach the server: it is kept in the tab and tried again.
+ */
+export type SaveState = "saved" | "saving" | "failed" | "conflict";
 type Change = Omit<FocusPatch, "version" | "addPrompt">;
 
 const RETRY_MS = 3_000;
@@ -77,12 +81,12 @@ export function useFocusSession(initial: FocusSession) {
         version.current = saved.version;
         writeStored(initial.id, version.current, pending.current);
         const more = Object.keys(pending.current).length > 0;
-        setState(more ? "pending" : "saved");
+        setState(more ? "saving" : "saved");
         if (more) timer.current = setTimeout(() => void save(), FOCUS_AUTOSAVE_MS);
       } catch {
         // Not lost: merged back under anything typed since, and tried again.
         pending.current = { ...change, ...pending.current };
-        setState("pending");
+        setState("failed");
         timer.current = setTimeout(() => void save(), RETRY_MS);
       } finally {
         inFlight.current = false;
@@ -96,7 +100,7 @@ export function useFocusSession(initial: FocusSession) {
       setSession((current) => ({ ...current, ...next }));
       pending.current = { ...pending.current, ...next };
       writeStored(initial.id, version.current, pending.current);
-      setState("pending");
+      setState("saving");
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void send(), FOCUS_AUTOSAVE_MS);
     },
@@ -115,28 +119,39 @@ export function useFocusSession(initial: FocusSession) {
     change(stored.change);
   }, [initial.id, initial.version, change]);
 
-  /** A prompt sent from the box: saved at once (pending edits go with it). */
+  /**
+   * A prompt sent from the box: saved at once, with pending edits, and the box emptied. A failure
+   * throws and leaves the box as it was, its text still waiting to be saved.
+   */
   const addPrompt = useCallback(
     async (text: string) => {
       clearTimeout(timer.current);
+      if (inFlight.current) await new Promise((resolve) => setTimeout(resolve, 200));
       const change = pending.current;
       pending.current = {};
-      const response = await fetch(`/api/v1/focus/${initial.id}`, {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...change, addPrompt: text, version: version.current }),
-      });
-      if (!response.ok) {
+      inFlight.current = true;
+      try {
+        const response = await fetch(`/api/v1/focus/${initial.id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...change, workingPrompt: "", addPrompt: text, version: version.current }),
+        });
+        if (!response.ok) throw new Error(String(response.status));
+        const saved = ((await response.json()) as { session: FocusSession }).session;
+        version.current = saved.version;
+        writeStored(initial.id, version.current, pending.current);
+        setSession((current) => ({ ...current, lastPrompts: saved.lastPrompts, workingPrompt: pending.current.workingPrompt ?? "" }));
+        setState(Object.keys(pending.current).length > 0 ? "saving" : "saved");
+        if (Object.keys(pending.current).length > 0) timer.current = setTimeout(() => void send(), FOCUS_AUTOSAVE_MS);
+      } catch (error) {
         pending.current = { ...change, ...pending.current };
-        throw new Error(String(response.status));
+        writeStored(initial.id, version.current, pending.current);
+        throw error;
+      } finally {
+        inFlight.current = false;
       }
-      const saved = ((await response.json()) as { session: FocusSession }).session;
-      version.current = saved.version;
-      writeStored(initial.id, version.current, pending.current);
-      setSession((current) => ({ ...current, lastPrompts: saved.lastPrompts }));
-      setState("saved");
     },
-    [initial.id],
+    [initial.id, send],
   );
 
   // Leaving or hiding the page sends what is pending, even on a fast close.
@@ -153,5 +168,7 @@ export function useFocusSession(initial: FocusSession) {
   }, [send]);
 
   const flush = useCallback(() => send(), [send]);
-  return { session, state, change, addPrompt, flush };
+  /** Tries a failed save again now, instead of at the next automatic attempt. */
+  const retry = useCallback(() => void send(), [send]);
+  return { session, state, change, addPrompt, flush, retry };
 }

@@ -1,5 +1,5 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
-import { Loader2, WifiOff } from "lucide-react";
+import { History, Loader2, Trash2, WifiOff } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
@@ -9,12 +9,21 @@ import { Textarea } from "~/app/components/ui/textarea";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { REPURPOSE_FORMATS, REPURPOSE_MAX_CHARS, REPURPOSE_TONES, charCount, type RepurposeFormat, type RepurposeTone } from "~/core/forms/repurpose";
 import { intlLocale, type Locale } from "~/core/locale";
+import type { RepurposeRun, RepurposeRunSummary } from "~/server/repurpose/runs.server";
+import { RetryAlert } from "~/app/components/focus/retry-alert";
 import { ResultCard, type Result } from "./result-card";
 
 export interface RepurposeViewProps {
   engine: { kind: "model" | "offline"; model: string };
   allowance: { used: number; limit: number; resetsAt: string };
+  /** the member's recent runs, newest first */
+  runs: RepurposeRunSummary[];
+  /** the newest run, whole: its results are shown again after a reload */
+  lastRun: RepurposeRun | null;
 }
+
+const resultsOf = (run: RepurposeRun | null): Partial<Record<RepurposeFormat, Result>> =>
+  Object.fromEntries((run?.results ?? []).map((result) => [result.format, { ...result }]));
 
 interface FormState {
   text: string;
@@ -62,7 +71,7 @@ async function readEvents(response: Response, onEvent: (event: string, data: Rec
  * The repurposer (issue 19): the text, formats, language and tone; the versions stream in side by
  * side from POST /api/v1/repurpose, each with its length against its platform's limit.
  */
-export function RepurposeView({ engine: initialEngine, allowance }: RepurposeViewProps) {
+export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun }: RepurposeViewProps) {
   const t = useT();
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -70,17 +79,26 @@ export function RepurposeView({ engine: initialEngine, allowance }: RepurposeVie
   const [form, setForm] = useState<FormState>({ text: "", formats: ["thread", "linkedin"], language: locale, tone: "professional" });
   const [restored, setRestored] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
-  const [results, setResults] = useState<Partial<Record<RepurposeFormat, Result>>>({});
-  const [order, setOrder] = useState<RepurposeFormat[]>([]);
+  const [results, setResults] = useState<Partial<Record<RepurposeFormat, Result>>>(() => resultsOf(lastRun));
+  const [order, setOrder] = useState<RepurposeFormat[]>(lastRun?.formats ?? []);
   const [engine, setEngine] = useState(initialEngine);
   const [running, setRunning] = useState(0);
-  const [source, setSource] = useState("");
+  const [source, setSource] = useState(lastRun?.text ?? "");
+  /** the run the results belong to: a format written again replaces its version there */
+  const [runId, setRunId] = useState<number | null>(lastRun?.id ?? null);
+  /** the request that failed, to send again as it was */
+  const [failedRun, setFailedRun] = useState<{ formats: RepurposeFormat[]; input: FormState; runId: number | null } | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const controllers = useRef(new Set<AbortController>());
+  /** the run the page was loaded with (later runs are the page's own) */
+  const loadedRun = useRef(lastRun);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage exists only in the browser, after hydration
-    setForm((current) => restore(current));
+    // A tab with nothing kept yet starts from the last run's input.
+    setForm((current) => {
+      const last = loadedRun.current;
+      return restore(last && !sessionStorage.getItem(STORAGE_KEY) ? { text: last.text, formats: last.formats, language: last.language, tone: last.tone } : current);
+    });
     setRestored(true);
     const active = controllers.current;
     return () => active.forEach((controller) => controller.abort());
@@ -109,23 +127,27 @@ export function RepurposeView({ engine: initialEngine, allowance }: RepurposeVie
     });
 
   /** Writes the given formats (all of the form's, or one again), streaming into their cards. */
-  const run = async (formats: RepurposeFormat[], input: FormState) => {
+  const run = async (formats: RepurposeFormat[], input: FormState, into: number | null = null) => {
       const controller = new AbortController();
       controllers.current.add(controller);
       setRunning((count) => count + 1);
       setProblems({});
+      setFailedRun(null);
+      let reached = false;
       update(Object.fromEntries(formats.map((format) => [format, { content: "", status: "writing", error: null }])));
       const fail = (message: string) => {
         setProblems({ form: message });
+        setFailedRun({ formats, input, runId: into });
         update(Object.fromEntries(formats.map((format) => [format, { status: "error", error: "failed" }])));
       };
       try {
         const response = await fetch("/api/v1/repurpose", {
           method: "POST",
           headers: { "content-type": "application/json", accept: "text/event-stream" },
-          body: JSON.stringify({ text: input.text, formats, language: input.language, tone: input.tone }),
+          body: JSON.stringify({ text: input.text, formats, language: input.language, tone: input.tone, ...(into ? { runId: into } : {}) }),
           signal: controller.signal,
         });
+        reached = true;
         if (!response.ok) {
           const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { path: (string | number)[]; message: string }[] };
           const field = body.issues?.[0]?.path[0];
@@ -137,7 +159,10 @@ export function RepurposeView({ engine: initialEngine, allowance }: RepurposeVie
         }
         await readEvents(response, (event, data) => {
           const format = data.format as RepurposeFormat;
-          if (event === "start") setEngine(data.engine as RepurposeViewProps["engine"]);
+          if (event === "start") {
+            setEngine(data.engine as RepurposeViewProps["engine"]);
+            if (typeof data.runId === "number") setRunId(data.runId);
+          }
           else if (event === "delta")
             setResults((current) => {
               const result = current[format];
@@ -157,7 +182,8 @@ export function RepurposeView({ engine: initialEngine, allowance }: RepurposeVie
       } finally {
         controllers.current.delete(controller);
         setRunning((count) => count - 1);
-        void revalidator.revalidate();
+        // The allowance and the recent runs changed; without a connection there is nothing new to read.
+        if (reached) void revalidator.revalidate();
       }
   };
 
@@ -173,6 +199,7 @@ export function RepurposeView({ engine: initialEngine, allowance }: RepurposeVie
     setOrder(form.formats);
     setResults({});
     setSource(form.text.trim());
+    setRunId(null);
     void run(form.formats, form);
   };
 
@@ -295,7 +322,15 @@ export function RepurposeView({ engine: initialEngine, allowance }: RepurposeVie
             {t("repurpose.allowance", { left: number.format(left), limit: number.format(allowance.limit) })}
           </p>
         </div>
-        {problems.form ? (
+        {problems.form && failedRun ? (
+          <RetryAlert
+            message={problems.form}
+            retryLabel={t("repurpose.retry")}
+            busy={running > 0}
+            onRetry={() => void run(failedRun.formats, failedRun.input, failedRun.runId)}
+            data-testid="repurpose-error"
+          />
+        ) : problems.form ? (
           <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive" data-testid="repurpose-error">
             {problems.form}
           </p>
@@ -320,13 +355,117 @@ export function RepurposeView({ engine: initialEngine, allowance }: RepurposeVie
               const result = results[format];
               return result ? (
                 <li key={format}>
-                  <ResultCard result={result} source={source} busy={running > 0} onRegenerate={() => void run([format], { ...form, text: source })} />
+                  <ResultCard result={result} source={source} busy={running > 0} onRegenerate={() => void run([format], { ...form, text: source }, runId)} />
                 </li>
               ) : null;
             })}
           </ul>
         )}
+        <RecentRuns
+          runs={runs}
+          current={runId}
+          busy={running > 0}
+          onOpen={(opened) => {
+            setForm({ text: opened.text, formats: opened.formats, language: opened.language, tone: opened.tone });
+            setOrder(opened.formats);
+            setResults(resultsOf(opened));
+            setSource(opened.text);
+            setRunId(opened.id);
+            setProblems({});
+            setFailedRun(null);
+          }}
+          onDeleted={(deleted) => {
+            if (deleted === runId) setRunId(null);
+            void revalidator.revalidate();
+          }}
+        />
       </section>
     </div>
+  );
+}
+
+/** The member's last runs, kept on the server: one reopens with its input and results. */
+function RecentRuns({
+  runs,
+  current,
+  busy,
+  onOpen,
+  onDeleted,
+}: {
+  runs: RepurposeRunSummary[];
+  current: number | null;
+  busy: boolean;
+  onOpen: (run: RepurposeRun) => void;
+  onDeleted: (id: number) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const [pending, setPending] = useState<number | null>(null);
+  const [failed, setFailed] = useState<{ action: "open" | "delete"; id: number } | null>(null);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
+
+  async function act(action: "open" | "delete", runId: number) {
+    setPending(runId);
+    try {
+      const response = await fetch(`/api/v1/repurpose/runs/${runId}`, { method: action === "open" ? "GET" : "DELETE" });
+      if (!response.ok) throw new Error(String(response.status));
+      if (action === "open") onOpen(((await response.json()) as { run: RepurposeRun }).run);
+      else onDeleted(runId);
+      setFailed(null);
+    } catch {
+      setFailed({ action, id: runId });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-runs`} className="mt-8" data-testid="repurpose-runs">
+      <h2 id={`${id}-runs`} className="flex items-center gap-2 text-lg font-bold tracking-tight">
+        <History className="size-5" aria-hidden /> {t("repurpose.runs.title")}
+      </h2>
+      <p className="mt-1 text-xs text-muted-foreground">{t("repurpose.runs.hint")}</p>
+      {failed ? (
+        <RetryAlert
+          className="mt-3"
+          message={t(failed.action === "open" ? "repurpose.runs.openFailed" : "repurpose.runs.deleteFailed")}
+          retryLabel={t("repurpose.retry")}
+          busy={pending !== null}
+          onRetry={() => void act(failed.action, failed.id)}
+        />
+      ) : null}
+      {runs.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{t("repurpose.runs.empty")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
+          {runs.map((run) => {
+            const when = date.format(new Date(run.createdAt));
+            return (
+              <li key={run.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="repurpose-run">
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm break-words">{run.preview}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {when} · {run.formats.map((format) => t(`repurpose.format.${format}`)).join(", ")}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {run.id === current ? (
+                    <span className="self-center text-xs font-semibold text-primary">{t("repurpose.runs.current")}</span>
+                  ) : (
+                    <Button type="button" size="sm" variant="outline" disabled={busy || pending !== null} onClick={() => void act("open", run.id)} aria-label={t("repurpose.runs.openLabel", { date: when })}>
+                      {pending === run.id ? <Loader2 className="animate-spin" aria-hidden /> : null} {t("repurpose.runs.open")}
+                    </Button>
+                  )}
+                  <Button type="button" size="icon-sm" variant="ghost" className="text-destructive" disabled={pending !== null} onClick={() => void act("delete", run.id)} aria-label={t("repurpose.runs.deleteLabel", { date: when })}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }

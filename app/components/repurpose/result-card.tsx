@@ -1,7 +1,9 @@
 import type * as React from "react";
 import { Archive, Check, Copy, Loader2, RefreshCw } from "lucide-react";
 import ReactMarkdown from "react-markdown";
-import { Link, useFetcher } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
+import { RetryAlert } from "~/app/components/focus/retry-alert";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
@@ -63,14 +65,14 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale));
   const { copied, copy } = useCopy();
-  const fetcher = useFetcher<{ ok: boolean; id?: string; trimmed?: LockerFit["trimmed"] }>();
+  const [save, setSave] = useState<{ state: "idle" | "saving" | "failed" } | { state: "saved"; trimmed: LockerFit["trimmed"] }>({ state: "idle" });
   const name = t(`repurpose.format.${result.format}`);
   const writing = result.status === "writing";
   const content = result.content.trim();
   const size = measure(result.format, content);
   const limit = FORMAT_LIMITS[result.format];
-  const saved = fetcher.data?.ok === true && fetcher.state === "idle";
-  const trimmed = saved ? fetcher.data?.trimmed : null;
+  const saved = save.state === "saved";
+  const trimmed = save.state === "saved" ? save.trimmed : null;
   const headingId = `repurpose-${result.format}-title`;
 
   const sizeText =
@@ -83,6 +85,23 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
         : limit.unit === "words"
           ? t("repurpose.measure.words", { count: number.format(size.count), max: number.format(limit.max) })
           : t("repurpose.measure.free", { count: number.format(size.count) });
+
+  const title = t("repurpose.saveTitle", { format: name, start: startOf(source) });
+  /** Saved through the API, so a failed save leaves the page and its results where they are. */
+  const onSave = async () => {
+    setSave({ state: "saving" });
+    try {
+      const response = await fetch("/api/v1/repurpose/locker", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ format: result.format, title, content }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      setSave({ state: "saved", trimmed: ((await response.json()) as { trimmed: LockerFit["trimmed"] }).trimmed });
+    } catch {
+      setSave({ state: "failed" });
+    }
+  };
 
   const onCopy = async () => {
     if (await copy(content)) toast.success(t("repurpose.copied"));
@@ -153,20 +172,16 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
           <Button type="button" variant="outline" size="sm" onClick={onRegenerate} disabled={busy} aria-label={t("repurpose.regenerateLabel", { format: name })}>
             <RefreshCw aria-hidden /> {t("repurpose.regenerate")}
           </Button>
-          <fetcher.Form method="post" action="/repurpose">
-            <input type="hidden" name="format" value={result.format} />
-            <input type="hidden" name="title" value={t("repurpose.saveTitle", { format: name, start: startOf(source) })} />
-            <input type="hidden" name="content" value={content} />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              disabled={!content || fetcher.state !== "idle" || saved}
-              aria-label={t("repurpose.saveLabel", { format: name })}
-            >
-              {fetcher.state !== "idle" ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />} {t("repurpose.save")}
-            </Button>
-          </fetcher.Form>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void onSave()}
+            disabled={!content || save.state === "saving" || saved}
+            aria-label={t("repurpose.saveLabel", { format: name })}
+          >
+            {save.state === "saving" ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />} {t("repurpose.save")}
+          </Button>
           <p aria-live="polite" className="text-sm">
             {saved ? (
               <span className="inline-flex items-center gap-2" data-testid="repurpose-saved">
@@ -175,8 +190,6 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
                   {t("repurpose.openLocker")}
                 </Link>
               </span>
-            ) : fetcher.data?.ok === false ? (
-              <span className="text-destructive">{t("repurpose.saveFailed")}</span>
             ) : null}
             {trimmed ? (
               <span className="mt-1 block text-muted-foreground" data-testid="repurpose-trimmed">
@@ -188,6 +201,9 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
               </span>
             ) : null}
           </p>
+          {save.state === "failed" ? (
+            <RetryAlert className="w-full" message={t("repurpose.saveFailed")} retryLabel={t("repurpose.retry")} onRetry={() => void onSave()} data-testid="repurpose-save-failed" />
+          ) : null}
         </div>
       )}
     </article>

@@ -161,4 +161,63 @@ describe("focus sessions through the API", () => {
     await call("POST", `/focus/${session.id}/recommendation`, member);
     expect((await call("POST", `/focus/${session.id}/recommendation`, member)).status).toBe(429);
   });
+
+  it("the-prompt-being-written-is-saved-with-the-session-and-restored", async () => {
+    const session = (await call("POST", "/focus", creator, { title: "Working prompt" })).body.session as Json;
+    expect(session.workingPrompt).toBe("");
+    const saved = await call("PATCH", `/focus/${session.id}`, creator, { version: 1, workingPrompt: "Summarise [report] for the board" });
+    expect(saved.status).toBe(200);
+    expect((await call("GET", `/focus/${session.id}`, creator)).body.session.workingPrompt).toBe("Summarise [report] for the board");
+    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 2, workingPrompt: "x".repeat(20_001) })).status).toBe(400);
+    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 2, workingPrompt: "" })).body.session.workingPrompt).toBe("");
+  });
+
+  it("every-ended-session-is-reachable-a-page-at-a-time-and-by-search", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    await grantPlan(testDb.db, member.userId, "creator");
+    const titles = Array.from({ length: 45 }, (_, i) => (i % 5 === 0 ? `Report draft ${i}` : `Session ${i}`));
+    for (const title of titles) {
+      const session = (await call("POST", "/focus", member, { title })).body.session as Json;
+      await call("POST", `/focus/${session.id}/end`, member);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+      const page = (await call("GET", `/focus/history${query}`, member)).body as Json;
+      expect(page.items.length).toBeLessThanOrEqual(20);
+      seen.push(...page.items.map((item: Json) => item.title));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen)).toEqual(new Set(titles));
+    expect(seen[0]).toBe("Session 44");
+
+    const small = (await call("GET", "/focus/history?limit=7", member)).body as Json;
+    expect(small.items).toHaveLength(7);
+    const found = (await call("GET", `/focus/history?q=${encodeURIComponent("  report DRAFT ")}`, member)).body as Json;
+    expect(found.items.map((item: Json) => item.title)).toEqual(titles.filter((title) => title.startsWith("Report")).reverse());
+    expect(found.nextCursor).toBeNull();
+    expect((await call("GET", "/focus/history?q=%25", member)).body.items).toEqual([]);
+    expect((await call("GET", "/focus/history?q=nothing-like-this", member)).body.items).toEqual([]);
+
+    for (const bad of ["limit=0", "limit=51", "limit=abc", `q=${"x".repeat(101)}`, "cursor=nope", "q=%00", "other=1"]) {
+      expect((await call("GET", `/focus/history?${bad}`, member)).status, bad).toBe(400);
+    }
+  });
+
+  it("a-lone-surrogate-or-nul-in-any-focus-text-is-a-400", async () => {
+    const session = (await call("POST", "/focus", creator, { title: "Surrogates" })).body.session as Json;
+    const broken = ["\uD83D alone", "end \uDE00", "nul \u0000"];
+    for (const text of broken) {
+      expect((await call("POST", "/focus", creator, { title: text })).status, text).toBe(400);
+      for (const patch of [{ title: text }, { subTasks: [{ id: "a", text, done: false }] }, { addPrompt: text }, { workingPrompt: text }]) {
+        expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, ...patch })).status, JSON.stringify(patch)).toBe(400);
+      }
+    }
+    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, subTasks: [{ id: "a", text: "Whole emoji 😀", done: false }] })).status).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
+import { FocusHistoryQuerySchema, FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { localeFromRequest } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { CurrentMember, MemberLookup } from "~/server/accounts/viewer.server";
@@ -59,7 +59,11 @@ export function focusRoutes(database: () => Promise<Database>, members: MemberLo
   const userId = (c: Context<Env>) => c.get("member").user.id;
 
   routes.get("/focus/current", async (c) => c.json({ session: await currentFocusSession(await database(), userId(c)) }));
-  routes.get("/focus/history", async (c) => c.json({ items: await focusHistory(await database(), userId(c)) }));
+  routes.get("/focus/history", async (c) => {
+    const query = FocusHistoryQuerySchema.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
+    return c.json(await focusHistory(await database(), userId(c), query.data));
+  });
   routes.get("/focus/prompt-menu", async (c) => {
     const query = PromptMenuQuerySchema.safeParse(c.req.query());
     if (!query.success) return invalid(c, query.error);

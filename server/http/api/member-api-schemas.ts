@@ -93,6 +93,38 @@ export const RepurposeAnswerSchema = z.strictObject({
       message: z.string().nullable().describe("Why it failed, in the caller's language."),
     }),
   ).describe("One per format asked, in the order of the list thread, linkedin, instagram, newsletter, video, blog."),
+  runId: z.number().int().min(1).max(2_147_483_647).describe("The run these results are kept in (see /repurpose/runs)."),
+});
+
+const RepurposeRunSummarySchema = z.strictObject({
+  id: z.number().int().min(1).max(2_147_483_647),
+  preview: z.string().describe("The start of the text, on one line."),
+  formats: z.array(RepurposeFormatSchema),
+  language: z.enum(["en", "pt"]),
+  tone: z.enum(["professional", "friendly", "persuasive", "educational"]),
+  createdAt: z.iso.datetime(),
+});
+export const RepurposeRunListSchema = z.strictObject({ items: z.array(RepurposeRunSummarySchema).describe("Newest first; only the newest 20 runs are kept.") });
+export const RepurposeRunResponseSchema = z.strictObject({
+  run: RepurposeRunSummarySchema.omit({ preview: true }).extend({
+    text: z.string(),
+    results: z.array(
+      z.strictObject({
+        format: RepurposeFormatSchema,
+        status: z.enum(["done", "error"]),
+        content: z.string().describe("At most 40,000 characters are kept of one version."),
+        error: z.string().nullable(),
+      }),
+    ),
+    updatedAt: z.iso.datetime(),
+  }),
+});
+export const RepurposeLockerResultSchema = z.strictObject({
+  id: z.string(),
+  trimmed: z
+    .strictObject({ unit: z.enum(["posts", "chars"]), kept: z.number().int(), total: z.number().int() })
+    .nullable()
+    .describe("When the version was longer than a locker prompt: how much of it was kept."),
 });
 export const ChatAllowanceSchema = z.strictObject({
   used: z.number().int(),
@@ -116,6 +148,7 @@ export const FocusSessionSchema = z.strictObject({
   title: z.string(),
   subTasks: z.array(z.strictObject({ id: z.string(), text: z.string(), done: z.boolean() })),
   lastPrompts: z.array(z.string()).describe("Newest first, at most 5."),
+  workingPrompt: z.string().describe("The text in the \"prompt you are working with\" box, saved like the rest."),
   mood: z.enum(["sleepy", "sad", "neutral", "slight-smile", "smile", "grin"]),
   attention: z.number().int().min(1).max(10),
   version: z.number().int().describe("Send it back with the next save; a save from an older version is a 409."),
@@ -137,6 +170,7 @@ export const FocusHistorySchema = z.strictObject({
       tasksTotal: z.number().int(),
     }),
   ),
+  nextCursor: z.string().nullable().describe("Pass it as `cursor` for the next page; null on the last."),
 });
 export const FocusRecommendationSchema = z.strictObject({ reply: z.string().describe("Where the member stopped and how to resume, in Markdown.") });
 

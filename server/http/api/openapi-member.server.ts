@@ -57,6 +57,10 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
     "504": error("The answer took longer than the time limit (`code`: timeout); the question is kept."),
   };
 
+  const repurposeRefusals = { "401": unauthenticated, "403": error("The content repurposer is part of the Legend plan.") };
+  const runId = path("id", "The run's id.", { type: "integer", minimum: 1, maximum: 2147483647 });
+  const runIdInvalid = error("The id is not a whole number from 1 to 2147483647.");
+  const runNotFound = error("No such run of the caller's.");
   const focusRefusals = { "401": unauthenticated, "403": error("Focus mode is part of the Creator and Legend plans.") };
   const focusId = path("id", "The focus session's id.", { type: "string", format: "uuid" });
   const focusNotFound = error("No such session of the caller's.");
@@ -279,10 +283,23 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
       ),
     },
     "/focus/history": {
-      get: op("focusHistory", "Ended sessions, newest first, at most 20", "focus", {
-        "200": json("FocusHistory", "Title, dates, duration and tasks done.", noStore),
-        ...focusRefusals,
-      }),
+      get: op(
+        "focusHistory",
+        "Ended sessions, newest first, a page at a time; with `q`, those whose title contains it",
+        "focus",
+        {
+          "200": json("FocusHistory", "Title, dates, duration and tasks done; `nextCursor` for the next page.", noStore),
+          "400": error("The cursor, limit or search is invalid."),
+          ...focusRefusals,
+        },
+        {
+          parameters: [
+            { name: "cursor", in: "query", required: false, description: "`nextCursor` of the previous page.", schema: { type: "string", maxLength: 200 } },
+            { name: "limit", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 50, default: 20 } },
+            { name: "q", in: "query", required: false, description: "Part of the title, any case.", schema: { type: "string", maxLength: 100 } },
+          ],
+        },
+      ),
     },
     "/focus/{id}": {
       get: op(
@@ -501,7 +518,7 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
         {
           "200": {
             description:
-              "Every format as JSON once written (`engine.kind` offline: the offline assistant's rule-based versions). With `Accept: text/event-stream`, server-sent events instead: `start` ({engine, formats}), `delta` ({format, text}) as each is written, then per format `done` ({format, content}) or `error` ({format, code, error, content}), and `end` ({}) last.",
+              "Every format as JSON once written (`engine.kind` offline: the offline assistant's rule-based versions). With `Accept: text/event-stream`, server-sent events instead: `start` ({engine, formats, runId}), `delta` ({format, text}) as each is written, then per format `done` ({format, content}) or `error` ({format, code, error, content}), and `end` ({}) last.",
             headers: noStore,
             content: {
               "application/json": { schema: ref("RepurposeAnswer") },
@@ -511,9 +528,46 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
           "400": error("The text is empty (\"Please enter some text\") or over 20,000 characters, or a format, the language or the tone is not in the list; in the caller's language, `issues` names each problem."),
           "401": unauthenticated,
           "403": error("The content repurposer is part of the Legend plan."),
+          "404": error("`runId` is not one of the caller's runs."),
           "429": error("Fewer AI messages are left today than the formats asked (one each): `limit`, `left`, `resetsAt`; nothing was taken."),
         },
         { requestBody: body("RepurposeBody") },
+      ),
+    },
+    "/repurpose/runs": {
+      get: op("listRepurposeRuns", "The caller's recent runs, newest first (the newest 20 are kept, with their results)", "repurpose", {
+        "200": json("RepurposeRunList", "One line each.", noStore),
+        ...repurposeRefusals,
+      }),
+    },
+    "/repurpose/runs/{id}": {
+      get: op(
+        "getRepurposeRun",
+        "One run: its text, formats, language, tone and results",
+        "repurpose",
+        { "200": json("RepurposeRunResponse", "The run.", noStore), "400": runIdInvalid, "404": runNotFound, ...repurposeRefusals },
+        { parameters: [runId] },
+      ),
+      delete: op(
+        "deleteRepurposeRun",
+        "Delete one run",
+        "repurpose",
+        { "204": { description: "Deleted." }, "400": runIdInvalid, "404": runNotFound, ...repurposeRefusals },
+        { parameters: [runId] },
+      ),
+    },
+    "/repurpose/locker": {
+      post: op(
+        "saveRepurposedToLocker",
+        "Keep one version in the caller's prompt locker, tagged `repurposed` and its format (shortened to fit when longer than a locker prompt)",
+        "repurpose",
+        {
+          "201": json("RepurposeLockerResult", "Saved.", noStore),
+          "400": error("The format, title or content is invalid."),
+          "409": error("The locker is full."),
+          ...repurposeRefusals,
+        },
+        { requestBody: body("RepurposeLockerBody") },
       ),
     },
     "/chat/allowance": {

@@ -24,12 +24,16 @@ import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { RepurposeSchema } from "~/core/forms/repurpose";
+import { RepurposeLockerSchema } from "./repurpose-routes.server";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema } from "./billing-routes.server";
 import {
   ChatAllowanceSchema,
   ChatAnswerSchema,
   RepurposeAnswerSchema,
+  RepurposeLockerResultSchema,
+  RepurposeRunListSchema,
+  RepurposeRunResponseSchema,
   ChatConversationListSchema,
   ChatConversationSchema,
   ChatConversationSummarySchema,
@@ -97,6 +101,9 @@ const RESPONSE_SCHEMAS = {
   ChatAnswer: ChatAnswerSchema,
   ChatAllowance: ChatAllowanceSchema,
   RepurposeAnswer: RepurposeAnswerSchema,
+  RepurposeRunList: RepurposeRunListSchema,
+  RepurposeRunResponse: RepurposeRunResponseSchema,
+  RepurposeLockerResult: RepurposeLockerResultSchema,
   ChatConversationList: ChatConversationListSchema,
   ChatConversation: ChatConversationSchema,
   ChatConversationSummary: ChatConversationSummarySchema,
@@ -117,6 +124,7 @@ const REQUEST_SCHEMAS = {
   ChatSendBody: ChatSendSchema,
   ChatRenameBody: ChatRenameSchema,
   RepurposeBody: RepurposeSchema,
+  RepurposeLockerBody: RepurposeLockerSchema,
   FocusStartBody: FocusStartSchema,
   FocusPatchBody: FocusPatchSchema,
   LockerPromptBody: LockerPromptSchema,

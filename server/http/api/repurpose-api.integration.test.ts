@@ -161,7 +161,7 @@ describe("POST /api/v1/repurpose", () => {
     expect(answer.status).toBe(200);
     expect(answer.type).toContain("text/event-stream");
     const stream = events(answer.text);
-    expect(stream[0]).toEqual(["start", { engine: { kind: "model", model: "test-model" }, formats: ["thread", "newsletter"] }]);
+    expect(stream[0]).toEqual(["start", { engine: { kind: "model", model: "test-model" }, formats: ["thread", "newsletter"], runId: expect.any(Number) }]);
     expect(stream.at(-1)).toEqual(["end", {}]);
     for (const format of ["thread", "newsletter"]) {
       const deltas = stream.filter(([event, data]) => event === "delta" && data.format === format).map(([, data]) => data.text as string);
@@ -201,5 +201,92 @@ describe("POST /api/v1/repurpose", () => {
     // The next day, the allowance starts again.
     clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000);
     expect((await repurpose(app, legend, { ...body, formats: ["thread"] })).status).toBe(200);
+  });
+});
+
+async function call(app: Hono, method: string, path: string, member: TestMember | undefined, lang = "en") {
+  const response = await app.request(`/api/v1${path}`, {
+    method,
+    headers: { ...(member ? bearer(member.sessionToken) : {}), "accept-language": lang },
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+}
+
+describe("the member's recent repurposer runs", () => {
+  it("a-run-is-kept-with-its-input-formats-and-results-and-reopens-after-the-page-is-gone", async () => {
+    const app = appWith(offline());
+    const streamed = await repurpose(app, legend, { text: PARAGRAPH, formats: ["linkedin", "thread"], language: "en", tone: "friendly" }, { accept: "text/event-stream" });
+    const start = events(streamed.text).find(([event]) => event === "start")![1];
+    expect(start.runId).toEqual(expect.any(Number));
+
+    const list = await call(app, "GET", "/repurpose/runs", legend);
+    expect(list.status).toBe(200);
+    expect(list.body.items[0]).toMatchObject({ id: start.runId, formats: ["thread", "linkedin"], language: "en", tone: "friendly" });
+    expect(list.body.items[0].preview).toMatch(/^Remote teams lose hours/);
+
+    const run = (await call(app, "GET", `/repurpose/runs/${start.runId}`, legend)).body.run as Json;
+    expect(run.text).toBe(PARAGRAPH);
+    expect(run.results.map((result: Json) => [result.format, result.status])).toEqual([
+      ["thread", "done"],
+      ["linkedin", "done"],
+    ]);
+    expect(run.results[0].content).toContain("1/");
+
+    // Writing one format again replaces its version in the same run and keeps the other.
+    const again = await repurpose(app, legend, { text: PARAGRAPH, formats: ["linkedin"], language: "en", tone: "friendly", runId: start.runId });
+    expect(again.status).toBe(200);
+    expect(again.body.runId).toBe(start.runId);
+    const after = (await call(app, "GET", `/repurpose/runs/${start.runId}`, legend)).body.run as Json;
+    expect(after.results.map((result: Json) => result.format)).toEqual(["thread", "linkedin"]);
+    expect((await call(app, "GET", "/repurpose/runs", legend)).body.items.filter((item: Json) => item.id === start.runId)).toHaveLength(1);
+  });
+
+  it("only-the-newest-20-runs-are-kept-and-a-run-can-be-deleted", async () => {
+    const app = appWith(offline());
+    for (let i = 1; i <= 22; i++) {
+      expect((await repurpose(app, legend, { text: `Run number ${i}. ${PARAGRAPH}`, formats: ["instagram"], language: "en" })).status).toBe(200);
+    }
+    const items = (await call(app, "GET", "/repurpose/runs", legend)).body.items as Json[];
+    expect(items).toHaveLength(20);
+    expect(items[0]!.preview).toMatch(/^Run number 22\./);
+    expect(items.at(-1)!.preview).toMatch(/^Run number 3\./);
+
+    expect((await call(app, "DELETE", `/repurpose/runs/${items[0]!.id}`, legend)).status).toBe(204);
+    expect((await call(app, "GET", `/repurpose/runs/${items[0]!.id}`, legend)).status).toBe(404);
+    expect((await call(app, "DELETE", `/repurpose/runs/${items[0]!.id}`, legend)).status).toBe(404);
+    expect((await call(app, "GET", "/repurpose/runs", legend)).body.items[0]!.preview).toMatch(/^Run number 21\./);
+  });
+
+  it("runs-are-the-members-own-and-ids-are-bounded", async () => {
+    const app = appWith(offline());
+    const mine = await repurpose(app, legend, { text: PARAGRAPH, formats: ["blog"], language: "en" });
+    const other = await createTestMember(auth, testDb.db);
+    await grantPlan(testDb.db, other.userId, "legend");
+    expect((await call(app, "GET", `/repurpose/runs/${mine.body.runId}`, other)).status).toBe(404);
+    expect((await call(app, "DELETE", `/repurpose/runs/${mine.body.runId}`, other)).status).toBe(404);
+    expect((await repurpose(app, other, { text: PARAGRAPH, formats: ["blog"], runId: mine.body.runId })).status).toBe(404);
+    expect((await call(app, "GET", "/repurpose/runs", other)).body.items).toEqual([]);
+    expect((await call(app, "GET", "/repurpose/runs", undefined)).status).toBe(401);
+    expect((await call(app, "GET", "/repurpose/runs", creator)).status).toBe(403);
+
+    for (const id of ["0", "-1", "2147483648", "99999999999", "1.5", "abc"]) {
+      expect((await call(app, "GET", `/repurpose/runs/${id}`, legend)).status, id).toBe(400);
+      expect((await call(app, "DELETE", `/repurpose/runs/${id}`, legend)).status, id).toBe(400);
+    }
+    expect((await call(app, "GET", "/repurpose/runs/2147483647", legend)).status).toBe(404);
+    expect((await repurpose(app, legend, { text: PARAGRAPH, formats: ["blog"], runId: 2_147_483_648 })).status).toBe(400);
+    expect((await repurpose(app, legend, { text: PARAGRAPH, formats: ["blog"], runId: 0 })).status).toBe(400);
+  });
+
+  it("a-lone-surrogate-or-nul-in-the-text-is-a-400-not-a-500", async () => {
+    const app = appWith(offline());
+    for (const text of [`${PARAGRAPH} \uD83D`, `\uDE00 ${PARAGRAPH}`, `${PARAGRAPH}\u0000`]) {
+      const refused = await repurpose(app, legend, { text, formats: ["thread"], language: "en" });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues[0].path).toEqual(["text"]);
+    }
+    // A whole emoji is text.
+    expect((await repurpose(app, legend, { text: `${PARAGRAPH} 😀`, formats: ["thread"], language: "en" })).status).toBe(200);
   });
 });
