@@ -1,6 +1,8 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
 // Layers point one way: app → server → db → content → core. Nothing below app imports a page or a
@@ -25,6 +27,16 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
+  },
+  {
+    // An import cycle makes the order modules start in matter, and hides which layer owns what.
+    files: ["app/**", "server/**", "db/**", "core/**", "content/**", "scripts/**", "bench/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["server/**", "db/**"],
