@@ -50,7 +50,7 @@ import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema,
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { RepurposeSchema } from "~/core/forms/repurpose";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
-import { CheckoutSchema } from "./billing-routes.server";
+import { CheckoutSchema, PlanChangeSchema } from "./billing-routes.server";
 import {
   ChatAllowanceSchema,
   ChatAnswerSchema,
@@ -83,6 +83,7 @@ import {
   CalendarSettingsResponseSchema,
   MemberAnalyticsSchema,
   RecommendationListSchema,
+  PlanChangeResponseSchema,
 } from "./member-api-schemas";
 import { CalendarEntryCreateSchema, CalendarEntryPatchSchema, CalendarSettingsPatchSchema } from "~/core/forms/calendar";
 import { memberPaths } from "./openapi-member.server";
@@ -145,6 +146,7 @@ const RESPONSE_SCHEMAS = {
   CalendarFeedLink: CalendarFeedLinkSchema,
   MemberAnalytics: MemberAnalyticsSchema,
   RecommendationList: RecommendationListSchema,
+  PlanChangeResponse: PlanChangeResponseSchema,
 };
 const REQUEST_SCHEMAS = {
   PromptEventBody: PromptEventBodySchema,
@@ -169,6 +171,7 @@ const REQUEST_SCHEMAS = {
   CalendarEntryBody: CalendarEntryCreateSchema,
   CalendarEntryPatchBody: CalendarEntryPatchSchema,
   CalendarSettingsBody: CalendarSettingsPatchSchema,
+  PlanChangeBody: PlanChangeSchema,
 };
 
 /** Anyone; a member's session or token changes what they may read. */
