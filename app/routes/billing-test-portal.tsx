@@ -10,7 +10,8 @@ import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
-import { BillingError, changeTestSubscription, stripeClient } from "~/server/billing/billing.server";
+import { PlanChangeText } from "~/app/components/billing/plan-change";
+import { BillingError, changePlan, changeTestSubscription, previewPlanChange, scheduledPlanOf, stripeClient } from "~/server/billing/billing.server";
 import { getSubscription, tierInForce } from "~/server/billing/subscriptions.server";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/billing-test-portal";
@@ -23,33 +24,46 @@ function assertTestMode() {
 export async function loader({ request }: Route.LoaderArgs) {
   assertTestMode();
   const member = await requireMember(request);
-  const state = await getSubscription(await getDb(), member.user.id);
+  const db = await getDb();
+  const state = await getSubscription(db, member.user.id);
+  const tier = tierInForce(state);
+  const scheduled = await scheduledPlanOf(db, member.user.id);
+  // The change on offer, with what it costs today, as the pricing page says it: the other plan, or
+  // keeping this one when a change to the other is already waiting for the period end.
+  const target = tier === "free" ? null : scheduled ? tier : tier === "creator" ? "legend" : "creator";
+  const change = target ? await previewPlanChange({ db, stripe: null }, member.user.id, target).catch(() => null) : null;
   return {
     locale: localeFromRequest(request),
-    tier: tierInForce(state),
+    tier,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     periodEnd: state.currentPeriodEnd?.toISOString() ?? null,
+    change,
   };
 }
 
 const ActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("cancel") }),
   z.object({ action: z.literal("resume") }),
-  z.object({ action: z.literal("switch"), plan: z.enum(["creator", "legend"]) }),
+  z.object({ action: z.literal("switch"), plan: z.enum(["creator", "legend"]), quotedAt: z.coerce.number().int().positive() }),
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
   assertTestMode();
   const member = await requireMember(request);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ done: null, failed: true }, { status: 400 });
+  if (!parsed.success) return data({ done: null, failed: true, change: null }, { status: 400 });
   try {
-    await changeTestSubscription(await getDb(), member.user.id, parsed.data);
+    const db = await getDb();
+    if (parsed.data.action === "switch") {
+      const change = await changePlan({ db, stripe: null }, member.user.id, parsed.data.plan, parsed.data.quotedAt);
+      return { done: parsed.data.action, failed: false, change };
+    }
+    await changeTestSubscription(db, member.user.id, parsed.data);
   } catch (error) {
-    if (error instanceof BillingError) return data({ done: null, failed: true }, { status: 409 });
+    if (error instanceof BillingError) return data({ done: null, failed: true, change: null }, { status: 409 });
     throw error;
   }
-  return { done: parsed.data.action, failed: false };
+  return { done: parsed.data.action, failed: false, change: null };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -60,10 +74,9 @@ export default function TestPortal({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
-  const { tier, cancelAtPeriodEnd, periodEnd } = loaderData;
+  const { tier, cancelAtPeriodEnd, periodEnd, change } = loaderData;
   const busy = navigation.state !== "idle";
   const date = periodEnd ? formatLongDate(periodEnd, locale) : "";
-  const other = tier === "creator" ? "legend" : "creator";
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -80,9 +93,14 @@ export default function TestPortal({ loaderData, actionData }: Route.ComponentPr
             <Alert>{t("portal.test.canceled", { date })}</Alert>
           ) : null}
           {actionData?.done === "resume" ? <Alert variant="success">{t("portal.test.resumed")}</Alert> : null}
-          {actionData?.done === "switch" ? (
+          {actionData?.change?.kind === "downgrade" ? (
+            <Alert variant="success">
+              {t("change.done.downgrade", { plan: t(`plan.${actionData.change.to}.name`), date: formatLongDate(actionData.change.effectiveAt, locale) })}
+            </Alert>
+          ) : actionData?.done === "switch" ? (
             <Alert variant="success">{t("portal.test.switched", { plan: t(`plan.${tier === "free" ? "explorer" : tier}.name`) })}</Alert>
           ) : null}
+          {actionData?.failed ? <Alert variant="destructive">{t("change.errors.failed")}</Alert> : null}
           {tier !== "free" ? (
             <Form method="post" className="flex flex-col gap-3">
               {cancelAtPeriodEnd ? (
@@ -94,9 +112,17 @@ export default function TestPortal({ loaderData, actionData }: Route.ComponentPr
                   {t("portal.test.cancel")}
                 </Button>
               )}
-              <input type="hidden" name="plan" value={other} />
+            </Form>
+          ) : null}
+          {tier !== "free" && change ? (
+            <Form method="post" className="flex flex-col gap-3 rounded-lg border p-4 text-sm">
+              <PlanChangeText change={change} periodEnd={periodEnd} />
+              <input type="hidden" name="plan" value={change.to} />
+              <input type="hidden" name="quotedAt" value={change.quotedAt} />
               <Button type="submit" name="action" value="switch" variant="outline" disabled={busy}>
-                {t("portal.test.switch", { plan: t(`plan.${other}.name`) })}
+                {change.kind === "keep"
+                  ? t("change.keepConfirm", { plan: t(`plan.${change.to}.name`) })
+                  : t("portal.test.switch", { plan: t(`plan.${change.to}.name`) })}
               </Button>
             </Form>
           ) : null}

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { Check, Crown, Sparkles } from "lucide-react";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { PlanChangeDialog } from "~/app/components/billing/plan-change";
 import { useBillingRedirect } from "~/app/components/billing/use-billing-redirect";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
@@ -12,7 +14,10 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { loader as rootLoader } from "~/app/root";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { countryFrom, currencyFor, formatPrice, PRICES, type Country, type PaidPlan } from "~/core/plans";
+import { planChangeContext } from "~/server/billing/billing.server";
 import { tierInForce } from "~/server/billing/subscriptions.server";
+import { getDb } from "~/db/database.server";
+import { formatLongDate } from "~/core/locale";
 import { getPricingFaq } from "~/server/content/content.server";
 import type { Route } from "./+types/pricing";
 import "~/app/components/billing/messages";
@@ -28,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     country,
     currentTier: member ? tierInForce(member.subscription) : null,
+    // A member with a paid subscription changes its plan; a second checkout would charge both.
+    subscription: member ? await planChangeContext(await getDb(), member.user.id) : null,
     faq: getPricingFaq(locale),
   };
 }
@@ -56,9 +63,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.member);
-  const { country, currentTier, faq } = loaderData;
+  const { country, currentTier, faq, subscription } = loaderData;
   const currency = currencyFor(country);
   const { pending, go } = useBillingRedirect();
+  const [changing, setChanging] = useState<PaidPlan | null>(null);
 
   function subscribe(plan: PaidPlan) {
     if (!signedIn) {
@@ -137,10 +145,26 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className="mt-8">
-                {isCurrent ? (
+                {isCurrent && subscription?.scheduledTier ? (
+                  <Button className="w-full" variant="outline" onClick={() => setChanging(subscription.tier)}>
+                    {t("pricing.keep", { plan: t(`plan.${subscription.tier}.name`) })}
+                  </Button>
+                ) : isCurrent ? (
                   <p className="rounded-md bg-muted px-3 py-2 text-center text-sm font-medium" data-testid="current-plan">
                     {t("pricing.currentPlan")}
                   </p>
+                ) : subscription && subscription.scheduledTier === plan.id ? (
+                  <p className="rounded-md bg-muted px-3 py-2 text-center text-sm font-medium" data-testid="scheduled-plan">
+                    {t("pricing.startsOn", { date: formatLongDate(subscription.periodEnd, locale) })}
+                  </p>
+                ) : subscription && plan.id !== "explorer" ? (
+                  <Button
+                    className="w-full"
+                    variant={plan.highlighted ? "default" : "outline"}
+                    onClick={() => setChanging(plan.id as PaidPlan)}
+                  >
+                    {t("pricing.change", { plan: t(`plan.${plan.id}.name`) })}
+                  </Button>
                 ) : plan.id === "explorer" ? (
                   signedIn ? null : (
                     <Button asChild variant="outline" className="w-full">
@@ -162,6 +186,12 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+      <PlanChangeDialog
+        key={changing ?? "closed"}
+        plan={changing}
+        periodEnd={subscription?.periodEnd ?? null}
+        onOpenChange={(open) => (open ? undefined : setChanging(null))}
+      />
       <p className="mt-8 text-center text-sm text-muted-foreground">{t("pricing.guarantee")}</p>
 
       <section className="mx-auto mt-16 max-w-3xl" aria-labelledby="pricing-faq">

@@ -12,16 +12,19 @@ import { getConfig } from "~/server/config.server";
 import { mailOutbox } from "~/server/mail/schema";
 import {
   BillingError,
+  changePlan,
   changeTestSubscription,
   completeTestCheckout,
   getTestCheckout,
   handleStripeWebhook,
+  previewPlanChange,
+  scheduledPlanOf,
   startCheckout,
   stripeClient,
   type BillingServices,
   type Customer,
 } from "./billing.server";
-import { billingEvents } from "./schema";
+import { billingEvents, testCheckouts } from "./schema";
 import { startStripeTestServer, type StripeTestServer, type StripeTestSubscription } from "./stripe-test-server";
 import { applySubscriptionChange, getSubscription, tierInForce } from "./subscriptions.server";
 
@@ -612,16 +615,46 @@ describe("the local test checkout (no Stripe)", () => {
     expect(await getSubscription(testDb.db, member.userId)).toMatchObject({ tier: "creator", cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd });
   });
 
-  it("switches the plan, keeping the period", async () => {
+  it("changes Creator to Legend now for the prorated difference, and Legend to Creator at the period end, on one subscription", async () => {
     const member = await newMember();
     const paidAt = new Date(Date.now() - 10 * DAY_MS);
     await completeTestCheckout(testDb.db, await openTestCheckout(member), member.userId, paidAt);
+    const periodEnd = new Date(paidAt.getTime() + 30 * DAY_MS);
+    const test = { db: testDb.db, stripe: null };
 
-    await changeTestSubscription(testDb.db, member.userId, { action: "switch", plan: "legend" });
+    await expect(startCheckout(test, member.customer, "legend", "BR")).rejects.toMatchObject({ code: "has-subscription" });
+    const upgrade = await previewPlanChange(test, member.userId, "legend");
+    // Two thirds of the month are left: two thirds of R$ 69,00 − R$ 29,90.
+    expect(upgrade).toMatchObject({ from: "creator", to: "legend", kind: "upgrade", amountDue: 2607, currency: "BRL" });
+    await changePlan(test, member.userId, "legend", upgrade.quotedAt);
 
-    const state = await getSubscription(testDb.db, member.userId);
-    expect(state).toMatchObject({ tier: "legend", source: "test", currentPeriodEnd: new Date(paidAt.getTime() + 30 * DAY_MS) });
-    expect(tierInForce(state)).toBe("legend");
+    const legend = await getSubscription(testDb.db, member.userId);
+    expect(legend).toMatchObject({ tier: "legend", source: "test", currentPeriodEnd: periodEnd });
+    expect(tierInForce(legend)).toBe("legend");
+
+    const downgrade = await previewPlanChange(test, member.userId, "creator");
+    expect(downgrade).toMatchObject({ kind: "downgrade", amountDue: 0, effectiveAt: periodEnd.toISOString() });
+    await changePlan(test, member.userId, "creator", downgrade.quotedAt);
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+    expect(await scheduledPlanOf(testDb.db, member.userId)).toBe("creator");
+
+    const kept = await previewPlanChange(test, member.userId, "legend");
+    expect(kept).toMatchObject({ kind: "keep", amountDue: 0 });
+    await changePlan(test, member.userId, "legend", kept.quotedAt);
+    expect(await scheduledPlanOf(testDb.db, member.userId)).toBeNull();
+    await expect(previewPlanChange(test, member.userId, "legend")).rejects.toMatchObject({ code: "same-plan" });
+
+    const paid = await testDb.db.select({ id: testCheckouts.id }).from(testCheckouts).where(eq(testCheckouts.userId, member.userId));
+    expect(paid).toHaveLength(1);
+  });
+
+  it("refuses a quote older than an hour, so the member sees the amount again", async () => {
+    const member = await newMember();
+    await completeTestCheckout(testDb.db, await openTestCheckout(member), member.userId, new Date(Date.now() - DAY_MS));
+    const stale = seconds(new Date(Date.now() - 2 * 60 * 60 * 1000));
+
+    await expect(changePlan({ db: testDb.db, stripe: null }, member.userId, "legend", stale)).rejects.toMatchObject({ code: "quote-expired" });
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("creator");
   });
 
   it("has nothing to change for a member without a plan in force", async () => {
@@ -630,11 +663,132 @@ describe("the local test checkout (no Stripe)", () => {
     await completeTestCheckout(testDb.db, await openTestCheckout(lapsed), lapsed.userId, new Date(Date.now() - 31 * DAY_MS));
 
     for (const userId of [member.userId, lapsed.userId]) {
-      await expect(changeTestSubscription(testDb.db, userId, { action: "switch", plan: "legend" })).rejects.toMatchObject({
+      await expect(changeTestSubscription(testDb.db, userId, { action: "cancel" })).rejects.toMatchObject({
         code: "no-subscription",
       });
     }
     expect(tierInForce(await getSubscription(testDb.db, lapsed.userId))).toBe("free");
+  });
+});
+
+describe("changing plan with Stripe", () => {
+  async function creatorMember() {
+    const member = await newMember();
+    const subscription = stripeSubscription(member, {
+      metadata: { userId: member.userId, plan: "creator" },
+      price: PRICE_IDS.STRIPE_PRICE_CREATOR_BRL,
+      currentPeriodStart: seconds(new Date(Date.now() - 10 * DAY_MS)),
+      currentPeriodEnd: seconds(new Date(Date.now() + 20 * DAY_MS)),
+    });
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    await deliver(checkoutCompleted(subscription, new Date(Date.now() - 10 * DAY_MS)));
+    return { member, subscription };
+  }
+
+  const activeSubscriptions = () => [...stripeServer.subscriptions.values()].filter((s) => s.status === "active");
+
+  it("keeps one subscription from Creator to Legend and back, with the right plan in force at each step", async () => {
+    const { member, subscription } = await creatorMember();
+    const periodEnd = new Date(subscription.currentPeriodEnd * 1000);
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("creator");
+
+    await expect(startCheckout(billing, member.customer, "legend", "BR")).rejects.toMatchObject({ code: "has-subscription" });
+    expect(stripeServer.checkoutSessions()).toEqual([]);
+
+    const upgrade = await previewPlanChange(billing, member.userId, "legend");
+    expect(upgrade).toMatchObject({ kind: "upgrade", from: "creator", to: "legend", amountDue: 2607, currency: "BRL" });
+    await changePlan(billing, member.userId, "legend", upgrade.quotedAt);
+
+    const [update, ...moreUpdates] = stripeServer.subscriptionUpdates();
+    expect(moreUpdates).toEqual([]);
+    expect(update).toMatchObject({
+      path: `/v1/subscriptions/${subscription.id}`,
+      form: {
+        "items[0][id]": `si_${subscription.id}`,
+        "items[0][price]": PRICE_IDS.STRIPE_PRICE_LEGEND_BRL,
+        proration_behavior: "always_invoice",
+        proration_date: String(upgrade.quotedAt),
+        payment_behavior: "pending_if_incomplete",
+      },
+    });
+    expect(activeSubscriptions()).toEqual([expect.objectContaining({ id: subscription.id, price: PRICE_IDS.STRIPE_PRICE_LEGEND_BRL })]);
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+    await deliver(subscriptionEvent("customer.subscription.updated", subscription, new Date()));
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+
+    const downgrade = await previewPlanChange(billing, member.userId, "creator");
+    expect(downgrade).toMatchObject({ kind: "downgrade", amountDue: 0, effectiveAt: periodEnd.toISOString() });
+    await changePlan(billing, member.userId, "creator", downgrade.quotedAt);
+
+    const [schedule, ...otherSchedules] = stripeServer.schedules.values();
+    expect(otherSchedules).toEqual([]);
+    expect(schedule).toMatchObject({
+      subscription: subscription.id,
+      endBehavior: "release",
+      phases: [
+        { price: PRICE_IDS.STRIPE_PRICE_LEGEND_BRL, endDate: subscription.currentPeriodEnd },
+        { price: PRICE_IDS.STRIPE_PRICE_CREATOR_BRL, startDate: null },
+      ],
+    });
+    expect(stripeServer.subscriptionUpdates()).toHaveLength(1);
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+    expect(await scheduledPlanOf(testDb.db, member.userId)).toBe("creator");
+
+    // The period ends: Stripe's schedule moves the subscription to its next phase and says so.
+    const renewed = stripeServer.subscriptions.get(subscription.id);
+    if (!renewed) throw new Error("the subscription is gone");
+    Object.assign(renewed, {
+      price: PRICE_IDS.STRIPE_PRICE_CREATOR_BRL,
+      currentPeriodStart: renewed.currentPeriodEnd,
+      currentPeriodEnd: renewed.currentPeriodEnd + 30 * 24 * 60 * 60,
+    });
+    await deliver(subscriptionEvent("customer.subscription.updated", renewed, new Date(Date.now() + 1000)));
+
+    const after = await getSubscription(testDb.db, member.userId);
+    expect(after).toMatchObject({ tier: "creator", stripeSubscriptionId: subscription.id });
+    expect(tierInForce(after)).toBe("creator");
+    expect(await scheduledPlanOf(testDb.db, member.userId)).toBeNull();
+    expect(activeSubscriptions()).toHaveLength(1);
+    expect(stripeServer.checkoutSessions()).toEqual([]);
+  });
+
+  it("leaves the plan as it was when Stripe fails, and says so", async () => {
+    const { member } = await creatorMember();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    stripeServer.failWith = 500;
+
+    await expect(changePlan(billing, member.userId, "legend", undefined)).rejects.toMatchObject({ code: "change-failed" });
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("creator");
+    expect(logged).toHaveBeenCalledWith("Stripe plan change preview failed:", expect.any(String));
+  });
+
+  it("do not let an event about an older subscription replace the plan in force", async () => {
+    const member = await newMember();
+    const current = stripeSubscription(member, { id: `sub_new_${member.userId}` });
+    const older = stripeSubscription(member, {
+      id: `sub_old_${member.userId}`,
+      price: PRICE_IDS.STRIPE_PRICE_CREATOR_BRL,
+      metadata: { userId: member.userId, plan: "creator" },
+    });
+    stripeServer.subscriptions.set(current.id, current);
+    stripeServer.subscriptions.set(older.id, older);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await deliver(checkoutCompleted(current, new Date(Date.now() - 1000)));
+
+    await deliver(subscriptionEvent("customer.subscription.updated", older, new Date()));
+    older.status = "canceled";
+    await deliver(subscriptionEvent("customer.subscription.deleted", older, new Date(Date.now() + 1000)));
+
+    const state = await getSubscription(testDb.db, member.userId);
+    expect(state).toMatchObject({ tier: "legend", stripeSubscriptionId: current.id });
+    expect(tierInForce(state)).toBe("legend");
+
+    // Once that plan has ended, the member's next subscription is theirs.
+    current.status = "canceled";
+    await deliver(subscriptionEvent("customer.subscription.deleted", current, new Date(Date.now() + 2000)));
+    older.status = "active";
+    await deliver(subscriptionEvent("customer.subscription.created", older, new Date(Date.now() + 3000)));
+    expect(await getSubscription(testDb.db, member.userId)).toMatchObject({ tier: "creator", stripeSubscriptionId: older.id });
   });
 });
 

@@ -14,7 +14,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class BillingError extends Error {
   constructor(
-    readonly code: "invalid-plan" | "checkout-failed" | "portal-failed" | "no-subscription",
+    readonly code:
+      | "invalid-plan"
+      | "checkout-failed"
+      | "portal-failed"
+      | "no-subscription"
+      | "has-subscription"
+      | "same-plan"
+      | "quote-expired"
+      | "payment-failed"
+      | "change-failed",
     message: string,
   ) {
     super(message);
@@ -72,6 +81,11 @@ export async function startCheckout(
   if (!isPaidPlan(plan)) throw new BillingError("invalid-plan", "Invalid plan selected");
   const currency = currencyFor(country);
   const origin = getConfig().publicUrl;
+  // A second checkout would open a second subscription and charge both plans; a member who has one
+  // changes its plan instead (changePlan).
+  if (await changeablePlan(db, customer.userId)) {
+    throw new BillingError("has-subscription", "You already have a plan: change it instead of subscribing again");
+  }
 
   if (!stripe) {
     const id = randomUUID();
@@ -160,6 +174,213 @@ async function mailNotice(db: Database, userId: string, kind: "payment-failed" |
 }
 
 // ---------------------------------------------------------------------------------------------
+// Changing plan: the member's one subscription changes its price; no second subscription is opened.
+
+const PLAN_RANK: Record<PaidPlan, number> = { creator: 1, legend: 2 };
+/** A quote is honoured for an hour; after that the member sees the amount again before paying. */
+const QUOTE_TTL_SECONDS = 60 * 60;
+
+export interface PlanChange {
+  from: PaidPlan;
+  to: PaidPlan;
+  /** an upgrade starts now; a downgrade at the period end; "keep" drops a downgrade not yet in effect */
+  kind: "upgrade" | "downgrade" | "keep";
+  /** what the member pays today, in the currency's minor unit */
+  amountDue: number;
+  currency: Currency;
+  /** when the new plan takes effect */
+  effectiveAt: string;
+  /** the moment the amount was computed for; confirming with it charges exactly that amount */
+  quotedAt: number;
+}
+
+interface ChangeablePlan {
+  state: SubscriptionState;
+  tier: PaidPlan;
+  scheduledTier: PaidPlan | null;
+  currency: Currency;
+  periodEnd: Date;
+}
+
+/** The member's paid subscription in force, if it is one they can change (an admin grant is not). */
+async function changeablePlan(db: Database, userId: string, now = new Date()): Promise<ChangeablePlan | null> {
+  const state = await getSubscription(db, userId);
+  const tier = tierInForce(state, now);
+  if (tier === "free" || state.source === "admin" || !state.source || !state.currentPeriodEnd) return null;
+  const [row] = await db
+    .select({ currency: subscriptions.currency, scheduledTier: subscriptions.scheduledTier })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return {
+    state,
+    tier,
+    scheduledTier: isPaidPlan(row?.scheduledTier) ? row.scheduledTier : null,
+    currency: row?.currency === "BRL" ? "BRL" : "USD",
+    periodEnd: state.currentPeriodEnd,
+  };
+}
+
+/** For the pricing page: the plan a member may change, a downgrade waiting for the period end, and that end. */
+export async function planChangeContext(db: Database, userId: string, now = new Date()) {
+  const current = await changeablePlan(db, userId, now);
+  return current ? { tier: current.tier, scheduledTier: current.scheduledTier, periodEnd: current.periodEnd.toISOString() } : null;
+}
+
+/** The downgrade waiting for the period end. */
+export async function scheduledPlanOf(db: Database, userId: string, now = new Date()): Promise<PaidPlan | null> {
+  return (await changeablePlan(db, userId, now))?.scheduledTier ?? null;
+}
+
+function kindOf(current: ChangeablePlan, plan: PaidPlan): PlanChange["kind"] {
+  if (plan === current.tier) {
+    if (current.scheduledTier) return "keep";
+    throw new BillingError("same-plan", "This is already your plan");
+  }
+  return PLAN_RANK[plan] > PLAN_RANK[current.tier] ? "upgrade" : "downgrade";
+}
+
+/** The test checkout's proration, as Stripe computes it: the price difference for the time left. */
+function testProration(current: ChangeablePlan, plan: PaidPlan, at: number): number {
+  const end = Math.floor(current.periodEnd.getTime() / 1000);
+  const left = Math.max(0, Math.min(1, (end - at) / (PERIOD_DAYS * 24 * 60 * 60)));
+  return Math.round((PRICES[plan][current.currency] - PRICES[current.tier][current.currency]) * left);
+}
+
+async function stripeSubscriptionOf(stripe: Stripe, current: ChangeablePlan) {
+  if (!current.state.stripeSubscriptionId) throw new BillingError("no-subscription", "No subscription to change");
+  const subscription = await stripe.subscriptions.retrieve(current.state.stripeSubscriptionId);
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+  return { subscription, item };
+}
+
+function stripePriceFor(plan: PaidPlan, currency: Currency, env: NodeJS.ProcessEnv): string {
+  const price = priceId(plan, currency, env);
+  if (!price) throw new BillingError("change-failed", `No Stripe price configured for ${plan} in ${currency}`);
+  return price;
+}
+
+function rethrowStripe(error: unknown, what: string): never {
+  if (error instanceof BillingError) throw error;
+  console.error(`Stripe ${what} failed:`, error instanceof Error ? error.message : error);
+  throw new BillingError("change-failed", "Failed to change your plan");
+}
+
+/** What changing to `plan` means for this member, before they confirm: today's amount and from when. */
+export async function previewPlanChange(
+  { db, stripe, env = process.env }: BillingServices,
+  userId: string,
+  plan: unknown,
+  now = new Date(),
+): Promise<PlanChange> {
+  if (!isPaidPlan(plan)) throw new BillingError("invalid-plan", "Invalid plan selected");
+  const current = await changeablePlan(db, userId, now);
+  if (!current) throw new BillingError("no-subscription", "No subscription to change");
+  const kind = kindOf(current, plan);
+  const quotedAt = Math.floor(now.getTime() / 1000);
+  const base = { from: current.tier, to: plan, kind, currency: current.currency, quotedAt };
+  if (kind !== "upgrade") {
+    return { ...base, amountDue: 0, effectiveAt: (kind === "keep" ? now : current.periodEnd).toISOString() };
+  }
+  if (current.state.source === "test") {
+    return { ...base, amountDue: testProration(current, plan, quotedAt), effectiveAt: now.toISOString() };
+  }
+  if (!stripe) throw new BillingError("change-failed", "Stripe is not configured");
+  try {
+    const { subscription, item } = await stripeSubscriptionOf(stripe, current);
+    const preview = await stripe.invoices.createPreview({
+      customer: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: item.id, price: stripePriceFor(plan, current.currency, env) }],
+        proration_behavior: "always_invoice",
+        proration_date: quotedAt,
+      },
+    });
+    return { ...base, amountDue: preview.amount_due, effectiveAt: now.toISOString() };
+  } catch (error) {
+    rethrowStripe(error, "plan change preview");
+  }
+}
+
+/**
+ * Changes the member's plan on their one subscription. An upgrade takes effect now and charges the
+ * prorated difference at once (Stripe's `always_invoice`), and only if that payment succeeds
+ * (`pending_if_incomplete`: a declined card leaves the plan as it was). A downgrade waits for the
+ * period end, as the member already paid for this one: with Stripe a subscription schedule holds
+ * the current price until then and the new one after (https://docs.stripe.com/billing/subscriptions/subscription-schedules),
+ * so Stripe itself bills the lower price at renewal and no job of ours has to remember to.
+ */
+export async function changePlan(
+  { db, stripe, env = process.env }: BillingServices,
+  userId: string,
+  plan: unknown,
+  quotedAt: number | undefined,
+  now = new Date(),
+): Promise<PlanChange> {
+  if (quotedAt !== undefined) {
+    const age = now.getTime() / 1000 - quotedAt;
+    if (age > QUOTE_TTL_SECONDS || age < -60) throw new BillingError("quote-expired", "This quote has expired");
+  }
+  const change = await previewPlanChange({ db, stripe, env }, userId, plan, quotedAt !== undefined ? new Date(quotedAt * 1000) : now);
+  const current = await changeablePlan(db, userId, now);
+  if (!current) throw new BillingError("no-subscription", "No subscription to change");
+
+  if (current.state.source === "test") {
+    await applySubscriptionChange(db, {
+      userId,
+      tier: change.kind === "upgrade" ? change.to : current.tier,
+      status: current.state.status,
+      currentPeriodEnd: current.periodEnd,
+      cancelAtPeriodEnd: current.state.cancelAtPeriodEnd,
+      source: "test",
+      scheduledTier: change.kind === "downgrade" ? change.to : null,
+      stateAt: now,
+    });
+    return change;
+  }
+  if (!stripe) throw new BillingError("change-failed", "Stripe is not configured");
+
+  try {
+    const { subscription, item } = await stripeSubscriptionOf(stripe, current);
+    const scheduleId = typeof subscription.schedule === "string" ? subscription.schedule : (subscription.schedule?.id ?? null);
+    if (change.kind === "upgrade") {
+      // A schedule left from an earlier downgrade would switch the price back at its next phase.
+      if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+      const updated = await stripe.subscriptions.update(subscription.id, {
+        items: [{ id: item.id, price: stripePriceFor(change.to, current.currency, env) }],
+        proration_behavior: "always_invoice",
+        proration_date: change.quotedAt,
+        payment_behavior: "pending_if_incomplete",
+      });
+      await applyStripeSubscription(db, updated, env, { stateAt: now });
+      if (updated.pending_update) throw new BillingError("payment-failed", "The payment for the new plan did not go through");
+    } else if (change.kind === "downgrade") {
+      const schedule = scheduleId
+        ? await stripe.subscriptionSchedules.retrieve(scheduleId)
+        : await stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+      const phase = schedule.current_phase ?? schedule.phases[0];
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: "release",
+        proration_behavior: "none",
+        phases: [
+          { items: [{ price: item.price.id, quantity: 1 }], start_date: phase?.start_date, end_date: Math.floor(current.periodEnd.getTime() / 1000) },
+          { items: [{ price: stripePriceFor(change.to, current.currency, env), quantity: 1 }], duration: { interval: "month", interval_count: 1 } },
+        ],
+      });
+      await db.update(subscriptions).set({ scheduledTier: change.to, updatedAt: now }).where(eq(subscriptions.userId, userId));
+    } else {
+      if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+      await db.update(subscriptions).set({ scheduledTier: null, updatedAt: now }).where(eq(subscriptions.userId, userId));
+    }
+    return change;
+  } catch (error) {
+    rethrowStripe(error, "plan change");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // The local test checkout and portal: the same state changes a Stripe webhook would make.
 
 export async function getTestCheckout(db: Database, id: string, userId: string) {
@@ -202,11 +423,11 @@ export async function cancelTestCheckout(db: Database, id: string, userId: strin
     .where(and(eq(testCheckouts.id, id), eq(testCheckouts.userId, userId), eq(testCheckouts.status, "open")));
 }
 
-/** Test portal: cancel at period end, resume, or switch between Creator and Legend. */
+/** Test portal: cancel at period end, or resume (a change of plan goes through changePlan). */
 export async function changeTestSubscription(
   db: Database,
   userId: string,
-  change: { action: "cancel" } | { action: "resume" } | { action: "switch"; plan: PaidPlan },
+  change: { action: "cancel" } | { action: "resume" },
   now = new Date(),
 ): Promise<void> {
   const state = await getSubscription(db, userId);
@@ -215,11 +436,12 @@ export async function changeTestSubscription(
   }
   await applySubscriptionChange(db, {
     userId,
-    tier: change.action === "switch" ? change.plan : state.tier,
+    tier: state.tier,
     status: state.status,
     currentPeriodEnd: state.currentPeriodEnd,
-    cancelAtPeriodEnd: change.action === "cancel" ? true : change.action === "resume" ? false : state.cancelAtPeriodEnd,
+    cancelAtPeriodEnd: change.action === "cancel",
     source: "test",
+    scheduledTier: await scheduledPlanOf(db, userId, now),
     stateAt: now,
   });
 }
@@ -271,7 +493,7 @@ export async function handleStripeWebhook(
     const subscriptionId = subscriptionIdOf(event);
     if (!subscriptionId) return { status: 200, body: { received: true } };
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    await applyStripeSubscription(db, subscription, env, event);
+    await applyStripeSubscription(db, subscription, env, { stateAt: new Date(event.created * 1000), event });
     return { status: 200, body: { received: true } };
   } catch (error) {
     // Let Stripe retry: forget the event so the retry is not taken for a replay.
@@ -292,7 +514,13 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   return typeof nested === "string" ? nested : (nested?.id ?? null);
 }
 
-async function applyStripeSubscription(db: Database, subscription: Stripe.Subscription, env: NodeJS.ProcessEnv, event: Stripe.Event) {
+/** Records the subscription as Stripe holds it; `event` is the webhook event that brought it, if any. */
+async function applyStripeSubscription(
+  db: Database,
+  subscription: Stripe.Subscription,
+  env: NodeJS.ProcessEnv,
+  { stateAt, event }: { stateAt: Date; event?: Stripe.Event },
+) {
   const customerId = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
   let userId = subscription.metadata?.userId;
   if (!userId) {
@@ -312,6 +540,13 @@ async function applyStripeSubscription(db: Database, subscription: Stripe.Subscr
   const periodEnd = periodEndSeconds ? new Date(periodEndSeconds * 1000) : null;
   const ended = subscription.status === "canceled" || subscription.status === "incomplete_expired";
   const before = await getSubscription(db, userId);
+  // While the subscription we hold is in force it is the member's plan: an event about another one
+  // (an older subscription ending, or one opened twice) must not replace it.
+  if (before.stripeSubscriptionId && before.stripeSubscriptionId !== subscription.id && tierInForce(before) !== "free") {
+    console.warn(`Stripe subscription ${subscription.id} is not ${before.stripeSubscriptionId}, the plan in force; ignored`);
+    return;
+  }
+  const scheduled = await scheduledPlanOf(db, userId);
   const state = {
     tier: ended || !plan ? ("free" as const) : plan,
     status: subscription.status,
@@ -326,8 +561,11 @@ async function applyStripeSubscription(db: Database, subscription: Stripe.Subscr
     userId,
     ...state,
     currency: known?.currency ?? subscription.currency?.toUpperCase() ?? null,
-    stateAt: new Date(event.created * 1000),
+    // A downgrade stays scheduled while Stripe's schedule holds it and until its plan is the one in force.
+    scheduledTier: subscription.schedule && scheduled !== plan ? scheduled : null,
+    stateAt,
   });
+  if (!event) return;
 
   // Each event is handled once (billing_events), so its mail goes out once, even when a newer state
   // arrived first; whether it is still true is judged by the subscription as Stripe holds it now.

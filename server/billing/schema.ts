@@ -18,6 +18,8 @@ export const subscriptions = pgTable(
     currency: text("currency"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    /** a downgrade the member chose, taking effect when the current period ends (the tier stays until then) */
+    scheduledTier: text("scheduled_tier"),
     /** when the state we hold was true at the source: a late, older event never overwrites it */
     stateAt: timestampTz("state_at").notNull().defaultNow(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
@@ -27,6 +29,7 @@ export const subscriptions = pgTable(
     index("subscriptions_stripe_subscription_idx").on(t.stripeSubscriptionId),
     check("subscriptions_tier_check", sql`${t.tier} in ('free', 'creator', 'legend')`),
     check("subscriptions_source_check", sql`${t.source} in ('stripe', 'admin', 'test')`),
+    check("subscriptions_scheduled_tier_check", sql`${t.scheduledTier} in ('creator', 'legend')`),
   ],
 );
 

@@ -16,11 +16,15 @@ export interface StripeTestServer {
   requests: StripeTestRequest[];
   /** what GET /v1/subscriptions/:id answers, by id; set an entry to the state Stripe holds now */
   subscriptions: Map<string, StripeTestSubscription>;
+  /** the subscription schedules created through it, by id */
+  schedules: Map<string, StripeTestSchedule>;
   /** while set, every call is answered with this HTTP status and a Stripe error body */
   failWith: number | null;
   /** the form fields of each POST /v1/checkout/sessions, oldest first */
   checkoutSessions(): Record<string, string>[];
-  /** forgets the requests, subscriptions and failure */
+  /** the calls that changed a subscription's plan (POST /v1/subscriptions/:id), oldest first */
+  subscriptionUpdates(): StripeTestRequest[];
+  /** forgets the requests, subscriptions, schedules and failure */
   reset(): void;
   close(): Promise<void>;
 }
@@ -44,12 +48,38 @@ export interface StripeTestSubscription {
   /** the price and its period end (seconds since the epoch), as items.data[0] carries them */
   price: string;
   currentPeriodEnd: number;
+  /** when the current period started; 30 days before its end unless set */
+  currentPeriodStart?: number;
+  /** the schedule that manages it, if any */
+  schedule?: string | null;
 }
 
-export async function startStripeTestServer({ secretKey = "sk_test_x" } = {}): Promise<StripeTestServer> {
+/** A subscription schedule as our code reads it (https://docs.stripe.com/api/subscription_schedules/object). */
+export interface StripeTestSchedule {
+  id: string;
+  subscription: string;
+  status: "active" | "released";
+  endBehavior: string;
+  /** each phase's price and dates, from the last update (`duration` phases have no end date) */
+  phases: { price: string; startDate: number | null; endDate: number | null }[];
+}
+
+/** Monthly prices in minor units, so an invoice preview can prorate the way Stripe does. */
+const DEFAULT_PRICE_AMOUNTS: Record<string, number> = {
+  price_creator_brl: 2990,
+  price_creator_usd: 900,
+  price_legend_brl: 6900,
+  price_legend_usd: 1900,
+};
+
+export async function startStripeTestServer({
+  secretKey = "sk_test_x",
+  priceAmounts = DEFAULT_PRICE_AMOUNTS,
+}: { secretKey?: string; priceAmounts?: Record<string, number> } = {}): Promise<StripeTestServer> {
   const state = {
     requests: [] as StripeTestRequest[],
     subscriptions: new Map<string, StripeTestSubscription>(),
+    schedules: new Map<string, StripeTestSchedule>(),
     failWith: null as number | null,
   };
 
@@ -88,13 +118,67 @@ export async function startStripeTestServer({ secretKey = "sk_test_x" } = {}): P
       const id = `bps_test_${randomUUID().replaceAll("-", "")}`;
       return send(response, 200, { id, object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${id}` });
     }
+    const form = Object.fromEntries(new URLSearchParams(body));
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (method === "GET" && subscriptionPath) {
+    if (subscriptionPath) {
       const subscription = state.subscriptions.get(decodeURIComponent(subscriptionPath[1] ?? ""));
       if (!subscription) {
         return send(response, 404, stripeError("invalid_request_error", "No such subscription", "resource_missing"));
       }
+      if (method === "POST") {
+        if (form["items[0][id]"] !== itemId(subscription) || !form["items[0][price]"]) {
+          return send(response, 400, stripeError("invalid_request_error", "Change the subscription's own item"));
+        }
+        subscription.price = form["items[0][price]"];
+      }
       return send(response, 200, subscriptionObject(subscription));
+    }
+    if (method === "POST" && url.pathname === "/v1/invoices/create_preview") {
+      const subscription = state.subscriptions.get(form.subscription ?? "");
+      const price = form["subscription_details[items][0][price]"];
+      if (!subscription || !price) return send(response, 400, stripeError("invalid_request_error", "Preview a change of a known subscription"));
+      const at = Number(form["subscription_details[proration_date]"] ?? Math.floor(Date.now() / 1000));
+      const start = subscription.currentPeriodStart ?? subscription.currentPeriodEnd - 30 * 24 * 60 * 60;
+      const left = Math.max(0, (subscription.currentPeriodEnd - at) / (subscription.currentPeriodEnd - start));
+      const difference = (priceAmounts[price] ?? 0) - (priceAmounts[subscription.price] ?? 0);
+      const amountDue = Math.max(0, Math.round(difference * left));
+      return send(response, 200, { id: null, object: "invoice", currency: subscription.currency, amount_due: amountDue, total: amountDue });
+    }
+    if (method === "POST" && url.pathname === "/v1/subscription_schedules") {
+      const subscription = state.subscriptions.get(form.from_subscription ?? "");
+      if (!subscription) return send(response, 400, stripeError("invalid_request_error", "No such subscription"));
+      if (subscription.schedule) return send(response, 400, stripeError("invalid_request_error", "The subscription already has a schedule"));
+      const id = `sub_sched_${randomUUID().replaceAll("-", "")}`;
+      const start = subscription.currentPeriodStart ?? subscription.currentPeriodEnd - 30 * 24 * 60 * 60;
+      const schedule: StripeTestSchedule = {
+        id,
+        subscription: subscription.id,
+        status: "active",
+        endBehavior: "release",
+        phases: [{ price: subscription.price, startDate: start, endDate: subscription.currentPeriodEnd }],
+      };
+      state.schedules.set(id, schedule);
+      subscription.schedule = id;
+      return send(response, 200, scheduleObject(schedule));
+    }
+    const schedulePath = /^\/v1\/subscription_schedules\/([^/]+)(\/release)?$/.exec(url.pathname);
+    if (schedulePath) {
+      const schedule = state.schedules.get(decodeURIComponent(schedulePath[1] ?? ""));
+      if (!schedule) return send(response, 404, stripeError("invalid_request_error", "No such subscription schedule", "resource_missing"));
+      if (method === "POST" && schedulePath[2]) {
+        schedule.status = "released";
+        const subscription = state.subscriptions.get(schedule.subscription);
+        if (subscription) subscription.schedule = null;
+      } else if (method === "POST") {
+        schedule.endBehavior = form.end_behavior ?? schedule.endBehavior;
+        const phases: StripeTestSchedule["phases"] = [];
+        for (let index = 0; form[`phases[${index}][items][0][price]`]; index += 1) {
+          const date = (key: string) => (form[`phases[${index}][${key}]`] ? Number(form[`phases[${index}][${key}]`]) : null);
+          phases.push({ price: form[`phases[${index}][items][0][price]`] ?? "", startDate: date("start_date"), endDate: date("end_date") });
+        }
+        schedule.phases = phases;
+      }
+      return send(response, 200, scheduleObject(schedule));
     }
     send(response, 404, stripeError("invalid_request_error", `Unrecognized request URL (${method}: ${url.pathname})`));
   }
@@ -110,9 +194,11 @@ export async function startStripeTestServer({ secretKey = "sk_test_x" } = {}): P
     secretKey,
     checkoutSessions: () =>
       state.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions").map((r) => r.form),
+    subscriptionUpdates: () => state.requests.filter((r) => r.method === "POST" && /^\/v1\/subscriptions\/[^/]+$/.test(r.path)),
     reset() {
       state.requests.length = 0;
       state.subscriptions.clear();
+      state.schedules.clear();
       state.failWith = null;
     },
     close() {
@@ -123,11 +209,32 @@ export async function startStripeTestServer({ secretKey = "sk_test_x" } = {}): P
   });
 }
 
+const itemId = (subscription: StripeTestSubscription) => `si_${subscription.id}`;
+
+function scheduleObject(schedule: StripeTestSchedule) {
+  const phases = schedule.phases.map((phase) => ({
+    start_date: phase.startDate,
+    end_date: phase.endDate,
+    items: [{ price: phase.price, quantity: 1 }],
+  }));
+  return {
+    id: schedule.id,
+    object: "subscription_schedule",
+    subscription: schedule.subscription,
+    status: schedule.status,
+    end_behavior: schedule.endBehavior,
+    current_phase: phases[0] ? { start_date: phases[0].start_date, end_date: phases[0].end_date } : null,
+    phases,
+  };
+}
+
 function subscriptionObject(subscription: StripeTestSubscription) {
   return {
     id: subscription.id,
     object: "subscription",
     status: subscription.status,
+    schedule: subscription.schedule ?? null,
+    pending_update: null,
     customer: subscription.customer,
     currency: subscription.currency,
     cancel_at_period_end: subscription.cancel_at_period_end,
@@ -136,7 +243,7 @@ function subscriptionObject(subscription: StripeTestSubscription) {
       object: "list",
       data: [
         {
-          id: `si_${subscription.id}`,
+          id: itemId(subscription),
           object: "subscription_item",
           price: { id: subscription.price, object: "price", currency: subscription.currency },
           quantity: 1,

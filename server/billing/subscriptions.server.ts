@@ -78,6 +78,8 @@ export interface SubscriptionChange {
   currency?: string | null;
   stripeCustomerId?: string | null;
   stripeSubscriptionId?: string | null;
+  /** a downgrade waiting for the period end; a new state without one clears it */
+  scheduledTier?: "creator" | "legend" | null;
   /** when this state was true at its source (Stripe's event or object time) */
   stateAt: Date;
 }
@@ -97,6 +99,7 @@ export async function applySubscriptionChange(db: Database, change: Subscription
     currency: change.currency ?? null,
     stripeCustomerId: change.stripeCustomerId ?? null,
     stripeSubscriptionId: change.stripeSubscriptionId ?? null,
+    scheduledTier: change.scheduledTier ?? null,
     stateAt: change.stateAt,
     updatedAt: new Date(),
   };
@@ -114,6 +117,7 @@ export async function applySubscriptionChange(db: Database, change: Subscription
         currency: sql`coalesce(excluded.currency, ${subscriptions.currency})`,
         stripeCustomerId: sql`coalesce(excluded.stripe_customer_id, ${subscriptions.stripeCustomerId})`,
         stripeSubscriptionId: values.stripeSubscriptionId,
+        scheduledTier: values.scheduledTier,
         stateAt: values.stateAt,
         updatedAt: values.updatedAt,
       },

@@ -94,6 +94,88 @@ for (const [language, copy] of Object.entries(COPY)) {
   });
 }
 
+const CHANGE_COPY = {
+  en: {
+    locale: "en-US",
+    intl: "en-US",
+    subscribeCreator: "Subscribe to Creator",
+    pay: /^Pay \$9$/,
+    toLegend: "Change to Legend",
+    toCreator: "Change to Creator",
+    subscribeLegend: "Subscribe to Legend",
+    today: "You pay $10 today",
+    replaces: "Legend replaces your Creator plan on the same subscription: you are not charged twice.",
+    confirm: "Confirm change",
+    done: "You are now on Legend.",
+    downgradeWhen: (date: string) => `Your plan changes to Creator on ${date}. You keep Legend until then, and pay nothing today.`,
+    startsOn: (date: string) => `Your plan from ${date}`,
+    keep: "Keep Legend",
+  },
+  pt: {
+    locale: "pt-BR",
+    intl: "pt-BR",
+    subscribeCreator: "Assinar o Creator",
+    pay: /^Pagar R\$\s29,90$/,
+    toLegend: "Mudar para Legend",
+    toCreator: "Mudar para Creator",
+    subscribeLegend: "Assinar o Legend",
+    today: /Você paga R\$\s39,10 hoje/,
+    replaces: "O Legend substitui o seu plano Creator na mesma assinatura: você não é cobrado duas vezes.",
+    confirm: "Confirmar mudança",
+    done: "Agora você está no Legend.",
+    downgradeWhen: (date: string) => `Seu plano muda para Creator em ${date}. Você continua com o Legend até lá e não paga nada hoje.`,
+    startsOn: (date: string) => `Seu plano a partir de ${date}`,
+    keep: "Manter o Legend",
+  },
+} as const;
+
+for (const [language, copy] of Object.entries(CHANGE_COPY)) {
+  test.describe(`changing plan in ${language}`, () => {
+    test.use({ locale: copy.locale });
+
+    test("a Creator changes to Legend on the same subscription after seeing today's amount, and back to Creator at the period end", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUpAndVerify(page, uniqueEmail(`plan-change-${language}`));
+      await gotoHydrated(page, "/pricing");
+      await page.getByRole("button", { name: copy.subscribeCreator }).click();
+      await page.getByRole("button", { name: copy.pay }).click();
+      await expect(page).toHaveURL(/\/subscription-success/);
+
+      await gotoHydrated(page, "/pricing");
+      await expect(page.getByRole("button", { name: copy.subscribeLegend })).toHaveCount(0);
+      // Opened and confirmed from the keyboard.
+      await page.getByRole("button", { name: copy.toLegend }).focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText(copy.today);
+      await expect(dialog).toContainText(copy.replaces);
+      await dialog.getByRole("button", { name: copy.confirm }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(copy.done)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId("plan-legend").getByTestId("current-plan")).toBeVisible();
+
+      const check = (await (await page.request.post("/api/v1/subscription/check")).json()) as { subscription_tier: string; subscription_end: string };
+      expect(check.subscription_tier).toBe("legend");
+      await gotoHydrated(page, "/account?tab=subscription");
+      await expect(page.getByTestId("plan-card")).toHaveCount(1);
+      await expect(page.getByTestId("plan-name")).toHaveText("Legend");
+
+      const periodEnd = new Intl.DateTimeFormat(copy.intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+        new Date(check.subscription_end),
+      );
+      await gotoHydrated(page, "/pricing");
+      await page.getByRole("button", { name: copy.toCreator }).click();
+      await expect(page.getByRole("dialog")).toContainText(copy.downgradeWhen(periodEnd));
+      await page.getByRole("dialog").getByRole("button", { name: copy.confirm }).click();
+      await expect(page.getByTestId("scheduled-plan")).toHaveText(copy.startsOn(periodEnd));
+      await expect(page.getByRole("button", { name: copy.keep })).toBeVisible();
+      const after = (await (await page.request.post("/api/v1/subscription/check")).json()) as { subscription_tier: string };
+      expect(after.subscription_tier).toBe("legend");
+    });
+  });
+}
+
 test("pricing shows prices by country with a visible switch, and asks a visitor to log in", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: "pt-BR", baseURL });
   const page = await context.newPage();

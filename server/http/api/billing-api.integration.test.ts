@@ -222,6 +222,75 @@ describe("POST /billing/checkout", () => {
   });
 });
 
+describe("a member who has a plan", () => {
+  async function get(path: string, member?: TestMember) {
+    const response = await app.request(`/api/v1${path}`, { headers: member ? bearer(member.sessionToken) : {} });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it("is pointed to the change endpoint by checkout with Stripe, and no second subscription is opened", async () => {
+    configureStripe();
+    const member = await createTestMember(auth, testDb.db);
+    const subscription = { ...legendSubscription(member), price: PRICE_IDS.STRIPE_PRICE_CREATOR_BRL };
+    stripeServer.subscriptions.set(subscription.id, subscription);
+    const event = checkoutCompletedEvent(subscription);
+    expect((await deliverWebhook(event.payload, event.signature)).status).toBe(200);
+
+    const checkout = await post("/billing/checkout", { member, body: { plan: "legend", country: "BR" } });
+
+    expect(checkout).toEqual({ status: 409, body: expect.objectContaining({ code: "has-subscription", changeUrl: "/api/v1/billing/change" }) });
+    expect(stripeServer.checkoutSessions()).toEqual([]);
+
+    const preview = await get("/billing/change?plan=legend", member);
+    expect(preview).toMatchObject({ status: 200, body: { change: { kind: "upgrade", from: "creator", to: "legend", currency: "BRL" } } });
+    const { quotedAt } = (preview.body as { change: { quotedAt: number } }).change;
+    expect(await post("/billing/change", { member, body: { plan: "legend", quotedAt } })).toMatchObject({ status: 200, body: { change: { kind: "upgrade" } } });
+    expect(stripeServer.subscriptionUpdates()).toHaveLength(1);
+    expect(stripeServer.checkoutSessions()).toEqual([]);
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+  });
+
+  it("changes the one test-mode subscription without Stripe", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    const { body } = await post("/billing/checkout", { member, body: { plan: "creator", country: "US" } });
+    await completeTestCheckout(testDb.db, String((body as { url: string }).url).split("/").pop() ?? "", member.userId);
+
+    expect(await post("/billing/checkout", { member, body: { plan: "legend" } })).toMatchObject({ status: 409, body: { code: "has-subscription" } });
+    const preview = await get("/billing/change?plan=legend", member);
+    expect(preview).toMatchObject({ status: 200, body: { change: { kind: "upgrade", currency: "USD" } } });
+    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({ status: 200 });
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
+    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({ status: 409, body: { code: "same-plan" } });
+  });
+
+  it.each([
+    ["an unknown plan", 400, { plan: "platinum" }],
+    ["a plan too long", 400, { plan: "x".repeat(100) }],
+    ["a quote that is not a time", 400, { plan: "legend", quotedAt: "soon" }],
+    ["a quote from two hours ago", 409, { plan: "legend", quotedAt: Math.floor(Date.now() / 1000) - 7200 }],
+  ])("answers a change with %s with a clear %i", async (_case, status, body) => {
+    const member = await createTestMember(auth, testDb.db);
+    await applySubscriptionChange(testDb.db, {
+      userId: member.userId,
+      tier: "creator",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS),
+      source: "test",
+      stateAt: new Date(),
+    });
+    expect((await post("/billing/change", { member, body })).status).toBe(status);
+    expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("creator");
+  });
+
+  it("answers 404 to a member with no plan to change and 401 to a visitor", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({ status: 404, body: { code: "no-subscription" } });
+    expect((await get("/billing/change?plan=legend", member)).status).toBe(404);
+    expect((await get("/billing/change?plan=legend")).status).toBe(401);
+    expect((await post("/billing/change", { body: { plan: "legend" } })).status).toBe(401);
+  });
+});
+
 describe("POST /billing/portal", () => {
   beforeEach(configureStripe);
 

@@ -316,3 +316,17 @@ export const RecommendationListSchema = z
     items: z.array(z.strictObject({ prompt: PromptSummarySchema, reason: RecommendationReasonSchema, text: z.string().describe("Why, in the caller's language.") })),
   })
   .describe("Prompts the caller has not copied, used, favourited or written, that they may read; at most 8.");
+
+export const PlanChangeResponseSchema = z.strictObject({
+  change: z.strictObject({
+    from: z.enum(["creator", "legend"]).describe("The plan in force now."),
+    to: z.enum(["creator", "legend"]),
+    kind: z
+      .enum(["upgrade", "downgrade", "keep"])
+      .describe("An upgrade starts now; a downgrade at the end of the paid period; keep drops a downgrade not yet in effect."),
+    amountDue: z.number().int().min(0).describe("What the member pays today, in the currency's minor unit (the prorated difference)."),
+    currency: z.enum(["BRL", "USD"]),
+    effectiveAt: z.iso.datetime().describe("When the new plan takes effect."),
+    quotedAt: z.number().int().describe("The moment the amount was computed for (Unix seconds); send it back to be charged exactly that amount."),
+  }),
+});

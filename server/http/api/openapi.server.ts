@@ -26,7 +26,7 @@ import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt
 import { RepurposeSchema } from "~/core/forms/repurpose";
 import { RepurposeLockerSchema } from "./repurpose-routes.server";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
-import { CheckoutSchema } from "./billing-routes.server";
+import { CheckoutSchema, PlanChangeSchema } from "./billing-routes.server";
 import {
   ChatAllowanceSchema,
   ChatAnswerSchema,
@@ -62,6 +62,7 @@ import {
   CalendarSettingsResponseSchema,
   MemberAnalyticsSchema,
   RecommendationListSchema,
+  PlanChangeResponseSchema,
 } from "./member-api-schemas";
 import { CalendarEntryCreateSchema, CalendarEntryPatchSchema, CalendarSettingsPatchSchema } from "~/core/forms/calendar";
 import { memberPaths } from "./openapi-member.server";
@@ -115,6 +116,7 @@ const RESPONSE_SCHEMAS = {
   CalendarFeedLink: CalendarFeedLinkSchema,
   MemberAnalytics: MemberAnalyticsSchema,
   RecommendationList: RecommendationListSchema,
+  PlanChangeResponse: PlanChangeResponseSchema,
 };
 const REQUEST_SCHEMAS = {
   PromptEventBody: PromptEventBodySchema,
@@ -134,6 +136,7 @@ const REQUEST_SCHEMAS = {
   CalendarEntryBody: CalendarEntryCreateSchema,
   CalendarEntryPatchBody: CalendarEntryPatchSchema,
   CalendarSettingsBody: CalendarSettingsPatchSchema,
+  PlanChangeBody: PlanChangeSchema,
 };
 
 /** Anyone; a member's session or token changes what they may read. */

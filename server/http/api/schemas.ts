@@ -101,6 +101,7 @@ export const ErrorSchema = z
     upgradeUrl: z.string().optional().describe("Where a higher plan lifts the limit."),
     conversationId: z.uuid().optional().describe("The chat conversation the failed answer belongs to."),
     messageId: z.number().int().optional().describe("The failed answer's message."),
+    changeUrl: z.string().optional().describe("Where a member who already has a plan changes it, instead of subscribing again."),
   })
   .describe("An error. Nothing was changed, except a chat answer that failed, which is kept as failed.");
 

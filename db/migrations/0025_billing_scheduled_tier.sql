@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "scheduled_tier" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_scheduled_tier_check" CHECK ("subscriptions"."scheduled_tier" in ('creator', 'legend'));
