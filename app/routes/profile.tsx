@@ -16,6 +16,7 @@ import { getDb } from "~/db/database.server";
 import { listFavorites } from "~/server/accounts/favorites.server";
 import { handleProfileForm } from "~/server/accounts/profile-form.server";
 import { getProfile } from "~/server/accounts/profile.server";
+import { handleOwnerIntent } from "~/server/prompts/prompt-form.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
 import { listMyPrompts } from "~/server/prompts/member-prompts.server";
@@ -49,7 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
-  return handleProfileForm(await request.formData(), member);
+  const form = await request.formData();
+  return (await handleOwnerIntent(form, member)) ?? handleProfileForm(form, member);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);

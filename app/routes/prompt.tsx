@@ -18,6 +18,8 @@ import { translator } from "~/app/i18n/i18n";
 import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/db/database.server";
+import { requireMember } from "~/server/accounts/require-member.server";
+import { handleOwnerIntent } from "~/server/prompts/prompt-form.server";
 import { z } from "zod";
 import {
   addFavorite,
@@ -71,7 +73,13 @@ export type PromptActionResult =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = promptIdFrom(params.id);
-  const parsed = PromptActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("promptId")) {
+    const owner = await requireMember(request);
+    const answer = await handleOwnerIntent(form, owner);
+    if (answer) return answer;
+  }
+  const parsed = PromptActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<PromptActionResult>({ ok: false, error: "failed" }, { status: 400 });
   const member = await getCurrentMember(request);
   if (!member) return data<PromptActionResult>({ ok: false, error: "login" }, { status: 401 });

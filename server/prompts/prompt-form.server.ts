@@ -1,3 +1,4 @@
+import { parseId } from "~/core/ids";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { fieldErrors, safeRedirect, type FieldErrors } from "~/core/forms/auth";
@@ -6,7 +7,12 @@ import type { MessageKey } from "~/core/messages/en";
 import { getDb } from "~/db/database.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
-import { createMemberPrompt, deleteMemberPrompt, MemberPromptError, updateMemberPrompt } from "./member-prompts.server";
+import {
+  createMemberPrompt,
+  deleteMemberPrompt,
+  MemberPromptError,
+  updateMemberPrompt,
+} from "./member-prompts.server";
 
 /**
  * The actions of the prompt form (/create-prompt, /prompt/:id/edit) and of the author's buttons
@@ -15,13 +21,43 @@ import { createMemberPrompt, deleteMemberPrompt, MemberPromptError, updateMember
  */
 
 /** What the form shows again after a refusal: the fields as typed. */
-export type PromptFormValues = Partial<Record<"title" | "tagline" | "description" | "categoryId" | "tags" | "promptText" | "instructions" | "credits" | "type" | "language", string>> & {
+export type PromptFormValues = Partial<
+  Record<
+    | "title"
+    | "tagline"
+    | "description"
+    | "categoryId"
+    | "tags"
+    | "promptText"
+    | "instructions"
+    | "credits"
+    | "type"
+    | "language",
+    string
+  >
+> & {
   isPremium?: boolean;
 };
 
-export type PromptFormResult = { ok: false; fieldErrors: FieldErrors; formError?: MessageKey; values: PromptFormValues };
+export type PromptFormResult = {
+  ok: false;
+  fieldErrors: FieldErrors;
+  formError?: MessageKey;
+  values: PromptFormValues;
+};
 
-const TEXT_FIELDS = ["title", "tagline", "description", "categoryId", "tags", "promptText", "instructions", "credits", "type", "language"] as const;
+const TEXT_FIELDS = [
+  "title",
+  "tagline",
+  "description",
+  "categoryId",
+  "tags",
+  "promptText",
+  "instructions",
+  "credits",
+  "type",
+  "language",
+] as const;
 
 function typed(form: FormData): PromptFormValues {
   const values: PromptFormValues = {};
@@ -43,7 +79,8 @@ const refusalMessage: Record<MemberPromptError["code"], MessageKey> = {
 function refused(form: FormData, error: unknown, fallback: MessageKey) {
   const values = typed(form);
   if (error instanceof MemberPromptError) {
-    const fieldErrors: FieldErrors = error.code === "category_not_found" ? { categoryId: refusalMessage[error.code] } : {};
+    const fieldErrors: FieldErrors =
+      error.code === "category_not_found" ? { categoryId: refusalMessage[error.code] } : {};
     const formError = error.code === "category_not_found" ? undefined : refusalMessage[error.code];
     return data<PromptFormResult>({ ok: false, fieldErrors, formError, values }, { status: error.status });
   }
@@ -52,7 +89,10 @@ function refused(form: FormData, error: unknown, fallback: MessageKey) {
 }
 
 function invalid(form: FormData, error: z.ZodError) {
-  return data<PromptFormResult>({ ok: false, fieldErrors: fieldErrors(error), values: typed(form) }, { status: 400 });
+  return data<PromptFormResult>(
+    { ok: false, fieldErrors: fieldErrors(error), values: typed(form) },
+    { status: 400 },
+  );
 }
 
 const flashTo = (path: string, message: Parameters<typeof setFlashCookie>[0]) =>
@@ -67,6 +107,20 @@ export async function handleCreatePrompt(form: FormData, member: CurrentMember) 
   } catch (error) {
     return refused(form, error, "memberPrompts.errors.createFailed");
   }
+}
+
+const OWNER_INTENTS = new Set(["publish", "unpublish", "delete"]);
+
+/**
+ * Publish, unpublish or delete sent to the page the member is on (the prompt page, "My prompts"),
+ * so the page's own action answers and a failed request leaves the page as it was; null when the
+ * form is not one of these.
+ */
+export async function handleOwnerIntent(form: FormData, member: CurrentMember) {
+  if (!OWNER_INTENTS.has(String(form.get("intent")))) return null;
+  const id = parseId(String(form.get("promptId") ?? ""));
+  if (id === null) throw data(null, { status: 404 });
+  return handleEditPrompt(form, member, id);
 }
 
 const IntentSchema = z.object({ intent: z.enum(["save", "publish", "unpublish", "delete"]).default("save") });
@@ -99,7 +153,8 @@ export async function handleEditPrompt(form: FormData, member: CurrentMember, id
       }
     }
   } catch (error) {
-    if (error instanceof MemberPromptError && error.code === "prompt_not_found") throw data(null, { status: 404 });
+    if (error instanceof MemberPromptError && error.code === "prompt_not_found")
+      throw data(null, { status: 404 });
     return refused(form, error, "memberPrompts.errors.saveFailed");
   }
 }

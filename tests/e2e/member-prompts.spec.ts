@@ -84,6 +84,8 @@ test.describe("member prompts in English", () => {
     await closeToasts(page);
     await page.getByTestId("edit-prompt").click();
     await expect(page).toHaveURL(new RegExp(`/prompt/${id}/edit$`));
+    // The URL changes before the edit page replaces the prompt page (whose tag list is labelled "Tags" too).
+    await expect(page.getByTestId("prompt-form-submit")).toBeVisible();
     await expect(page.getByLabel("Tags")).toHaveValue("email, sales, follow-up");
     await page.getByLabel("Title *").fill(`Prospect follow-up ${word}`);
     await page.getByTestId("prompt-form-submit").click();

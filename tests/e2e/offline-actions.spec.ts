@@ -224,3 +224,38 @@ test.describe("member prompts offline", () => {
     await context.close();
   });
 });
+
+test.describe("publishing and deleting a prompt offline", () => {
+  test("publish and delete keep the member on the page and succeed on Retry (en)", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await member(browser, baseURL, "en-US", "publish");
+    await gotoHydrated(page, "/create-prompt");
+    await page.getByLabel("Title *").fill("Follow-up after a demo");
+    await page.getByLabel("Description *").fill("A short, warm follow-up mail after a product demo.");
+    await page.getByLabel("Category *").selectOption("consulting");
+    await page.getByLabel("Prompt *").fill("Write a follow-up to [client] after the demo of [product].");
+    await page.getByTestId("prompt-form-submit").click();
+    await expect(page).toHaveURL(/\/prompt\/\d+$/);
+    const url = page.url();
+
+    await gotoHydrated(page, new URL(url).pathname);
+    await context.setOffline(true);
+    await page.getByTestId("publish-toggle").click();
+    await expect(failure(page, "en-US")).toBeVisible();
+    await expect(page).toHaveURL(url);
+    await expectPageKept(page, "en-US");
+    await retry(page, "en-US");
+    await expect(page.getByText("Published", { exact: true })).toBeVisible();
+    await expect(failure(page, "en-US")).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.getByTestId("delete-prompt").click();
+    await page.getByTestId("confirm-delete-prompt").click();
+    await expect(failure(page, "en-US")).toBeVisible();
+    await expect(page).toHaveURL(url);
+    await expectPageKept(page, "en-US");
+    await retry(page, "en-US");
+    await expect(page).toHaveURL(/\/profile$/);
+    await context.close();
+  });
+});
