@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import type { MemberLookup } from "~/server/accounts/viewer.server";
 import type { Ai } from "~/server/ai/ai.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
+import { ErrorSchema } from "~/server/http/api/schemas";
 import type { Clock } from "~/server/jobs/clock.server";
 
 /**
@@ -47,6 +48,14 @@ export function invalidRequest(c: Context, error: z.ZodError, extra: Record<stri
   );
 }
 
+/**
+ * The 400 of the member tools' forms: the first problem as `error` (what a form shows on top), and
+ * every problem with its field as `issues`.
+ */
+export function invalidInput(c: Context, error: z.ZodError) {
+  return c.json({ error: error.issues[0]?.message ?? "The request is not valid", issues: issuesOf(error) }, 400);
+}
+
 const answerInvalid: Hook<unknown, Env, string, unknown> = (result, c) => {
   if (!result.success) return invalidRequest(c, result.error);
 };
@@ -61,6 +70,14 @@ export function createApiRouter<E extends Env = Env>(
 /** A JSON response for the document, answered with Cache-Control: no-store like every API answer. */
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } };
+}
+
+/** The API's one error shape, `{ error, issues? }` with what a refusal adds; "Error" in the document. */
+export const ApiErrorSchema = ErrorSchema.meta({ id: "Error" });
+
+/** A refusal, in the API's error shape. */
+export function errorResponse(description: string) {
+  return jsonResponse(ApiErrorSchema, description);
 }
 
 /** A JSON request body. */

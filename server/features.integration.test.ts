@@ -20,6 +20,7 @@ import { apikey } from "~/server/keys/schema";
 import { lockerCategories, lockerPrompts, lockerPromptVersions } from "~/server/locker/schema";
 import { mailOutbox } from "~/server/mail/schema";
 import { oauthClient, oauthConsent } from "~/server/oauth/schema";
+import { repurposeRuns } from "~/server/repurpose/schema";
 
 let testDb: TestDatabase;
 let auth: Auth;
@@ -113,6 +114,14 @@ async function fillEveryFeature(member: TestMember) {
   const [conversation] = await db.insert(chatConversations).values({ userId: member.userId, title: "Ideias" }).returning({ id: chatConversations.id });
   await db.insert(chatMessages).values({ conversationId: conversation!.id, role: "user", content: "Mensagem que só eu escrevi" });
   await db.insert(focusSessions).values({ userId: member.userId, title: "Sessão de foco", subTasks: [{ id: "a", text: "Rascunho", done: false }] });
+  await db.insert(repurposeRuns).values({
+    userId: member.userId,
+    text: "Texto para reaproveitar",
+    formats: ["thread"],
+    language: "pt",
+    tone: "friendly",
+    results: [{ format: "thread", status: "done", content: "1/1 Fio reaproveitado", error: null }],
+  });
   await db.insert(aiUsage).values({ userId: member.userId, feature: "chat", model: "offline", inputChars: 10, outcome: "ok" });
   await db.insert(apikey).values({
     id: randomUUID(),
@@ -151,6 +160,8 @@ describe("a member's data rights", () => {
       "Post de dezembro",
       "Mensagem que só eu escrevi",
       "Rascunho",
+      "Texto para reaproveitar",
+      "1/1 Fio reaproveitado",
       "Minha chave",
       "Claude Desktop",
       "Minha pergunta pelo formulário",

@@ -19,6 +19,7 @@ import { lockerFeature } from "~/server/locker/feature.server";
 import { mailFeature } from "~/server/mail/feature.server";
 import { oauthFeature } from "~/server/oauth/feature.server";
 import { memberPromptsFeature } from "~/server/prompts/feature.server";
+import { repurposeFeature } from "~/server/repurpose/feature.server";
 
 /**
  * Every feature of the server, in one list: the account export, account deletion and the scheduled
@@ -33,6 +34,7 @@ export const FEATURES: readonly Feature[] = [
   calendarFeature,
   chatFeature,
   focusFeature,
+  repurposeFeature,
   aiFeature,
   keysFeature,
   oauthFeature,

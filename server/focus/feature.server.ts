@@ -1,10 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { focusApi } from "./api.server";
 import { focusSessions } from "./schema";
 
 /** Focus mode: every session with its sub-tasks, prompts, mood and attention. */
 export const focusFeature: Feature = {
   name: "focus",
+  api: { base: "/focus", routes: focusApi },
   personalData: {
     references: [{ column: focusSessions.userId, by: "id", erasure: "cascade" }],
     async export(db, { id }) {

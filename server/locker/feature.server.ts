@@ -1,10 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { lockerApi } from "./api.server";
 import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
 
 /** Legend Vault: projects, saved prompts and every kept version of them. */
 export const lockerFeature: Feature = {
   name: "locker",
+  api: { base: "/locker", routes: lockerApi },
   personalData: {
     references: [
       { column: lockerCategories.userId, by: "id", erasure: "cascade" },

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { REPURPOSE_FORMATS } from "~/core/forms/repurpose";
 import { PROMPT_TYPES } from "~/core/forms/prompt";
 import { LOCALES } from "~/core/locale";
 import { CategorySchema, PromptSummarySchema } from "./schemas";
@@ -78,54 +77,6 @@ export const ChatAnswerSchema = z.strictObject({
   conversationId: z.uuid(),
   messageId: z.number().int(),
 });
-const RepurposeFormatSchema = z.enum(REPURPOSE_FORMATS);
-export const RepurposeAnswerSchema = z.strictObject({
-  engine: z.strictObject({
-    kind: z.enum(["model", "offline"]).describe("`offline`: the offline assistant's rule-based versions (no AI model is configured)."),
-    model: z.string(),
-  }),
-  results: z.array(
-    z.strictObject({
-      format: RepurposeFormatSchema,
-      status: z.enum(["done", "error"]),
-      content: z.string().describe("The version, in Markdown; for a thread, its posts separated by a blank line, each numbered i/n."),
-      error: z.enum(["upstream", "timeout", "empty", "stopped", "allowance"]).nullable(),
-      message: z.string().nullable().describe("Why it failed, in the caller's language."),
-    }),
-  ).describe("One per format asked, in the order of the list thread, linkedin, instagram, newsletter, video, blog."),
-  runId: z.number().int().min(1).max(2_147_483_647).describe("The run these results are kept in (see /repurpose/runs)."),
-});
-
-const RepurposeRunSummarySchema = z.strictObject({
-  id: z.number().int().min(1).max(2_147_483_647),
-  preview: z.string().describe("The start of the text, on one line."),
-  formats: z.array(RepurposeFormatSchema),
-  language: z.enum(["en", "pt"]),
-  tone: z.enum(["professional", "friendly", "persuasive", "educational"]),
-  createdAt: z.iso.datetime(),
-});
-export const RepurposeRunListSchema = z.strictObject({ items: z.array(RepurposeRunSummarySchema).describe("Newest first; only the newest 20 runs are kept.") });
-export const RepurposeRunResponseSchema = z.strictObject({
-  run: RepurposeRunSummarySchema.omit({ preview: true }).extend({
-    text: z.string(),
-    results: z.array(
-      z.strictObject({
-        format: RepurposeFormatSchema,
-        status: z.enum(["done", "error"]),
-        content: z.string().describe("At most 40,000 characters are kept of one version."),
-        error: z.string().nullable(),
-      }),
-    ),
-    updatedAt: z.iso.datetime(),
-  }),
-});
-export const RepurposeLockerResultSchema = z.strictObject({
-  id: z.string(),
-  trimmed: z
-    .strictObject({ unit: z.enum(["posts", "chars"]), kept: z.number().int(), total: z.number().int() })
-    .nullable()
-    .describe("When the version was longer than a locker prompt: how much of it was kept."),
-});
 export const ChatAllowanceSchema = z.strictObject({
   used: z.number().int(),
   limit: z.number().int(),
@@ -139,79 +90,8 @@ const MenuPromptSchema = z.strictObject({
   origin: z.enum(["mine", "favorite", "locker"]).optional().describe("For the caller's own: written, a favourite, or saved in the locker."),
 });
 export const PromptMenuSchema = z.strictObject({
-  mine: z.array(MenuPromptSchema).describe("The caller's own prompts (DESIGN D12: written, favourites, the locker for Legend), newest first."),
+  mine: z.array(MenuPromptSchema).describe("The caller's own prompts (written, favourites, the locker for Legend), newest first."),
   library: z.array(MenuPromptSchema).describe("Library prompts the caller may read, premium first."),
-});
-
-export const FocusSessionSchema = z.strictObject({
-  id: z.uuid(),
-  title: z.string(),
-  subTasks: z.array(z.strictObject({ id: z.string(), text: z.string(), done: z.boolean() })),
-  lastPrompts: z.array(z.string()).describe("Newest first, at most 5."),
-  workingPrompt: z.string().describe("The text in the \"prompt you are working with\" box, saved like the rest."),
-  mood: z.enum(["sleepy", "sad", "neutral", "slight-smile", "smile", "grin"]),
-  attention: z.number().int().min(1).max(10),
-  version: z.number().int().describe("Send it back with the next save; a save from an older version is a 409."),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  endedAt: z.iso.datetime().nullable(),
-});
-export const FocusSessionResponseSchema = z.strictObject({ session: FocusSessionSchema });
-export const FocusCurrentSchema = z.strictObject({ session: FocusSessionSchema.nullable().describe("null when every session has ended.") });
-export const FocusHistorySchema = z.strictObject({
-  items: z.array(
-    z.strictObject({
-      id: z.uuid(),
-      title: z.string(),
-      createdAt: z.iso.datetime(),
-      endedAt: z.iso.datetime(),
-      durationMs: z.number().int(),
-      tasksDone: z.number().int(),
-      tasksTotal: z.number().int(),
-    }),
-  ),
-  nextCursor: z.string().nullable().describe("Pass it as `cursor` for the next page; null on the last."),
-});
-export const FocusRecommendationSchema = z.strictObject({ reply: z.string().describe("Where the member stopped and how to resume, in Markdown.") });
-
-const LockerPromptOutSchema = z.strictObject({
-  id: z.uuid(),
-  title: z.string(),
-  content: z.string().nullable().describe("null when locked."),
-  locked: z.boolean().describe("A copy of a library prompt whose text the caller's plan no longer opens (after leaving Legend)."),
-  description: z.string().nullable(),
-  tags: z.array(z.string()),
-  categoryId: z.uuid().nullable().describe("The project, or null when uncategorized."),
-  sourcePromptId: z.number().int().nullable().describe("The library prompt it was saved from."),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-export const LockerPromptResponseSchema = z.strictObject({ prompt: LockerPromptOutSchema });
-export const LockerPromptListSchema = z.strictObject({
-  items: z.array(LockerPromptOutSchema),
-  /** the offset of the next page, or null on the last one */
-  nextOffset: z.number().int().nullable(),
-});
-export const LockerVersionListSchema = z.strictObject({
-  items: z.array(
-    z.strictObject({
-      id: z.number().int(),
-      title: z.string(),
-      content: z.string().nullable().describe("null when the saved prompt is locked."),
-      description: z.string().nullable(),
-      tags: z.array(z.string()),
-      categoryId: z.uuid().nullable(),
-      savedAt: z.iso.datetime().describe("When this version was saved, before the save that replaced it."),
-    }),
-  ),
-});
-const LockerCategoryOutSchema = z.strictObject({ id: z.uuid(), name: z.string(), promptCount: z.number().int() });
-export const LockerCategoryResponseSchema = z.strictObject({ category: LockerCategoryOutSchema });
-export const LockerCategoryListSchema = z.strictObject({ items: z.array(LockerCategoryOutSchema) });
-export const LockerImportResultSchema = z.strictObject({
-  added: z.number().int(),
-  skipped: z.number().int().describe("Exact duplicates of prompts already in the locker (or earlier in the file)."),
-  projectsCreated: z.number().int(),
 });
 
 const CalendarDayOut = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("A day, YYYY-MM-DD.");
@@ -275,7 +155,7 @@ export const CalendarFeedLinkSchema = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 
-// Legend insights (issue 19): the member's own analytics and recommendations.
+// Legend insights: the member's own analytics and recommendations.
 const dayCount = z.number().int().min(0);
 export const AnalyticsQuerySchema = z.object({
   days: z

@@ -10,7 +10,7 @@ import type { AiConfig } from "~/server/ai/config.server";
 import { aiUsage } from "~/server/ai/schema";
 import { startFakeOpenAi, type FakeOpenAi } from "~/server/ai/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";
-import { createApiV1 } from "./v1.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let auth: Auth;

@@ -8,7 +8,7 @@ import { createAi } from "~/server/ai/ai.server";
 import { aiUsage } from "~/server/ai/schema";
 import { grantPlan } from "~/server/billing/testing.server";
 import { focusSessions } from "~/server/focus/schema";
-import { createApiV1 } from "./v1.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let auth: Auth;

@@ -6,7 +6,7 @@ import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
-import { createApiV1 } from "./v1.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let auth: Auth;

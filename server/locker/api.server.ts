@@ -1,0 +1,371 @@
+import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import { LockerQuerySchema } from "~/core/forms/locker";
+import { localeFromRequest } from "~/core/locale";
+import type { CurrentMember } from "~/server/accounts/viewer.server";
+import {
+  createApiRouter,
+  errorResponse,
+  invalidInput,
+  jsonBody,
+  jsonResponse,
+  MEMBER_SECURITY,
+  type ApiContext,
+} from "~/server/api.server";
+import { capabilities } from "~/server/entitlements/entitlements";
+import {
+  ExportQuerySchema,
+  LockerCategoryBodySchema,
+  LockerCategoryListSchema,
+  LockerCategoryResponseSchema,
+  LockerFromLibraryBodySchema,
+  LockerImportResultSchema,
+  LockerPromptBodySchema,
+  LockerPromptListSchema,
+  LockerPromptPatchBodySchema,
+  LockerPromptResponseSchema,
+  LockerVersionListSchema,
+} from "./api-schemas";
+import {
+  createLockerCategory,
+  createLockerPrompt,
+  deleteLockerCategory,
+  deleteLockerPrompt,
+  duplicateLockerPrompt,
+  getLockerPrompt,
+  listLockerCategories,
+  listLockerPrompts,
+  listLockerVersions,
+  LockerError,
+  type LockerPrompt,
+  readableLockerPrompts,
+  renameLockerCategory,
+  saveLibraryPrompt,
+  updateLockerPrompt,
+} from "./locker.server";
+import { exportLockerJson, exportLockerMarkdown, importLocker, ImportError } from "./transfer.server";
+
+type Env = { Variables: { member: CurrentMember } };
+
+const PromptIdParams = z.object({ id: z.uuid().meta({ description: "The saved prompt's id." }) });
+const ProjectIdParams = z.object({ id: z.uuid().meta({ description: "The project's id." }) });
+
+const INVALID = errorResponse("A field is missing, too long or invalid; `issues` names each one.");
+const PROMPT_NOT_FOUND = errorResponse("No such saved prompt of the caller's.");
+const PROJECT_NOT_FOUND = errorResponse("No such project of the caller's.");
+const DELETED = { description: "Deleted." };
+
+/** Every locker operation: tagged, for a member's session or bearer token, with the two refusals. */
+function lockerRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
+  return createRoute({
+    ...config,
+    tags: ["locker"],
+    security: MEMBER_SECURITY,
+    responses: {
+      ...config.responses,
+      401: errorResponse("No session or bearer token."),
+      403: errorResponse("The prompt locker is part of the Legend plan."),
+    },
+  });
+}
+
+function refused(c: Context, error: LockerError) {
+  return c.json({ error: error.message, code: error.code }, error.status);
+}
+
+/** An id in the path that is not a uuid names nothing of the caller's: the 404 of what was looked for. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape
+const lockerHook: Hook<any, Env, any, any> = (result, c) => {
+  if (result.success) return;
+  if (result.target === "param") return refused(c, new LockerError(c.req.path.includes("/categories/") ? "category_not_found" : "prompt_not_found"));
+  return invalidInput(c, result.error);
+};
+
+/**
+ * The prompt locker under /api/v1/locker: Legend and admins change it; anyone else's rows are 404.
+ * A member who left Legend still reads and exports what they saved (nothing they wrote is lost),
+ * with the copies of library prompts their plan no longer opens locked, as the library is.
+ */
+export function lockerApi({ database, members }: ApiContext) {
+  const routes = createApiRouter<Env>(lockerHook);
+
+  routes.use("*", async (c, next) => {
+    const member = await members(c.req.raw);
+    if (!member) return c.json({ error: "Authentication required" }, 401);
+    if (c.req.method !== "GET" && !capabilities(member.viewer).legendTools) return c.json({ error: "The prompt locker is part of the Legend plan" }, 403);
+    c.set("member", member);
+    return next();
+  });
+
+  routes.onError((failure, c) => {
+    if (failure instanceof LockerError) return refused(c, failure);
+    throw failure;
+  });
+
+  const userId = (c: Context<Env>) => c.get("member").user.id;
+  const readable = async (c: Context<Env>, found: LockerPrompt[]) =>
+    readableLockerPrompts(await database(), c.get("member").viewer, found, localeFromRequest(c.req.raw));
+  const changed = (prompt: LockerPrompt) => ({ ...prompt, locked: false });
+
+  routes.openapi(
+    lockerRoute({
+      method: "get",
+      path: "/prompts",
+      operationId: "listLockerPrompts",
+      summary: "Your saved prompts, newest first: search (accents ignored) and filter by project",
+      request: { query: LockerQuerySchema },
+      responses: { 200: jsonResponse(LockerPromptListSchema, "The matching prompts."), 400: errorResponse("A parameter is invalid.") },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      // One more than asked tells whether another page follows.
+      const { limit, offset } = query;
+      const found = await listLockerPrompts(await database(), userId(c), { ...query, limit: limit + 1 });
+      return c.json({ items: await readable(c, found.slice(0, limit)), nextOffset: found.length > limit ? offset + limit : null }, 200);
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "post",
+      path: "/prompts",
+      operationId: "createLockerPrompt",
+      summary: "Save a prompt of your own",
+      request: { body: jsonBody(LockerPromptBodySchema) },
+      responses: {
+        201: jsonResponse(LockerPromptResponseSchema, "Saved."),
+        400: INVALID,
+        404: PROJECT_NOT_FOUND,
+        409: errorResponse("The locker is full (5,000 prompts)."),
+      },
+    }),
+    async (c) => c.json({ prompt: changed(await createLockerPrompt(await database(), userId(c), c.req.valid("json"))) }, 201),
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "post",
+      path: "/prompts/from-library",
+      operationId: "saveLibraryPromptToLocker",
+      summary: "Save a copy of a library prompt (its text in the request's language) to adapt it without touching the original",
+      request: { body: jsonBody(LockerFromLibraryBodySchema) },
+      responses: {
+        201: jsonResponse(LockerPromptResponseSchema, "The copy, linked to its source."),
+        400: INVALID,
+        404: errorResponse("No such prompt, or its text is not part of the caller's plan."),
+        409: errorResponse("The locker is full (5,000 prompts)."),
+      },
+    }),
+    async (c) => {
+      const member = c.get("member");
+      const prompt = await saveLibraryPrompt(await database(), member.viewer, member.user.id, c.req.valid("json").promptId, localeFromRequest(c.req.raw));
+      return c.json({ prompt: changed(prompt) }, 201);
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "get",
+      path: "/prompts/{id}",
+      operationId: "getLockerPrompt",
+      summary: "One saved prompt",
+      request: { params: PromptIdParams },
+      responses: { 200: jsonResponse(LockerPromptResponseSchema, "The prompt."), 404: PROMPT_NOT_FOUND },
+    }),
+    async (c) => {
+      const [prompt] = await readable(c, [await getLockerPrompt(await database(), userId(c), c.req.valid("param").id)]);
+      return c.json({ prompt: prompt! }, 200);
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "patch",
+      path: "/prompts/{id}",
+      operationId: "updateLockerPrompt",
+      summary: "Change a saved prompt; the version before is kept (the last 20)",
+      request: { params: PromptIdParams, body: jsonBody(LockerPromptPatchBodySchema) },
+      responses: {
+        200: jsonResponse(LockerPromptResponseSchema, "Saved."),
+        400: INVALID,
+        404: errorResponse("No such saved prompt or project of the caller's."),
+      },
+    }),
+    async (c) =>
+      c.json({ prompt: changed(await updateLockerPrompt(await database(), userId(c), c.req.valid("param").id, c.req.valid("json"))) }, 200),
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "delete",
+      path: "/prompts/{id}",
+      operationId: "deleteLockerPrompt",
+      summary: "Delete a saved prompt and its versions",
+      request: { params: PromptIdParams },
+      responses: { 204: DELETED, 404: PROMPT_NOT_FOUND },
+    }),
+    async (c) => {
+      await deleteLockerPrompt(await database(), userId(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "post",
+      path: "/prompts/{id}/duplicate",
+      operationId: "duplicateLockerPrompt",
+      summary: 'Copy a saved prompt, titled with " (Copy)" or " (Cópia)"',
+      request: { params: PromptIdParams },
+      responses: {
+        201: jsonResponse(LockerPromptResponseSchema, "The copy."),
+        404: PROMPT_NOT_FOUND,
+        409: errorResponse("The locker is full."),
+      },
+    }),
+    async (c) =>
+      c.json({ prompt: changed(await duplicateLockerPrompt(await database(), userId(c), c.req.valid("param").id, localeFromRequest(c.req.raw))) }, 201),
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "get",
+      path: "/prompts/{id}/versions",
+      operationId: "listLockerVersions",
+      summary: "The versions a saved prompt had before its last saves, newest first",
+      request: { params: PromptIdParams },
+      responses: { 200: jsonResponse(LockerVersionListSchema, "At most 20."), 404: PROMPT_NOT_FOUND },
+    }),
+    async (c) => {
+      const db = await database();
+      const { id } = c.req.valid("param");
+      const [prompt] = await readable(c, [await getLockerPrompt(db, userId(c), id)]);
+      const items = await listLockerVersions(db, userId(c), id);
+      return c.json({ items: prompt!.locked ? items.map((version) => ({ ...version, content: null })) : items }, 200);
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "get",
+      path: "/export",
+      operationId: "exportLocker",
+      summary: "The whole locker as a JSON file (which imports back) or as Markdown",
+      request: { query: ExportQuerySchema },
+      responses: {
+        200: {
+          description: "An attachment.",
+          content: { "application/json": { schema: { type: "object" } }, "text/markdown": { schema: { type: "string" } } },
+        },
+        400: errorResponse("format is json or md."),
+      },
+    }),
+    async (c) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const db = await database();
+      const markdown = c.req.valid("query").format === "md";
+      const reader = { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) };
+      const body = markdown ? await exportLockerMarkdown(db, userId(c), reader) : await exportLockerJson(db, userId(c), reader);
+      return c.body(body, 200, {
+        "Content-Type": markdown ? "text/markdown; charset=utf-8" : "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="promptario-locker-${day}.${markdown ? "md" : "json"}"`,
+      });
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "post",
+      path: "/import",
+      operationId: "importLocker",
+      summary: "Import a locker JSON export or a CSV (title, content, description, tags, category); exact duplicates are skipped",
+      // The file is read as it comes (a JSON export or CSV text), not by a schema: its rows are checked one by one.
+      request: {
+        body: {
+          required: true,
+          content: { "application/json": { schema: { type: "object" } }, "text/csv": { schema: { type: "string" } } },
+        },
+      },
+      responses: {
+        200: jsonResponse(LockerImportResultSchema, "What was added."),
+        400: errorResponse("The file cannot be read, or a row is invalid (which one is said); nothing was imported."),
+        409: errorResponse("The locker would hold more than 5,000 prompts or 100 projects; nothing was imported."),
+        413: errorResponse("The file is larger than 2 MB."),
+      },
+    }),
+    async (c) => {
+      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+      const kind = type === "application/json" ? "json" : type === "text/csv" ? "csv" : null;
+      if (!kind) return c.json({ error: "Send the file as application/json (a locker export) or text/csv" }, 400);
+      try {
+        return c.json(await importLocker(await database(), userId(c), await c.req.text(), kind), 200);
+      } catch (error) {
+        if (error instanceof ImportError) return c.json({ error: error.message }, 400);
+        throw error;
+      }
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "get",
+      path: "/categories",
+      operationId: "listLockerCategories",
+      summary: "Your projects, with how many prompts each holds",
+      responses: { 200: jsonResponse(LockerCategoryListSchema, "By name.") },
+    }),
+    async (c) => c.json({ items: await listLockerCategories(await database(), userId(c)) }, 200),
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "post",
+      path: "/categories",
+      operationId: "createLockerCategory",
+      summary: "Add a project",
+      request: { body: jsonBody(LockerCategoryBodySchema) },
+      responses: {
+        201: jsonResponse(LockerCategoryResponseSchema, "Category created."),
+        400: INVALID,
+        409: errorResponse("A project with this name exists, or there are 100 already."),
+      },
+    }),
+    async (c) => c.json({ category: await createLockerCategory(await database(), userId(c), c.req.valid("json").name) }, 201),
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "patch",
+      path: "/categories/{id}",
+      operationId: "renameLockerCategory",
+      summary: "Rename a project",
+      request: { params: ProjectIdParams, body: jsonBody(LockerCategoryBodySchema) },
+      responses: {
+        200: jsonResponse(LockerCategoryResponseSchema, "Renamed."),
+        400: INVALID,
+        404: PROJECT_NOT_FOUND,
+        409: errorResponse("A project with this name exists."),
+      },
+    }),
+    async (c) =>
+      c.json({ category: await renameLockerCategory(await database(), userId(c), c.req.valid("param").id, c.req.valid("json").name) }, 200),
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "delete",
+      path: "/categories/{id}",
+      operationId: "deleteLockerCategory",
+      summary: "Delete a project; its prompts become uncategorized",
+      request: { params: ProjectIdParams },
+      responses: { 204: DELETED, 404: PROJECT_NOT_FOUND },
+    }),
+    async (c) => {
+      await deleteLockerCategory(await database(), userId(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+
+  return routes;
+}
