@@ -15,9 +15,10 @@ import {
   startFocusSession,
   updateFocusSession,
 } from "~/server/focus/focus.server";
+import { PromptMenuQuerySchema } from "~/server/chat/api-schemas";
+import { ANSWER_ERROR_TEXT } from "~/server/chat/chat.server";
 import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { recommendFocus } from "~/server/focus/recommendation.server";
-import { ANSWER_ERROR_TEXT, PromptMenuQuerySchema } from "./chat-routes.server";
 import { invalid, jsonBody } from "./request-body.server";
 
 type Env = { Variables: { member: CurrentMember } };
@@ -42,7 +43,7 @@ function refused(c: Context, error: unknown) {
 }
 
 /**
- * Focus mode (issue 15) under /api/v1/focus: 401 without an account, 403 on the free plan. Saves
+ * Focus mode under /api/v1/focus: 401 without an account, 403 on the free plan. Saves
  * carry the version the client last saw; an older one is a 409, never applied.
  */
 export function focusRoutes(database: () => Promise<Database>, members: MemberLookup, ai: () => Ai) {

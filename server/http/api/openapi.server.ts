@@ -25,18 +25,12 @@ import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema,
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { RepurposeSchema } from "~/core/forms/repurpose";
 import { RepurposeLockerSchema } from "./repurpose-routes.server";
-import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema } from "./billing-routes.server";
 import {
-  ChatAllowanceSchema,
-  ChatAnswerSchema,
   RepurposeAnswerSchema,
   RepurposeLockerResultSchema,
   RepurposeRunListSchema,
   RepurposeRunResponseSchema,
-  ChatConversationListSchema,
-  ChatConversationSchema,
-  ChatConversationSummarySchema,
   FavoriteListSchema,
   FavoriteResultSchema,
   FocusCurrentSchema,
@@ -51,19 +45,12 @@ import {
   LockerVersionListSchema,
   MemberPromptListSchema,
   MemberPromptResponseSchema,
-  PromptMenuSchema,
   RedirectSchema,
   SubscriptionCheckSchema,
   WebhookResultSchema,
-  CalendarEntryResponseSchema,
-  CalendarFeedLinkSchema,
-  CalendarMonthSchema,
-  CalendarPromptListSchema,
-  CalendarSettingsResponseSchema,
   MemberAnalyticsSchema,
   RecommendationListSchema,
 } from "./member-api-schemas";
-import { CalendarEntryCreateSchema, CalendarEntryPatchSchema, CalendarSettingsPatchSchema } from "~/core/forms/calendar";
 import { memberPaths } from "./openapi-member.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -98,21 +85,10 @@ const RESPONSE_SCHEMAS = {
   WebhookResult: WebhookResultSchema,
   MemberPromptResponse: MemberPromptResponseSchema,
   MemberPromptList: MemberPromptListSchema,
-  ChatAnswer: ChatAnswerSchema,
-  ChatAllowance: ChatAllowanceSchema,
   RepurposeAnswer: RepurposeAnswerSchema,
   RepurposeRunList: RepurposeRunListSchema,
   RepurposeRunResponse: RepurposeRunResponseSchema,
   RepurposeLockerResult: RepurposeLockerResultSchema,
-  ChatConversationList: ChatConversationListSchema,
-  ChatConversation: ChatConversationSchema,
-  ChatConversationSummary: ChatConversationSummarySchema,
-  PromptMenu: PromptMenuSchema,
-  CalendarEntryResponse: CalendarEntryResponseSchema,
-  CalendarMonth: CalendarMonthSchema,
-  CalendarPromptList: CalendarPromptListSchema,
-  CalendarSettingsResponse: CalendarSettingsResponseSchema,
-  CalendarFeedLink: CalendarFeedLinkSchema,
   MemberAnalytics: MemberAnalyticsSchema,
   RecommendationList: RecommendationListSchema,
 };
@@ -121,8 +97,6 @@ const REQUEST_SCHEMAS = {
   CheckoutBody: CheckoutSchema,
   MemberPromptBody: MemberPromptSchema,
   MemberPromptPatchBody: MemberPromptPatchSchema,
-  ChatSendBody: ChatSendSchema,
-  ChatRenameBody: ChatRenameSchema,
   RepurposeBody: RepurposeSchema,
   RepurposeLockerBody: RepurposeLockerSchema,
   FocusStartBody: FocusStartSchema,
@@ -131,9 +105,6 @@ const REQUEST_SCHEMAS = {
   LockerFromLibraryBody: LockerFromLibrarySchema,
   LockerPromptPatchBody: LockerPromptPatchSchema,
   LockerCategoryBody: LockerCategorySchema,
-  CalendarEntryBody: CalendarEntryCreateSchema,
-  CalendarEntryPatchBody: CalendarEntryPatchSchema,
-  CalendarSettingsBody: CalendarSettingsPatchSchema,
 };
 
 /** Anyone; a member's session or token changes what they may read. */
