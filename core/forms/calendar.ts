@@ -1,17 +1,16 @@
 import { z } from "zod";
+import { ID_MAX } from "~/core/ids";
 import { plainLine } from "./text";
 
-// The content calendar (SPEC §2, §3 content_calendar, §4, §9; issue 17), shared by the page and the
-// JSON API. Days travel as YYYY-MM-DD and months as YYYY-MM, with no time and no zone (SPEC §9).
+// The content calendar, shared by the page and the JSON API. Days travel as YYYY-MM-DD and months
+// as YYYY-MM, with no time and no zone: a planned day is the same day wherever the member is.
 // Messages are English for the API; the page shows its own, translated.
 
-/** SPEC-free limit of issue 17: a member schedules at most this many entries per calendar year. */
+/** A member schedules at most this many entries per calendar year: room to plan, not to flood. */
 export const CALENDAR_ENTRIES_PER_YEAR = 1_000;
 /** Days before and after this range are refused: a typo, not a plan. */
 export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
 
-/** Ids are PostgreSQL integers (int4): a larger one is a typo, answered with a 400, not a 500. */
-const PROMPT_ID_MAX = 2_147_483_647;
 /** A lone half of a UTF-16 surrogate pair cannot be stored as UTF-8. */
 const wellFormed = (value: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 
@@ -78,7 +77,7 @@ export const CalendarEntryCreateSchema = z
       .number("promptId is a prompt's id")
       .int("promptId is a prompt's id")
       .positive("promptId is a prompt's id")
-      .max(PROMPT_ID_MAX, `promptId is a prompt's id, at most ${PROMPT_ID_MAX}`)
+      .max(ID_MAX, `promptId is a prompt's id, at most ${ID_MAX}`)
       .optional()
       .describe("A library prompt or one of the member's own (integer id)."),
     lockerPromptId: z.uuid("lockerPromptId is a uuid").optional().describe("A prompt from the member's locker (Legend)."),

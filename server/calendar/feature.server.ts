@@ -1,11 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { calendarApi } from "./api.server";
 import { calendarJobHandlers } from "./reminders.server";
 import { calendarEntries, calendarFeeds } from "./schema";
 
 /** The content calendar: entries, reminders and the private feed (whose token is never exported). */
 export const calendarFeature: Feature = {
   name: "calendar",
+  api: { base: "/calendar", routes: calendarApi },
   personalData: {
     references: [
       { column: calendarEntries.userId, by: "id", erasure: "cascade" },

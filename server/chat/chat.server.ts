@@ -11,7 +11,7 @@ import { chatConversations, chatMessages } from "./schema";
 import { noControlCharacters } from "./text";
 
 /**
- * The Legend chat (issue 14): conversations kept per member, answers written by the AI module.
+ * The Legend chat: conversations kept per member, answers written by the AI module.
  * An answer is written in the background, into the conversation as it streams, so it survives a
  * reload or a dropped connection; whoever is watching follows it through `followAnswer`.
  */
@@ -55,6 +55,15 @@ export class ChatError extends Error {
 export type MessageStatus = "streaming" | "done" | "error";
 /** Why an answer failed: the AI module's reasons, or the server stopped while writing it. */
 export type AnswerError = AiFailure | "interrupted";
+
+/** The English text of a failed answer, for API clients (the chat page shows it in the member's language). */
+export const ANSWER_ERROR_TEXT: Record<AnswerError, string> = {
+  upstream: "Sorry, there was an error sending your message. Please try again.",
+  timeout: "The answer took too long and was stopped. Please try again.",
+  empty: "Sorry, I couldn't process your request.",
+  stopped: "The answer was stopped before it began.",
+  interrupted: "The answer was interrupted. Please try again.",
+};
 
 export interface ChatMessage {
   id: number;

@@ -1,10 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { chatApi } from "./api.server";
 import { chatConversations, chatMessages } from "./schema";
 
 /** The Legend chat: every conversation with its messages. */
 export const chatFeature: Feature = {
   name: "chat",
+  api: { base: "/chat", routes: chatApi },
   personalData: {
     references: [{ column: chatConversations.userId, by: "id", erasure: "cascade" }],
     async export(db, { id }) {

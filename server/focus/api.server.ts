@@ -16,8 +16,8 @@ import {
 } from "~/server/api.server";
 import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { capabilities } from "~/server/entitlements/entitlements";
-import { ANSWER_ERROR_TEXT, PromptMenuQuerySchema } from "~/server/http/api/chat-routes.server";
-import { PromptMenuSchema } from "~/server/http/api/member-api-schemas";
+import { PromptMenuQuerySchema, PromptMenuSchema } from "~/server/chat/api-schemas";
+import { ANSWER_ERROR_TEXT } from "~/server/chat/chat.server";
 import {
   FocusCurrentSchema,
   FocusHistoryParamsSchema,

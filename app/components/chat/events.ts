@@ -1,6 +1,6 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
 
-/** What the chat API streams for an answer (server/http/api/chat-routes.server.ts). */
+/** What the chat API streams for an answer (server/chat/api.server.ts). */
 export type StreamEvent =
   | { event: "start"; data: { conversationId: string; userMessageId: number; messageId: number } }
   | { event: "delta"; data: { text: string } }

@@ -21,32 +21,19 @@ import {
 } from "./schemas";
 
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
-import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
 import { CheckoutSchema, PlanChangeSchema } from "./billing-routes.server";
 import {
-  ChatAllowanceSchema,
-  ChatAnswerSchema,
-  ChatConversationListSchema,
-  ChatConversationSchema,
-  ChatConversationSummarySchema,
   FavoriteListSchema,
   FavoriteResultSchema,
   MemberPromptListSchema,
   MemberPromptResponseSchema,
-  PromptMenuSchema,
   RedirectSchema,
   SubscriptionCheckSchema,
   WebhookResultSchema,
-  CalendarEntryResponseSchema,
-  CalendarFeedLinkSchema,
-  CalendarMonthSchema,
-  CalendarPromptListSchema,
-  CalendarSettingsResponseSchema,
   MemberAnalyticsSchema,
   RecommendationListSchema,
   PlanChangeResponseSchema,
 } from "./member-api-schemas";
-import { CalendarEntryCreateSchema, CalendarEntryPatchSchema, CalendarSettingsPatchSchema } from "~/core/forms/calendar";
 import { memberPaths } from "./openapi-member.server";
 
 type JsonSchema = Record<string, unknown>;
@@ -71,17 +58,6 @@ const RESPONSE_SCHEMAS = {
   WebhookResult: WebhookResultSchema,
   MemberPromptResponse: MemberPromptResponseSchema,
   MemberPromptList: MemberPromptListSchema,
-  ChatAnswer: ChatAnswerSchema,
-  ChatAllowance: ChatAllowanceSchema,
-  ChatConversationList: ChatConversationListSchema,
-  ChatConversation: ChatConversationSchema,
-  ChatConversationSummary: ChatConversationSummarySchema,
-  PromptMenu: PromptMenuSchema,
-  CalendarEntryResponse: CalendarEntryResponseSchema,
-  CalendarMonth: CalendarMonthSchema,
-  CalendarPromptList: CalendarPromptListSchema,
-  CalendarSettingsResponse: CalendarSettingsResponseSchema,
-  CalendarFeedLink: CalendarFeedLinkSchema,
   MemberAnalytics: MemberAnalyticsSchema,
   RecommendationList: RecommendationListSchema,
   PlanChangeResponse: PlanChangeResponseSchema,
@@ -91,11 +67,6 @@ const REQUEST_SCHEMAS = {
   CheckoutBody: CheckoutSchema,
   MemberPromptBody: MemberPromptSchema,
   MemberPromptPatchBody: MemberPromptPatchSchema,
-  ChatSendBody: ChatSendSchema,
-  ChatRenameBody: ChatRenameSchema,
-  CalendarEntryBody: CalendarEntryCreateSchema,
-  CalendarEntryPatchBody: CalendarEntryPatchSchema,
-  CalendarSettingsBody: CalendarSettingsPatchSchema,
   PlanChangeBody: PlanChangeSchema,
 };
 

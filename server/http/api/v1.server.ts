@@ -11,9 +11,7 @@ import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
 import { appClock, type Clock } from "~/server/jobs/clock.server";
 import { billingRoutes } from "./billing-routes.server";
-import { calendarRoutes } from "./calendar-routes.server";
 import { catalogRoutes } from "./catalog-routes.server";
-import { chatRoutes } from "./chat-routes.server";
 import { favoritesRoutes } from "./favorites-routes.server";
 import { insightsRoutes } from "./insights-routes.server";
 import { memberPromptsRoutes } from "./member-prompts-routes.server";
@@ -30,7 +28,7 @@ export interface ApiV1Options {
   clock?: Clock;
 }
 
-/** The JSON API under /api/v1, described at /api/v1/openapi.json. */
+/** The JSON API under /api/v1 (docs/api.md), described at /api/v1/openapi.json. */
 export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Options = {}) {
   const api = new OpenAPIHono();
   let defaultAi: Ai | undefined;
@@ -70,8 +68,6 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
   api.route("/", catalogRoutes(database, viewerOf, () => clock.now()));
   api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
-  api.route("/", chatRoutes(database, members, aiModule));
-  api.route("/", calendarRoutes(database, members, clock));
   const context: ApiContext = { database, members, viewerOf, ai: aiModule, clock };
   for (const feature of FEATURES) if (feature.api) api.route(feature.api.base, feature.api.routes(context));
   api.get("/openapi.json", (c) =>

@@ -19,8 +19,8 @@ import { jobs } from "~/server/jobs/schema";
 import { createLockerPrompt } from "~/server/locker/locker.server";
 import { mailOutbox } from "~/server/mail/schema";
 import { createMemberPrompt, deleteMemberPrompt } from "~/server/prompts/member-prompts.server";
-import { createCalendarFeedRoutes } from "../calendar-feed.server";
-import { createApiV1 } from "./v1.server";
+import { createCalendarFeedRoutes } from "~/server/http/calendar-feed.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let auth: Auth;

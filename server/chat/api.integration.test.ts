@@ -12,7 +12,7 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { chatConversations, chatMessages } from "~/server/chat/schema";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Tier } from "~/server/entitlements/entitlements";
-import { createApiV1 } from "./v1.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let auth: Auth;
