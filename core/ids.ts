@@ -9,12 +9,16 @@ export const ID_MAX = 2_147_483_647;
 /** A numeric id in a JSON body or a tool's arguments. */
 export const IdSchema = z.number().int().min(1).max(ID_MAX);
 
-/** A numeric id written in a path or a query ("42"): digits only, no sign, no leading zero. */
+/**
+ * A numeric id written in a path or a query ("42"): digits only, no sign, no leading zero. The
+ * OpenAPI document describes it as the integer it is read as.
+ */
 export const IdParamSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
-  .pipe(IdSchema);
+  .pipe(IdSchema)
+  .meta({ type: "integer", minimum: 1, maximum: ID_MAX });
 
 /** The id a path segment or a name suffix spells, or null when it is not one. */
 export function parseId(value: string): number | null {
