@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
-import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
+import { SEARCH_MATCH_LIMIT } from "./search-limit";
 
-// The contract of /api/v1: requests are parsed with these schemas at the edge, and the OpenAPI
-// document is generated from the same schemas, so the two cannot drift apart. Not a server file:
-// a client may import it to validate what it sends and receives.
+// The catalogue's part of /api/v1: requests are parsed with these schemas, and the OpenAPI document
+// is generated from the same schemas (server/catalog/api.server.ts), so the two cannot drift apart.
+// `meta({ id })` names a schema under components.schemas. Not a server file: a client may import it
+// to validate what it sends and receives.
 
 export const QUERY_MAX_LENGTH = 200;
 export const PAGE_LIMIT_DEFAULT = 20;
@@ -20,8 +21,11 @@ const LangSchema = z
     'The language of the answer. Without it: the "language" cookie, else the first language of Accept-Language ("pt…" is Portuguese, anything else English).',
   );
 
-/** A whole number written in decimal digits; query strings carry text, the API wants integers. */
-function wholeNumber(name: string, min: number, max: number, description: string) {
+/**
+ * A whole number written in decimal digits, `fallback` when absent; query strings carry text, the
+ * API wants integers, and the document describes the integer it is read as.
+ */
+function wholeNumber(name: string, min: number, max: number, fallback: number, description: string) {
   const message =
     max === Number.MAX_SAFE_INTEGER
       ? `${name} must be a whole number, ${min} or more`
@@ -31,7 +35,9 @@ function wholeNumber(name: string, min: number, max: number, description: string
     .regex(/^\d+$/, message)
     .transform(Number)
     .pipe(z.number().int(message).min(min, message).max(max, message))
-    .describe(description);
+    .describe(description)
+    .meta({ type: "integer", minimum: min, maximum: max, default: fallback })
+    .default(fallback);
 }
 
 export const CategoriesQuerySchema = z.object({ lang: LangSchema });
@@ -58,8 +64,8 @@ export const PromptSearchQuerySchema = z.object({
     .optional()
     .describe("Only the prompts published this week (since Monday, 00:00 UTC): this week's drop."),
   lang: LangSchema,
-  limit: wholeNumber("limit", 1, PAGE_LIMIT_MAX, "How many prompts to return.").default(PAGE_LIMIT_DEFAULT),
-  offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER, "How many matching prompts to skip.").default(0),
+  limit: wholeNumber("limit", 1, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT, "How many prompts to return."),
+  offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER, 0, "How many matching prompts to skip."),
 });
 export type PromptSearchQuery = z.output<typeof PromptSearchQuerySchema>;
 
@@ -78,45 +84,27 @@ export const PromptEventBodySchema = z
     },
     { error: 'The body must be a JSON object like {"kind": "copy"}' },
   )
-  .describe("A usage event; favourites are recorded by the favourites endpoints, not here.");
+  .describe("A usage event; favourites are recorded by the favourites endpoints, not here.")
+  .meta({ id: "PromptEventBody" });
 
 // ---------------------------------------------------------------------------------------------
 // Responses (strict: a field that is not documented here is never sent)
-
-export const ErrorSchema = z
-  .strictObject({
-    error: z.string().describe("What went wrong, in English."),
-    issues: z
-      .array(
-        z.strictObject({
-          path: z.array(z.union([z.string(), z.number()])).describe('Where the problem is, e.g. ["limit"].'),
-          message: z.string(),
-        }),
-      )
-      .optional()
-      .describe("One entry per invalid parameter or field."),
-    code: z.string().optional().describe("A stable code for the failure, where there is one (e.g. \"timeout\")."),
-    limit: z.number().int().optional().describe("The limit that was reached (favourites, AI messages)."),
-    resetsAt: z.iso.datetime().optional().describe("When a daily limit starts again."),
-    upgradeUrl: z.string().optional().describe("Where a higher plan lifts the limit."),
-    conversationId: z.uuid().optional().describe("The chat conversation the failed answer belongs to."),
-    messageId: z.number().int().optional().describe("The failed answer's message."),
-  })
-  .describe("An error. Nothing was changed, except a chat answer that failed, which is kept as failed.");
 
 export const CategorySchema = z.strictObject({
   id: z.string().describe('A stable slug, e.g. "marketing".'),
   title: z.string(),
   icon: z.string().describe("A lucide icon name, kebab-case."),
   color: z.string().describe("A hex colour, e.g. #dc2626."),
-});
+}).meta({ id: "Category" });
 
 export const CategoryWithCountSchema = z.strictObject({
   ...CategorySchema.shape,
   promptCount: z.number().int().min(0).describe("How many published prompts the category holds."),
-});
+}).meta({ id: "CategoryWithCount" });
 
-export const CategoryListSchema = z.strictObject({ categories: z.array(CategoryWithCountSchema) });
+export const CategoryListSchema = z
+  .strictObject({ categories: z.array(CategoryWithCountSchema) })
+  .meta({ id: "CategoryList" });
 
 const LocaleSchema = z.enum(["en", "pt"]).describe("The language of this prompt's texts.");
 
@@ -129,13 +117,13 @@ export const PromptSummarySchema = z.strictObject({
   isForbidden: z.boolean().describe("A \"forbidden\" prompt: its text is for Legend members and admins only."),
   locale: LocaleSchema,
   category: CategorySchema,
-});
+}).meta({ id: "PromptSummary" });
 
 export const PromptListItemSchema = z.strictObject({
   ...PromptSummarySchema.shape,
   locked: z.boolean().describe("True when the caller may not read the prompt text."),
   promptText: z.string().nullable().describe("The prompt text; null when locked."),
-});
+}).meta({ id: "PromptListItem" });
 
 export const PromptListSchema = z.strictObject({
   total: z
@@ -151,7 +139,7 @@ export const PromptListSchema = z.strictObject({
   limit: z.number().int(),
   offset: z.number().int(),
   items: z.array(PromptListItemSchema),
-});
+}).meta({ id: "PromptList" });
 
 export const LockReasonSchema = z
   .enum(["premium", "forbidden", "category-limit", "early-access"])
@@ -174,15 +162,15 @@ export const PromptDetailSchema = z.strictObject({
   lockReason: LockReasonSchema,
   publishedAt: z.string().describe("ISO 8601 date and time."),
   related: z.array(PromptSummarySchema),
-});
+}).meta({ id: "PromptDetail" });
 
-export const PromptResponseSchema = z.strictObject({ prompt: PromptDetailSchema });
+export const PromptResponseSchema = z.strictObject({ prompt: PromptDetailSchema }).meta({ id: "PromptResponse" });
 
 export const PromptEventResultSchema = z.strictObject({
   recorded: z
     .boolean()
     .describe("Whether the event counted: a repeat by the same client within ten minutes does not."),
-});
+}).meta({ id: "PromptEventResult" });
 
 const TrendFiguresShape = {
   today: z.number().int().min(0).describe("Copies, uses and favourites in the last 24 hours (searches: today, UTC)."),
@@ -202,6 +190,6 @@ export const TrendsSchema = z.strictObject({
   prompts: z.array(z.strictObject({ prompt: PromptSummarySchema, ...TrendFiguresShape })),
   categories: z.array(z.strictObject({ category: CategorySchema, ...TrendFiguresShape })),
   words: z.array(z.strictObject({ word: z.string(), ...TrendFiguresShape })),
-});
+}).meta({ id: "Trends" });
 
 export const TrendsQuerySchema = z.object({ lang: LangSchema });

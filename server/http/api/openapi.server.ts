@@ -1,28 +1,9 @@
 import { z } from "zod";
 import { ID_MAX } from "~/core/ids";
-import {
-  CategoriesQuerySchema,
-  CategoryListSchema,
-  CategorySchema,
-  CategoryWithCountSchema,
-  ErrorSchema,
-  PromptDetailSchema,
-  PromptEventBodySchema,
-  PromptEventResultSchema,
-  PromptIdSchema,
-  PromptListItemSchema,
-  PromptListSchema,
-  PromptQuerySchema,
-  PromptResponseSchema,
-  PromptSearchQuerySchema,
-  PromptSummarySchema,
-  TrendsQuerySchema,
-  TrendsSchema,
-} from "./schemas";
+import { ErrorSchema } from "./schemas";
 
 import { FocusPatchSchema, FocusStartSchema } from "~/core/forms/focus";
 import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
-import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { RepurposeSchema } from "~/core/forms/repurpose";
 import { RepurposeLockerSchema } from "./repurpose-routes.server";
 import { ChatRenameSchema, ChatSendSchema } from "~/server/chat/chat.server";
@@ -37,8 +18,6 @@ import {
   ChatConversationListSchema,
   ChatConversationSchema,
   ChatConversationSummarySchema,
-  FavoriteListSchema,
-  FavoriteResultSchema,
   FocusCurrentSchema,
   FocusHistorySchema,
   FocusRecommendationSchema,
@@ -49,8 +28,6 @@ import {
   LockerPromptListSchema,
   LockerPromptResponseSchema,
   LockerVersionListSchema,
-  MemberPromptListSchema,
-  MemberPromptResponseSchema,
   PromptMenuSchema,
   RedirectSchema,
   SubscriptionCheckSchema,
@@ -60,8 +37,6 @@ import {
   CalendarMonthSchema,
   CalendarPromptListSchema,
   CalendarSettingsResponseSchema,
-  MemberAnalyticsSchema,
-  RecommendationListSchema,
 } from "./member-api-schemas";
 import { CalendarEntryCreateSchema, CalendarEntryPatchSchema, CalendarSettingsPatchSchema } from "~/core/forms/calendar";
 import { memberPaths } from "./openapi-member.server";
@@ -71,17 +46,6 @@ type JsonSchema = Record<string, unknown>;
 // Responses are described as the server writes them, request bodies as a client may send them.
 const RESPONSE_SCHEMAS = {
   Error: ErrorSchema,
-  Category: CategorySchema,
-  CategoryWithCount: CategoryWithCountSchema,
-  CategoryList: CategoryListSchema,
-  PromptSummary: PromptSummarySchema,
-  PromptListItem: PromptListItemSchema,
-  PromptList: PromptListSchema,
-  PromptDetail: PromptDetailSchema,
-  PromptResponse: PromptResponseSchema,
-  PromptEventResult: PromptEventResultSchema,
-  Trends: TrendsSchema,
-  FavoriteList: FavoriteListSchema,
   FocusSessionResponse: FocusSessionResponseSchema,
   LockerPromptResponse: LockerPromptResponseSchema,
   LockerPromptList: LockerPromptListSchema,
@@ -92,12 +56,9 @@ const RESPONSE_SCHEMAS = {
   FocusCurrent: FocusCurrentSchema,
   FocusHistory: FocusHistorySchema,
   FocusRecommendation: FocusRecommendationSchema,
-  FavoriteResult: FavoriteResultSchema,
   SubscriptionCheck: SubscriptionCheckSchema,
   Redirect: RedirectSchema,
   WebhookResult: WebhookResultSchema,
-  MemberPromptResponse: MemberPromptResponseSchema,
-  MemberPromptList: MemberPromptListSchema,
   ChatAnswer: ChatAnswerSchema,
   ChatAllowance: ChatAllowanceSchema,
   RepurposeAnswer: RepurposeAnswerSchema,
@@ -113,14 +74,9 @@ const RESPONSE_SCHEMAS = {
   CalendarPromptList: CalendarPromptListSchema,
   CalendarSettingsResponse: CalendarSettingsResponseSchema,
   CalendarFeedLink: CalendarFeedLinkSchema,
-  MemberAnalytics: MemberAnalyticsSchema,
-  RecommendationList: RecommendationListSchema,
 };
 const REQUEST_SCHEMAS = {
-  PromptEventBody: PromptEventBodySchema,
   CheckoutBody: CheckoutSchema,
-  MemberPromptBody: MemberPromptSchema,
-  MemberPromptPatchBody: MemberPromptPatchSchema,
   ChatSendBody: ChatSendSchema,
   ChatRenameBody: ChatRenameSchema,
   RepurposeBody: RepurposeSchema,
@@ -135,9 +91,6 @@ const REQUEST_SCHEMAS = {
   CalendarEntryPatchBody: CalendarEntryPatchSchema,
   CalendarSettingsBody: CalendarSettingsPatchSchema,
 };
-
-/** Anyone; a member's session or token changes what they may read. */
-const OPTIONAL_MEMBER = [{}, { bearer: [] }, { session: [] }];
 
 let cached: JsonSchema | undefined;
 
@@ -171,14 +124,6 @@ function buildDocument(): JsonSchema {
     "Cache-Control": { description: `Always \`${value}\`.`, schema: { type: "string", const: value } },
   });
   const noStore = cacheControl("no-store");
-  const badRequest = json("Error", "A parameter is invalid; `issues` names each one.", noStore);
-  const notFound = json("Error", "No such prompt, or not one the caller may see.", noStore);
-  const promptId = {
-    name: "id",
-    in: "path",
-    required: true,
-    ...withDescription(jsonSchemaOf(PromptIdSchema, "output")),
-  };
 
   const document = {
     openapi: "3.1.0",
@@ -191,97 +136,6 @@ function buildDocument(): JsonSchema {
     },
     servers: [{ url: "/api/v1" }],
     paths: {
-      "/categories": {
-        get: {
-          operationId: "listCategories",
-          summary: "All categories, with how many prompts each holds",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          parameters: queryParameters(CategoriesQuerySchema),
-          responses: {
-            "200": json("CategoryList", "The categories, in display order.", {
-              ...cacheControl("public, max-age=60"),
-              Vary: { schema: { type: "string", const: "Accept-Language, Cookie" } },
-            }),
-            "400": badRequest,
-          },
-        },
-      },
-      "/prompts": {
-        get: {
-          operationId: "searchPrompts",
-          summary: "Search or list prompts",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          description:
-            "Without `q`, every published prompt (of `category`, when given) in its default order.",
-          parameters: queryParameters(PromptSearchQuerySchema),
-          responses: {
-            "200": json("PromptList", "One page of matching prompts, best match first.", noStore),
-            "400": badRequest,
-          },
-        },
-      },
-      "/prompts/{id}": {
-        get: {
-          operationId: "getPrompt",
-          summary: "One prompt, with related prompts",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          parameters: [promptId, ...queryParameters(PromptQuerySchema)],
-          responses: {
-            "200": json(
-              "PromptResponse",
-              "The prompt; text, instructions and steps are null when locked.",
-              noStore,
-            ),
-            "400": badRequest,
-            "404": notFound,
-          },
-        },
-      },
-      "/prompts/{id}/events": {
-        post: {
-          operationId: "recordPromptEvent",
-          summary: "Record that a prompt was copied, shared or used",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          description:
-            "Feeds the popular and trending lists. A repeat of the same kind by the same person within ten minutes, " +
-            "or more than 60 events from them in an hour, is accepted but not counted. A signed-in member counts as " +
-            "themselves wherever they are; an anonymous client as its address.",
-          parameters: [promptId],
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: ref("PromptEventBody") } },
-          },
-          responses: {
-            "202": json("PromptEventResult", "Accepted.", noStore),
-            "400": json("Error", "The body is not JSON or not a valid event.", noStore),
-            "404": notFound,
-            "413": json("Error", "The body is too large.", noStore),
-          },
-        },
-      },
-      "/trends": {
-        get: {
-          operationId: "getTrends",
-          summary: "Daily trends: prompts, categories and search words rising today",
-          tags: ["catalogue"],
-          security: [{ bearer: [] }, { session: [] }],
-          description:
-            "For Legend members and admins. Copies, uses and favourites in the last 24 hours against the daily average " +
-            "of the seven days before (searches: today against the week before, counted without who searched); " +
-            "nothing with fewer than 5 events (3 searches) today counts as rising.",
-          parameters: queryParameters(TrendsQuerySchema),
-          responses: {
-            "200": json("Trends", "What is rising today, each with its change and 8-day series.", noStore),
-            "400": badRequest,
-            "401": json("Error", "No session or bearer token.", noStore),
-            "403": json("Error", "Daily trends are part of the Legend plan.", noStore),
-          },
-        },
-      },
       "/openapi.json": {
         get: {
           operationId: "getOpenApiDocument",
@@ -312,7 +166,6 @@ function buildDocument(): JsonSchema {
       },
     },
   };
-  // The member endpoints share two paths with the catalogue (POST /prompts beside GET /prompts).
   const paths = document.paths as Record<string, JsonSchema>;
   for (const [path, operations] of Object.entries(memberPaths({
     // Ids are checked by the test that resolves every reference in the document.

@@ -12,13 +12,9 @@ import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
 import { appClock, type Clock } from "~/server/jobs/clock.server";
 import { billingRoutes } from "./billing-routes.server";
 import { calendarRoutes } from "./calendar-routes.server";
-import { catalogRoutes } from "./catalog-routes.server";
 import { chatRoutes } from "./chat-routes.server";
-import { favoritesRoutes } from "./favorites-routes.server";
 import { focusRoutes } from "./focus-routes.server";
-import { insightsRoutes } from "./insights-routes.server";
 import { lockerRoutes } from "./locker-routes.server";
-import { memberPromptsRoutes } from "./member-prompts-routes.server";
 import { repurposeRoutes } from "./repurpose-routes.server";
 import { FEATURES } from "~/server/features.server";
 import type { ApiContext } from "~/server/api.server";
@@ -33,7 +29,7 @@ export interface ApiV1Options {
   clock?: Clock;
 }
 
-/** The JSON API under /api/v1 (DESIGN.md §2), described at /api/v1/openapi.json. */
+/** The JSON API under /api/v1, described at /api/v1/openapi.json (docs/api.md). */
 export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Options = {}) {
   const api = new OpenAPIHono();
   let defaultAi: Ai | undefined;
@@ -43,13 +39,13 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
     database === getDb ? getCurrentMember : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
   const viewerOf = async (request: Request): Promise<Viewer> => (await members(request))?.viewer ?? ANONYMOUS;
 
-  // A credential in the URL ends up in logs and browser history: refused, never read (issue 20).
+  // A credential in the URL ends up in logs and browser history: refused, never read.
   api.use(async (c, next) => {
     if (urlCarriesCredential(new URL(c.req.url))) return c.json({ error: KEY_IN_URL_ERROR }, 400);
     return next();
   });
 
-  // A bearer token that does not verify is refused outright, with the reason (SPEC §5); an API key
+  // A bearer token that does not verify is refused outright, with the reason; an API key
   // over its rate limit gets a 429 and when to try again.
   api.use(async (c, next) => {
     if (bearerToken(c.req.raw)) {
@@ -68,10 +64,6 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
-  api.route("/", insightsRoutes(database, members, () => clock.now()));
-  api.route("/", memberPromptsRoutes(database, members));
-  api.route("/", catalogRoutes(database, viewerOf, () => clock.now()));
-  api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
   api.route("/", chatRoutes(database, members, aiModule));
   api.route("/", focusRoutes(database, members, aiModule));
