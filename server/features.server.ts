@@ -13,6 +13,7 @@ import { contentFeature } from "~/server/content/feature.server";
 import { digestFeature } from "~/server/digest/feature.server";
 import type { DataSubject, Feature } from "~/server/feature";
 import { focusFeature } from "~/server/focus/feature.server";
+import { insightsFeature } from "~/server/insights/feature.server";
 import type { JobHandlers } from "~/server/jobs/jobs.server";
 import { keysFeature } from "~/server/keys/feature.server";
 import { lockerFeature } from "~/server/locker/feature.server";
@@ -42,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   digestFeature,
   mailFeature,
   adminFeature,
+  insightsFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */

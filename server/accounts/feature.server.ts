@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { favoritesApi } from "./favorites-api.server";
 import { account, favorites, promptUses, session, twoFactor, user, userRoles } from "./schema";
 
 /** The account itself: profile, sign-in, roles, favourites and the prompts marked as used. */
 export const accountsFeature: Feature = {
   name: "account",
+  api: { base: "/", routes: favoritesApi },
   personalData: {
     references: [
       // The user row itself goes last, in the deletion; every foreign key below acts then.

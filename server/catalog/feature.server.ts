@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { catalogApi } from "./api.server";
 import { promptEvents } from "./schema";
 
 /**
@@ -8,6 +9,7 @@ import { promptEvents } from "./schema";
  */
 export const catalogFeature: Feature = {
   name: "activity",
+  api: { base: "/", routes: catalogApi },
   personalData: {
     references: [{ column: promptEvents.userId, by: "id", erasure: "erase" }],
     async export(db, { id }) {

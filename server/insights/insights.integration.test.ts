@@ -10,12 +10,12 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 import { listContactMessages, markContactMessageHandled, submitContactMessage } from "~/server/content/contact.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
-import { MemberAnalyticsSchema, RecommendationListSchema } from "~/server/http/api/member-api-schemas";
+import { MemberAnalyticsSchema, RecommendationListSchema } from "./api-schemas";
 import { createApiV1 } from "~/server/http/api/v1.server";
 import { getMemberAnalytics } from "./analytics.server";
 import { getRecommendations, POPULAR_TTL_MS } from "./recommendations.server";
 
-// Issue 19: a Legend member's analytics and recommendations, and priority support.
+// A Legend member's analytics and recommendations, and priority support.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed "now" for every figure: noon UTC of a known day. */

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Feature } from "~/server/feature";
+import { memberPromptsApi } from "./api.server";
 
 /** The prompts a member wrote, with their texts in every language they wrote them in. */
 export const memberPromptsFeature: Feature = {
   name: "prompts",
+  api: { base: "/", routes: memberPromptsApi },
   personalData: {
     references: [{ column: prompts.authorId, by: "id", erasure: "erase" }],
     async export(db, { id }) {

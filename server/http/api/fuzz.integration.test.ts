@@ -11,7 +11,7 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { requestLimits } from "~/server/http/edge.server";
 import { createApiV1 } from "./v1.server";
 
-// Issue 22: generated malformed input — NUL bytes, long strings, wrong types, huge numbers — sent
+// Generated malformed input — NUL bytes, long strings, wrong types, huge numbers — sent
 // to every operation in /api/v1/openapi.json, anonymously, as a Legend member and as an admin. No
 // answer may be a 5xx, and every refusal is the one error shape. The seed is fixed: a failure
 // prints the request that caused it, and runs the same again.
@@ -198,4 +198,105 @@ describe("ids past 2^31, lone surrogates and NUL in every id and name", () => {
     expect(sent).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   }, 180_000);
+});
+
+/** A schema of the document, with its $ref followed. */
+function resolved(schema: Json | undefined): Json {
+  const ref = schema?.$ref as string | undefined;
+  return ref ? resolved(components[ref.split("/").pop()!]) : (schema ?? {});
+}
+
+/** Formats a string field may require, each with a value that passes it. */
+const FORMAT_EXAMPLES: Record<string, string> = {
+  uuid: "00000000-0000-4000-8000-000000000001",
+  "date-time": "2026-01-15T10:00:00.000Z",
+  date: "2026-01-15",
+  email: "someone@example.com",
+  uri: "https://example.com/",
+  url: "https://example.com/",
+};
+
+/**
+ * A value the schema accepts, built from what the document says: its example, default, const or
+ * first enum value, else the smallest value of its type within its limits. Objects get their
+ * required properties only.
+ */
+function exampleOf(schema: Json | undefined): unknown {
+  const node = resolved(schema);
+  if (node.examples?.length) return node.examples[0];
+  if (node.default !== undefined) return node.default;
+  if (node.const !== undefined) return node.const;
+  if (node.enum?.length) return node.enum[0];
+  const options = (node.anyOf ?? node.oneOf ?? node.allOf) as Json[] | undefined;
+  if (options?.length) return exampleOf(options.find((option) => resolved(option).type !== "null") ?? options[0]);
+  const type = Array.isArray(node.type) ? node.type.find((name: string) => name !== "null") : node.type;
+  switch (type) {
+    case "object": {
+      const properties = (node.properties ?? {}) as Record<string, Json>;
+      return Object.fromEntries(((node.required ?? []) as string[]).map((name) => [name, exampleOf(properties[name])]));
+    }
+    case "array":
+      return Array.from({ length: (node.minItems as number | undefined) ?? 0 }, () => exampleOf(node.items));
+    case "integer":
+    case "number":
+      return Math.max(1, (node.minimum as number | undefined) ?? 1);
+    case "boolean":
+      return true;
+    case "string": {
+      const text = FORMAT_EXAMPLES[node.format as string] ?? "Example text";
+      const min = (node.minLength as number | undefined) ?? 0;
+      return text.length >= min ? text.slice(0, (node.maxLength as number | undefined) ?? text.length) : text.padEnd(min, "x");
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * What the document cannot say (a pattern, an existing category, "at least one field"): the fields
+ * that make an operation's generated body one the server accepts.
+ */
+const BODY_EXAMPLES: Record<string, Json> = {
+  "POST /calendar": { date: "2026-03-09", promptId: 1 },
+  "PATCH /calendar/settings": { timeZone: "Europe/Lisbon" },
+  "PATCH /calendar/{id}": { reminder: true },
+  "PATCH /locker/prompts/{id}": { title: "A better title" },
+  "POST /billing/checkout": { plan: "creator" },
+  "POST /prompts": { categoryId: "consulting" },
+  "PATCH /prompts/{id}": { title: "A better title" },
+  "PATCH /admin/prompts/{id}": { isPremium: false },
+  "POST /admin/categories": { id: "fuzz-category", color: "#123456" },
+  "PATCH /admin/categories/{id}": { titleEn: "A better title" },
+};
+
+/** Wrong values of every kind, one field at a time on top of an otherwise valid body. */
+const BAD_VALUES: unknown[] = [...PAST_INTEGER_IDS, ...MALFORMED_TEXT, "", "x".repeat(25_000), -1, 0, 1.5, 1e308, null, true, [], {}, ["\u0000"], { nested: "\uD800" }];
+
+describe("each bad value on top of a valid body", () => {
+  it("never-gets-a-5xx-so-a-missing-field-cannot-hide-one", async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { method, path, operation } of operations) {
+      const schema = operation.requestBody?.content?.["application/json"]?.schema as Json | undefined;
+      if (!schema || path === "/webhooks/stripe") continue;
+      const who = path.startsWith("/admin") ? admin : member;
+      const pathParams = ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === "path");
+      let url = `/api/v1${path}`;
+      for (const parameter of pathParams) url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(exampleOf(parameter.schema))));
+      const valid = { ...(exampleOf(schema) as Json), ...BODY_EXAMPLES[`${method} ${path}`] };
+      const bodies = [valid, ...Object.keys(resolved(schema).properties ?? {}).flatMap((field) => BAD_VALUES.map((bad) => ({ ...valid, [field]: bad })))];
+      for (const body of bodies) {
+        const response = await app.request(url, {
+          method,
+          headers: { ...bearer(who.sessionToken), "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        sent++;
+        if (response.status >= 500) failures.push(`${method} ${url} ${JSON.stringify(body).slice(0, 160)} → ${response.status} ${(await response.text()).slice(0, 120)}`);
+        else await response.body?.cancel();
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

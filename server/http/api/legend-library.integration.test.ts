@@ -11,10 +11,10 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { promptEvents, prompts, promptTranslations, searchWordDays } from "~/server/catalog/schema";
 import { getTrends, MIN_TRENDING_COUNT, recordSearchWords, trendFigures, trendScore } from "~/server/catalog/trends.server";
 import { buildSitemap } from "~/server/seo/sitemap.server";
-import { PromptListSchema, PromptResponseSchema, TrendsSchema } from "./schemas";
+import { PromptListSchema, PromptResponseSchema, TrendsSchema } from "~/server/catalog/api-schemas";
 import { createApiV1 } from "./v1.server";
 
-// Issue 18: forbidden prompts (Legend only), scheduled weekly drops and daily trends, through the API.
+// Forbidden prompts (Legend only), scheduled weekly drops and daily trends, through the API.
 
 let testDb: TestDatabase;
 let auth: Auth;

@@ -11,10 +11,10 @@ import { createAuthFor } from "~/server/accounts/auth.server";
 import { bearer, createTestMember } from "~/server/accounts/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
-import { PromptListSchema, PromptResponseSchema } from "./schemas";
+import { PromptListSchema, PromptResponseSchema } from "~/server/catalog/api-schemas";
 import { createApiV1 } from "./v1.server";
 
-// DESIGN.md D2: the text, instructions and steps of a prompt an anonymous reader may not read never
+// The text, instructions and steps of a prompt an anonymous reader may not read never
 // leave the server, whichever endpoint, language or query asks for them.
 
 let testDb: TestDatabase;
@@ -22,7 +22,7 @@ let app: Hono;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A free catalogue prompt published three days ago: early access for paying members (DESIGN.md D2). */
+/** A free catalogue prompt published three days ago: early access for paying members. */
 const EARLY = {
   title: "Lighthouse Logbook Poem",
   description: "A short poem in the voice of a lighthouse keeper.",
@@ -268,7 +268,7 @@ describe("locked prompts, for an anonymous reader", () => {
   });
 });
 
-// Issue 18: the forbidden prompts are Legend's. Below Legend — anonymous, free or Creator — their text,
+// The forbidden prompts are Legend's. Below Legend — anonymous, free or Creator — their text,
 // instructions and steps never arrive, from any endpoint, language or search.
 describe.each(["anonymous", "free", "creator"] as const)("forbidden prompts, for a %s reader", (reader) => {
   it("never receive a sentence of a forbidden prompt's text, instructions or steps", async () => {

@@ -1,7 +1,4 @@
 import type { z } from "zod";
-import { AnalyticsQuerySchema } from "./member-api-schemas";
-import { MyPromptsQuerySchema } from "./member-prompts-routes.server";
-
 type JsonSchema = Record<string, unknown>;
 
 export interface PathTools {
@@ -11,20 +8,17 @@ export interface PathTools {
   queryParameters: (schema: z.ZodObject, io?: "input" | "output") => JsonSchema[];
 }
 
-/** A member's session cookie or bearer token. */
+/** A member's session cookie or bearer token (a session token, a JWT or an API key). */
 const MEMBER = [{ bearer: [] }, { session: [] }];
 
 /**
- * The member endpoints of /api/v1: favourites, subscription and billing, the Stripe webhook,
- * members' prompts and the member tools. Each documents its refusals in the one error shape.
+ * The member endpoints of /api/v1 still described by hand: subscription and billing, and the
+ * Stripe webhook. Each documents its refusals in the one error shape.
  */
-export function memberPaths({ json, ref, noStore, queryParameters }: PathTools): Record<string, JsonSchema> {
+export function memberPaths({ json, ref, noStore }: PathTools): Record<string, JsonSchema> {
   const error = (description: string) => json("Error", description, noStore);
   const unauthenticated = error("No session or bearer token.");
   const body = (id: string, required = true) => ({ required, content: { "application/json": { schema: ref(id) } } });
-  const path = (name: string, description: string, schema: JsonSchema = { type: "string" }) => ({ name, in: "path", required: true, description, schema });
-  const promptId = path("id", "The prompt's id.", { type: "integer", minimum: 1 });
-  const favoriteId = path("promptId", "The prompt's id.", { type: "integer", minimum: 1 });
   const op = (operationId: string, summary: string, tag: string, responses: JsonSchema, extra: JsonSchema = {}, security: unknown[] = MEMBER) => ({
     operationId,
     summary,
@@ -33,36 +27,8 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
     ...extra,
     responses,
   });
-  const insightsRefusals = { "401": unauthenticated, "403": error("Analytics and recommendations are part of the Legend plan.") };
 
   return {
-    "/favorites": {
-      get: op("listFavorites", "The caller's favourite prompts", "favorites", {
-        "200": json("FavoriteList", "Newest first.", noStore),
-        "401": unauthenticated,
-      }),
-    },
-    "/favorites/{promptId}": {
-      put: op(
-        "addFavorite",
-        "Save a prompt as a favourite",
-        "favorites",
-        {
-          "200": json("FavoriteResult", "It is a favourite.", noStore),
-          "401": unauthenticated,
-          "403": error("The free plan's limit of favourites is reached (`limit`, `upgradeUrl`)."),
-          "404": error("No such prompt, or not one the caller may see."),
-        },
-        { parameters: [favoriteId] },
-      ),
-      delete: op(
-        "removeFavorite",
-        "Remove a prompt from the favourites",
-        "favorites",
-        { "200": json("FavoriteResult", "It is not a favourite.", noStore), "401": unauthenticated, "404": error("Not a prompt id.") },
-        { parameters: [favoriteId] },
-      ),
-    },
     "/subscription/check": {
       post: op(
         "checkSubscription",
@@ -150,77 +116,5 @@ export function memberPaths({ json, ref, noStore, queryParameters }: PathTools):
         [],
       ),
     },
-    "/prompts": {
-      post: op(
-        "createPrompt",
-        "Write a prompt of your own; it stays private until you publish it",
-        "member prompts",
-        {
-          "201": json("MemberPromptResponse", "Created (private).", { ...noStore, Location: { schema: { type: "string" } } }),
-          "400": error("A field is missing or invalid; `issues` names each one."),
-          "401": unauthenticated,
-          "429": error("30 prompts in the last 24 hours: the daily limit."),
-        },
-        { requestBody: body("MemberPromptBody") },
-      ),
-    },
-    "/prompts/{id}": {
-      patch: op(
-        "updatePrompt",
-        "Change your prompt, publish or unpublish it (author or admin)",
-        "member prompts",
-        {
-          "200": json("MemberPromptResponse", "The prompt as it is now.", noStore),
-          "400": error("A field is invalid; `issues` names each one."),
-          "401": unauthenticated,
-          "403": error("Someone else's published prompt."),
-          "404": error("No such prompt, or one the caller cannot see."),
-        },
-        { parameters: [promptId], requestBody: body("MemberPromptPatchBody") },
-      ),
-      delete: op(
-        "deletePrompt",
-        "Delete your prompt and what points at it (author or admin)",
-        "member prompts",
-        {
-          "204": { description: "Deleted.", headers: noStore },
-          "401": unauthenticated,
-          "403": error("Someone else's published prompt."),
-          "404": error("No such prompt, or one the caller cannot see."),
-        },
-        { parameters: [promptId] },
-      ),
-    },
-    "/me/analytics": {
-      get: op(
-        "getMyAnalytics",
-        "Your own use of the library over 30 or 90 days: copies, uses, favourites and AI messages per day, top categories and tags, streak, most returned-to prompts",
-        "insights",
-        {
-          "200": json("MemberAnalytics", "The figures; days are UTC.", noStore),
-          "400": error("`days` is neither 30 nor 90."),
-          ...insightsRefusals,
-        },
-        { parameters: queryParameters(AnalyticsQuerySchema, "input") },
-      ),
-    },
-    "/me/recommendations": {
-      get: op(
-        "getMyRecommendations",
-        "Prompts you have not used yet and may read, each with why: your categories and tags, what members who used the same prompts also used, or this week's popular ones",
-        "insights",
-        { "200": json("RecommendationList", "At most 8, best first.", noStore), ...insightsRefusals },
-      ),
-    },
-    "/me/prompts": {
-      get: op(
-        "listMyPrompts",
-        "The prompts you wrote, newest first",
-        "member prompts",
-        { "200": json("MemberPromptList", "One page.", noStore), "400": error("A parameter is invalid."), "401": unauthenticated },
-        { parameters: queryParameters(MyPromptsQuerySchema) },
-      ),
-    },
   };
 }
-

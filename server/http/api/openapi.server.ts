@@ -1,37 +1,12 @@
 import { z } from "zod";
 import { ID_MAX } from "~/core/ids";
-import {
-  CategoriesQuerySchema,
-  CategoryListSchema,
-  CategorySchema,
-  CategoryWithCountSchema,
-  ErrorSchema,
-  PromptDetailSchema,
-  PromptEventBodySchema,
-  PromptEventResultSchema,
-  PromptIdSchema,
-  PromptListItemSchema,
-  PromptListSchema,
-  PromptQuerySchema,
-  PromptResponseSchema,
-  PromptSearchQuerySchema,
-  PromptSummarySchema,
-  TrendsQuerySchema,
-  TrendsSchema,
-} from "./schemas";
+import { ErrorSchema } from "./schemas";
 
-import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { CheckoutSchema, PlanChangeSchema } from "./billing-routes.server";
 import {
-  FavoriteListSchema,
-  FavoriteResultSchema,
-  MemberPromptListSchema,
-  MemberPromptResponseSchema,
   RedirectSchema,
   SubscriptionCheckSchema,
   WebhookResultSchema,
-  MemberAnalyticsSchema,
-  RecommendationListSchema,
   PlanChangeResponseSchema,
 } from "./member-api-schemas";
 import { memberPaths } from "./openapi-member.server";
@@ -41,37 +16,15 @@ type JsonSchema = Record<string, unknown>;
 // Responses are described as the server writes them, request bodies as a client may send them.
 const RESPONSE_SCHEMAS = {
   Error: ErrorSchema,
-  Category: CategorySchema,
-  CategoryWithCount: CategoryWithCountSchema,
-  CategoryList: CategoryListSchema,
-  PromptSummary: PromptSummarySchema,
-  PromptListItem: PromptListItemSchema,
-  PromptList: PromptListSchema,
-  PromptDetail: PromptDetailSchema,
-  PromptResponse: PromptResponseSchema,
-  PromptEventResult: PromptEventResultSchema,
-  Trends: TrendsSchema,
-  FavoriteList: FavoriteListSchema,
-  FavoriteResult: FavoriteResultSchema,
   SubscriptionCheck: SubscriptionCheckSchema,
   Redirect: RedirectSchema,
   WebhookResult: WebhookResultSchema,
-  MemberPromptResponse: MemberPromptResponseSchema,
-  MemberPromptList: MemberPromptListSchema,
-  MemberAnalytics: MemberAnalyticsSchema,
-  RecommendationList: RecommendationListSchema,
   PlanChangeResponse: PlanChangeResponseSchema,
 };
 const REQUEST_SCHEMAS = {
-  PromptEventBody: PromptEventBodySchema,
   CheckoutBody: CheckoutSchema,
-  MemberPromptBody: MemberPromptSchema,
-  MemberPromptPatchBody: MemberPromptPatchSchema,
   PlanChangeBody: PlanChangeSchema,
 };
-
-/** Anyone; a member's session or token changes what they may read. */
-const OPTIONAL_MEMBER = [{}, { bearer: [] }, { session: [] }];
 
 let cached: JsonSchema | undefined;
 
@@ -105,14 +58,6 @@ function buildDocument(): JsonSchema {
     "Cache-Control": { description: `Always \`${value}\`.`, schema: { type: "string", const: value } },
   });
   const noStore = cacheControl("no-store");
-  const badRequest = json("Error", "A parameter is invalid; `issues` names each one.", noStore);
-  const notFound = json("Error", "No such prompt, or not one the caller may see.", noStore);
-  const promptId = {
-    name: "id",
-    in: "path",
-    required: true,
-    ...withDescription(jsonSchemaOf(PromptIdSchema, "output")),
-  };
 
   const document = {
     openapi: "3.1.0",
@@ -125,97 +70,6 @@ function buildDocument(): JsonSchema {
     },
     servers: [{ url: "/api/v1" }],
     paths: {
-      "/categories": {
-        get: {
-          operationId: "listCategories",
-          summary: "All categories, with how many prompts each holds",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          parameters: queryParameters(CategoriesQuerySchema),
-          responses: {
-            "200": json("CategoryList", "The categories, in display order.", {
-              ...cacheControl("public, max-age=60"),
-              Vary: { schema: { type: "string", const: "Accept-Language, Cookie" } },
-            }),
-            "400": badRequest,
-          },
-        },
-      },
-      "/prompts": {
-        get: {
-          operationId: "searchPrompts",
-          summary: "Search or list prompts",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          description:
-            "Without `q`, every published prompt (of `category`, when given) in its default order.",
-          parameters: queryParameters(PromptSearchQuerySchema),
-          responses: {
-            "200": json("PromptList", "One page of matching prompts, best match first.", noStore),
-            "400": badRequest,
-          },
-        },
-      },
-      "/prompts/{id}": {
-        get: {
-          operationId: "getPrompt",
-          summary: "One prompt, with related prompts",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          parameters: [promptId, ...queryParameters(PromptQuerySchema)],
-          responses: {
-            "200": json(
-              "PromptResponse",
-              "The prompt; text, instructions and steps are null when locked.",
-              noStore,
-            ),
-            "400": badRequest,
-            "404": notFound,
-          },
-        },
-      },
-      "/prompts/{id}/events": {
-        post: {
-          operationId: "recordPromptEvent",
-          summary: "Record that a prompt was copied, shared or used",
-          tags: ["catalogue"],
-          security: OPTIONAL_MEMBER,
-          description:
-            "Feeds the popular and trending lists. A repeat of the same kind by the same person within ten minutes, " +
-            "or more than 60 events from them in an hour, is accepted but not counted. A signed-in member counts as " +
-            "themselves wherever they are; an anonymous client as its address.",
-          parameters: [promptId],
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: ref("PromptEventBody") } },
-          },
-          responses: {
-            "202": json("PromptEventResult", "Accepted.", noStore),
-            "400": json("Error", "The body is not JSON or not a valid event.", noStore),
-            "404": notFound,
-            "413": json("Error", "The body is too large.", noStore),
-          },
-        },
-      },
-      "/trends": {
-        get: {
-          operationId: "getTrends",
-          summary: "Daily trends: prompts, categories and search words rising today",
-          tags: ["catalogue"],
-          security: [{ bearer: [] }, { session: [] }],
-          description:
-            "For Legend members and admins. Copies, uses and favourites in the last 24 hours against the daily average " +
-            "of the seven days before (searches: today against the week before, counted without who searched); " +
-            "nothing with fewer than 5 events (3 searches) today counts as rising.",
-          parameters: queryParameters(TrendsQuerySchema),
-          responses: {
-            "200": json("Trends", "What is rising today, each with its change and 8-day series.", noStore),
-            "400": badRequest,
-            "401": json("Error", "No session or bearer token.", noStore),
-            "403": json("Error", "Daily trends are part of the Legend plan.", noStore),
-          },
-        },
-      },
       "/openapi.json": {
         get: {
           operationId: "getOpenApiDocument",
@@ -246,7 +100,6 @@ function buildDocument(): JsonSchema {
       },
     },
   };
-  // The member endpoints share two paths with the catalogue (POST /prompts beside GET /prompts).
   const paths = document.paths as Record<string, JsonSchema>;
   for (const [path, operations] of Object.entries(memberPaths({
     // Ids are checked by the test that resolves every reference in the document.

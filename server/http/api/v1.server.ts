@@ -11,10 +11,6 @@ import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
 import { appClock, type Clock } from "~/server/jobs/clock.server";
 import { billingRoutes } from "./billing-routes.server";
-import { catalogRoutes } from "./catalog-routes.server";
-import { favoritesRoutes } from "./favorites-routes.server";
-import { insightsRoutes } from "./insights-routes.server";
-import { memberPromptsRoutes } from "./member-prompts-routes.server";
 import { FEATURES } from "~/server/features.server";
 import type { ApiContext } from "~/server/api.server";
 import { openApiDocument } from "./openapi.server";
@@ -63,10 +59,6 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
-  api.route("/", insightsRoutes(database, members, () => clock.now()));
-  api.route("/", memberPromptsRoutes(database, members));
-  api.route("/", catalogRoutes(database, viewerOf, () => clock.now()));
-  api.route("/", favoritesRoutes(database, members));
   api.route("/", billingRoutes(database, members));
   const context: ApiContext = { database, members, viewerOf, ai: aiModule, clock };
   for (const feature of FEATURES) if (feature.api) api.route(feature.api.base, feature.api.routes(context));

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { userRoles } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
-import { createApiV1 } from "./v1.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let auth: Auth;

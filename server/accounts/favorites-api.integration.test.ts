@@ -6,7 +6,7 @@ import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { favorites } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { FAVORITES_LIMIT_FREE } from "~/server/entitlements/entitlements";
-import { createApiV1 } from "./v1.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let auth: Auth;

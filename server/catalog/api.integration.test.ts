@@ -4,8 +4,9 @@ import { CATALOG_CATEGORIES } from "~/content/catalog/categories";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { CATALOG_PROMPTS_FORBIDDEN } from "~/content/catalog/prompts-forbidden";
 import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
-import { CategoryListSchema, ErrorSchema, PromptListSchema, PromptResponseSchema } from "./schemas";
-import { createApiV1 } from "./v1.server";
+import { ErrorSchema } from "~/server/http/api/schemas";
+import { CategoryListSchema, PromptListSchema, PromptResponseSchema } from "./api-schemas";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 /** What the catalogue lists on a fresh install: the 25 and the forbidden prompts (the weekly drops are still scheduled). */
 const LISTED = [...CATALOG_PROMPTS, ...CATALOG_PROMPTS_FORBIDDEN];

@@ -5,8 +5,9 @@ import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
 import { createAuthFor } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { promptEvents, prompts } from "~/server/catalog/schema";
-import { ErrorSchema, PromptEventResultSchema } from "./schemas";
-import { createApiV1 } from "./v1.server";
+import { ErrorSchema } from "~/server/http/api/schemas";
+import { PromptEventResultSchema } from "./api-schemas";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 let testDb: TestDatabase;
 let app: Hono;

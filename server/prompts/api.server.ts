@@ -1,0 +1,168 @@
+import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, Next } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
+import { IdParamSchema } from "~/core/ids";
+import { memberPromptsEn } from "~/core/messages/member-prompts.en";
+import type { CurrentMember } from "~/server/accounts/viewer.server";
+import { createApiRouter, jsonBody, jsonResponse, MEMBER_SECURITY, type ApiContext } from "~/server/api.server";
+import { ApiErrorSchema } from "~/server/http/api/schemas";
+import { MemberPromptListSchema, MemberPromptResponseSchema, MyPromptsQuerySchema } from "./api-schemas";
+import {
+  createMemberPrompt,
+  deleteMemberPrompt,
+  listMyPrompts,
+  MemberPromptError,
+  updateMemberPrompt,
+} from "./member-prompts.server";
+
+type Env = { Variables: { member: CurrentMember } };
+
+const error = (description: string) => jsonResponse(ApiErrorSchema, description);
+const NOT_FOUND = error("No such prompt, or one the caller cannot see.");
+const NOT_YOURS = error("Someone else's published prompt.");
+const PromptIdParams = z.object({ id: IdParamSchema.meta({ description: "The prompt's id." }) });
+
+/** Every operation is a member's: tagged, for a bearer token or the session, with its 401. */
+function memberPromptsRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
+  return createRoute({
+    ...config,
+    tags: ["member prompts"],
+    security: MEMBER_SECURITY,
+    responses: { ...config.responses, 401: error("No session or bearer token.") },
+  });
+}
+
+/** The English text of a form message, for API clients (the page shows it in the reader's language). */
+const english = (message: string) => memberPromptsEn[message as keyof typeof memberPromptsEn] ?? message;
+
+function invalid(c: Context, failure: z.ZodError) {
+  return c.json(
+    {
+      error: "The prompt is not valid",
+      issues: failure.issues.map((issue) => ({
+        path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
+        message: english(issue.message),
+      })),
+    },
+    400,
+  );
+}
+
+/** A path that names no prompt is a 404, like a prompt that is not there; a bad body names its fields. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape
+const memberPromptsHook: Hook<any, Env, any, any> = (result, c) => {
+  if (result.success) return;
+  if (result.target === "param") return c.json({ error: "Prompt not found" }, 404);
+  return invalid(c, result.error);
+};
+
+/**
+ * A member's own prompts: POST /prompts, PATCH and DELETE /prompts/{id}, GET /me/prompts. Reading
+ * one prompt stays with the catalogue (GET /prompts/{id}), which applies the same visibility.
+ */
+export function memberPromptsApi({ database, members }: ApiContext) {
+  const routes = createApiRouter<Env>(memberPromptsHook);
+
+  const requireMember = async (c: Context<Env>, next: Next) => {
+    const member = await members(c.req.raw);
+    if (!member) return c.json({ error: "Authentication required" }, 401);
+    c.set("member", member);
+    return next();
+  };
+
+  routes.onError((failure, c) => {
+    if (failure instanceof MemberPromptError) return c.json({ error: failure.message }, failure.status);
+    // The framework's 400 is a body that is not JSON.
+    if (failure instanceof HTTPException && failure.status === 400) return c.json({ error: "The body must be JSON" }, 400);
+    throw failure;
+  });
+
+  routes.openapi(
+    memberPromptsRoute({
+      method: "post",
+      path: "/prompts",
+      operationId: "createPrompt",
+      summary: "Write a prompt of your own; it stays private until you publish it",
+      middleware: [requireMember] as const,
+      request: { body: jsonBody(MemberPromptSchema.meta({ id: "MemberPromptBody" })) },
+      responses: {
+        201: {
+          ...jsonResponse(MemberPromptResponseSchema, "Created (private)."),
+          headers: { Location: { schema: { type: "string" } } },
+        },
+        400: error("A field is missing or invalid; `issues` names each one."),
+        429: error("30 prompts in the last 24 hours: the daily limit."),
+      },
+    }),
+    async (c) => {
+      const prompt = await createMemberPrompt(await database(), c.get("member").viewer, c.req.valid("json"));
+      c.header("Location", `/api/v1/prompts/${prompt.id}`);
+      return c.json({ prompt }, 201);
+    },
+  );
+
+  routes.openapi(
+    memberPromptsRoute({
+      method: "patch",
+      path: "/prompts/{id}",
+      operationId: "updatePrompt",
+      summary: "Change your prompt, publish or unpublish it (author or admin)",
+      middleware: [requireMember] as const,
+      request: {
+        params: PromptIdParams,
+        body: jsonBody(MemberPromptPatchSchema.meta({ id: "MemberPromptPatchBody" })),
+      },
+      responses: {
+        200: jsonResponse(MemberPromptResponseSchema, "The prompt as it is now."),
+        400: error("A field is invalid; `issues` names each one."),
+        403: NOT_YOURS,
+        404: NOT_FOUND,
+      },
+    }),
+    async (c) => {
+      const prompt = await updateMemberPrompt(
+        await database(),
+        c.get("member").viewer,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ prompt }, 200);
+    },
+  );
+
+  routes.openapi(
+    memberPromptsRoute({
+      method: "delete",
+      path: "/prompts/{id}",
+      operationId: "deletePrompt",
+      summary: "Delete your prompt and what points at it (author or admin)",
+      middleware: [requireMember] as const,
+      request: { params: PromptIdParams },
+      responses: { 204: { description: "Deleted." }, 403: NOT_YOURS, 404: NOT_FOUND },
+    }),
+    async (c) => {
+      await deleteMemberPrompt(await database(), c.get("member").viewer, c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+
+  routes.openapi(
+    memberPromptsRoute({
+      method: "get",
+      path: "/me/prompts",
+      operationId: "listMyPrompts",
+      summary: "The prompts you wrote, newest first",
+      middleware: [requireMember] as const,
+      request: { query: MyPromptsQuerySchema },
+      responses: {
+        200: jsonResponse(MemberPromptListSchema, "One page."),
+        400: error("A parameter is invalid."),
+      },
+    }),
+    async (c) => c.json(await listMyPrompts(await database(), c.get("member").user.id, c.req.valid("query")), 200),
+  );
+
+  return routes;
+}
