@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const userId = member.user.id;
   const [found, categories, totals, editing] = await Promise.all([
-    listLockerPrompts(db, userId, { ...filter, limit: shown + 1 }),
+    listLockerPrompts(db, userId, { ...filter, limit: shown + 1, reader: { viewer: member.viewer, locale } }),
     listLockerCategories(db, userId),
     countLockerPrompts(db, userId),
     editId ? getLockerPrompt(db, userId, editId).catch((error: unknown) => (error instanceof LockerError ? null : Promise.reject(error))) : null,
