@@ -1,4 +1,4 @@
-// Messages of the prompt locker (issue 16): they ship with its page.
+// Messages of the prompt locker (Legend Vault): they ship with its page.
 export const lockerEn = {
   "locker.meta.title": "Prompt locker — Promptário",
   "locker.title": "Prompt locker",
@@ -11,6 +11,8 @@ export const lockerEn = {
   "locker.upsell.upgrade": "Upgrade to Legend",
   "locker.upsell.countdown": "Taking you to the plans in {seconds} s…",
   "locker.upsell.stay": "Stay on this page",
+  "locker.readOnly.notice": "Your plan no longer includes Legend Vault: your prompts are kept, read-only. Upgrade to edit them.",
+  "locker.readOnly.upgrade": "Upgrade to Legend",
   "locker.search.label": "Search your locker",
   "locker.search.placeholder": "Search titles, text, descriptions and tags",
   "locker.filter.label": "Project",
@@ -48,6 +50,8 @@ export const lockerEn = {
   "locker.card.duplicate": "Duplicate",
   "locker.card.delete": "Delete",
   "locker.card.openSource": "Open the original",
+  "locker.card.locked": "Your plan no longer opens the text of this library prompt.",
+  "locker.card.seePlans": "See the plans",
   "locker.copied": "Copied to clipboard",
   "locker.copyFailed": "Could not copy. Select the text and copy it by hand.",
   "locker.duplicated": "Prompt duplicated",

@@ -350,11 +350,11 @@ export async function lockedLockerCopies(
 }
 
 /** A saved prompt as the locker's API shows it: a copy the member's plan no longer opens has no text. */
-export type ReadableLockerPrompt = Omit<LockerPrompt, "content"> & { content: string | null; locked: boolean };
+export type ReadableLockerPrompt = (LockerPrompt & { locked: false }) | (Omit<LockerPrompt, "content"> & { content: null; locked: true });
 
 export async function readableLockerPrompts(db: Database, viewer: Viewer, found: LockerPrompt[], locale: Locale): Promise<ReadableLockerPrompt[]> {
   const locked = await lockedLockerCopies(db, viewer, found, locale);
-  return found.map((prompt) => (locked.has(prompt.id) ? { ...prompt, content: null, locked: true } : { ...prompt, locked: false }));
+  return found.map((prompt) => (locked.has(prompt.id) ? { ...prompt, content: null, locked: true as const } : { ...prompt, locked: false as const }));
 }
 
 /** The member's newest saved copy of a library prompt, if they saved one. */

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { test as withAdmin } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 16: the prompt locker (Legend Vault), in both languages.
+// The prompt locker (Legend Vault), in both languages.
 
 const WORDS = {
   "en-US": {
@@ -223,3 +224,67 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     });
   });
 }
+
+withAdmin.describe("a member who left Legend", () => {
+  withAdmin.use({ lang: "en" });
+
+  withAdmin("keeps reading and exporting their locker, read-only, with the copy of a forbidden prompt locked", { tag: "@postgres" }, async ({ admin, openVisitor }) => {
+    withAdmin.setTimeout(90_000);
+    const page = await openVisitor();
+    const email = uniqueEmail("locker-former-legend");
+    await signUpAndVerify(page, email);
+    const setPlan = async (tier: "legend" | "creator") => {
+      const found = await admin.page.request.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}`);
+      const { users } = (await found.json()) as { users: { id: string }[] };
+      expect((await admin.page.request.put(`/api/v1/admin/users/${users[0]!.id}/subscription`, { data: { tier } })).status()).toBe(200);
+    };
+
+    // On Legend: a prompt of their own, and a copy of a forbidden library prompt.
+    await setPlan("legend");
+    const own = { title: "My launch checklist", content: "List what [product] needs before launch day.", tags: ["launch"] };
+    expect((await page.request.post("/api/v1/locker/prompts", { data: own })).status()).toBe(201);
+    const list = (await (await page.request.get("/api/v1/prompts?forbidden=true&lang=en")).json()) as { items: { id: number; title: string }[] };
+    const forbidden = list.items[0]!;
+    const saved = await page.request.post("/api/v1/locker/prompts/from-library", { data: { promptId: forbidden.id } });
+    expect(saved.status()).toBe(201);
+    const copy = ((await saved.json()) as { prompt: { title: string; content: string; description: string | null; tags: string[] } }).prompt;
+    // A word of the forbidden text found nowhere else in the copy.
+    const shown = `${copy.title} ${copy.description ?? ""} ${copy.tags.join(" ")}`.toLowerCase();
+    const secretWord = copy.content.match(/[A-Za-z]{8,}/g)!.find((word) => !shown.includes(word.toLowerCase()))!;
+    expect(secretWord).toBeTruthy();
+
+    // Down to Creator: the locker is still theirs to read, with nothing that would change it.
+    await setPlan("creator");
+    await gotoHydrated(page, "/prompt-locker");
+    const notice = page.getByTestId("locker-read-only");
+    await expect(notice).toContainText("Your plan no longer includes Legend Vault: your prompts are kept, read-only. Upgrade to edit them.");
+    await expect(notice.getByRole("link", { name: "Upgrade to Legend" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByTestId("locker-upsell")).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(card(page, own.title)).toContainText(own.content);
+    await expect(card(page, own.title).getByRole("button", { name: `Copy the text of “${own.title}”` })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByTestId("locker-new")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Projects" })).toHaveCount(0);
+    const locked = card(page, copy.title);
+    await expect(locked.getByTestId("locker-card-locked")).toContainText("Your plan no longer opens the text of this library prompt.");
+    await expect(page.getByText(secretWord)).toHaveCount(0);
+    expect(await page.content()).not.toContain(copy.content.slice(0, 60));
+
+    // The search finds the locked copy by its title, not by a word of its text.
+    await page.getByLabel("Search your locker").fill(secretWord);
+    await expect(page.getByTestId("locker-no-match")).toBeVisible();
+    await page.getByLabel("Search your locker").fill(copy.title.split(" ")[0]!);
+    await expect(locked).toBeVisible();
+    await page.getByLabel("Search your locker").fill("");
+    await expect(cards(page)).toHaveCount(2);
+
+    // Export keeps what they may read.
+    await page.getByRole("button", { name: "Export" }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "JSON (imports back)" }).click();
+    const exported = JSON.parse(fs.readFileSync(await (await downloading).path(), "utf8")) as { prompts: { title: string }[] };
+    expect(exported.prompts.map((prompt) => prompt.title)).toEqual([own.title]);
+  });
+});

@@ -19,7 +19,7 @@ import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE } from "~/core/forms/locker";
-import type { LockerCategory, LockerPrompt } from "~/server/locker/locker.server";
+import type { LockerCategory, LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
 import { lockerRequest } from "./api";
 import { LockerCard } from "./locker-card";
 import { ProjectsDialog } from "./projects-dialog";
@@ -28,8 +28,12 @@ import { PromptDialog } from "./prompt-dialog";
 const SEARCH_DEBOUNCE_MS = 250;
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The locker page below its title: search, project filter, the cards, and the dialogs that change them. */
+/**
+ * The locker page below its title: search, project filter, the cards, and the dialogs that change
+ * them. Read-only (a member who left Legend): search, filter, copy and export, nothing that changes it.
+ */
 export function LockerView({
+  readOnly,
   q,
   project,
   prompts,
@@ -39,9 +43,10 @@ export function LockerView({
   totals,
   editing,
 }: {
+  readOnly: boolean;
   q: string;
   project: string | null;
-  prompts: LockerPrompt[];
+  prompts: ReadableLockerPrompt[];
   more: boolean;
   shown: number;
   categories: LockerCategory[];
@@ -54,7 +59,7 @@ export function LockerView({
   const revalidator = useRevalidator();
   const [query, setQuery] = useState(q);
   const [dialog, setDialog] = useState<{ prompt: LockerPrompt | null } | null>(editing ? { prompt: editing } : null);
-  const [deleting, setDeleting] = useState<LockerPrompt | null>(null);
+  const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -104,14 +109,14 @@ export function LockerView({
     void revalidator.revalidate();
   }
 
-  async function duplicate(prompt: LockerPrompt) {
+  async function duplicate(prompt: ReadableLockerPrompt) {
     const answer = await lockerRequest(`/prompts/${prompt.id}/duplicate`, { method: "POST" });
     if (!answer.ok) return toast.error(t("locker.error"), { description: answer.error });
     toast.success(t("locker.duplicated"));
     refresh();
   }
 
-  async function remove(prompt: LockerPrompt) {
+  async function remove(prompt: ReadableLockerPrompt) {
     const answer = await lockerRequest(`/prompts/${prompt.id}`, { method: "DELETE" });
     if (!answer.ok) return toast.error(t("locker.error"), { description: answer.error });
     toast.success(t("locker.deleted"));
@@ -170,12 +175,16 @@ export function LockerView({
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog({ prompt: null })} data-testid="locker-new">
-            <Plus aria-hidden /> {t("locker.new")}
-          </Button>
-          <Button variant="outline" onClick={() => setProjectsOpen(true)}>
-            <FolderCog aria-hidden /> {t("locker.projects.manage")}
-          </Button>
+          {readOnly ? null : (
+            <>
+              <Button onClick={() => setDialog({ prompt: null })} data-testid="locker-new">
+                <Plus aria-hidden /> {t("locker.new")}
+              </Button>
+              <Button variant="outline" onClick={() => setProjectsOpen(true)}>
+                <FolderCog aria-hidden /> {t("locker.projects.manage")}
+              </Button>
+            </>
+          )}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline" disabled={totals.all === 0}>
@@ -195,28 +204,34 @@ export function LockerView({
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <Button variant="outline" disabled={importing} onClick={() => fileInput.current?.click()} aria-describedby="locker-import-hint">
-            {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />} {t("locker.import")}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,.csv,application/json,text/csv"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            data-testid="locker-import-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void importFile(file);
-            }}
-          />
+          {readOnly ? null : (
+            <>
+              <Button variant="outline" disabled={importing} onClick={() => fileInput.current?.click()} aria-describedby="locker-import-hint">
+                {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />} {t("locker.import")}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".json,.csv,application/json,text/csv"
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden
+                data-testid="locker-import-file"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = "";
+                  if (file) void importFile(file);
+                }}
+              />
+            </>
+          )}
         </div>
       </div>
-      <p id="locker-import-hint" className="sr-only">
-        {t("locker.import.hint")}
-      </p>
+      {readOnly ? null : (
+        <p id="locker-import-hint" className="sr-only">
+          {t("locker.import.hint")}
+        </p>
+      )}
 
       <div className="mt-6" aria-busy={loading} aria-live="polite">
         {loading ? (
@@ -247,9 +262,11 @@ export function LockerView({
               <h2 className="mt-3 text-lg font-semibold">{t("locker.empty.title")}</h2>
               <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{t("locker.empty.body")}</p>
               <div className="mt-4 flex flex-wrap justify-center gap-2">
-                <Button onClick={() => setDialog({ prompt: null })}>
-                  <Plus aria-hidden /> {t("locker.new")}
-                </Button>
+                {readOnly ? null : (
+                  <Button onClick={() => setDialog({ prompt: null })}>
+                    <Plus aria-hidden /> {t("locker.new")}
+                  </Button>
+                )}
                 <Button variant="outline" asChild>
                   <Link to="/categories">{t("locker.empty.browse")}</Link>
                 </Button>
@@ -265,9 +282,15 @@ export function LockerView({
                   <LockerCard
                     prompt={prompt}
                     projectName={prompt.categoryId ? (projectName.get(prompt.categoryId) ?? null) : null}
-                    onEdit={() => setDialog({ prompt })}
-                    onDuplicate={() => void duplicate(prompt)}
-                    onDelete={() => setDeleting(prompt)}
+                    changes={
+                      readOnly
+                        ? undefined
+                        : {
+                            onEdit: () => (prompt.locked ? undefined : setDialog({ prompt })),
+                            onDuplicate: () => void duplicate(prompt),
+                            onDelete: () => setDeleting(prompt),
+                          }
+                    }
                   />
                 </li>
               ))}
