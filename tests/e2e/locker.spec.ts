@@ -225,6 +225,92 @@ for (const locale of ["en-US", "pt-BR"] as const) {
   });
 }
 
+test("offline or on a server error, saving an edit, creating a project, deleting, duplicating and exporting keep the page and what was typed, and Retry does them (pt)", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await memberWith(browser, baseURL, "pt-BR", "legend");
+  for (const title of ["Roteiro de vídeo", "Legenda para post"]) {
+    expect((await page.request.post("/api/v1/locker/prompts", { data: { title, content: `Escreva: ${title} sobre [tema].` } })).status()).toBe(201);
+  }
+  await gotoHydrated(page, "/prompt-locker");
+  const offline = "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.";
+  const failure = page.getByRole("alert").filter({ hasText: offline });
+  const retry = async () => {
+    await context.setOffline(false);
+    await failure.getByRole("button", { name: "Tentar de novo" }).click();
+  };
+
+  // An edit saved offline: the dialog stays with what was typed.
+  await card(page, "Roteiro de vídeo").getByRole("button", { name: "Editar “Roteiro de vídeo”" }).click();
+  const dialog = page.getByTestId("locker-dialog");
+  await dialog.getByLabel("Título *").fill("Roteiro de vídeo curto");
+  await dialog.getByLabel("Texto do prompt *").fill("Escreva um roteiro de 30 segundos sobre [tema].");
+  await context.setOffline(true);
+  await dialog.getByTestId("locker-save").click();
+  await expect(dialog.getByRole("alert").filter({ hasText: offline })).toContainText("O prompt não foi salvo.");
+  await expect(dialog.getByLabel("Título *")).toHaveValue("Roteiro de vídeo curto");
+  await expect(dialog.getByLabel("Texto do prompt *")).toHaveValue("Escreva um roteiro de 30 segundos sobre [tema].");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await retry();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Prompt salvo")).toBeVisible();
+  await expect(card(page, "Roteiro de vídeo curto")).toContainText("30 segundos");
+
+  // A project created offline: its name stays in the field.
+  await page.getByRole("button", { name: "Projetos" }).click();
+  const projects = page.getByTestId("locker-projects");
+  await projects.getByLabel("Nome do projeto").fill("Cliente Aurora");
+  await context.setOffline(true);
+  await projects.getByRole("button", { name: "Criar" }).click();
+  await expect(projects.getByRole("alert").filter({ hasText: offline })).toContainText("O projeto não foi criado.");
+  await expect(projects.getByLabel("Nome do projeto")).toHaveValue("Cliente Aurora");
+  await retry();
+  await expect(projects.getByRole("listitem").filter({ hasText: "Cliente Aurora" })).toBeVisible();
+  await expect(projects.getByLabel("Nome do projeto")).toHaveValue("");
+  await expect(failure).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(projects).toBeHidden();
+
+  // A prompt deleted offline is still there until Retry deletes it.
+  await card(page, "Legenda para post").getByRole("button", { name: "Mais ações para “Legenda para post”" }).click();
+  await page.getByRole("menuitem", { name: "Excluir" }).click();
+  await context.setOffline(true);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir prompt" }).click();
+  await expect(failure).toContainText("“Legenda para post” não foi excluído.");
+  await expect(card(page, "Legenda para post")).toBeVisible();
+  await retry();
+  await expect(page.getByText("Prompt excluído")).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(failure).toHaveCount(0);
+
+  // The server's own failure (a 5xx) is said the same way, with Retry.
+  const broken = "**/api/v1/locker/prompts/*/duplicate";
+  await page.route(broken, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" }));
+  await card(page, "Roteiro de vídeo curto").getByRole("button", { name: "Mais ações para “Roteiro de vídeo curto”" }).click();
+  await page.getByRole("menuitem", { name: "Duplicar" }).click();
+  const serverFailure = page.getByRole("alert").filter({ hasText: "Algo deu errado do nosso lado." });
+  await expect(serverFailure).toContainText("“Roteiro de vídeo curto” não foi duplicado.");
+  await page.unroute(broken);
+  await serverFailure.getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(page.getByText("Prompt duplicado")).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(serverFailure).toHaveCount(0);
+
+  // An export asked for offline is downloaded by Retry.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Exportar" }).click();
+  await page.getByRole("menuitem", { name: "JSON (para importar de volta)" }).click();
+  await expect(failure).toContainText("A exportação não foi baixada.");
+  const downloading = page.waitForEvent("download");
+  await retry();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^promptario-locker-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(JSON.parse(fs.readFileSync(await download.path(), "utf8")).prompts.map((prompt: { title: string }) => prompt.title)).toEqual([
+    "Roteiro de vídeo curto",
+    "Roteiro de vídeo curto (Cópia)",
+  ]);
+  await context.close();
+});
+
 withAdmin.describe("a member who left Legend", () => {
   withAdmin.use({ lang: "en" });
 
