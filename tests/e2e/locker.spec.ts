@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { test as withAdmin } from "./support/admin";
@@ -99,6 +100,14 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
 }
 
 const cards = (page: Page) => page.getByTestId("locker-card");
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 for (const locale of ["en-US", "pt-BR"] as const) {
@@ -250,6 +259,7 @@ test("offline or on a server error, saving an edit, creating a project, deleting
   await expect(dialog.getByLabel("Título *")).toHaveValue("Roteiro de vídeo curto");
   await expect(dialog.getByLabel("Texto do prompt *")).toHaveValue("Escreva um roteiro de 30 segundos sobre [tema].");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await expectNoAxeViolations(page, "the edit dialog saying a save failed");
   await retry();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Prompt salvo")).toBeVisible();
@@ -356,6 +366,7 @@ withAdmin.describe("a member who left Legend", () => {
     const locked = card(page, copy.title);
     await expect(locked.getByTestId("locker-card-locked")).toContainText("Your plan no longer opens the text of this library prompt.");
     await expect(page.getByText(secretWord)).toHaveCount(0);
+    await expectNoAxeViolations(page, "the read-only locker");
     expect(await page.content()).not.toContain(copy.content.slice(0, 60));
 
     // The search finds the locked copy by its title, not by a word of its text.
