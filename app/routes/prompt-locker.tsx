@@ -1,6 +1,8 @@
-import { Archive } from "lucide-react";
+import { Archive, Lock } from "lucide-react";
+import { Link } from "react-router";
 import { LegendUpsell } from "~/app/components/billing/legend-upsell";
 import { LockerView } from "~/app/components/locker/locker-view";
+import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE, LockerQuerySchema } from "~/core/forms/locker";
@@ -11,7 +13,7 @@ import { countryFrom, type Country } from "~/core/plans";
 import { getDb } from "~/db/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { capabilities } from "~/server/entitlements/entitlements";
-import { countLockerPrompts, getLockerPrompt, listLockerCategories, listLockerPrompts, LockerError } from "~/server/locker/locker.server";
+import { countLockerPrompts, getLockerPrompt, listLockerCategories, listLockerPrompts, LockerError, readableLockerPrompts } from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt-locker";
 
 // The locker's messages travel with its code, not with every public page's.
@@ -20,7 +22,13 @@ provideAreaMessages({ en: lockerEn, pt: lockerPt });
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
-  if (!capabilities(member.viewer).legendTools) {
+  const db = await getDb();
+  const userId = member.user.id;
+  // Changing the locker is Legend's; reading it is anyone's who saved something there, so a member
+  // who left Legend keeps what they saved.
+  const writes = capabilities(member.viewer).legendTools;
+  const held = writes ? null : await countLockerPrompts(db, userId);
+  if (held?.all === 0) {
     const country: Country = countryFrom(request.headers.get("accept-language")?.split(",")[0]);
     return { access: "upsell" as const, locale, country };
   }
@@ -29,21 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = LockerQuerySchema.safeParse({ q: params.get("q") ?? "", ...(params.get("project") ? { category: params.get("project") } : {}) });
   const filter: { q: string; category?: string } = query.success ? { q: query.data.q, category: query.data.category } : { q: "" };
   const shown = Math.min(Math.max(Number(params.get("show")) || LOCKER_PAGE_SIZE, LOCKER_PAGE_SIZE), 5_000);
-  const editId = params.get("edit");
-  const db = await getDb();
-  const userId = member.user.id;
+  const editId = writes ? params.get("edit") : null;
   const [found, categories, totals, editing] = await Promise.all([
-    listLockerPrompts(db, userId, { ...filter, limit: shown + 1 }),
+    listLockerPrompts(db, userId, { ...filter, limit: shown + 1, reader: { viewer: member.viewer, locale } }),
     listLockerCategories(db, userId),
-    countLockerPrompts(db, userId),
+    held ?? countLockerPrompts(db, userId),
     editId ? getLockerPrompt(db, userId, editId).catch((error: unknown) => (error instanceof LockerError ? null : Promise.reject(error))) : null,
   ]);
   return {
-    access: "locker" as const,
+    access: writes ? ("locker" as const) : ("read-only" as const),
     locale,
     q: filter.q,
     project: filter.category ?? null,
-    prompts: found.slice(0, shown),
+    // Copies of library prompts the member's plan no longer opens come without their text.
+    prompts: await readableLockerPrompts(db, member.viewer, found.slice(0, shown), locale),
     more: found.length > shown,
     shown,
     categories,
@@ -81,7 +88,22 @@ export default function PromptLockerPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("locker.title")}</h1>
       <p className="mt-1 mb-6 text-muted-foreground">{t("locker.subtitle")}</p>
-      <LockerView {...loaderData} />
+      {loaderData.access === "read-only" ? <ReadOnlyNotice /> : null}
+      <LockerView {...loaderData} readOnly={loaderData.access === "read-only"} />
+    </div>
+  );
+}
+
+/** Why the locker cannot be changed any more, and the way back to changing it. */
+function ReadOnlyNotice() {
+  const t = useT();
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm" role="status" data-testid="locker-read-only">
+      <Lock className="size-5 shrink-0 text-primary" aria-hidden />
+      <p className="min-w-0 flex-1">{t("locker.readOnly.notice")}</p>
+      <Button asChild size="sm">
+        <Link to="/pricing">{t("locker.readOnly.upgrade")}</Link>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Messages of the content calendar (issue 17): they ship with its page and the settings page.
+// Messages of the content calendar: they ship with its page and the settings page.
 export const calendarEn = {
   "calendar.meta.title": "Content calendar — Promptário",
   "calendar.title": "Content calendar",
@@ -50,6 +50,10 @@ export const calendarEn = {
   "calendar.entry.cancel": "Cancel",
   "calendar.entry.deleted": "Entry deleted",
   "calendar.close": "Close",
+  "calendar.failed.add": "“{title}” was not added to {date}.",
+  "calendar.failed.reminder": "The reminder was not changed.",
+  "calendar.failed.move": "“{title}” was not moved to {date}.",
+  "calendar.failed.delete": "The entry “{title}” was not deleted.",
   "calendar.errors.add": "Error adding calendar entry",
   "calendar.errors.reminder": "Error updating reminder",
   "calendar.errors.delete": "Error deleting calendar entry",

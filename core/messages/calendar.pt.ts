@@ -1,6 +1,6 @@
 import type { calendarEn } from "./calendar.en";
 
-// Mensagens do calendário de conteúdo (issue 17).
+// Mensagens do calendário de conteúdo.
 export const calendarPt: Record<keyof typeof calendarEn, string> = {
   "calendar.meta.title": "Calendário de conteúdo — Promptário",
   "calendar.title": "Calendário de conteúdo",
@@ -52,6 +52,10 @@ export const calendarPt: Record<keyof typeof calendarEn, string> = {
   "calendar.entry.cancel": "Cancelar",
   "calendar.entry.deleted": "Entrada excluída",
   "calendar.close": "Fechar",
+  "calendar.failed.add": "“{title}” não foi adicionado ao dia {date}.",
+  "calendar.failed.reminder": "O lembrete não foi alterado.",
+  "calendar.failed.move": "“{title}” não foi mudado para o dia {date}.",
+  "calendar.failed.delete": "A entrada “{title}” não foi excluída.",
   "calendar.errors.add": "Erro ao adicionar entrada no calendário",
   "calendar.errors.reminder": "Erro ao atualizar o lembrete",
   "calendar.errors.delete": "Erro ao excluir a entrada do calendário",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -7,8 +7,10 @@ import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
 
 /**
- * The prompt locker (issue 16): a Legend member's private saved prompts, in projects. Every save
+ * The prompt locker (Legend Vault): a Legend member's private saved prompts, in projects. Every save
  * keeps the version before it (the last 20). Anyone else's rows do not exist for a member (404).
+ * A member who left Legend still reads what they saved, but not the copies of library prompts their
+ * plan no longer opens.
  */
 
 export interface LockerPrompt {
@@ -118,14 +120,56 @@ const RECENT_WINDOW = 1_000;
 /** More than a locker holds: "every prompt, in order". */
 const LOCKER_SCAN_ALL = 1_000_000;
 
+/** Who reads the locker: what their plan opens decides which copies of library prompts they read. */
+export interface LockerReader {
+  viewer: Viewer;
+  locale: Locale;
+}
+
+/**
+ * The library prompts the member saved copies of and whose text their plan no longer opens. With no
+ * reader, every source counts as closed: a caller that does not say who reads never reveals text.
+ */
+async function closedSources(db: Database, userId: string, reader: LockerReader | undefined): Promise<number[] | "all"> {
+  if (!reader) return "all";
+  if (capabilities(reader.viewer).readsForbiddenText) return [];
+  const rows = await db
+    .selectDistinct({ source: lockerPrompts.sourcePromptId })
+    .from(lockerPrompts)
+    .where(and(eq(lockerPrompts.userId, userId), isNotNull(lockerPrompts.sourcePromptId)));
+  const sources = rows.map((row) => row.source!);
+  const texts = await readablePromptTexts(db, sources, reader.locale, reader.viewer);
+  // A source the library cannot describe any more counts as closed, as in lockedLockerCopies.
+  return sources.filter((source) => texts.get(source)?.locked !== false);
+}
+
+/**
+ * What a search matches in a saved prompt: everything, except the text of a copy whose source is
+ * closed to the reader, where it matches the title, description and tags only (a match would tell
+ * that a locked text holds the word). Those come first in the stored search text, so such a match
+ * is also a match of the whole, and the trigram index still narrows the search.
+ */
+function searchableText(closed: number[] | "all"): SQL<string> {
+  if (closed !== "all" && closed.length === 0) return sql<string>`${lockerPrompts.searchText}`;
+  const isClosed = closed === "all" ? isNotNull(lockerPrompts.sourcePromptId) : inArray(lockerPrompts.sourcePromptId, closed);
+  return sql<string>`case when ${isClosed} then public.promptario_locker_search_text(${lockerPrompts.title}, null, ${lockerPrompts.description}, ${lockerPrompts.tags}) else ${lockerPrompts.searchText} end`;
+}
+
 /**
  * The member's saved prompts, newest first: matching every word of `q` in the title, description,
- * tags or text (accents and case ignored), in a project or in none, `limit` of them after `offset`.
+ * tags or text (accents and case ignored; not the text of copies the reader's plan no longer opens),
+ * in a project or in none, `limit` of them after `offset`.
  */
 export async function listLockerPrompts(
   db: Database,
   userId: string,
-  { q = "", category, limit = LOCKER_LIMITS.prompts, offset = 0 }: { q?: string; category?: string; limit?: number; offset?: number } = {},
+  {
+    q = "",
+    category,
+    limit = LOCKER_LIMITS.prompts,
+    offset = 0,
+    reader,
+  }: { q?: string; category?: string; limit?: number; offset?: number; reader?: LockerReader } = {},
 ): Promise<LockerPrompt[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const count = Math.min(limit, LOCKER_LIMITS.prompts);
@@ -138,13 +182,14 @@ export async function listLockerPrompts(
     const rows = await db.select(PROMPT_COLUMNS).from(lockerPrompts).where(scope).orderBy(...order).limit(count).offset(offset);
     return rows.map(toPrompt);
   }
-  const matching = (searchText: typeof lockerPrompts.searchText | SQL.Aliased<string>) =>
+  const matching = (searchText: SQL<string> | SQL.Aliased<string>) =>
     words.map((word) => sql`${searchText} like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`);
+  const searchable = searchableText(await closedSources(db, userId, reader));
 
   // The newest prompts first, as narrow rows (the text is read only for the matches).
   const newest = (window: number) =>
     db
-      .select({ id: lockerPrompts.id, updatedAt: lockerPrompts.updatedAt, searchText: sql<string>`${lockerPrompts.searchText}`.as("search_text") })
+      .select({ id: lockerPrompts.id, updatedAt: lockerPrompts.updatedAt, searchText: searchable.as("search_text") })
       .from(lockerPrompts)
       .where(scope)
       .orderBy(...order)
@@ -177,12 +222,12 @@ export async function listLockerPrompts(
   const hits = db
     .select({ id: lockerPrompts.id })
     .from(lockerPrompts)
-    .where(and(...matching(lockerPrompts.searchText)))
+    .where(and(...matching(sql<string>`${lockerPrompts.searchText}`)))
     .limit(2_147_483_647);
   const rows = await db
     .select(PROMPT_COLUMNS)
     .from(lockerPrompts)
-    .where(and(scope, inArray(lockerPrompts.id, hits)))
+    .where(and(scope, inArray(lockerPrompts.id, hits), ...matching(searchable)))
     .orderBy(...order)
     .limit(count)
     .offset(offset);
@@ -257,7 +302,7 @@ export async function deleteLockerPrompt(db: Database, userId: string, id: strin
 }
 
 /**
- * "Save to locker" (issue 16): a copy of a library prompt in the reader's language, which the member
+ * "Save to locker": a copy of a library prompt in the reader's language, which the member
  * adapts without touching the original. Only a prompt whose text the member may read is copied.
  */
 export async function saveLibraryPrompt(
@@ -305,11 +350,11 @@ export async function lockedLockerCopies(
 }
 
 /** A saved prompt as the locker's API shows it: a copy the member's plan no longer opens has no text. */
-export type ReadableLockerPrompt = Omit<LockerPrompt, "content"> & { content: string | null; locked: boolean };
+export type ReadableLockerPrompt = (LockerPrompt & { locked: false }) | (Omit<LockerPrompt, "content"> & { content: null; locked: true });
 
 export async function readableLockerPrompts(db: Database, viewer: Viewer, found: LockerPrompt[], locale: Locale): Promise<ReadableLockerPrompt[]> {
   const locked = await lockedLockerCopies(db, viewer, found, locale);
-  return found.map((prompt) => (locked.has(prompt.id) ? { ...prompt, content: null, locked: true } : { ...prompt, locked: false }));
+  return found.map((prompt) => (locked.has(prompt.id) ? { ...prompt, content: null, locked: true as const } : { ...prompt, locked: false as const }));
 }
 
 /** The member's newest saved copy of a library prompt, if they saved one. */

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { latestMail, signUpAndVerify, uniqueEmail, type MailboxMessage } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 17: the content calendar. The tests plan on May 2030, far from the real today, and move the
+// The content calendar. The tests plan on May 2030, far from the real today, and move the
 // server's test clock (POST /dev/clock) to see the 08:00 reminder; one test at a time, since that
 // clock is the server's.
 test.describe.configure({ mode: "serial" });
@@ -214,6 +214,49 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     });
   }
 }
+
+test("adding or moving an entry offline keeps the sheet or dialog as it was, says so, and Retry does it (en)", async ({ browser, baseURL }) => {
+  const copy = COPY["en-US"];
+  const { context, page } = await memberWithPrompt(browser, baseURL, "en-US");
+  await gotoHydrated(page, "/content-calendar?month=2030-05");
+  await day(page, "2030-05-14").getByRole("button", { name: copy.day14 }).click();
+  const sheet = page.getByTestId("calendar-sheet");
+  await sheet.getByRole("searchbox", { name: copy.search }).fill("launch");
+  const choice = sheet.getByTestId("calendar-sheet-prompt").filter({ hasText: copy.title });
+  await expect(choice).toBeVisible();
+
+  await context.setOffline(true);
+  await choice.click();
+  const failure = page.getByRole("alert").filter({ hasText: "Could not reach the server. Check your connection and try again." });
+  await expect(failure).toContainText(`“${copy.title}” was not added to May 14, 2030.`);
+  await expect(sheet.getByRole("heading", { name: copy.day14 })).toBeVisible();
+  await expect(sheet.getByRole("searchbox", { name: copy.search })).toHaveValue("launch");
+  await expect(choice).toBeEnabled();
+  await expect(day(page, "2030-05-14")).not.toHaveAttribute("data-has-entries");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await context.setOffline(false);
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText(copy.added)).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(day(page, "2030-05-14")).toHaveAttribute("data-has-entries", "true");
+  await expect(failure).toHaveCount(0);
+
+  // The entry's own changes too: the dialog stays open, with the day typed, until Retry.
+  await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+  const dialog = page.getByTestId("calendar-entry-dialog");
+  await dialog.getByLabel(copy.moveLabel).fill("2030-05-20");
+  await context.setOffline(true);
+  await dialog.getByRole("button", { name: copy.move, exact: true }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Could not reach the server." })).toContainText(`“${copy.title}” was not moved to May 20, 2030.`);
+  await expect(dialog.getByLabel(copy.moveLabel)).toHaveValue("2030-05-20");
+  await context.setOffline(false);
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText(copy.moved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(day(page, "2030-05-20")).toHaveAttribute("data-has-entries", "true");
+  await context.close();
+});
 
 test("signed out: no calendar link, and the page asks to log in first", async ({ page }) => {
   await gotoHydrated(page, "/");

@@ -1,9 +1,11 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { test as withAdmin } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 16: the prompt locker (Legend Vault), in both languages.
+// The prompt locker (Legend Vault), in both languages.
 
 const WORDS = {
   "en-US": {
@@ -98,6 +100,14 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
 }
 
 const cards = (page: Page) => page.getByTestId("locker-card");
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 for (const locale of ["en-US", "pt-BR"] as const) {
@@ -223,3 +233,155 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     });
   });
 }
+
+test("offline or on a server error, saving an edit, creating a project, deleting, duplicating and exporting keep the page and what was typed, and Retry does them (pt)", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await memberWith(browser, baseURL, "pt-BR", "legend");
+  for (const title of ["Roteiro de vídeo", "Legenda para post"]) {
+    expect((await page.request.post("/api/v1/locker/prompts", { data: { title, content: `Escreva: ${title} sobre [tema].` } })).status()).toBe(201);
+  }
+  await gotoHydrated(page, "/prompt-locker");
+  const offline = "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.";
+  const failure = page.getByRole("alert").filter({ hasText: offline });
+  const retry = async () => {
+    await context.setOffline(false);
+    await failure.getByRole("button", { name: "Tentar de novo" }).click();
+  };
+
+  // An edit saved offline: the dialog stays with what was typed.
+  await card(page, "Roteiro de vídeo").getByRole("button", { name: "Editar “Roteiro de vídeo”" }).click();
+  const dialog = page.getByTestId("locker-dialog");
+  await dialog.getByLabel("Título *").fill("Roteiro de vídeo curto");
+  await dialog.getByLabel("Texto do prompt *").fill("Escreva um roteiro de 30 segundos sobre [tema].");
+  await context.setOffline(true);
+  await dialog.getByTestId("locker-save").click();
+  await expect(dialog.getByRole("alert").filter({ hasText: offline })).toContainText("O prompt não foi salvo.");
+  await expect(dialog.getByLabel("Título *")).toHaveValue("Roteiro de vídeo curto");
+  await expect(dialog.getByLabel("Texto do prompt *")).toHaveValue("Escreva um roteiro de 30 segundos sobre [tema].");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await expectNoAxeViolations(page, "the edit dialog saying a save failed");
+  await retry();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Prompt salvo")).toBeVisible();
+  await expect(card(page, "Roteiro de vídeo curto")).toContainText("30 segundos");
+
+  // A project created offline: its name stays in the field.
+  await page.getByRole("button", { name: "Projetos" }).click();
+  const projects = page.getByTestId("locker-projects");
+  await projects.getByLabel("Nome do projeto").fill("Cliente Aurora");
+  await context.setOffline(true);
+  await projects.getByRole("button", { name: "Criar" }).click();
+  await expect(projects.getByRole("alert").filter({ hasText: offline })).toContainText("O projeto não foi criado.");
+  await expect(projects.getByLabel("Nome do projeto")).toHaveValue("Cliente Aurora");
+  await retry();
+  await expect(projects.getByRole("listitem").filter({ hasText: "Cliente Aurora" })).toBeVisible();
+  await expect(projects.getByLabel("Nome do projeto")).toHaveValue("");
+  await expect(failure).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(projects).toBeHidden();
+
+  // A prompt deleted offline is still there until Retry deletes it.
+  await card(page, "Legenda para post").getByRole("button", { name: "Mais ações para “Legenda para post”" }).click();
+  await page.getByRole("menuitem", { name: "Excluir" }).click();
+  await context.setOffline(true);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir prompt" }).click();
+  await expect(failure).toContainText("“Legenda para post” não foi excluído.");
+  await expect(card(page, "Legenda para post")).toBeVisible();
+  await retry();
+  await expect(page.getByText("Prompt excluído")).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(failure).toHaveCount(0);
+
+  // The server's own failure (a 5xx) is said the same way, with Retry.
+  const broken = "**/api/v1/locker/prompts/*/duplicate";
+  await page.route(broken, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" }));
+  await card(page, "Roteiro de vídeo curto").getByRole("button", { name: "Mais ações para “Roteiro de vídeo curto”" }).click();
+  await page.getByRole("menuitem", { name: "Duplicar" }).click();
+  const serverFailure = page.getByRole("alert").filter({ hasText: "Algo deu errado do nosso lado." });
+  await expect(serverFailure).toContainText("“Roteiro de vídeo curto” não foi duplicado.");
+  await page.unroute(broken);
+  await serverFailure.getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(page.getByText("Prompt duplicado")).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(serverFailure).toHaveCount(0);
+
+  // An export asked for offline is downloaded by Retry.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Exportar" }).click();
+  await page.getByRole("menuitem", { name: "JSON (para importar de volta)" }).click();
+  await expect(failure).toContainText("A exportação não foi baixada.");
+  const downloading = page.waitForEvent("download");
+  await retry();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^promptario-locker-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(JSON.parse(fs.readFileSync(await download.path(), "utf8")).prompts.map((prompt: { title: string }) => prompt.title)).toEqual([
+    "Roteiro de vídeo curto",
+    "Roteiro de vídeo curto (Cópia)",
+  ]);
+  await context.close();
+});
+
+withAdmin.describe("a member who left Legend", () => {
+  withAdmin.use({ lang: "en" });
+
+  withAdmin("keeps reading and exporting their locker, read-only, with the copy of a forbidden prompt locked", { tag: "@postgres" }, async ({ admin, openVisitor }) => {
+    withAdmin.setTimeout(90_000);
+    const page = await openVisitor();
+    const email = uniqueEmail("locker-former-legend");
+    await signUpAndVerify(page, email);
+    const setPlan = async (tier: "legend" | "creator") => {
+      const found = await admin.page.request.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}`);
+      const { users } = (await found.json()) as { users: { id: string }[] };
+      expect((await admin.page.request.put(`/api/v1/admin/users/${users[0]!.id}/subscription`, { data: { tier } })).status()).toBe(200);
+    };
+
+    // On Legend: a prompt of their own, and a copy of a forbidden library prompt.
+    await setPlan("legend");
+    const own = { title: "My launch checklist", content: "List what [product] needs before launch day.", tags: ["launch"] };
+    expect((await page.request.post("/api/v1/locker/prompts", { data: own })).status()).toBe(201);
+    const list = (await (await page.request.get("/api/v1/prompts?forbidden=true&lang=en")).json()) as { items: { id: number; title: string }[] };
+    const forbidden = list.items[0]!;
+    const saved = await page.request.post("/api/v1/locker/prompts/from-library", { data: { promptId: forbidden.id } });
+    expect(saved.status()).toBe(201);
+    const copy = ((await saved.json()) as { prompt: { title: string; content: string; description: string | null; tags: string[] } }).prompt;
+    // A word of the forbidden text found nowhere else in the copy.
+    const shown = `${copy.title} ${copy.description ?? ""} ${copy.tags.join(" ")}`.toLowerCase();
+    const secretWord = copy.content.match(/[A-Za-z]{8,}/g)!.find((word) => !shown.includes(word.toLowerCase()))!;
+    expect(secretWord).toBeTruthy();
+
+    // Down to Creator: the locker is still theirs to read, with nothing that would change it.
+    await setPlan("creator");
+    await gotoHydrated(page, "/prompt-locker");
+    const notice = page.getByTestId("locker-read-only");
+    await expect(notice).toContainText("Your plan no longer includes Legend Vault: your prompts are kept, read-only. Upgrade to edit them.");
+    await expect(notice.getByRole("link", { name: "Upgrade to Legend" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByTestId("locker-upsell")).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(card(page, own.title)).toContainText(own.content);
+    await expect(card(page, own.title).getByRole("button", { name: `Copy the text of “${own.title}”` })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByTestId("locker-new")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Projects" })).toHaveCount(0);
+    const locked = card(page, copy.title);
+    await expect(locked.getByTestId("locker-card-locked")).toContainText("Your plan no longer opens the text of this library prompt.");
+    await expect(page.getByText(secretWord)).toHaveCount(0);
+    await expectNoAxeViolations(page, "the read-only locker");
+    expect(await page.content()).not.toContain(copy.content.slice(0, 60));
+
+    // The search finds the locked copy by its title, not by a word of its text.
+    await page.getByLabel("Search your locker").fill(secretWord);
+    await expect(page.getByTestId("locker-no-match")).toBeVisible();
+    await page.getByLabel("Search your locker").fill(copy.title.split(" ")[0]!);
+    await expect(locked).toBeVisible();
+    await page.getByLabel("Search your locker").fill("");
+    await expect(cards(page)).toHaveCount(2);
+
+    // Export keeps what they may read.
+    await page.getByRole("button", { name: "Export" }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "JSON (imports back)" }).click();
+    const exported = JSON.parse(fs.readFileSync(await (await downloading).path(), "utf8")) as { prompts: { title: string }[] };
+    expect(exported.prompts.map((prompt) => prompt.title)).toEqual([own.title]);
+  });
+});

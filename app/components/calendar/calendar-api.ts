@@ -1,10 +1,22 @@
+import { actionFailureOf, type ActionFailure } from "~/app/components/layout/action-failure";
 import { toast } from "~/app/components/ui/toast";
 import type { MessageKey, Translate } from "~/app/i18n/i18n";
 
-/** What went wrong, as SPEC §8 shows it: "{translated message}: {server message}". */
-export class CalendarRequestError extends Error {}
+/**
+ * A call the calendar's API did not do: the server's message when it refused, and `failure` when
+ * the member may simply try again (no answer at all, or the server's own error).
+ */
+export class CalendarRequestError extends Error {
+  constructor(
+    message: string,
+    readonly failure: ActionFailure | null = null,
+  ) {
+    super(message);
+    this.name = "CalendarRequestError";
+  }
+}
 
-/** Calls the calendar's JSON API; a refusal throws with the server's message. */
+/** Calls the calendar's JSON API; a refusal or a failure throws a CalendarRequestError. */
 export async function calendarRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -13,24 +25,27 @@ export async function calendarRequest<T>(method: string, path: string, body?: un
       headers: body === undefined ? undefined : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  } catch {
-    throw new CalendarRequestError("");
+  } catch (error) {
+    throw new CalendarRequestError("", actionFailureOf(error) ?? { actionFailure: "server" });
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!response.ok) throw new CalendarRequestError(data?.error ?? String(response.status));
+  if (!response.ok) throw new CalendarRequestError(data?.error ?? String(response.status), response.status >= 500 ? { actionFailure: "server" } : null);
   return data as T;
 }
 
+/** A failure the member may retry as it is, or null for a refusal (or a bug) to say otherwise. */
+export function retryableFailure(error: unknown): ActionFailure | null {
+  return error instanceof CalendarRequestError ? error.failure : null;
+}
+
+/** What went wrong: "{what failed, in the member's language}: {the server's reason}". */
 export function failureMessage(t: Translate, key: MessageKey, error: unknown): string {
   const detail = error instanceof Error && error.message ? error.message : t("calendar.errors.network");
   return `${t(key)}: ${detail}`;
 }
 
-/**
- * A failed change says what failed in the member's language and offers Retry; the page and whatever
- * was typed stay as they were, so Retry sends the same request again.
- */
-export function showFailure(t: Translate, key: MessageKey, error: unknown, retry: () => void) {
-  toast.error(failureMessage(t, key, error), { duration: 20_000, action: { label: t("calendar.retry"), onClick: retry } });
+/** A change the server refused: said in a toast, since trying it again as it is would not help. */
+export function showRefusal(t: Translate, key: MessageKey, error: unknown) {
+  toast.error(failureMessage(t, key, error), { duration: 20_000 });
 }

@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight, Loader2, Rss } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { shiftMonth } from "~/core/forms/calendar";
 import type { CalendarEntrySummary } from "~/server/calendar/calendar.server";
-import { calendarRequest, showFailure } from "./calendar-api";
+import { calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
 import { longDate, localToday, monthTitle } from "./dates";
 import { DaySheet } from "./day-sheet";
 import { EntryDialog } from "./entry-dialog";
@@ -15,7 +16,7 @@ import { MonthGrid } from "./month-grid";
 /**
  * The content calendar's page body: the month (from the loader; moving between months loads
  * the next one), the selected day's sheet and the entry dialog. After any change the month is
- * fetched again (SPEC §4).
+ * fetched again, so it shows what the server holds.
  */
 export function CalendarView({
   month,
@@ -79,18 +80,38 @@ export function CalendarView({
     setSheetOpen(true);
   }
 
+  // A move by dragging that got no answer: said above the month, with Retry.
+  const [moveFailed, setMoveFailed] = useState<{ failure: ActionFailure; id: string; title: string; day: string } | null>(null);
+  const [moving, setMoving] = useState(false);
+
   async function moveEntry(id: string, day: string) {
+    const title = entries.find((entry) => entry.id === id)?.title ?? moveFailed?.title ?? "";
+    setMoving(true);
     try {
       await calendarRequest("PATCH", `/calendar/${id}`, { date: day });
+      setMoveFailed(null);
       toast.success(t("calendar.entry.moved", { date: longDate(day, locale) }));
       refresh();
     } catch (error) {
-      showFailure(t, "calendar.errors.move", error, () => void moveEntry(id, day));
+      const failure = retryableFailure(error);
+      setMoveFailed(failure ? { failure, id, title, day } : null);
+      if (!failure) showRefusal(t, "calendar.errors.move", error);
+    } finally {
+      setMoving(false);
     }
   }
 
   return (
     <>
+      {moveFailed ? (
+        <ActionFailureAlert
+          className="mb-4"
+          failure={moveFailed.failure}
+          what={t("calendar.failed.move", { title: moveFailed.title, date: longDate(moveFailed.day, locale) })}
+          busy={moving}
+          onRetry={() => void moveEntry(moveFailed.id, moveFailed.day)}
+        />
+      ) : null}
       <section className="rounded-2xl border border-border bg-card shadow-sm" aria-labelledby={headingId} data-testid="calendar" data-month={month}>
         <div className="flex flex-wrap items-center gap-2 border-b border-border p-3 sm:p-4">
           <h2 id={headingId} className="text-lg font-bold sm:text-xl" aria-live="polite">

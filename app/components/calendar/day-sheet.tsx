@@ -1,6 +1,7 @@
 import { CalendarCheck, Library, Loader2, Lock, PenLine, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Input } from "~/app/components/ui/input";
@@ -9,13 +10,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/app/compone
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { CalendarEntrySummary, CalendarPromptChoice } from "~/server/calendar/calendar.server";
-import { calendarRequest, showFailure } from "./calendar-api";
-import { fullDate } from "./dates";
+import { calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
+import { fullDate, longDate } from "./dates";
 
 /**
- * The side sheet of a day (SPEC §2, DESIGN.md D12): what is already planned for it, and the
- * member's prompts (written, favourites, locker) to add, newest first, searched as they type.
- * Picking one adds it and closes the sheet.
+ * The side sheet of a day: what is already planned for it, and the member's prompts (written,
+ * favourites, locker) to add, newest first, searched as they type. Picking one adds it and closes
+ * the sheet; an addition that got no answer keeps the sheet as it was and says so in it, with Retry.
  */
 export function DaySheet({
   day,
@@ -44,6 +45,8 @@ export function DaySheet({
   const asked = `${attempt}|${q}`;
   const loading = open && answered !== asked;
   const [adding, setAdding] = useState<string | null>(null);
+  const [addFailed, setAddFailed] = useState<{ failure: ActionFailure; day: string; choice: CalendarPromptChoice } | null>(null);
+  const failedHere = open && addFailed && addFailed.day === day ? addFailed : null;
 
   useEffect(() => {
     if (!open) return;
@@ -85,12 +88,15 @@ export function DaySheet({
         ...(choice.source === "locker" ? { lockerPromptId: choice.id } : { promptId: choice.id }),
         date: day,
       });
+      setAddFailed(null);
       toast.success(t("calendar.added"));
       changeOpen(false);
       onAdded();
     } catch (error) {
       // The sheet stays open with the search as typed.
-      showFailure(t, "calendar.errors.add", error, () => void add(choice));
+      const failure = retryableFailure(error);
+      setAddFailed(failure ? { failure, day, choice } : null);
+      if (!failure) showRefusal(t, "calendar.errors.add", error);
     } finally {
       setAdding(null);
     }
@@ -138,6 +144,14 @@ export function DaySheet({
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input id={searchId} type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t("calendar.sheet.searchPlaceholder")} className="pl-9" autoComplete="off" />
           </div>
+          {failedHere && day ? (
+            <ActionFailureAlert
+              failure={failedHere.failure}
+              what={t("calendar.failed.add", { title: failedHere.choice.title, date: longDate(day, locale) })}
+              busy={adding !== null}
+              onRetry={() => void add(failedHere.choice)}
+            />
+          ) : null}
           <div className="max-h-[70vh] min-h-0 flex-1 overflow-y-auto pr-1" data-testid="calendar-sheet-prompts" aria-busy={loading}>
             {loading && items === null ? (
               <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">

@@ -1,6 +1,7 @@
 import { Bell, BellOff, CalendarClock, ExternalLink, Loader2, Lock, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,14 +22,14 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { isCalendarDay } from "~/core/forms/calendar";
 import type { CalendarEntry, CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { calendarSummaryPath } from "~/server/calendar/links";
-import { calendarRequest, showFailure } from "./calendar-api";
+import { calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
 import { localToday, longDate } from "./dates";
 
 /**
- * One entry (SPEC §2, §4): its prompt, the day, "Open prompt", the reminder toggle, moving it to
- * another day and deleting it (confirmed). The month lists entries without texts, so the prompt's
- * text is fetched when the dialog opens. Each change closes the dialog and the month reloads; a
- * failed one keeps it open, with the day typed, and offers Retry.
+ * One entry: its prompt, the day, "Open prompt", the reminder toggle, moving it to another day and
+ * deleting it (confirmed). The month lists entries without texts, so the prompt's text is fetched
+ * when the dialog opens. Each change closes the dialog and the month reloads; one that got no
+ * answer keeps it open, with the day typed, says so in it and offers Retry.
  */
 export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntrySummary | null; onClose: () => void; onChanged: () => void }) {
   const t = useT();
@@ -54,22 +55,35 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
   }, [entryId, attempt]);
   const detail = opened && opened.id === entryId ? opened : null;
 
-  async function change(key: MessageKey, run: () => Promise<void>, retry: () => void) {
+  // A change that got no answer (or failed on the server), said in the dialog open for its entry.
+  const [failed, setFailed] = useState<{ entryId: string; deleting: boolean; failure: ActionFailure; what: string; retry: () => void } | null>(null);
+  const failedHere = failed && failed.entryId === entryId ? failed : null;
+
+  async function change(current: CalendarEntrySummary, key: MessageKey, what: string, run: () => Promise<void>, retry: () => void) {
     setBusy(true);
     try {
       await run();
+      setFailed(null);
       onClose();
       onChanged();
     } catch (error) {
-      showFailure(t, key, error, retry);
+      const failure = retryableFailure(error);
+      setFailed(failure ? { entryId: current.id, deleting: key === "calendar.errors.delete", failure, what, retry } : null);
+      if (!failure) showRefusal(t, key, error);
     } finally {
       setBusy(false);
     }
   }
 
+  // A failed deletion is said in its confirmation, the other changes in the dialog.
+  const failureAlert = (deleting: boolean) =>
+    failedHere && failedHere.deleting === deleting ? <ActionFailureAlert failure={failedHere.failure} what={failedHere.what} busy={busy} onRetry={failedHere.retry} /> : null;
+
   const toggleReminder = (current: CalendarEntrySummary) =>
     change(
+      current,
       "calendar.errors.reminder",
+      t("calendar.failed.reminder"),
       async () => {
         await calendarRequest("PATCH", `/calendar/${current.id}`, { reminder: !current.reminder });
         toast.success(t("calendar.entry.reminderUpdated"));
@@ -79,7 +93,9 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
 
   const move = (current: CalendarEntrySummary, to: string) =>
     change(
+      current,
       "calendar.errors.move",
+      t("calendar.failed.move", { title: current.title, date: longDate(to, locale) }),
       async () => {
         await calendarRequest("PATCH", `/calendar/${current.id}`, { date: to });
         toast.success(t("calendar.entry.moved", { date: longDate(to, locale) }));
@@ -89,7 +105,9 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
 
   const remove = (current: CalendarEntrySummary) =>
     change(
+      current,
       "calendar.errors.delete",
+      t("calendar.failed.delete", { title: current.title }),
       async () => {
         await calendarRequest("DELETE", `/calendar/${current.id}`);
         setConfirming(false);
@@ -142,6 +160,8 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
               </Button>
             </form>
 
+            {failureAlert(false)}
+
             <div className="border-t border-border pt-4">
               <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden /> {t("calendar.entry.delete")}
@@ -158,6 +178,7 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
               <AlertDialogTitle>{t("calendar.entry.deleteTitle")}</AlertDialogTitle>
               <AlertDialogDescription>{t("calendar.entry.deleteBody", { title: entry.title, date: longDate(entry.date, locale) })}</AlertDialogDescription>
             </AlertDialogHeader>
+            {failureAlert(true)}
             <AlertDialogFooter>
               <AlertDialogCancel>{t("calendar.entry.cancel")}</AlertDialogCancel>
               <AlertDialogAction

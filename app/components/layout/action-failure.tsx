@@ -79,11 +79,14 @@ export function ActionFailureAlert({
   failure,
   onRetry,
   busy = false,
+  what,
   className,
 }: {
   failure: unknown;
   onRetry: () => void;
   busy?: boolean;
+  /** what did not happen, in the member's words ("The prompt was not saved."), said before why */
+  what?: string;
   className?: string;
 }) {
   const t = useT();
@@ -95,7 +98,10 @@ export function ActionFailureAlert({
       data-testid="action-failure"
     >
       <WifiOff className="size-4 shrink-0 text-destructive" aria-hidden />
-      <p className="min-w-0 flex-1">{t(failure.actionFailure === "offline" ? "actionFailure.offline" : "actionFailure.server")}</p>
+      <p className="min-w-0 flex-1">
+        {what ? <strong className="font-semibold">{what} </strong> : null}
+        {t(failure.actionFailure === "offline" ? "actionFailure.offline" : "actionFailure.server")}
+      </p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={busy}>
         <RotateCcw aria-hidden /> {t("actionFailure.retry")}
       </Button>

@@ -1,4 +1,4 @@
-import { BookOpen, Check, Copy, CopyPlus, FolderOpen, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { BookOpen, Check, Copy, CopyPlus, FolderOpen, Lock, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
@@ -6,21 +6,22 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
-import type { LockerPrompt } from "~/server/locker/locker.server";
+import type { ReadableLockerPrompt } from "~/server/locker/locker.server";
 
-/** One saved prompt: title, project, description, tags, last update; copy, edit, duplicate, delete. */
+/**
+ * One saved prompt: title, project, description, tags, last update; copy, and (when the member may
+ * change their locker) edit, duplicate, delete. A copy of a library prompt the member's plan no
+ * longer opens shows no text.
+ */
 export function LockerCard({
   prompt,
   projectName,
-  onEdit,
-  onDuplicate,
-  onDelete,
+  changes,
 }: {
-  prompt: LockerPrompt;
+  prompt: ReadableLockerPrompt;
   projectName: string | null;
-  onEdit: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
+  /** absent when the locker is read-only */
+  changes?: { onEdit: () => void; onDuplicate: () => void; onDelete: () => void };
 }) {
   const t = useT();
   const locale = useLocale();
@@ -32,28 +33,34 @@ export function LockerCard({
         <h2 id={`locker-${prompt.id}`} className="line-clamp-2 font-semibold break-words">
           {prompt.title}
         </h2>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={t("locker.card.more", { title: prompt.title })}>
-              <MoreHorizontal aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onDuplicate}>
-              <CopyPlus aria-hidden /> {t("locker.card.duplicate")}
-            </DropdownMenuItem>
-            {prompt.sourcePromptId ? (
-              <DropdownMenuItem asChild>
-                <Link to={`/prompt/${prompt.sourcePromptId}`}>
-                  <BookOpen aria-hidden /> {t("locker.card.openSource")}
-                </Link>
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuItem onSelect={onDelete} destructive>
-              <Trash2 aria-hidden /> {t("locker.card.delete")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {changes || prompt.sourcePromptId ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={t("locker.card.more", { title: prompt.title })}>
+                <MoreHorizontal aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {changes ? (
+                <DropdownMenuItem onSelect={changes.onDuplicate}>
+                  <CopyPlus aria-hidden /> {t("locker.card.duplicate")}
+                </DropdownMenuItem>
+              ) : null}
+              {prompt.sourcePromptId ? (
+                <DropdownMenuItem asChild>
+                  <Link to={`/prompt/${prompt.sourcePromptId}`}>
+                    <BookOpen aria-hidden /> {t("locker.card.openSource")}
+                  </Link>
+                </DropdownMenuItem>
+              ) : null}
+              {changes ? (
+                <DropdownMenuItem onSelect={changes.onDelete} destructive>
+                  <Trash2 aria-hidden /> {t("locker.card.delete")}
+                </DropdownMenuItem>
+              ) : null}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {projectName ? (
@@ -65,9 +72,18 @@ export function LockerCard({
         <span>{t("locker.card.updated", { date: formatLongDate(prompt.updatedAt, locale) })}</span>
       </div>
       {prompt.description ? <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p> : null}
-      <div className="mt-2 rounded-md bg-muted/60 p-2">
-        <p className="line-clamp-3 font-mono text-xs whitespace-pre-line break-words">{prompt.content}</p>
-      </div>
+      {prompt.locked ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border bg-muted/60 p-2 text-xs" data-testid="locker-card-locked">
+          <Lock className="size-3.5 shrink-0" aria-hidden /> {t("locker.card.locked")}
+          <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("locker.card.seePlans")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-2 rounded-md bg-muted/60 p-2">
+          <p className="line-clamp-3 font-mono text-xs whitespace-pre-line break-words">{prompt.content}</p>
+        </div>
+      )}
       {prompt.tags.length ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("locker.field.tags")}>
           {prompt.tags.map((tag) => (
@@ -77,22 +93,28 @@ export function LockerCard({
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex gap-2 pt-4">
-        <Button
-          size="sm"
-          variant={copied ? "secondary" : "outline"}
-          aria-label={t("locker.card.copyLabel", { title: prompt.title })}
-          onClick={async () => {
-            if (await copy(prompt.content)) toast.success(t("locker.copied"));
-            else toast.error(t("locker.copyFailed"));
-          }}
-        >
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("locker.card.copy")}
-        </Button>
-        <Button size="sm" variant="outline" aria-label={t("locker.card.editLabel", { title: prompt.title })} onClick={onEdit}>
-          <Pencil aria-hidden /> {t("locker.card.edit")}
-        </Button>
-      </div>
+      {prompt.locked && !changes ? null : (
+        <div className="mt-auto flex gap-2 pt-4">
+          {prompt.locked ? null : (
+            <Button
+              size="sm"
+              variant={copied ? "secondary" : "outline"}
+              aria-label={t("locker.card.copyLabel", { title: prompt.title })}
+              onClick={async () => {
+                if (await copy(prompt.content)) toast.success(t("locker.copied"));
+                else toast.error(t("locker.copyFailed"));
+              }}
+            >
+              {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("locker.card.copy")}
+            </Button>
+          )}
+          {changes && !prompt.locked ? (
+            <Button size="sm" variant="outline" aria-label={t("locker.card.editLabel", { title: prompt.title })} onClick={changes.onEdit}>
+              <Pencil aria-hidden /> {t("locker.card.edit")}
+            </Button>
+          ) : null}
+        </div>
+      )}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { Archive, Download, FileJson, FileText, FolderCog, Loader2, Plus, Search
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { selectClass } from "~/app/components/admin/select";
+import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,10 +18,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
-import { useT } from "~/app/i18n/use-locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE } from "~/core/forms/locker";
-import type { LockerCategory, LockerPrompt } from "~/server/locker/locker.server";
-import { lockerRequest } from "./api";
+import type { LockerCategory, LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
+import { lockerExport, lockerRequest, refusalMessage, saveFile, type LockerAnswer } from "./api";
 import { LockerCard } from "./locker-card";
 import { ProjectsDialog } from "./projects-dialog";
 import { PromptDialog } from "./prompt-dialog";
@@ -28,8 +29,12 @@ import { PromptDialog } from "./prompt-dialog";
 const SEARCH_DEBOUNCE_MS = 250;
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The locker page below its title: search, project filter, the cards, and the dialogs that change them. */
+/**
+ * The locker page below its title: search, project filter, the cards, and the dialogs that change
+ * them. Read-only (a member who left Legend): search, filter, copy and export, nothing that changes it.
+ */
 export function LockerView({
+  readOnly,
   q,
   project,
   prompts,
@@ -39,9 +44,10 @@ export function LockerView({
   totals,
   editing,
 }: {
+  readOnly: boolean;
   q: string;
   project: string | null;
-  prompts: LockerPrompt[];
+  prompts: ReadableLockerPrompt[];
   more: boolean;
   shown: number;
   categories: LockerCategory[];
@@ -49,12 +55,13 @@ export function LockerView({
   editing: LockerPrompt | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState(q);
   const [dialog, setDialog] = useState<{ prompt: LockerPrompt | null } | null>(editing ? { prompt: editing } : null);
-  const [deleting, setDeleting] = useState<LockerPrompt | null>(null);
+  const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -104,18 +111,79 @@ export function LockerView({
     void revalidator.revalidate();
   }
 
-  async function duplicate(prompt: LockerPrompt) {
-    const answer = await lockerRequest(`/prompts/${prompt.id}/duplicate`, { method: "POST" });
-    if (!answer.ok) return toast.error(t("locker.error"), { description: answer.error });
-    toast.success(t("locker.duplicated"));
-    refresh();
+  // The last change that got no answer (or failed on the server), said above the list, with Retry.
+  const [failed, setFailed] = useState<{ failure: ActionFailure; what: string; retry: () => void } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Runs a change; one that can be tried again is kept for Retry, a refusal is said in a toast. */
+  async function change<T>(what: string, request: () => Promise<LockerAnswer<T>>, done: (data: T) => void, retry: () => void, refusedTitle?: string) {
+    setBusy(true);
+    const answer = await request();
+    setBusy(false);
+    if (answer.ok) {
+      setFailed(null);
+      done(answer.data);
+      return;
+    }
+    if (answer.failure) {
+      setFailed({ failure: answer.failure, what, retry });
+      return;
+    }
+    setFailed(null);
+    const reason = refusalMessage(t, locale, answer);
+    if (!refusedTitle) return toast.error(reason);
+    // A refused file: the server's words name the row and the field at fault.
+    toast.error(refusedTitle, { description: answer.status === 400 && !answer.code ? answer.error : reason });
   }
 
-  async function remove(prompt: LockerPrompt) {
-    const answer = await lockerRequest(`/prompts/${prompt.id}`, { method: "DELETE" });
-    if (!answer.ok) return toast.error(t("locker.error"), { description: answer.error });
-    toast.success(t("locker.deleted"));
-    refresh();
+  function duplicate(prompt: ReadableLockerPrompt) {
+    void change(
+      t("locker.failed.duplicate", { title: prompt.title }),
+      () => lockerRequest(`/prompts/${prompt.id}/duplicate`, { method: "POST" }),
+      () => {
+        toast.success(t("locker.duplicated"));
+        refresh();
+      },
+      () => duplicate(prompt),
+    );
+  }
+
+  function remove(prompt: ReadableLockerPrompt) {
+    void change(
+      t("locker.failed.delete", { title: prompt.title }),
+      () => lockerRequest(`/prompts/${prompt.id}`, { method: "DELETE" }),
+      () => {
+        toast.success(t("locker.deleted"));
+        refresh();
+      },
+      () => remove(prompt),
+    );
+  }
+
+  function exportAs(format: "json" | "md") {
+    void change(
+      t("locker.failed.export"),
+      () => lockerExport(format),
+      ({ file, name }) => saveFile(file, name),
+      () => exportAs(format),
+    );
+  }
+
+  function sendImport(text: string, type: string) {
+    setImporting(true);
+    void change(
+      t("locker.failed.import"),
+      () => lockerRequest<{ added: number; skipped: number; projectsCreated: number }>("/import", { method: "POST", raw: { text, type } }),
+      (result) => {
+        toast.success(t("locker.import.done", { added: result.added }), {
+          description: t("locker.import.report", { skipped: result.skipped, projects: result.projectsCreated }),
+        });
+        refresh();
+      },
+      () => sendImport(text, type),
+      // The server names the row it refused.
+      t("locker.import.failed"),
+    ).finally(() => setImporting(false));
   }
 
   async function importFile(file: File) {
@@ -123,17 +191,8 @@ export function LockerView({
     const type = name.endsWith(".json") ? "application/json" : name.endsWith(".csv") ? "text/csv" : null;
     if (!type) return toast.error(t("locker.import.failed"), { description: t("locker.import.type") });
     if (file.size > IMPORT_MAX_BYTES) return toast.error(t("locker.import.failed"), { description: t("locker.import.tooLarge") });
-    setImporting(true);
-    const answer = await lockerRequest<{ added: number; skipped: number; projectsCreated: number }>("/import", {
-      method: "POST",
-      raw: { text: await file.text(), type },
-    });
-    setImporting(false);
-    if (!answer.ok) return toast.error(t("locker.import.failed"), { description: answer.error });
-    toast.success(t("locker.import.done", { added: answer.data.added }), {
-      description: t("locker.import.report", { skipped: answer.data.skipped, projects: answer.data.projectsCreated }),
-    });
-    refresh();
+    // Read once: Retry sends the same file, whatever happens to the chosen one meanwhile.
+    sendImport(await file.text(), type);
   }
 
   const filtered = Boolean(q) || project !== null;
@@ -170,12 +229,16 @@ export function LockerView({
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog({ prompt: null })} data-testid="locker-new">
-            <Plus aria-hidden /> {t("locker.new")}
-          </Button>
-          <Button variant="outline" onClick={() => setProjectsOpen(true)}>
-            <FolderCog aria-hidden /> {t("locker.projects.manage")}
-          </Button>
+          {readOnly ? null : (
+            <>
+              <Button onClick={() => setDialog({ prompt: null })} data-testid="locker-new">
+                <Plus aria-hidden /> {t("locker.new")}
+              </Button>
+              <Button variant="outline" onClick={() => setProjectsOpen(true)}>
+                <FolderCog aria-hidden /> {t("locker.projects.manage")}
+              </Button>
+            </>
+          )}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline" disabled={totals.all === 0}>
@@ -183,40 +246,43 @@ export function LockerView({
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuItem asChild>
-                <a href="/api/v1/locker/export?format=json" download data-testid="locker-export-json">
-                  <FileJson aria-hidden /> {t("locker.export.json")}
-                </a>
+              <DropdownMenuItem onSelect={() => exportAs("json")} data-testid="locker-export-json">
+                <FileJson aria-hidden /> {t("locker.export.json")}
               </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <a href="/api/v1/locker/export?format=md" download>
-                  <FileText aria-hidden /> {t("locker.export.md")}
-                </a>
+              <DropdownMenuItem onSelect={() => exportAs("md")}>
+                <FileText aria-hidden /> {t("locker.export.md")}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <Button variant="outline" disabled={importing} onClick={() => fileInput.current?.click()} aria-describedby="locker-import-hint">
-            {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />} {t("locker.import")}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,.csv,application/json,text/csv"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            data-testid="locker-import-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void importFile(file);
-            }}
-          />
+          {readOnly ? null : (
+            <>
+              <Button variant="outline" disabled={importing} onClick={() => fileInput.current?.click()} aria-describedby="locker-import-hint">
+                {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />} {t("locker.import")}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".json,.csv,application/json,text/csv"
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden
+                data-testid="locker-import-file"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = "";
+                  if (file) void importFile(file);
+                }}
+              />
+            </>
+          )}
         </div>
       </div>
-      <p id="locker-import-hint" className="sr-only">
-        {t("locker.import.hint")}
-      </p>
+      {failed ? <ActionFailureAlert className="mt-4" failure={failed.failure} what={failed.what} onRetry={failed.retry} busy={busy} /> : null}
+      {readOnly ? null : (
+        <p id="locker-import-hint" className="sr-only">
+          {t("locker.import.hint")}
+        </p>
+      )}
 
       <div className="mt-6" aria-busy={loading} aria-live="polite">
         {loading ? (
@@ -247,9 +313,11 @@ export function LockerView({
               <h2 className="mt-3 text-lg font-semibold">{t("locker.empty.title")}</h2>
               <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{t("locker.empty.body")}</p>
               <div className="mt-4 flex flex-wrap justify-center gap-2">
-                <Button onClick={() => setDialog({ prompt: null })}>
-                  <Plus aria-hidden /> {t("locker.new")}
-                </Button>
+                {readOnly ? null : (
+                  <Button onClick={() => setDialog({ prompt: null })}>
+                    <Plus aria-hidden /> {t("locker.new")}
+                  </Button>
+                )}
                 <Button variant="outline" asChild>
                   <Link to="/categories">{t("locker.empty.browse")}</Link>
                 </Button>
@@ -265,9 +333,15 @@ export function LockerView({
                   <LockerCard
                     prompt={prompt}
                     projectName={prompt.categoryId ? (projectName.get(prompt.categoryId) ?? null) : null}
-                    onEdit={() => setDialog({ prompt })}
-                    onDuplicate={() => void duplicate(prompt)}
-                    onDelete={() => setDeleting(prompt)}
+                    changes={
+                      readOnly
+                        ? undefined
+                        : {
+                            onEdit: () => (prompt.locked ? undefined : setDialog({ prompt })),
+                            onDuplicate: () => duplicate(prompt),
+                            onDelete: () => setDeleting(prompt),
+                          }
+                    }
                   />
                 </li>
               ))}
@@ -314,7 +388,7 @@ export function LockerView({
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("locker.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleting && void remove(deleting)} data-testid="locker-delete-confirm">
+            <AlertDialogAction onClick={() => deleting && remove(deleting)} data-testid="locker-delete-confirm">
               {t("locker.delete.confirm")}
             </AlertDialogAction>
           </AlertDialogFooter>

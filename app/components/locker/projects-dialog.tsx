@@ -1,5 +1,6 @@
 import { Check, Loader2, Pencil, Plus, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,10 +16,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/com
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
-import { useT } from "~/app/i18n/use-locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
 import type { LockerCategory } from "~/server/locker/locker.server";
-import { lockerRequest } from "./api";
+import { lockerRequest, refusalMessage } from "./api";
 
 /** The member's projects: create, rename and delete (a deleted project's prompts stay, without one). */
 export function ProjectsDialog({
@@ -35,13 +36,20 @@ export function ProjectsDialog({
   onDeleted: (id: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<{ id: string; name: string; error?: string } | null>(null);
   const [deleting, setDeleting] = useState<LockerCategory | null>(null);
 
-  const problem = (status: number, message: string) => (status === 409 ? t("locker.project.exists") : `${t("locker.error")}: ${message}`);
+  // A change that got no answer (or failed on the server), said in the dialog with Retry; what was
+  // typed stays in its field.
+  const [failed, setFailed] = useState<{ failure: ActionFailure; redo: "create" | "rename" | { remove: LockerCategory } } | null>(null);
+  const createForm = useRef<HTMLFormElement>(null);
+
+  /** A refusal in the member's language: the name's own problem, or why the locker said no. */
+  const problem = (answer: { status: number; code?: string; issues?: { message: string }[] }) => answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer);
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
@@ -53,9 +61,11 @@ export function ProjectsDialog({
     const answer = await lockerRequest<{ category: LockerCategory }>("/categories", { method: "POST", body: { name } });
     setBusy(false);
     if (!answer.ok) {
-      setError(problem(answer.status, answer.error));
+      if (answer.failure) setFailed({ failure: answer.failure, redo: "create" });
+      else setError(problem(answer));
       return;
     }
+    setFailed(null);
     setName("");
     setError(null);
     toast.success(t("locker.project.created"));
@@ -72,23 +82,51 @@ export function ProjectsDialog({
     const answer = await lockerRequest(`/categories/${renaming.id}`, { method: "PATCH", body: { name: renaming.name } });
     setBusy(false);
     if (!answer.ok) {
-      setRenaming({ ...renaming, error: problem(answer.status, answer.error) });
+      if (answer.failure) setFailed({ failure: answer.failure, redo: "rename" });
+      else setRenaming({ ...renaming, error: problem(answer) });
       return;
     }
+    setFailed(null);
     setRenaming(null);
     toast.success(t("locker.project.renamed"));
     onChanged();
   }
 
   async function remove(project: LockerCategory) {
+    setBusy(true);
     const answer = await lockerRequest(`/categories/${project.id}`, { method: "DELETE" });
+    setBusy(false);
     if (!answer.ok) {
-      toast.error(t("locker.error"), { description: answer.error });
+      if (answer.failure) {
+        setFailed({ failure: answer.failure, redo: { remove: project } });
+        return;
+      }
+      setFailed(null);
+      toast.error(problem(answer));
       return;
     }
+    setFailed(null);
     toast.success(t("locker.project.deleted"));
     onDeleted(project.id);
   }
+
+  function retry() {
+    if (!failed) return;
+    if (failed.redo === "create") createForm.current?.requestSubmit();
+    else if (failed.redo === "rename") {
+      // The field was closed since: nothing left to rename.
+      if (renaming) void rename();
+      else setFailed(null);
+    } else void remove(failed.redo.remove);
+  }
+
+  const failedWhat = !failed
+    ? ""
+    : failed.redo === "create"
+      ? t("locker.failed.projectCreate")
+      : failed.redo === "rename"
+        ? t("locker.failed.projectRename")
+        : t("locker.failed.projectDelete", { name: failed.redo.remove.name });
 
   return (
     <>
@@ -96,7 +134,7 @@ export function ProjectsDialog({
         <DialogContent closeLabel={t("locker.close")} data-testid="locker-projects">
           <DialogTitle>{t("locker.projects.title")}</DialogTitle>
           <DialogDescription>{t("locker.projects.description")}</DialogDescription>
-          <form onSubmit={create} noValidate>
+          <form ref={createForm} onSubmit={create} noValidate>
             <Label htmlFor="locker-new-project">{t("locker.project.name")}</Label>
             <div className="mt-1.5 flex gap-2">
               <Input
@@ -121,6 +159,7 @@ export function ProjectsDialog({
               </p>
             ) : null}
           </form>
+          {failed ? <ActionFailureAlert failure={failed.failure} what={failedWhat} busy={busy} onRetry={retry} /> : null}
           {projects.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("locker.project.empty")}</p>
           ) : (
@@ -198,7 +237,7 @@ export function ProjectsDialog({
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("locker.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleting && void remove(deleting)}>{t("locker.project.delete")}</AlertDialogAction>
+            <AlertDialogAction onClick={() => deleting && void remove(deleting)} data-testid="locker-project-delete-confirm">{t("locker.project.delete")}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

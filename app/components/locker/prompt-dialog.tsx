@@ -1,16 +1,17 @@
 import { Loader2, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { selectClass } from "~/app/components/admin/select";
+import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { toast } from "~/app/components/ui/toast";
-import { useT } from "~/app/i18n/use-locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
 import type { LockerCategory, LockerPrompt } from "~/server/locker/locker.server";
-import { lockerRequest } from "./api";
+import { lockerRequest, refusalMessage } from "./api";
 import { VersionHistory, type LockerFields } from "./version-history";
 import { TagInput } from "./tag-input";
 
@@ -27,9 +28,10 @@ const fieldsOf = (prompt: LockerPrompt | null): LockerFields => ({
 });
 
 /**
- * Create or edit a saved prompt (SPEC §2, §5): title and content required, tags added with Enter,
- * a project chosen or created on the spot; when editing, the earlier versions, any of which can be
- * put back in the form. Nothing typed is lost: a refused save keeps the form as it was.
+ * Create or edit a saved prompt: title and content required, tags added with Enter, a project
+ * chosen or created on the spot; when editing, the earlier versions, any of which can be put back in
+ * the form. Nothing typed is lost: a refused or failed save keeps the form as it was, and a save that
+ * got no answer says so in the dialog, with Retry.
  */
 export function PromptDialog({
   open,
@@ -49,7 +51,9 @@ export function PromptDialog({
   onSaved: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<LockerFields>(() => ({ ...fieldsOf(prompt), categoryId: prompt ? prompt.categoryId : initialProject }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -57,6 +61,8 @@ export function PromptDialog({
   const [created, setCreated] = useState<LockerCategory[]>([]);
   const [newProject, setNewProject] = useState<string | null>(null);
   const [creatingProject, setCreatingProject] = useState(false);
+  // A save or a new project that got no answer: Retry does it again with what is in the form then.
+  const [failed, setFailed] = useState<{ failure: ActionFailure; redo: "save" | "project" } | null>(null);
 
   const projects = [...categories, ...created.filter((project) => !categories.some((known) => known.id === project.id))].sort((a, b) =>
     a.name.localeCompare(b.name),
@@ -86,9 +92,11 @@ export function PromptDialog({
     const answer = await lockerRequest<{ category: LockerCategory }>("/categories", { method: "POST", body: { name } });
     setCreatingProject(false);
     if (!answer.ok) {
-      setErrors((current) => ({ ...current, project: answer.status === 409 ? t("locker.project.exists") : answer.error }));
+      if (answer.failure) setFailed({ failure: answer.failure, redo: "project" });
+      else setErrors((current) => ({ ...current, project: answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer) }));
       return;
     }
+    setFailed(null);
     setCreated((current) => [...current, answer.data.category]);
     set("categoryId", answer.data.category.id);
     setNewProject(null);
@@ -113,15 +121,22 @@ export function PromptDialog({
       : await lockerRequest<{ prompt: LockerPrompt }>("/prompts", { method: "POST", body });
     setSaving(false);
     if (!answer.ok) {
+      if (answer.failure) {
+        setFailed({ failure: answer.failure, redo: "save" });
+        return;
+      }
+      setFailed(null);
       const byField: FieldErrors = {};
       for (const issue of answer.issues ?? []) {
         const field = issue.path[0] === "categoryId" ? "project" : issue.path[0];
         if (field === "title" || field === "content" || field === "description" || field === "tags" || field === "project") byField[field] ??= issue.message;
       }
+      if (answer.code === "category_not_found") byField.project = refusalMessage(t, locale, answer);
       setErrors(byField);
-      toast.error(t("locker.error"), { description: answer.error });
+      toast.error(refusalMessage(t, locale, answer));
       return;
     }
+    setFailed(null);
     toast.success(t(prompt ? "locker.saved" : "locker.created"));
     onSaved();
   }
@@ -139,7 +154,7 @@ export function PromptDialog({
       <DialogContent closeLabel={t("locker.close")} wide data-testid="locker-dialog">
         <DialogTitle>{t(prompt ? "locker.dialog.editTitle" : "locker.dialog.newTitle")}</DialogTitle>
         <DialogDescription>{t("locker.dialog.description")}</DialogDescription>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form ref={form} onSubmit={submit} noValidate className="grid gap-4">
           <div>
             <Label htmlFor={`${formId}-title`}>{t("locker.field.title")} *</Label>
             <Input
@@ -271,6 +286,14 @@ export function PromptDialog({
             />
           ) : null}
 
+          {failed ? (
+            <ActionFailureAlert
+              failure={failed.failure}
+              what={t(failed.redo === "project" ? "locker.failed.projectCreate" : prompt ? "locker.failed.save" : "locker.failed.create")}
+              busy={saving || creatingProject}
+              onRetry={() => (failed.redo === "project" ? void createProject() : form.current?.requestSubmit())}
+            />
+          ) : null}
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={close} disabled={saving}>
               {t("locker.cancel")}

@@ -45,6 +45,7 @@ export function VersionHistory({
   const t = useT();
   const locale = useLocale();
   const [versions, setVersions] = useState<LockerVersion[] | "loading" | "failed">("loading");
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -54,7 +55,7 @@ export function VersionHistory({
     return () => {
       live = false;
     };
-  }, [promptId]);
+  }, [promptId, attempt]);
 
   const known = new Set(projects.map((project) => project.id));
   return (
@@ -67,7 +68,20 @@ export function VersionHistory({
           <Loader2 className="size-4 animate-spin" aria-hidden /> {t("locker.history.loading")}
         </p>
       ) : versions === "failed" ? (
-        <p className="mt-2 text-sm text-destructive">{t("locker.history.failed")}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm" role="alert">
+          <p className="text-destructive">{t("locker.history.failed")}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setVersions("loading");
+              setAttempt((count) => count + 1);
+            }}
+          >
+            <RotateCcw aria-hidden /> {t("actionFailure.retry")}
+          </Button>
+        </div>
       ) : versions.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t("locker.history.empty")}</p>
       ) : (

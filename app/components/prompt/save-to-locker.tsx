@@ -7,7 +7,7 @@ import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
 
 /**
- * "Save to locker" (issue 16) for a Legend member on a prompt they can read: a copy in their
+ * "Save to locker" for a Legend member on a prompt they can read: a copy in their
  * language goes to their locker, to adapt without touching the original. Once saved, the button
  * opens that copy.
  */
@@ -47,6 +47,12 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
     } catch (error) {
       // No answer at all (offline): said in place, with Retry.
       setFailure(actionFailureOf(error));
+      setSaving(false);
+      return;
+    }
+    if (response.status >= 500) {
+      // The server's own failure: nothing the member did; said in place, with Retry, like no answer.
+      setFailure({ actionFailure: "server" });
       setSaving(false);
       return;
     }
