@@ -121,7 +121,12 @@ export function lockerApi({ database, members }: ApiContext) {
       const query = c.req.valid("query");
       // One more than asked tells whether another page follows.
       const { limit, offset } = query;
-      const found = await listLockerPrompts(await database(), userId(c), { ...query, limit: limit + 1 });
+      const found = await listLockerPrompts(await database(), userId(c), {
+        ...query,
+        limit: limit + 1,
+        // The search matches a copy's text only where the member's plan still opens it.
+        reader: { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) },
+      });
       return c.json({ items: await readable(c, found.slice(0, limit)), nextOffset: found.length > limit ? offset + limit : null }, 200);
     },
   );
