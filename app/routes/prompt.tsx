@@ -31,6 +31,7 @@ import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { getPromptForPage } from "~/server/catalog/prompt.server";
 import { utcDay } from "~/server/catalog/lists.server";
 import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
+import { appClock } from "~/server/jobs/clock.server";
 import { lockerCopyOf } from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt";
 
@@ -49,11 +50,12 @@ function promptIdFrom(param: string): number {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = promptIdFrom(params.id);
   const locale = localeFromRequest(request);
+  const now = appClock.now();
   const db = await getDb();
   const member = await getCurrentMember(request);
-  const prompt = await getPromptForPage(db, id, locale, member?.viewer ?? ANONYMOUS);
+  const prompt = await getPromptForPage(db, id, locale, member?.viewer ?? ANONYMOUS, now);
   if (!prompt) throw data(null, { status: 404 });
-  const mine = member ? await promptStateOf(db, member.user.id, id, utcDay()) : null;
+  const mine = member ? await promptStateOf(db, member.user.id, id, utcDay(now)) : null;
   // A Legend member keeps a copy of any prompt they can read in their locker.
   const locker =
     member && prompt.promptText !== null && capabilities(member.viewer).legendTools ? { savedId: await lockerCopyOf(db, member.user.id, id) } : null;
@@ -80,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === "favorite") await addFavorite(db, member.viewer, id);
     else if (intent === "unfavorite") await removeFavorite(db, member.viewer, id);
-    else await markUsed(db, member.viewer, id, utcDay());
+    else await markUsed(db, member.viewer, id, utcDay(appClock.now()));
     return data<PromptActionResult>({ ok: true, intent });
   } catch (error) {
     if (error instanceof FavoriteLimitError) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { isLocale, LOCALES, type Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { user } from "~/server/accounts/schema";
 import { catalogTombstones, categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import { AdminError, likePattern, type AdminActor, type Executor } from "./actor.server";
@@ -75,7 +76,7 @@ function toPromptRow(row: PromptRowColumns, titles: Partial<Record<Locale, strin
     isForbidden: row.isForbidden,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt.toISOString(),
-    isScheduled: row.publishedAt.getTime() > Date.now(),
+    isScheduled: row.publishedAt.getTime() > appClock.now().getTime(),
     customizedAt: row.customizedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import type { SubscriptionSource } from "~/server/billing/subscriptions.server";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { user, userRoles } from "~/server/accounts/schema";
 import { subscriptions } from "~/server/billing/schema";
 import {
@@ -52,7 +53,7 @@ function subscriberRows(db: Database) {
 }
 
 /** Accounts whose email contains the text, any case (SPEC §9: at most 20); newest first. */
-export async function searchSubscribers(db: Database, query: string, now: Date = new Date()): Promise<Subscriber[]> {
+export async function searchSubscribers(db: Database, query: string, now: Date = appClock.now()): Promise<Subscriber[]> {
   const text = query.trim();
   const rows = await subscriberRows(db)
     .where(text ? ilike(user.email, likePattern(text)) : undefined)
@@ -121,7 +122,7 @@ export async function setSubscriberTier(
   actor: AdminActor,
   userId: string,
   choice: "none" | "creator" | "legend",
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<Subscriber> {
   await db.transaction(async (tx) => {
     const target = await findUser(tx, userId);
@@ -162,7 +163,7 @@ export async function setUserRole(
   actor: AdminActor,
   userId: string,
   role: "user" | "admin",
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<Subscriber> {
   if (userId === actor.userId && role !== "admin") throw new AdminError("cannot_remove_own_admin");
   await db.transaction(async (tx) => {
@@ -208,5 +209,5 @@ export async function assignAdminById(db: Database, actor: AdminActor, rawUserId
       after: { role: "admin" },
     });
   });
-  return subscriberById(db, userId, new Date());
+  return subscriberById(db, userId, appClock.now());
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { readAiConfig, type AiConfig } from "./config.server";
 import { createModelEngine, type AiEngine, type AiRequest } from "./engine.server";
 import { AiAllowanceError, AiError, type AiFailure } from "./errors";
@@ -24,7 +25,7 @@ export function createAi({
   database,
   config = readAiConfig(),
   engine,
-  now = () => new Date(),
+  now = () => appClock.now(),
 }: {
   database: () => Promise<Database>;
   config?: AiConfig;

@@ -2,6 +2,7 @@ import { and, desc, asc, eq, gte, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import { mondayOf, WEEK_MS } from "~/core/weeks";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { releasedBy, summaryColumns, toSummary, translationFor, type PromptSummary } from "./rows.server";
 import { categories, prompts, promptTranslations } from "./schema";
 
@@ -25,7 +26,7 @@ export interface WeeklyDrops {
 }
 
 /** Catalogue prompts released in the last NEW_WEEKS weeks, by week. */
-export async function listWeeklyDrops(db: Database, locale: Locale, now: Date = new Date()): Promise<WeeklyDrops> {
+export async function listWeeklyDrops(db: Database, locale: Locale, now: Date = appClock.now()): Promise<WeeklyDrops> {
   const thisMonday = mondayOf(now);
   const from = new Date(thisMonday.getTime() - (NEW_WEEKS - 1) * WEEK_MS);
   const [rows, [next]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { ANONYMOUS, promptAccess, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
 import { catalogMemo } from "./catalog-memo.server";
 import { defaultOrder, outer, publishedPrompts, summaryColumns, toSummary, translationFor, visibleTo, type PromptSummary } from "./rows.server";
@@ -111,7 +112,7 @@ export async function getPrompt(
   id: number,
   locale: Locale,
   viewer: Viewer,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<PromptDetail | null> {
   const record = await loadPromptRecord(db, id, locale, viewer, now);
   return record && promptDetailFor(record, viewer, now);
@@ -137,7 +138,7 @@ export async function getPromptForPage(
   id: number,
   locale: Locale,
   viewer: Viewer,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<PromptDetail | null> {
   const record =
     (await publicPromptRecord(db, `${locale} ${id}`, now)) ??
@@ -169,7 +170,7 @@ export async function readablePromptTexts(
   ids: number[],
   locale: Locale,
   viewer: Viewer,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<Map<number, { promptText: string; locked: false } | { promptText: null; locked: true }>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { categories, categoryTranslations, prompts, promptTranslations } from "./schema";
 
@@ -99,7 +100,7 @@ export function toSummary(row: SummaryRow): PromptSummary {
 export const releasedBy = (now: Date) => sql`${prompts.publishedAt} <= ${now.toISOString()}`;
 
 /** Published and released prompts in the reader's language, joined to their category. */
-export function publishedPrompts(db: Database, locale: Locale, where?: SQL, now: Date = new Date()) {
+export function publishedPrompts(db: Database, locale: Locale, where?: SQL, now: Date = appClock.now()) {
   return db
     .select(summaryColumns(locale))
     .from(prompts)
@@ -123,7 +124,7 @@ export const defaultOrder = [
  * their author, and everything for admins. Anyone else is told such a prompt does not exist
  * (issue 13), and so is anyone but an admin about a prompt scheduled for a later date (issue 18).
  */
-export function visibleTo(viewer: Viewer, now: Date = new Date()): SQL {
+export function visibleTo(viewer: Viewer, now: Date = appClock.now()): SQL {
   if (capabilities(viewer).seesScheduledPrompts) return sql`true`;
   const released = releasedBy(now);
   return viewer.kind === "member"

@@ -58,7 +58,8 @@ function legendOrAdmin(viewer: Viewer): boolean {
 export function promptAccess(
   viewer: Viewer,
   prompt: PromptAccessFacts,
-  now: Date = new Date(),
+  /** the app clock's time (server/jobs/clock): early access is counted from it */
+  now: Date,
 ): PromptAccess {
   const isAuthor = viewer.kind === "member" && prompt.authorId !== null && prompt.authorId === viewer.userId;
   if (isAuthor || legendOrAdmin(viewer)) return { canReadText: true, canSeeSteps: true, lockReason: null };

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RecommendationReason } from "~/core/insights/reason";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { favorites } from "~/server/accounts/schema";
 import { defaultOrder, publishedPrompts, type PromptSummary } from "~/server/catalog/rows.server";
 import { categories, categoryTranslations, promptEvents, prompts } from "~/server/catalog/schema";
@@ -193,7 +194,7 @@ async function readable(db: Database, viewer: Member, ids: number[], now: Date):
 export async function getRecommendations(
   db: Database,
   viewer: Member,
-  { locale, now = new Date(), limit = RECOMMENDATIONS_LIMIT }: { locale: Locale; now?: Date; limit?: number },
+  { locale, now = appClock.now(), limit = RECOMMENDATIONS_LIMIT }: { locale: Locale; now?: Date; limit?: number },
 ): Promise<Recommendation[]> {
   const [excluded, uses] = await Promise.all([
     excludedIds(db, viewer.userId),

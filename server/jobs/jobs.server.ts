@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { SYSTEM_CLOCK, type Clock } from "./clock.server";
+import { appClock, type Clock } from "./clock.server";
 import { jobs } from "./schema";
 
 /**
@@ -107,7 +107,7 @@ export interface JobRunSummary {
 export async function runDueJobs(
   db: Database,
   handlers: JobHandlers,
-  { clock = SYSTEM_CLOCK, limit = 100 }: { clock?: Clock; limit?: number } = {},
+  { clock = appClock, limit = 100 }: { clock?: Clock; limit?: number } = {},
 ): Promise<JobRunSummary> {
   const summary: JobRunSummary = { done: 0, failed: 0 };
   const kinds = Object.keys(handlers);
@@ -133,7 +133,7 @@ export async function runDueJobs(
 }
 
 /** Deletes finished jobs (done or failed) older than JOB_KEEP_DAYS. */
-export async function pruneJobs(db: Database, now: Date = new Date()): Promise<number> {
+export async function pruneJobs(db: Database, now: Date = appClock.now()): Promise<number> {
   const removed = await db
     .delete(jobs)
     .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.finishedAt, new Date(now.getTime() - JOB_KEEP_DAYS * DAY_MS))))
@@ -145,7 +145,7 @@ export async function pruneJobs(db: Database, now: Date = new Date()): Promise<n
 export function startJobWorker(
   getDb: () => Promise<Database>,
   handlers: JobHandlers,
-  { clock = SYSTEM_CLOCK, intervalMs = WORKER_INTERVAL_MS }: { clock?: Clock; intervalMs?: number } = {},
+  { clock = appClock, intervalMs = WORKER_INTERVAL_MS }: { clock?: Clock; intervalMs?: number } = {},
 ): () => void {
   let running = false;
   let prunedAt = 0;

@@ -8,6 +8,7 @@ import {
 } from "~/core/forms/prompt";
 import { isLocale, type Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
@@ -118,7 +119,7 @@ async function assertCategory(tx: Executor, categoryId: string) {
 }
 
 /** How many prompts the member created in the 24 hours before `now`. */
-export async function promptsCreatedToday(db: Executor, userId: string, now: Date = new Date()): Promise<number> {
+export async function promptsCreatedToday(db: Executor, userId: string, now: Date = appClock.now()): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(prompts)
@@ -131,7 +132,7 @@ export async function createMemberPrompt(
   db: Database,
   author: Member,
   input: MemberPromptInput,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<MemberPrompt> {
   const id = await db.transaction(async (tx) => {
     // One member's creations are counted and written one at a time, so two quick submissions
@@ -202,7 +203,7 @@ export async function updateMemberPrompt(
   editor: Member,
   id: number,
   patch: MemberPromptPatch,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<MemberPrompt> {
   const { before, after } = await db.transaction(async (tx) => {
     const before = await editable(tx, editor, id);

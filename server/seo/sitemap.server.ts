@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { releasedBy } from "~/server/catalog/rows.server";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { categories, prompts } from "~/server/catalog/schema";
 import { LOCALES } from "~/core/locale";
 
@@ -43,7 +44,7 @@ function escapeXml(value: string) {
  * Every public page, category and published prompt, once per language, with hreflang alternates.
  * It lists addresses only — never any prompt text.
  */
-export async function buildSitemap(db: Database, origin: string, now: Date = new Date()): Promise<string> {
+export async function buildSitemap(db: Database, origin: string, now: Date = appClock.now()): Promise<string> {
   const [categoryRows, promptRows] = await Promise.all([
     db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position)),
     db
