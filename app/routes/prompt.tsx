@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { coverUrl } from "~/core/covers";
+import { parseId } from "~/core/ids";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
@@ -42,8 +43,8 @@ const SaveToLocker = lazy(() => import("~/app/components/prompt/save-to-locker")
 const SubscribedCard = lazy(() => import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })));
 
 function promptIdFrom(param: string): number {
-  const id = Number(param);
-  if (!/^\d{1,9}$/.test(param) || id <= 0) throw data(null, { status: 404 });
+  const id = parseId(param);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }
 

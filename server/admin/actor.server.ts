@@ -1,4 +1,3 @@
-import type { Database } from "~/db/client.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 
@@ -67,9 +66,6 @@ export class AdminError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Executor = Database | Tx;
 
 /** `%`, `_` and `\` typed by an admin are searched for as themselves. */
 export function likePattern(text: string): string {

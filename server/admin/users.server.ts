@@ -1,6 +1,6 @@
 import type { SubscriptionSource } from "~/server/billing/subscriptions.server";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { user, userRoles } from "~/server/accounts/schema";
 import { subscriptions } from "~/server/billing/schema";
@@ -11,7 +11,7 @@ import {
   type SubscriptionState,
 } from "~/server/billing/subscriptions.server";
 import type { Tier } from "~/server/entitlements/entitlements";
-import { AdminError, likePattern, type AdminActor, type Executor } from "./actor.server";
+import { AdminError, likePattern, type AdminActor } from "./actor.server";
 import { ADMIN_SEARCH_LIMIT } from "./admin-schemas";
 import { audit } from "./audit.server";
 

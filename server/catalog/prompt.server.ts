@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { parseId } from "~/core/ids";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
@@ -122,9 +123,10 @@ export async function getPrompt(
  * What anyone may find of a prompt (a visitor's query: published and released), kept as of the
  * catalogue's version for a few seconds; the reader's rights are applied on every call.
  */
-const publicPromptRecord = catalogMemo((db, key: `${Locale} ${number}`, now) => {
-  const [locale, id] = key.split(" ") as [Locale, string];
-  return loadPromptRecord(db, Number(id), locale, ANONYMOUS, now);
+const publicPromptRecord = catalogMemo(async (db, key: `${Locale} ${number}`, now) => {
+  const [locale, idText] = key.split(" ") as [Locale, string];
+  const id = parseId(idText);
+  return id === null ? null : loadPromptRecord(db, id, locale, ANONYMOUS, now);
 });
 
 /**

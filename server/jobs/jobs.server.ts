@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
 import { appClock, type Clock } from "./clock.server";
 import { jobs } from "./schema";
 
@@ -10,8 +10,8 @@ import { jobs } from "./schema";
  * over once its lease runs out. Time is read from a Clock, so tests move it instead of waiting.
  */
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Executor = Database | Tx;
+/** Re-exported for the job handlers that schedule inside their own transaction. */
+export type { Executor };
 
 export interface ClaimedJob {
   id: number;

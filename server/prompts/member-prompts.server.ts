@@ -7,7 +7,7 @@ import {
   type PromptType,
 } from "~/core/forms/prompt";
 import { isLocale, type Locale } from "~/core/locale";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
@@ -68,9 +68,6 @@ export interface MemberPrompt {
   createdAt: string;
   updatedAt: string;
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Tx;
 
 const memberPromptColumns = {
   id: prompts.id,
