@@ -248,7 +248,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
         </article>
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          {/* The cover sits beside the text, not above it: the prompt and its copy button come first (issue 12). */}
+          {/* The cover sits beside the text, not above it: the prompt and its copy button come first, on a phone too. */}
           <img
             src={coverUrl(prompt, "detail")}
             alt={t("prompt.imageAlt", { title: prompt.title })}

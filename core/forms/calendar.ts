@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { plainLine } from "./text";
 
-// The content calendar (SPEC §2, §3 content_calendar, §4, §9; issue 17), shared by the page and the
-// JSON API. Days travel as YYYY-MM-DD and months as YYYY-MM, with no time and no zone (SPEC §9).
+// The content calendar, shared by the page and the JSON API. Days travel as YYYY-MM-DD and months
+// as YYYY-MM, with no time and no zone: an entry is for a day wherever the member is.
 // Messages are English for the API; the page shows its own, translated.
 
-/** SPEC-free limit of issue 17: a member schedules at most this many entries per calendar year. */
+/** A member schedules at most this many entries per calendar year: far above real use, a bound on abuse. */
 export const CALENDAR_ENTRIES_PER_YEAR = 1_000;
 /** Days before and after this range are refused: a typo, not a plan. */
 export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;

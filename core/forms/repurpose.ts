@@ -3,7 +3,7 @@ import { ID_MAX, parseId } from "~/core/ids";
 import type { Locale } from "~/core/locale";
 import { plainText, wellFormed } from "./text";
 
-// The content repurposer (issue 19), shared by its page and the JSON API. The API answers a bad
+// The content repurposer, shared by its page and the JSON API. The API answers a bad
 // request in the caller's language, so the schema is made per language.
 
 export const REPURPOSE_MAX_CHARS = 20_000;

@@ -1,4 +1,4 @@
-// Messages of the content calendar (issue 17): they ship with its page and the settings page.
+// Messages of the content calendar: they ship with its page and the settings page.
 export const calendarEn = {
   "calendar.meta.title": "Content calendar — Promptário",
   "calendar.title": "Content calendar",

@@ -1,6 +1,6 @@
 import type { calendarEn } from "./calendar.en";
 
-// Mensagens do calendário de conteúdo (issue 17).
+// Mensagens do calendário de conteúdo.
 export const calendarPt: Record<keyof typeof calendarEn, string> = {
   "calendar.meta.title": "Calendário de conteúdo — Promptário",
   "calendar.title": "Calendário de conteúdo",

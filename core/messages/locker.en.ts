@@ -1,4 +1,4 @@
-// Messages of the prompt locker (issue 16): they ship with its page.
+// Messages of the prompt locker: they ship with its page.
 export const lockerEn = {
   "locker.meta.title": "Prompt locker — Promptário",
   "locker.title": "Prompt locker",

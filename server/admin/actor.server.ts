@@ -2,7 +2,7 @@ import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 
 /**
- * The admin dashboard's operations (issue 6), shared by the /admin page and /api/v1/admin/*,
+ * The admin dashboard's operations, shared by the /admin page and /api/v1/admin/*,
  * one module per resource: users, prompts, categories, messages, the audit log and the overview.
  * Every change needs an AdminActor, which only `adminActor` hands out after checking the role, and
  * every change is written to the audit log in the same transaction.

@@ -9,7 +9,7 @@ import { createOfflineEngine } from "./offline-assistant.server";
 import { aiUsage } from "./schema";
 
 /**
- * The one AI module (DESIGN.md D9): every feature asks here. It picks the engine (a model behind an
+ * The one AI module: every feature asks here, so metering and the allowance are applied once. It picks the engine (a model behind an
  * OpenAI-compatible API, or the offline assistant), holds the member to their daily allowance and
  * records every call. No database connection is held while the answer is being written: the
  * allowance and the record are short statements before and after.

@@ -6,7 +6,7 @@ import { appClock } from "~/server/jobs/clock.server";
 import { releasedBy, summaryColumns, toSummary, translationFor, type PromptSummary } from "./rows.server";
 import { categories, prompts, promptTranslations } from "./schema";
 
-// Weekly drops (issue 18): new catalogue prompts, one week at a time.
+// Weekly drops: new catalogue prompts, one week at a time (docs/features.md, the Legend library).
 
 /** /new shows this week and the weeks before it, this many in all. */
 export const NEW_WEEKS = 8;

@@ -7,7 +7,7 @@ import { promptEvents, prompts } from "./schema";
 
 // Lists for the home, featured and popular pages.
 
-/** Popularity weights for recorded events (DESIGN.md D6). */
+/** Popularity weights for recorded events: popular and trending lists rank by real use. */
 const EVENT_WEIGHTS = { copy: 1, share: 2, use: 2, favorite: 3 } as const;
 export async function listFeaturedPrompts(db: Database, locale: Locale, limit: number): Promise<PromptSummary[]> {
   const rows = await publishedPrompts(db, locale, eq(prompts.featured, true))
@@ -43,7 +43,7 @@ export async function listPopularPrompts(
   // Only prompts with events in the window are scored (read through the events' time index), and
   // the daily order draws from the first FALLBACK_POOL prompts in the catalogue's default order
   // (featured, then newest): scoring and shuffling every published prompt took a minute at a
-  // million prompts (issue 21). A catalogue smaller than the pool keeps its whole daily order,
+  // million prompts (docs/performance.md). A catalogue smaller than the pool keeps its whole daily order,
   // shuffled by a hash of the day and the id (a product of the two, as before, overflowed 32 bits
   // past a few thousand prompts and moved little from one day to the next).
   const fresh = db.select({ id: prompts.id }).from(prompts).where(listed).orderBy(...defaultOrder).limit(FALLBACK_POOL);

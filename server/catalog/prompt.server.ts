@@ -13,7 +13,7 @@ import { categories, prompts, promptTranslations } from "./schema";
 export interface PromptDetail extends PromptSummary {
   tagline: string | null;
   credits: string | null;
-  /** null whenever the viewer may not read it (DESIGN.md D2) */
+  /** null whenever the viewer may not read it: locked text never leaves the server */
   promptText: string | null;
   instructions: string | null;
   steps: string[] | null;
@@ -21,7 +21,7 @@ export interface PromptDetail extends PromptSummary {
   lockReason: LockReason | null;
   publishedAt: string;
   authorId: string | null;
-  /** a member's prompt is shown with its author (DESIGN.md D11); catalogue prompts have none */
+  /** a member's prompt is shown with its author; catalogue prompts have none */
   author: { name: string; avatarUrl: string | null } | null;
   source: "catalog" | "member";
   type: PromptType;

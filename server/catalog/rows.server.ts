@@ -23,7 +23,7 @@ export interface PromptSummary {
   description: string;
   tags: string[];
   isPremium: boolean;
-  /** Legend members and admins only (issue 18) */
+  /** Legend members and admins only */
   isForbidden: boolean;
   locale: Locale;
   category: CategorySummary;
@@ -112,7 +112,7 @@ export function publishedPrompts(db: Database, locale: Locale, where?: SQL, now:
 
 // Spelled as the indexes are built (DESC NULLS LAST), so the planner can read them in order.
 export const defaultOrder = [
-  // Catalogue prompts before members' ('catalog' < 'member'), DESIGN.md D11.
+  // Catalogue prompts before members' ('catalog' < 'member'): members' prompts come after the library's.
   asc(prompts.source),
   sql`${prompts.featured} desc nulls last`,
   sql`${prompts.publishedAt} desc nulls last`,
@@ -122,7 +122,8 @@ export const defaultOrder = [
 /**
  * The prompts a viewer may open: every published and released one, a member's private prompts for
  * their author, and everything for admins. Anyone else is told such a prompt does not exist
- * (issue 13), and so is anyone but an admin about a prompt scheduled for a later date (issue 18).
+ * (a private prompt is its author's), and so is anyone but an admin about a prompt scheduled for a
+ * later date (a weekly drop stays a surprise until its day).
  */
 export function visibleTo(viewer: Viewer, now: Date = appClock.now()): SQL {
   if (capabilities(viewer).seesScheduledPrompts) return sql`true`;

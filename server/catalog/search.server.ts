@@ -162,7 +162,7 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
 
 /**
  * The catalogue prompts whose text anyone may read (the same rule as promptAccess): among the first
- * of every category in its default order (the free "first 5", DESIGN.md D2), those neither premium
+ * of every category in its default order (the free "first 5" of server/entitlements), those neither premium
  * nor early access. Members' prompts are never locked, but match on their public fields only here.
  */
 const freelyReadable = (now: Date) => sql`

@@ -6,7 +6,7 @@ import { categoryTitle, publishedPrompts, toSummary, type CategorySummary, type 
 import { categories, promptEvents, prompts, searchTerms, searchWordDays } from "./schema";
 import { listPopularPrompts, utcDay } from "./lists.server";
 
-// Daily trends (issue 18, DESIGN.md D6): what is rising today against the previous week.
+// Daily trends, ranked by recorded use: what is rising today against the previous week.
 
 /** The days a sparkline shows: today and the seven before it. */
 export const TREND_DAYS = 8;
@@ -109,7 +109,7 @@ export async function getTrends(db: Database, locale: Locale, now: Date = appClo
   ).slice(0, TRENDS_LIMIT);
   const enoughData = risingPrompts.length > 0;
 
-  // With too little data, the prompts in the stable daily order of the popular list (DESIGN.md D6).
+  // With too little data, the prompts in the stable daily order of the popular list, so the server and the browser show the same list.
   const promptRows = enoughData
     ? await summariesInOrder(db, locale, risingPrompts.map((row) => row.id), now)
     : await listPopularPrompts(db, locale, { limit: TRENDS_LIMIT, windowDays: 7, day: `${utcDay(now)}:trends` });

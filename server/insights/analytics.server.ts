@@ -16,7 +16,7 @@ import {
   windowStart,
 } from "./activity.server";
 
-// A Legend member's own use of the library (issue 19): /analytics and GET /api/v1/me/analytics.
+// A Legend member's own use of the library: /analytics and GET /api/v1/me/analytics.
 
 export const ANALYTICS_PERIODS = [30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

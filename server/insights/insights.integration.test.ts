@@ -15,7 +15,7 @@ import { createApiV1 } from "~/server/http/api/v1.server";
 import { getMemberAnalytics } from "./analytics.server";
 import { getRecommendations, POPULAR_TTL_MS } from "./recommendations.server";
 
-// Issue 19: a Legend member's analytics and recommendations, and priority support.
+// A Legend member's analytics and recommendations, and priority support.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed "now" for every figure: noon UTC of a known day. */

@@ -4,7 +4,7 @@ import { appClock, type Clock } from "./clock.server";
 import { jobs } from "./schema";
 
 /**
- * Scheduled work stored in the database (DESIGN.md D13; docs/decisions/0006). Any number of server
+ * Scheduled work stored in the database (docs/decisions/0006). Any number of server
  * processes run workers over the same table: a due job is claimed with FOR UPDATE SKIP LOCKED, so
  * exactly one worker runs it; a failure is retried with backoff; a job whose worker died is taken
  * over once its lease runs out. Time is read from a Clock, so tests move it instead of waiting.

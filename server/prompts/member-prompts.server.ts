@@ -14,7 +14,7 @@ import { categories, prompts, promptTranslations } from "~/server/catalog/schema
 import type { Viewer } from "~/server/entitlements/entitlements";
 
 /**
- * Prompts members write (issue 13, DESIGN.md D4 and D11): one language, private until the author
+ * Prompts members write: one language, private until the author
  * publishes them, never premium unless an admin makes them so. The author and admins edit and
  * delete them; anyone else is told a private prompt does not exist.
  */

@@ -5,13 +5,13 @@ import { appClock } from "~/server/jobs/clock.server";
 import { categories, prompts } from "~/server/catalog/schema";
 import { LOCALES } from "~/core/locale";
 
-/** Public pages that exist today; each content issue adds its pages here. */
+/** Public pages that exist today; a new public page adds itself here. */
 export const PUBLIC_PATHS = [
   "/",
   "/categories",
   "/featured",
   "/popular",
-  // Information pages (issue 7); server/content/content.test.ts keeps this list in step with content/.
+  // Information pages; server/content/content.test.ts keeps this list in step with content/.
   "/blog",
   "/blog/1",
   "/blog/2",

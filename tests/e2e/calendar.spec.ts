@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { latestMail, signUpAndVerify, uniqueEmail, type MailboxMessage } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 17: the content calendar. The tests plan on May 2030, far from the real today, and move the
+// The content calendar. The tests plan on May 2030, far from the real today, and move the
 // server's test clock (POST /dev/clock) to see the 08:00 reminder; one test at a time, since that
 // clock is the server's.
 test.describe.configure({ mode: "serial" });

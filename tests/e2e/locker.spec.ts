@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 16: the prompt locker (Legend Vault), in both languages.
+// The prompt locker (Legend Vault), in both languages.
 
 const WORDS = {
   "en-US": {

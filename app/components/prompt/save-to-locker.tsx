@@ -7,7 +7,7 @@ import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
 
 /**
- * "Save to locker" (issue 16) for a Legend member on a prompt they can read: a copy in their
+ * "Save to locker" for a Legend member on a prompt they can read: a copy in their
  * language goes to their locker, to adapt without touching the original. Once saved, the button
  * opens that copy.
  */
