@@ -12,7 +12,7 @@ export const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router
 
 const CLIENT_ROUTE = "?__react-router-build-client-route";
 /**
- * The route modules of the public pages (bench/bundle.mjs, DESIGN.md §5), in two families: the
+ * The route modules of the public pages (bench/bundle.mjs, docs/performance.md), in two families: the
  * catalogue and the information pages. Each family's shared modules go in one chunk of its own.
  */
 export const PUBLIC_ROUTE_FAMILIES: Record<string, string[]> = {

@@ -1,6 +1,6 @@
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-/** The information pages (issue 7): blog, guides, about, FAQ, contact, legal. */
+/** The information pages: blog, guides, about, FAQ, contact, legal. */
 export const contentRoutes: RouteConfigEntry[] = [
   route("blog", "routes/content/blog.tsx"),
   route("blog/:id", "routes/content/blog-article.tsx"),

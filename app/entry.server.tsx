@@ -86,13 +86,13 @@ const HEAD_END = "</head>";
  * - The first paint needs the document and the stylesheet; the page's JavaScript only hydrates what
  *   is already painted. React Router's `<Scripts>` preloads every module the page will run (about
  *   ten files, the framework's 100 KB among them) at the browser's high priority, which on a slow
- *   mobile link shares the bandwidth with the stylesheet and holds the first paint (issue 21;
+ *   mobile link shares the bandwidth with the stylesheet and holds the first paint (docs/performance.md;
  *   Lighthouse counts high-priority script requests as render-blocking). They are asked for at low
  *   priority instead: still fetched at once, after the stylesheet. Only the <head> is rewritten.
  * - React writes a render in pieces of a few kilobytes, all in one turn of the event loop; each
  *   piece would cross the web stream, the gzip stream and the socket on its own. What one turn
  *   wrote is passed on as one piece, so a page still streams (a deferred part comes in a later
- *   turn) at a fraction of the per-piece cost (issue 21: a member's page is rendered every time).
+ *   turn) at a fraction of the per-piece cost (docs/performance.md: a member's page is rendered every time).
  */
 function lowPriorityModulePreloads() {
   const decoder = new StringDecoder("utf8");

@@ -1,4 +1,4 @@
-// The chat's time to first token (issue 14, DESIGN.md §5: the server adds at most 50 ms): the API
+// The chat's time to first token (docs/performance.md: the server adds at most 50 ms): the API
 // in process (createApiV1) on a fresh PGlite database, against the local OpenAI-compatible server
 // that answers at once, against that same upstream asked directly. The difference is what the
 // server adds: the session lookup, the allowance, storing the question, the SDK and the stream.

@@ -1,4 +1,4 @@
-// DESIGN.md §5: Lighthouse (mobile) performance ≥ 95, accessibility 100, SEO 100 on the public pages.
+// docs/performance.md: Lighthouse (mobile) performance ≥ 95, accessibility 100, SEO 100 on the public pages.
 // Runs Lighthouse's default mobile audit (simulated slow 4G and a 4× slower CPU) in the Chromium
 // tests/chromium.mjs provides (CHROME_PATH, Playwright's, the system's or the npm package's) against
 // the built app, each page several times, and reports the median of each score.
@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, provideChromium } from "../tests/chromium.mjs";
 
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, seo: 100 };
-/** the ten public pages (issue 21), in both languages between them */
+/** the ten public pages (docs/performance.md), in both languages between them */
 export const LIGHTHOUSE_PAGES = [
   "/?lang=en",
   "/prompt/1?lang=en",

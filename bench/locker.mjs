@@ -1,4 +1,4 @@
-// The prompt locker's search (issue 16, DESIGN.md §5: every member-tool list and search answers p95
+// The prompt locker's search (docs/performance.md: every member-tool list and search answers p95
 import { sql } from "drizzle-orm";
 // under 50 ms with 10,000 items for one member). One member holds BENCH_LOCKER_PROMPTS saved prompts
 // of realistic length (and four others hold some too, so the member's rows are a part of the table);

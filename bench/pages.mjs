@@ -1,4 +1,4 @@
-// DESIGN.md §5: a cached anonymous prompt page serves at least half the requests per second that
+// docs/performance.md: a cached anonymous prompt page serves at least half the requests per second that
 // the same server serves for a static file of the same size. Starts the built app (`npm start`'s
 // script, its own fresh database), copies the prompt page's size into a static file under
 // build/client, and loads both in turns from keep-alive connections, with and without gzip. Then
@@ -11,7 +11,7 @@ import path from "node:path";
 import { measureLighthouse } from "./lighthouse.mjs";
 
 export const PAGE_RATIO_BUDGET = 0.5;
-/** a signed-in member's prompt page, rendered for them, against the same static file (issue 21) */
+/** a signed-in member's prompt page, rendered for them, against the same static file (budget: 0.1 of its requests per second) */
 export const MEMBER_RATIO_BUDGET = 0.1;
 const PAGE = "/prompt/1";
 const CONNECTIONS = 20;
@@ -124,7 +124,7 @@ const BUSY_SECONDS = Number(process.env.BENCH_BUSY_SECONDS ?? 5);
 const SEARCHES = ["budget", "meeting notes", "reuniao", "lesson plan", "logo", "email"];
 
 /**
- * Issue 22's probe, recorded: 50 concurrent connections on the search API (116 req/s, p99 878 ms
+ * A probe of load, recorded: 50 concurrent connections on the search API (116 req/s, p99 878 ms
  * then) and on a signed-in member's /prompt/1 (40 req/s, p99 7.25 s then), on the embedded database.
  */
 async function measureConcurrency(origin, log) {

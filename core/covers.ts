@@ -1,4 +1,4 @@
-/** Cover image sizes (SPEC §3): 600×350 on cards, 1200×600 on the detail page and OpenGraph. */
+/** Cover image sizes: 600×350 on cards, 1200×600 on the detail page and OpenGraph. */
 export const COVER_SIZES = {
   card: { width: 600, height: 350 },
   detail: { width: 1200, height: 600 },

@@ -9,7 +9,7 @@ export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "pt";
 }
 
-/** Portuguese when the language tag starts with "pt", otherwise English (SPEC §1). */
+/** Portuguese when the language tag starts with "pt", otherwise English. */
 export function localeFromLanguageTag(tag: string | null | undefined): Locale {
   return tag?.trim().toLowerCase().startsWith("pt") ? "pt" : "en";
 }

@@ -1,4 +1,4 @@
-/** Text in square brackets in a prompt is a placeholder to fill in (DESIGN.md D5). */
+/** Text in square brackets in a prompt is a placeholder to fill in on the prompt page. */
 const PLACEHOLDER = /\[([^[\]\n]{1,80})\]/g;
 
 export type PromptSegment = { kind: "text"; text: string } | { kind: "placeholder"; name: string };

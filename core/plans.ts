@@ -1,4 +1,4 @@
-/** Plans and prices (DESIGN.md D3): Brazil pays in reais, everyone else in US dollars. */
+/** Plans and prices: Brazil pays in reais, everyone else in US dollars. */
 export const PAID_PLANS = ["creator", "legend"] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
 export type Country = "BR" | "US";
@@ -29,7 +29,7 @@ export function formatPrice(amountMinor: number, currency: Currency, locale: "en
   }).format(amountMinor / 100);
 }
 
-/** Country from the browser (SPEC §1): BR for a Brazilian language or time zone, else US. */
+/** Country from the browser (the pricing page can change it): BR for a Brazilian language or time zone, else US. */
 export function countryFrom(languageTag: string | null | undefined, timeZone?: string | null): Country {
   if (languageTag?.toLowerCase().startsWith("pt-br") || languageTag?.toLowerCase() === "pt") return "BR";
   if (timeZone && /^America\/(Sao_Paulo|Fortaleza|Recife|Bahia|Belem|Manaus|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Araguaina|Maceio|Santarem|Noronha|Eirunepe)$/.test(timeZone)) {

@@ -1,4 +1,4 @@
-/** Weeks run Monday to Sunday in UTC: the weekly drops and /new group prompts by them (issue 18). */
+/** Weeks run Monday to Sunday in UTC: the weekly drops and /new group prompts by them. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(process.env.TEST_DB_KIND !== "postgres")("the PostgreSQL pool", () => {
-  // Issue 21: compiling a broad search's expressions cost more than running it.
+  // Compiling a broad search's expressions cost more than running it (docs/performance.md).
   it("opens every session with JIT compilation off", async () => {
     const settings = await Promise.all(
       Array.from({ length: 3 }, async () => {

@@ -46,7 +46,7 @@ const CLOSE_WAIT_MS = 2_000;
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // No JIT compilation: a broad search's plan is estimated above jit_above_cost, and compiling its
-  // expressions took 20–60 ms of a 50 ms search at a million prompts (issue 21) for queries that
+  // expressions took 20–60 ms of a 50 ms search at a million prompts (docs/performance.md) for queries that
   // run in milliseconds. Set per session on connect, which works behind a pooler too.
   pool.on("connect", (client) => {
     client.query("set jit = off").catch(() => {});

@@ -14,7 +14,7 @@ const EnvSchema = z.object({
 });
 
 export interface AppConfig {
-  /** local mode has /dev routes, the test checkout and generated secrets (DESIGN.md D8) */
+  /** local mode has /dev routes, the test checkout and generated secrets, so a fresh clone runs offline */
   mode: "local" | "production";
   port: number;
   publicUrl: string;

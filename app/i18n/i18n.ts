@@ -6,7 +6,7 @@ export type Messages = Partial<Record<MessageKey, string>>;
 
 // The server registers both languages at start (entry.server); a browser loads only the language
 // of the page (entry.client, before hydrating) and another one when the reader switches, so a page
-// never ships the messages of a language it does not show (DESIGN.md §5). An area with many
+// never ships the messages of a language it does not show (docs/performance.md). An area with many
 // messages of its own (the admin dashboard) ships them with its route's code instead, both
 // languages, through provideAreaMessages.
 const core: Partial<Record<Locale, Messages>> = {};

@@ -9,6 +9,7 @@ import { UsersTab } from "~/app/components/admin/users-tab";
 import { Button } from "~/app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
+import { parseId } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
 import { adminEn } from "~/core/messages/admin.en";
 import { adminPt } from "~/core/messages/admin.pt";
@@ -46,11 +47,11 @@ async function tabData(tab: AdminTab, params: URLSearchParams) {
     }
     case "prompts": {
       const filter = AdminPromptFilterSchema.catch(AdminPromptFilterSchema.parse({})).parse(query);
-      const editId = Number(params.get("edit"));
+      const editId = parseId(params.get("edit") ?? "");
       const [list, categories, editing] = await Promise.all([
         listAdminPrompts(db, filter),
         listAdminCategories(db),
-        Number.isInteger(editId) && editId > 0
+        editId !== null
           ? getAdminPrompt(db, editId).catch((error) => (error instanceof AdminError ? null : Promise.reject(error)))
           : null,
       ]);

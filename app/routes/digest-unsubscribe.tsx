@@ -18,7 +18,7 @@ function linkedMember(request: Request): string | null {
   return validDigestToken(userId, token) ? userId : null;
 }
 
-/** One click in the weekly digest turns it off, without signing in (issue 18); the page can undo it. */
+/** One click in the weekly digest turns it off, without signing in; the page can undo it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const userId = linkedMember(request);

@@ -23,11 +23,11 @@ import type { Route } from "./+types/home";
 // Legend members only: anonymous visitors never load its code.
 const RecommendationGrid = lazy(() => import("~/app/components/insights/recommendation-grid").then((m) => ({ default: m.RecommendationGrid })));
 
-// SPEC §9: carousel 3, featured 4, "popular this week" 4.
+// How many prompts each of the home page's rows shows: carousel 3, featured 4, "popular this week" 4.
 const CAROUSEL_COUNT = 3;
 const FEATURED_COUNT = 4;
 const WEEK_COUNT = 4;
-/** "Recommended for you" (issue 19), for Legend members only. */
+/** "Recommended for you", for Legend members only. */
 const RECOMMENDED_COUNT = 4;
 
 /**

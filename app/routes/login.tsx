@@ -25,7 +25,7 @@ type Tab = "login" | "signup";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // An assistant's OAuth request (issue 20) sent the visitor here: after signing in, it starts again.
+  // An assistant's OAuth request (docs/decisions/0007) sent the visitor here: after signing in, it starts again.
   const authorizeAgain = authorizeAgainPath(url);
   if (authorizeAgain) {
     if (await getCurrentMember(request)) throw redirectDocument(authorizeAgain);

@@ -3,7 +3,7 @@ import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import type { Route } from "./+types/logout";
 
-/** SPEC §2: logout signs out, shows a success toast and goes to /login. */
+/** Logout signs out, shows a success toast and goes to /login. */
 export async function action({ request }: Route.ActionArgs) {
   const auth = await getAuth();
   const result = await auth.api

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/app/components/layout/status-pages";
 
-// Any path no other route claims (SPEC §2): the not-found screen, with a real 404 status.
+// Any path no other route claims: the not-found screen, with a real 404 status.
 export function loader() {
   return data(null, { status: 404 });
 }

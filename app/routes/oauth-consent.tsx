@@ -20,7 +20,7 @@ provideAreaMessages({ en: integrationsEn, pt: integrationsPt });
 const DecisionSchema = z.object({ decision: z.enum(["allow", "deny"]) });
 
 // The authorization server sends a signed-in member here when an assistant asks to connect
-// (issue 20). The page shows who asks and for what; the decision goes back to Better Auth.
+// (docs/decisions/0007). The page shows who asks and for what; the decision goes back to Better Auth.
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const consent = await describeConsent(await getAuth(), request);

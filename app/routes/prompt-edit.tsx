@@ -5,6 +5,7 @@ import { PromptForm } from "~/app/components/member-prompts/prompt-form";
 import { DeletePromptButton, PublishButton } from "~/app/components/member-prompts/owner-controls";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
+import { parseId } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
@@ -18,8 +19,9 @@ import type { Route } from "./+types/prompt-edit";
 provideAreaMessages({ en: memberPromptsEn, pt: memberPromptsPt });
 
 function promptIdFrom(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw data(null, { status: 404 });
-  return Number(value);
+  const id = parseId(value ?? "");
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { coverUrl } from "~/core/covers";
+import { parseId } from "~/core/ids";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
@@ -33,6 +34,7 @@ import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { getPromptForPage } from "~/server/catalog/prompt.server";
 import { utcDay } from "~/server/catalog/lists.server";
 import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
+import { appClock } from "~/server/jobs/clock.server";
 import { lockerCopyOf } from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt";
 
@@ -43,19 +45,20 @@ const SaveToLocker = lazy(() => import("~/app/components/prompt/save-to-locker")
 const SubscribedCard = lazy(() => import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })));
 
 function promptIdFrom(param: string): number {
-  const id = Number(param);
-  if (!/^\d{1,9}$/.test(param) || id <= 0) throw data(null, { status: 404 });
+  const id = parseId(param);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = promptIdFrom(params.id);
   const locale = localeFromRequest(request);
+  const now = appClock.now();
   const db = await getDb();
   const member = await getCurrentMember(request);
-  const prompt = await getPromptForPage(db, id, locale, member?.viewer ?? ANONYMOUS);
+  const prompt = await getPromptForPage(db, id, locale, member?.viewer ?? ANONYMOUS, now);
   if (!prompt) throw data(null, { status: 404 });
-  const mine = member ? await promptStateOf(db, member.user.id, id, utcDay()) : null;
+  const mine = member ? await promptStateOf(db, member.user.id, id, utcDay(now)) : null;
   // A Legend member keeps a copy of any prompt they can read in their locker.
   const locker =
     member && prompt.promptText !== null && capabilities(member.viewer).legendTools ? { savedId: await lockerCopyOf(db, member.user.id, id) } : null;
@@ -88,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === "favorite") await addFavorite(db, member.viewer, id);
     else if (intent === "unfavorite") await removeFavorite(db, member.viewer, id);
-    else await markUsed(db, member.viewer, id, utcDay());
+    else await markUsed(db, member.viewer, id, utcDay(appClock.now()));
     return data<PromptActionResult>({ ok: true, intent });
   } catch (error) {
     if (error instanceof FavoriteLimitError) {
@@ -253,7 +256,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
         </article>
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          {/* The cover sits beside the text, not above it: the prompt and its copy button come first (issue 12). */}
+          {/* The cover sits beside the text, not above it: the prompt and its copy button come first, on a phone too. */}
           <img
             src={coverUrl(prompt, "detail")}
             alt={t("prompt.imageAlt", { title: prompt.title })}

@@ -8,6 +8,7 @@ import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { tierInForce } from "~/server/billing/subscriptions.server";
+import { appClock } from "~/server/jobs/clock.server";
 import type { Route } from "./+types/subscription-success";
 import "~/app/components/billing/messages";
 
@@ -17,7 +18,7 @@ const PATIENCE_CHECKS = 8;
 /** Re-checks the subscription on load; a Stripe webhook may land a moment after the redirect. */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
-  return { locale: localeFromRequest(request), tier: tierInForce(member.subscription) };
+  return { locale: localeFromRequest(request), tier: tierInForce(member.subscription, appClock.now()) };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import type { CatalogPrompt } from "./types";
 
-// Weekly drops (issue 18): one prompt a week for the eight weeks after the seed runs. publishedAt is a
+// Weekly drops: one prompt a week for the eight weeks after the seed runs. publishedAt is a
 // placeholder; the wiring replaces it with the Monday of the seed's week plus DROP_WEEK[id] weeks.
 export const CATALOG_PROMPTS_DROPS: CatalogPrompt[] = [
   // 34 — personal-ai — meeting notes to decisions and action items (drop, week 1)

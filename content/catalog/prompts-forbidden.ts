@@ -1,6 +1,6 @@
 import type { CatalogPrompt } from "./types";
 
-// "Forbidden" prompts (issue 18): Legend-only, sharp but ethical and lawful. The catalogue flag that
+// "Forbidden" prompts: Legend-only, sharp but ethical and lawful. The catalogue flag that
 // marks them is added by the wiring; here they are premium, not featured, and dated 2025-06-02.
 export const CATALOG_PROMPTS_FORBIDDEN: CatalogPrompt[] = [
   // 26 — consulting — brutally honest pitch deck teardown (forbidden)

@@ -4,10 +4,10 @@ import { CATALOG_PROMPTS_DROPS, DROP_WEEK } from "./prompts-drops";
 import { CATALOG_PROMPTS_FORBIDDEN } from "./prompts-forbidden";
 import type { CatalogPrompt } from "./types";
 
-/** The SPEC's 25 catalogue prompts, ids 1–25. */
+/** The 25 original catalogue prompts, ids 1–25. */
 export const CATALOG_PROMPTS: CatalogPrompt[] = [...CATALOG_PROMPTS_1, ...CATALOG_PROMPTS_2];
 
-/** Ids of the "forbidden" prompts: Legend members and admins only (issue 18). */
+/** Ids of the "forbidden" prompts: Legend members and admins only. */
 export const FORBIDDEN_PROMPT_IDS: ReadonlySet<number> = new Set(CATALOG_PROMPTS_FORBIDDEN.map((prompt) => prompt.id));
 
 /** Weekly drops: content id → weeks after the Monday of the week the seed first loads it. */

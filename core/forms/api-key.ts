@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "~/core/messages/en";
 import { isWellFormedText, plainLine } from "./text";
 
-// The settings form that creates an API key (issue 20), for the form and its action alike.
+// The settings form that creates an API key (server/keys/rules.ts), for the form and its action alike.
 
 const m = (key: MessageKey) => key;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "~/core/messages/en";
 import { plainLine, plainText } from "./text";
 
-// The contact form's rules (SPEC §5: all four fields required, email type), shared by the form (field
+// The contact form's rules (all four fields required, email type), shared by the form (field
 // errors in place) and the action (400 on bad input). Messages are translation keys.
 
 const m = (key: MessageKey) => key;

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { plainLine, plainText, wellFormed } from "./text";
 
-// Focus mode (SPEC §2, §5, §9; issue 15), shared by the page and the JSON API. Messages are English
+// Focus mode, shared by the page and the JSON API. Messages are English
 // for the API; the page shows its own, translated, next to each field.
 
 export const FOCUS_MOODS = ["sleepy", "sad", "neutral", "slight-smile", "smile", "grin"] as const;
 export type FocusMood = (typeof FOCUS_MOODS)[number];
 
 export const FOCUS_LIMITS = { title: 200, tasks: 100, task: 500, prompt: 20_000, prompts: 5 } as const;
-/** SPEC §9: edits are saved after 1 s of quiet. */
+/** Edits are saved after 1 s of quiet, not on every keystroke. */
 export const FOCUS_AUTOSAVE_MS = 1_000;
 
 const controls = "Remove the invisible control characters";

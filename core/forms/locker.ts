@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { plainLine, plainText } from "./text";
 
-// The prompt locker (issue 16), shared by its page and the JSON API. Messages are English for the
+// The prompt locker, shared by its page and the JSON API. Messages are English for the
 // API; the page shows its own, translated.
 
 /** Cards the locker page shows at first, and adds with each "Show more". */
@@ -18,7 +18,7 @@ const text = (value: string) => plainText(value) && wellFormed(value);
 const TagListSchema = z
   .array(z.string().trim().max(LOCKER_LIMITS.tag, `A tag has at most ${LOCKER_LIMITS.tag} characters`).refine(line, controls))
   .max(LOCKER_LIMITS.tags, `At most ${LOCKER_LIMITS.tags} tags`)
-  // Trimmed, empties dropped, no duplicates (SPEC §5).
+  // Trimmed, empties dropped, no duplicates.
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
 export const LockerPromptSchema = z.strictObject({

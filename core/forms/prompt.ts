@@ -3,8 +3,9 @@ import { LOCALES } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
 import { isWellFormedText, plainText } from "./text";
 
-// A member's prompt (SPEC §2 "Create prompt", §5; DESIGN.md D4, D11), shared by the form (field
-// errors in place), its action and the JSON API (400 on bad input). Messages are translation keys.
+// A member's prompt (one language, private until published, never premium unless an admin says
+// so), shared by the form (field errors in place), its action and the JSON API (400 on bad input).
+// Messages are translation keys.
 
 const m = (key: MessageKey) => key;
 
@@ -34,7 +35,7 @@ const controls = { message: m("memberPrompts.errors.controlCharacters") };
 
 const requiredText = (max: number, tooLong: MessageKey) =>
   z.string(required).trim().min(1, required).max(max, tooLong).refine(noControls, controls);
-/** Empty is stored as null (SPEC §5). */
+/** Empty is stored as null. */
 const optionalText = (max: number, tooLong: MessageKey) =>
   z
     .string()
@@ -44,7 +45,7 @@ const optionalText = (max: number, tooLong: MessageKey) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** "a, b,, c " → ["a", "b", "c"] (SPEC §5: split on commas, trimmed, empties dropped). */
+/** "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, empties dropped. */
 export function splitTags(value: string): string[] {
   return value
     .split(",")
@@ -77,7 +78,7 @@ export const MemberPromptSchema = z.object({
   credits: optionalText(PROMPT_LIMITS.credits, m("memberPrompts.errors.creditsMax")),
   type: z.enum(PROMPT_TYPES, m("memberPrompts.errors.choice")).default("text"),
   language: z.enum(LOCALES, m("memberPrompts.errors.choice")),
-  /** honoured for admins only (DESIGN.md D4); anyone else's prompt is never premium */
+  /** honoured for admins only: anyone else's prompt is never premium */
   isPremium: z.boolean().default(false),
 });
 export type MemberPromptInput = z.output<typeof MemberPromptSchema>;

@@ -1,20 +1,14 @@
 import { z } from "zod";
+import { ID_MAX, parseId } from "~/core/ids";
 import type { Locale } from "~/core/locale";
 import { plainText, wellFormed } from "./text";
 
-// The content repurposer (issue 19), shared by its page and the JSON API. The API answers a bad
+// The content repurposer, shared by its page and the JSON API. The API answers a bad
 // request in the caller's language, so the schema is made per language.
 
 export const REPURPOSE_MAX_CHARS = 20_000;
-/** Ids are PostgreSQL integers. */
-export const MAX_ID = 2_147_483_647;
-
 /** A run's id in a path: a whole number the database can hold, or nothing. */
-export function parseRunId(value: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
-}
+export const parseRunId = parseId;
 
 export const REPURPOSE_FORMATS = ["thread", "linkedin", "instagram", "newsletter", "video", "blog"] as const;
 export type RepurposeFormat = (typeof REPURPOSE_FORMATS)[number];
@@ -121,7 +115,7 @@ export function repurposeSchema(locale: Locale) {
     language: z.enum(REPURPOSE_LANGUAGES, m.language).default(locale),
     tone: z.enum(REPURPOSE_TONES, m.tone).default("professional"),
     /** a format written again: its version replaces the one in this run of the member's */
-    runId: z.number(m.run).int(m.run).min(1, m.run).max(MAX_ID, m.run).optional(),
+    runId: z.number(m.run).int(m.run).min(1, m.run).max(ID_MAX, m.run).optional(),
   });
 }
 export const RepurposeSchema = repurposeSchema("en");

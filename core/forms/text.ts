@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * NUL and the other control characters have no place in text a person types (PostgreSQL refuses
- * NUL outright). One line of text refuses them all; long text keeps tab and line breaks (issue 22).
+ * NUL outright). One line of text refuses them all; long text keeps tab and line breaks.
  */
 export function hasControlCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
   for (let i = 0; i < value.length; i++) {

@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/core/messages/en";
 
-/** Why a prompt is recommended (issue 19), as the server decides it. */
+/** Why a prompt is recommended, as the server decides it. */
 export type RecommendationReason =
   /** members who used this prompt of the member's also used it (no one else's data is shown) */
   | { kind: "also-used"; promptId: number; promptTitle: string }

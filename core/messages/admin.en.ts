@@ -1,4 +1,4 @@
-// Messages of the admin dashboard (issue 6).
+// Messages of the admin dashboard.
 export const adminEn = {
   "admin.meta.title": "Admin dashboard — Promptário",
   "admin.title": "Admin dashboard",

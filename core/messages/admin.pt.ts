@@ -1,6 +1,6 @@
 import type { adminEn } from "./admin.en";
 
-// Mensagens do painel de administração (issue 6).
+// Mensagens do painel de administração.
 export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.meta.title": "Painel de administração — Promptário",
   "admin.title": "Painel de administração",

@@ -1,4 +1,4 @@
-// Messages of plans, checkout and subscription management (issue 5).
+// Messages of plans, checkout and subscription management.
 export const billingEn = {
   "pricing.meta.title": "Plans and pricing — Promptário",
   "pricing.meta.description": "Explorer is free. Creator and Legend unlock premium prompts, expert steps and tools like focus mode and the Legend AI chat.",

@@ -1,4 +1,4 @@
-// Messages of the Legend chat (issue 14): they ship with its page, not with every public page.
+// Messages of the Legend chat: they ship with its page, not with every public page.
 export const chatEn = {
   "chat.meta.title": "Legend AI chat — Promptário",
   "chat.title": "Legend AI chat",

@@ -1,4 +1,4 @@
-// Messages of focus mode (issue 15): they ship with its page.
+// Messages of focus mode: they ship with its page.
 export const focusEn = {
   "focus.meta.title": "Focus mode — Promptário",
   "focus.title": "Focus mode",

@@ -1,4 +1,4 @@
-// Messages of /analytics (issue 19): they ship with that page. The home page's "Recommended for you"
+// Messages of /analytics: they ship with that page. The home page's "Recommended for you"
 // row and the reasons it gives are core messages (recommended.*).
 export const insightsEn = {
   "analytics.meta.title": "Your analytics — Promptário",

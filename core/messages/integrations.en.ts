@@ -1,4 +1,4 @@
-// Messages of the settings API tab and the /integrations page (issue 20): they ship with those pages.
+// Messages of the settings API tab and the /integrations page: they ship with those pages.
 export const integrationsEn = {
   "apiKeys.tab": "API",
   "apiKeys.title": "API keys",

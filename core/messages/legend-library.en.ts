@@ -1,4 +1,4 @@
-// Messages of /new and /trends (issue 18): they ship with those pages.
+// Messages of /new and /trends: they ship with those pages.
 export const legendLibraryEn = {
   "new.meta.title": "New prompts, week by week — Promptário",
   "new.meta.description": "A new prompt every Monday: this week's drop and the ones before it, in English and Portuguese.",

@@ -1,4 +1,4 @@
-// Messages of the prompt form and "My prompts" (issue 13): they ship with those pages' code, not with
+// Messages of the prompt form and "My prompts": they ship with those pages' code, not with
 // every public page (app/routes/create-prompt.tsx registers them).
 export const memberPromptsEn = {
   "memberPrompts.errors.required": "Please fill in all required fields",

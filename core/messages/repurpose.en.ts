@@ -1,4 +1,4 @@
-// Messages of /repurpose, the content repurposer (issue 19): they ship with that page.
+// Messages of /repurpose, the content repurposer: they ship with that page.
 export const repurposeEn = {
   "repurpose.meta.title": "Content repurposer — Promptário",
   "repurpose.title": "Content repurposer",

@@ -45,7 +45,7 @@ describe("catalogue seed", () => {
     }
   });
 
-  it("marks about a third of the SPEC's 25 premium, and the forbidden prompts forbidden", async () => {
+  it("marks about a third of the 25 original prompts premium, and the forbidden prompts forbidden", async () => {
     const premium = await testDb.db
       .select({ id: prompts.id })
       .from(prompts)

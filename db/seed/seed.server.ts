@@ -11,7 +11,7 @@ import { catalogTombstones, categories, categoryTranslations, prompts, promptTra
 type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 const SEED_LOCK_ID = 7_301_2025;
-/** Catalogue prompts up to this content id keep it as their database id (DESIGN.md D4). */
+/** Catalogue prompts up to this content id keep it as their database id: links to /prompt/1–25 stay valid. */
 const FIXED_ID_MAX = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A drop is published on its Monday at 09:00 UTC: Monday morning in Brazil, Europe and the Americas. */
@@ -55,7 +55,7 @@ export async function seedDatabase(db: AnyDatabase, { now = new Date() }: { now?
 
     if (catalogPrompts.length === 0) return;
 
-    // Catalogue prompts past the SPEC's 25 take ids from the sequence members' prompts use, so they
+    // Catalogue prompts past the original 25 take ids from the sequence members' prompts use, so they
     // never collide with one; they are found again by their catalog key on every start.
     const idsByKey = async () =>
       new Map(

@@ -61,7 +61,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
-      // SPEC §2: the reset link carries its token in the URL fragment, which never reaches a server log.
+      // The reset link carries its token in the URL fragment, which never reaches a server log.
       sendResetPassword: async ({ user, token }) => {
         await sendMail(db, {
           to: user.email,
@@ -94,7 +94,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
       },
       deleteUser: { enabled: true },
     },
-    // Failed sign-ins per account, whatever the address (issue 22), for the page form and the API alike.
+    // Failed sign-ins per account, whatever the address (against guessing from many addresses), for the page form and the API alike.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
@@ -182,7 +182,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         },
       }),
       bearer(),
-      // API keys for the JSON API and the MCP server (issue 20): random, stored as SHA-256 hashes,
+      // API keys for the JSON API and the MCP server (docs/decisions/0007): random, stored as SHA-256 hashes,
       // rate-limited per key. They never open a session of their own: server/keys verifies them.
       apiKey({
         defaultPrefix: API_KEY_RULES.prefix,
@@ -194,7 +194,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         rateLimit: { enabled: true, timeWindow: API_KEY_RULES.rateWindowMs, maxRequests: API_KEY_RULES.rateMax },
         enableSessionForAPIKeys: false,
       }),
-      // OAuth 2.1 for the MCP server (issue 20, MCP authorization spec): hosted assistants register
+      // OAuth 2.1 for the MCP server (docs/decisions/0007, MCP authorization spec): hosted assistants register
       // themselves (RFC 7591), send the member through /login and our consent page, and get a
       // short-lived JWT bound to /mcp (RFC 8707) that nothing else accepts.
       ...(mcpResource

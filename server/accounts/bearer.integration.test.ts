@@ -10,7 +10,7 @@ import { addFavorite } from "./favorites.server";
 import { jwks } from "./schema";
 import { bearer, createTestMember, type TestMember } from "./testing.server";
 
-// SPEC §5: a token without a key id, or signed with the symmetric algorithm, is a session token and
+// A token without a key id, or signed with the symmetric algorithm, is a session token and
 // is checked by asking the auth server; any other is a JWT checked against our published key set.
 
 async function getFavorites(app: Hono, token: string) {

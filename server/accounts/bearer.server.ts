@@ -7,7 +7,7 @@ export type BearerResult =
   | { ok: true; userId: string; via: "session" | "jwt" | "api-key" }
   | { ok: false; error: string; status?: 401 | 429; retryAfterSeconds?: number };
 
-/** SPEC §5's failure texts, kept word for word: API clients may match on them. */
+/** The failure texts the API has always answered, kept word for word: API clients may match on them. */
 export const BEARER_ERRORS = {
   invalidSignature: "Invalid JWT signature",
   emptyJwks: "JWKS is empty",
@@ -22,13 +22,13 @@ export function bearerToken(request: Request): string | null {
 }
 
 /**
- * Verifies a bearer token by the rules of SPEC §5: a token with no key id, or signed with the
+ * Verifies a bearer token: a token with no key id, or signed with the
  * symmetric HS256, is checked by asking the auth server for its user (it is a session token);
  * any other is a JWT checked against our published key set. An API key ("prm_…") is checked by
  * the API-key plugin.
  */
 export async function verifyBearer(auth: Auth, token: string, issuer: string): Promise<BearerResult> {
-  // An API key (issue 20): the member's own rights, counted against the key's rate limit.
+  // An API key (docs/decisions/0007): the member's own rights, counted against the key's rate limit.
   if (looksLikeApiKey(token)) {
     const checked = await verifyApiKey(auth, token);
     return checked.ok ? { ok: true, userId: checked.userId, via: "api-key" } : checked;
@@ -60,7 +60,7 @@ export async function verifyBearer(auth: Auth, token: string, issuer: string): P
     const key = await importJWK(jwk, jwk.alg ?? header.alg);
     const { payload } = await jwtVerify(token, key, { issuer, audience: issuer });
     if (typeof payload.sub !== "string" || !payload.sub) return { ok: false, error: BEARER_ERRORS.invalidSignature };
-    // A JWT lives 15 minutes, but no longer than the session it came from (issue 22): signed out,
+    // A JWT lives 15 minutes, but no longer than the session it came from: signed out,
     // or the session revoked or expired, the token is refused at once.
     if (typeof payload.sid !== "string" || !(await sessionIsLive(auth, payload.sid, payload.sub))) {
       return { ok: false, error: BEARER_ERRORS.invalidSession };

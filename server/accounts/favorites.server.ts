@@ -82,7 +82,7 @@ export async function listFavorites(db: Database, userId: string, locale: Locale
   );
 }
 
-/** "Used today" per member and UTC day (SPEC §4 mark as used). */
+/** "Used today" per member and UTC day (the prompt page's "mark as used"). */
 export async function markUsed(db: Database, viewer: Member, promptId: number, day: string): Promise<void> {
   await assertPromptExists(db, viewer, promptId);
   await db.insert(promptUses).values({ userId: viewer.userId, promptId, day }).onConflictDoNothing();

@@ -10,7 +10,7 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Sign-in, sign-up and reset: per client address and per account (SPEC §4 issue 4). */
+/** Sign-in, sign-up and reset: per client address and per account, against password guessing. */
 export const AUTH_RULES = {
   perAddress: { max: 20, windowMs: 60_000 },
   perAccount: { max: 5, windowMs: 60_000 },
@@ -64,7 +64,7 @@ export async function limitAuthAttempt(
 }
 
 /**
- * Failed sign-ins per account (issue 22): 10 in 15 minutes lock the account's sign-in for the rest
+ * Failed sign-ins per account (against guessing from many addresses): 10 in 15 minutes lock the account's sign-in for the rest
  * of the window, from every address. Unknown emails count the same way, so the lock says nothing
  * about whether an account exists; a password reset clears it.
  */

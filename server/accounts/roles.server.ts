@@ -10,7 +10,7 @@ export class UnknownAccountError extends Error {
 }
 
 /**
- * Makes the account with this email an admin (SPEC §6: an admin row in user_roles). Granting it
+ * Makes the account with this email an admin (an admin row in user_roles). Granting it
  * again changes nothing.
  */
 export async function grantAdmin(db: Database, email: string): Promise<{ userId: string }> {

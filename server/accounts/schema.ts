@@ -5,7 +5,7 @@ import { prompts } from "../catalog/schema";
 
 // Better Auth's tables (user, session, account, verification, two_factor, jwks, rate_limit), in the
 // shape its CLI generates for our plugins, with time zones on every timestamp. `name` is the
-// profile's full name and `image` its avatar URL (SPEC §3 profiles).
+// profile's full name and `image` its avatar URL.
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -23,7 +23,7 @@ export const user = pgTable("user", {
   language: text("language").default("pt").notNull(),
   /** IANA zone for mail sent at a local hour (calendar reminders); from the browser, editable in settings */
   timeZone: text("time_zone"),
-  /** Legend's Monday mail of the week's new prompts (issue 18); one click in it turns it off */
+  /** Legend's Monday mail of the week's new prompts; one click in it turns it off */
   weeklyDigest: boolean("weekly_digest").default(true).notNull(),
 });
 
@@ -122,7 +122,7 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** SPEC §3 user_roles: no row means "user". */
+/** A member's roles: no row means "user". */
 export const userRoles = pgTable(
   "user_roles",
   {

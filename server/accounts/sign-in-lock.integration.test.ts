@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER, createAuthFor, type Auth } from "./auth.server";
 import { SIGN_IN_FAILURES } from "./rate-limit.server";
 import { createTestMember, type TestMember } from "./testing.server";
 
-// Issue 22: wrong passwords are counted per account, whatever the address they come from.
+// Wrong passwords are counted per account, whatever the address they come from.
 
 let testDb: TestDatabase;
 let auth: Auth;

@@ -1,9 +1,8 @@
-import type { Database } from "~/db/client.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 
 /**
- * The admin dashboard's operations (issue 6), shared by the /admin page and /api/v1/admin/*,
+ * The admin dashboard's operations, shared by the /admin page and /api/v1/admin/*,
  * one module per resource: users, prompts, categories, messages, the audit log and the overview.
  * Every change needs an AdminActor, which only `adminActor` hands out after checking the role, and
  * every change is written to the audit log in the same transaction.
@@ -67,9 +66,6 @@ export class AdminError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Executor = Database | Tx;
 
 /** `%`, `_` and `\` typed by an admin are searched for as themselves. */
 export function likePattern(text: string): string {

@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
-import type { AdminActor, Executor } from "./actor.server";
+import type { AdminActor } from "./actor.server";
 import { adminAuditLog } from "./schema";
 
 /** Every admin change writes one entry, in the same transaction as the change. */

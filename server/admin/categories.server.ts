@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
 import { catalogTombstones, categories, categoryTranslations, prompts } from "~/server/catalog/schema";
-import { AdminError, type AdminActor, type Executor } from "./actor.server";
+import { AdminError, type AdminActor } from "./actor.server";
 import type { CategoryCreate, CategoryUpdate } from "./admin-schemas";
 import { audit, changedFields, isEmpty, NothingChanged, published, unlessUnchanged } from "./audit.server";
 

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { user } from "~/server/accounts/schema";
 import { subscriptions } from "~/server/billing/schema";
 import { LIVE_STATUSES } from "~/server/billing/subscriptions.server";
@@ -14,7 +15,7 @@ export interface AdminOverview {
   newMessages: number;
 }
 
-export async function adminOverview(db: Database, now: Date = new Date()): Promise<AdminOverview> {
+export async function adminOverview(db: Database, now: Date = appClock.now()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const [[users], paying, [promptCounts], [copies], [messages]] = await Promise.all([
     db.select({ value: count() }).from(user),

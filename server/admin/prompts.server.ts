@@ -1,9 +1,11 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { parseId } from "~/core/ids";
 import { isLocale, LOCALES, type Locale } from "~/core/locale";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { user } from "~/server/accounts/schema";
 import { catalogTombstones, categories, prompts, promptTranslations } from "~/server/catalog/schema";
-import { AdminError, likePattern, type AdminActor, type Executor } from "./actor.server";
+import { AdminError, likePattern, type AdminActor } from "./actor.server";
 import {
   type AdminPromptFilter,
   PromptTranslationInputSchema,
@@ -75,7 +77,7 @@ function toPromptRow(row: PromptRowColumns, titles: Partial<Record<Locale, strin
     isForbidden: row.isForbidden,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt.toISOString(),
-    isScheduled: row.publishedAt.getTime() > Date.now(),
+    isScheduled: row.publishedAt.getTime() > appClock.now().getTime(),
     customizedAt: row.customizedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -98,7 +100,8 @@ export async function listAdminPrompts(
   const text = filter.q.trim();
   if (text) {
     const byTitle = sql`exists (select 1 from ${promptTranslations} pt where pt.prompt_id = "prompts"."id" and pt.title ilike ${likePattern(text)})`;
-    where.push(/^\d{1,9}$/.test(text) ? or(eq(prompts.id, Number(text)), byTitle)! : byTitle);
+    const id = parseId(text);
+    where.push(id !== null ? or(eq(prompts.id, id), byTitle)! : byTitle);
   }
   if (filter.category) where.push(eq(prompts.categoryId, filter.category));
   if (filter.premium !== undefined) where.push(eq(prompts.isPremium, filter.premium));

@@ -3,7 +3,7 @@ import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 
 /**
- * Every change an admin makes (issue 6): who, what, the state before and after, and when. The
+ * Every change an admin makes: who, what, the state before and after, and when. The
  * actor's email is kept as written at the time, so the entry still reads after the account is gone.
  */
 export const adminAuditLog = pgTable(

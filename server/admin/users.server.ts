@@ -1,6 +1,7 @@
 import type { SubscriptionSource } from "~/server/billing/subscriptions.server";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { user, userRoles } from "~/server/accounts/schema";
 import { subscriptions } from "~/server/billing/schema";
 import {
@@ -10,11 +11,11 @@ import {
   type SubscriptionState,
 } from "~/server/billing/subscriptions.server";
 import type { Tier } from "~/server/entitlements/entitlements";
-import { AdminError, likePattern, type AdminActor, type Executor } from "./actor.server";
+import { AdminError, likePattern, type AdminActor } from "./actor.server";
 import { ADMIN_SEARCH_LIMIT } from "./admin-schemas";
 import { audit } from "./audit.server";
 
-/** SPEC §9: an admin-granted plan lasts 30 days. */
+/** An admin-granted plan lasts 30 days (the product's rule; docs/features.md, Administration). */
 export const ADMIN_GRANT_MS = 2_592_000_000;
 
 export interface Subscriber {
@@ -51,8 +52,8 @@ function subscriberRows(db: Database) {
     .$dynamic();
 }
 
-/** Accounts whose email contains the text, any case (SPEC §9: at most 20); newest first. */
-export async function searchSubscribers(db: Database, query: string, now: Date = new Date()): Promise<Subscriber[]> {
+/** Accounts whose email contains the text, any case (at most ADMIN_SEARCH_LIMIT); newest first. */
+export async function searchSubscribers(db: Database, query: string, now: Date = appClock.now()): Promise<Subscriber[]> {
   const text = query.trim();
   const rows = await subscriberRows(db)
     .where(text ? ilike(user.email, likePattern(text)) : undefined)
@@ -113,7 +114,7 @@ function planOf(state: SubscriptionState) {
 }
 
 /**
- * SPEC §4: "none" makes the user free (not subscribed, tier and end cleared); creator or legend
+ * "none" makes the user free (not subscribed, tier and end cleared); creator or legend
  * subscribes them until 30 days from now, recorded with source "admin".
  */
 export async function setSubscriberTier(
@@ -121,7 +122,7 @@ export async function setSubscriberTier(
   actor: AdminActor,
   userId: string,
   choice: "none" | "creator" | "legend",
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<Subscriber> {
   await db.transaction(async (tx) => {
     const target = await findUser(tx, userId);
@@ -156,13 +157,13 @@ async function stateAtOf(tx: Executor, userId: string): Promise<number> {
   return row?.stateAt.getTime() ?? 0;
 }
 
-/** SPEC §4: the chosen role replaces all of the user's role rows. An admin keeps their own role. */
+/** The chosen role replaces all of the user's role rows (one role each). An admin keeps their own role. */
 export async function setUserRole(
   db: Database,
   actor: AdminActor,
   userId: string,
   role: "user" | "admin",
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<Subscriber> {
   if (userId === actor.userId && role !== "admin") throw new AdminError("cannot_remove_own_admin");
   await db.transaction(async (tx) => {
@@ -183,7 +184,7 @@ export async function setUserRole(
   return subscriberById(db, userId, now);
 }
 
-/** SPEC §5 "Set admin": a non-blank id of an existing user who is not an admin yet. */
+/** "Set admin": a non-blank id of an existing user who is not an admin yet. */
 export async function assignAdminById(db: Database, actor: AdminActor, rawUserId: string): Promise<Subscriber> {
   const userId = rawUserId.trim();
   if (!userId) throw new AdminError("please_enter_user_id");
@@ -208,5 +209,5 @@ export async function assignAdminById(db: Database, actor: AdminActor, rawUserId
       after: { role: "admin" },
     });
   });
-  return subscriberById(db, userId, new Date());
+  return subscriberById(db, userId, appClock.now());
 }

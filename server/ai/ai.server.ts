@@ -1,6 +1,7 @@
 import { and, count, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/database.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { readAiConfig, type AiConfig } from "./config.server";
 import { createModelEngine, type AiEngine, type AiRequest } from "./engine.server";
 import { AiAllowanceError, AiError, type AiFailure } from "./errors";
@@ -8,7 +9,7 @@ import { createOfflineEngine } from "./offline-assistant.server";
 import { aiUsage } from "./schema";
 
 /**
- * The one AI module (DESIGN.md D9): every feature asks here. It picks the engine (a model behind an
+ * The one AI module: every feature asks here, so metering and the allowance are applied once. It picks the engine (a model behind an
  * OpenAI-compatible API, or the offline assistant), holds the member to their daily allowance and
  * records every call. No database connection is held while the answer is being written: the
  * allowance and the record are short statements before and after.
@@ -24,7 +25,7 @@ export function createAi({
   database,
   config = readAiConfig(),
   engine,
-  now = () => new Date(),
+  now = () => appClock.now(),
 }: {
   database: () => Promise<Database>;
   config?: AiConfig;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The AI module's settings (DESIGN.md D9): without AI_BASE_URL, the offline assistant answers. */
+/** The AI module's settings: without AI_BASE_URL, the offline assistant answers. */
 export interface AiConfig {
   /** an OpenAI-compatible API, e.g. https://api.openai.com/v1; unset: the offline assistant */
   baseUrl: string | undefined;

@@ -8,7 +8,7 @@ import type { Viewer } from "~/server/entitlements/entitlements";
 import type { AiEngine, AiRequest } from "./engine.server";
 
 /**
- * The offline assistant (DESIGN.md D9): without an AI model, it answers a chat message from the
+ * The offline assistant (a fresh clone runs without an AI service): without an AI model, it answers a chat message from the
  * library. It looks for the prompts that fit the message with the site's own search, as the member
  * may see them, and explains the best three: what each does, why it fits, what to fill in. It never
  * quotes a prompt's text, and names placeholders only of prompts the member may read.

@@ -4,7 +4,7 @@ import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 
 /**
- * One row per AI call (DESIGN.md D9): who, for which feature, which model, how much went in and
+ * One row per AI call (the daily allowance counts them): who, for which feature, which model, how much went in and
  * came out, how long it took and how it ended. The daily allowance counts these rows.
  */
 export const aiUsage = pgTable(

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
 /**
- * For tests: a small OpenAI-compatible chat-completions server on 127.0.0.1 (DESIGN.md D9), which
+ * For tests: a small OpenAI-compatible chat-completions server on 127.0.0.1 (replaced at its network edge, not mocked), which
  * streams what the test tells it to. `mode` changes between requests; `release()` lets a held
  * answer finish.
  */

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { catalogVersion } from "./changes.server";
 
 export interface CatalogMemoOptions {
@@ -28,7 +29,7 @@ export function catalogMemo<K extends string | number, V>(
 ) {
   const byDatabase = new WeakMap<Database, Map<K, Entry<V>>>();
 
-  return async function read(db: Database, key: K, now: Date = new Date()): Promise<V> {
+  return async function read(db: Database, key: K, now: Date = appClock.now()): Promise<V> {
     const version = await catalogVersion();
     if (version === null) return load(db, key, now);
     let entries = byDatabase.get(db);

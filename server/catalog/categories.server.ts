@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import {
   categoryTitle,
   defaultOrder,
@@ -13,7 +14,7 @@ import { categories, prompts } from "./schema";
 import { catalogMemo } from "./catalog-memo.server";
 import { listPromptSummaries } from "./lists.server";
 
-export async function listCategories(db: Database, locale: Locale, now: Date = new Date()): Promise<CategoryWithCount[]> {
+export async function listCategories(db: Database, locale: Locale, now: Date = appClock.now()): Promise<CategoryWithCount[]> {
   // One pass over the prompts for all counts: a count per category reads each category's prompts
   // through its index, twelve times slower on a large catalogue.
   const counts = db
@@ -48,7 +49,7 @@ export async function listCategoryTitles(db: Database, locale: Locale): Promise<
  * prompt takes half a second at a million prompts, and a count moves only when a prompt is
  * published, removed (both change the version) or released on its day.
  */
-export const cachedCategories = catalogMemo((db, locale: Locale) => listCategories(db, locale), { ttlMs: 5 * 60_000 });
+export const cachedCategories = catalogMemo((db, locale: Locale, now) => listCategories(db, locale, now), { ttlMs: 5 * 60_000 });
 
 /** listCategoryTitles as of the catalogue's version: every page's navigation reads it. */
 export const cachedCategoryTitles = catalogMemo((db, locale: Locale) => listCategoryTitles(db, locale));
@@ -68,6 +69,7 @@ export async function listCategoryPrompts(
   categoryId: string,
   locale: Locale,
   { limit }: { limit: number },
+  now: Date = appClock.now(),
 ): Promise<PromptSummary[]> {
   // The ids first, in the category's index order, then their summaries by primary key: as one
   // statement the planner switched, past about 250 rows of a large category, to reading every
@@ -75,8 +77,8 @@ export async function listCategoryPrompts(
   const ids = await db
     .select({ id: prompts.id })
     .from(prompts)
-    .where(and(eq(prompts.isPublished, true), releasedBy(new Date()), eq(prompts.categoryId, categoryId)))
+    .where(and(eq(prompts.isPublished, true), releasedBy(now), eq(prompts.categoryId, categoryId)))
     .orderBy(...defaultOrder)
     .limit(limit);
-  return listPromptSummaries(db, ids.map((row) => row.id), locale);
+  return listPromptSummaries(db, ids.map((row) => row.id), locale, now);
 }

@@ -8,7 +8,7 @@ import { withTimeout } from "~/core/timeout";
  *
  * Every change also moves the catalogue's version. With REDIS_URL the version is a counter in
  * Redis that every server process reads before serving a kept copy, so an edit made on one
- * process is seen at once on all of them (DESIGN.md §2: processes hold no state of their own).
+ * process is seen at once on all of them (processes hold no state of their own: docs/operations.md).
  * Without Redis there is one process, and the version is a counter in it.
  */
 const listeners = new Set<() => void>();

@@ -2,10 +2,11 @@ import { and, desc, asc, eq, gte, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import { mondayOf, WEEK_MS } from "~/core/weeks";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { releasedBy, summaryColumns, toSummary, translationFor, type PromptSummary } from "./rows.server";
 import { categories, prompts, promptTranslations } from "./schema";
 
-// Weekly drops (issue 18): new catalogue prompts, one week at a time.
+// Weekly drops: new catalogue prompts, one week at a time (docs/features.md, the Legend library).
 
 /** /new shows this week and the weeks before it, this many in all. */
 export const NEW_WEEKS = 8;
@@ -25,7 +26,7 @@ export interface WeeklyDrops {
 }
 
 /** Catalogue prompts released in the last NEW_WEEKS weeks, by week. */
-export async function listWeeklyDrops(db: Database, locale: Locale, now: Date = new Date()): Promise<WeeklyDrops> {
+export async function listWeeklyDrops(db: Database, locale: Locale, now: Date = appClock.now()): Promise<WeeklyDrops> {
   const thisMonday = mondayOf(now);
   const from = new Date(thisMonday.getTime() - (NEW_WEEKS - 1) * WEEK_MS);
   const [rows, [next]] = await Promise.all([

@@ -7,7 +7,7 @@ import { catalogChanged } from "./changes.server";
 import { listPopularPrompts } from "./lists.server";
 import { prompts, promptTranslations } from "./schema";
 
-// Issue 21: popularity is counted from the window's events, and the daily order draws from the
+// Popularity is counted from the window's events, and the daily order draws from the
 // catalogue's first prompts, not from every published prompt (a minute at a million prompts).
 
 let test: TestDatabase;

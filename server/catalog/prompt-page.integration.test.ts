@@ -14,7 +14,7 @@ import { catalogChanged } from "./changes.server";
 import { getPrompt, getPromptForPage } from "./prompt.server";
 import { categoryTranslations, prompts, promptTranslations } from "./schema";
 
-// Issue 21: a signed-in member's prompt page reads the catalogue's part once for every reader (as
+// A signed-in member's prompt page reads the catalogue's part once for every reader (as
 // the anonymous page cache does) and asks the database only for what is theirs. The reader's
 // rights are applied on every call: the shared part never decides what a reader may read.
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { parseId } from "~/core/ids";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { ANONYMOUS, promptAccess, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
 import { catalogMemo } from "./catalog-memo.server";
 import { defaultOrder, outer, publishedPrompts, summaryColumns, toSummary, translationFor, visibleTo, type PromptSummary } from "./rows.server";
@@ -11,7 +13,7 @@ import { categories, prompts, promptTranslations } from "./schema";
 export interface PromptDetail extends PromptSummary {
   tagline: string | null;
   credits: string | null;
-  /** null whenever the viewer may not read it (DESIGN.md D2) */
+  /** null whenever the viewer may not read it: locked text never leaves the server */
   promptText: string | null;
   instructions: string | null;
   steps: string[] | null;
@@ -19,7 +21,7 @@ export interface PromptDetail extends PromptSummary {
   lockReason: LockReason | null;
   publishedAt: string;
   authorId: string | null;
-  /** a member's prompt is shown with its author (DESIGN.md D11); catalogue prompts have none */
+  /** a member's prompt is shown with its author; catalogue prompts have none */
   author: { name: string; avatarUrl: string | null } | null;
   source: "catalog" | "member";
   type: PromptType;
@@ -111,7 +113,7 @@ export async function getPrompt(
   id: number,
   locale: Locale,
   viewer: Viewer,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<PromptDetail | null> {
   const record = await loadPromptRecord(db, id, locale, viewer, now);
   return record && promptDetailFor(record, viewer, now);
@@ -121,9 +123,10 @@ export async function getPrompt(
  * What anyone may find of a prompt (a visitor's query: published and released), kept as of the
  * catalogue's version for a few seconds; the reader's rights are applied on every call.
  */
-const publicPromptRecord = catalogMemo((db, key: `${Locale} ${number}`, now) => {
-  const [locale, id] = key.split(" ") as [Locale, string];
-  return loadPromptRecord(db, Number(id), locale, ANONYMOUS, now);
+const publicPromptRecord = catalogMemo(async (db, key: `${Locale} ${number}`, now) => {
+  const [locale, idText] = key.split(" ") as [Locale, string];
+  const id = parseId(idText);
+  return id === null ? null : loadPromptRecord(db, id, locale, ANONYMOUS, now);
 });
 
 /**
@@ -137,7 +140,7 @@ export async function getPromptForPage(
   id: number,
   locale: Locale,
   viewer: Viewer,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<PromptDetail | null> {
   const record =
     (await publicPromptRecord(db, `${locale} ${id}`, now)) ??
@@ -169,7 +172,7 @@ export async function readablePromptTexts(
   ids: number[],
   locale: Locale,
   viewer: Viewer,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<Map<number, { promptText: string; locked: false } | { promptText: null; locked: true }>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { categories, categoryTranslations, prompts, promptTranslations } from "./schema";
 
@@ -22,7 +23,7 @@ export interface PromptSummary {
   description: string;
   tags: string[];
   isPremium: boolean;
-  /** Legend members and admins only (issue 18) */
+  /** Legend members and admins only */
   isForbidden: boolean;
   locale: Locale;
   category: CategorySummary;
@@ -99,7 +100,7 @@ export function toSummary(row: SummaryRow): PromptSummary {
 export const releasedBy = (now: Date) => sql`${prompts.publishedAt} <= ${now.toISOString()}`;
 
 /** Published and released prompts in the reader's language, joined to their category. */
-export function publishedPrompts(db: Database, locale: Locale, where?: SQL, now: Date = new Date()) {
+export function publishedPrompts(db: Database, locale: Locale, where?: SQL, now: Date = appClock.now()) {
   return db
     .select(summaryColumns(locale))
     .from(prompts)
@@ -111,7 +112,7 @@ export function publishedPrompts(db: Database, locale: Locale, where?: SQL, now:
 
 // Spelled as the indexes are built (DESC NULLS LAST), so the planner can read them in order.
 export const defaultOrder = [
-  // Catalogue prompts before members' ('catalog' < 'member'), DESIGN.md D11.
+  // Catalogue prompts before members' ('catalog' < 'member'): members' prompts come after the library's.
   asc(prompts.source),
   sql`${prompts.featured} desc nulls last`,
   sql`${prompts.publishedAt} desc nulls last`,
@@ -121,9 +122,10 @@ export const defaultOrder = [
 /**
  * The prompts a viewer may open: every published and released one, a member's private prompts for
  * their author, and everything for admins. Anyone else is told such a prompt does not exist
- * (issue 13), and so is anyone but an admin about a prompt scheduled for a later date (issue 18).
+ * (a private prompt is its author's), and so is anyone but an admin about a prompt scheduled for a
+ * later date (a weekly drop stays a surprise until its day).
  */
-export function visibleTo(viewer: Viewer, now: Date = new Date()): SQL {
+export function visibleTo(viewer: Viewer, now: Date = appClock.now()): SQL {
   if (capabilities(viewer).seesScheduledPrompts) return sql`true`;
   const released = releasedBy(now);
   return viewer.kind === "member"

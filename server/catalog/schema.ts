@@ -68,7 +68,7 @@ export const prompts = pgTable(
     /** what the prompt makes: text, image, video, audio or code */
     type: text("type").notNull().default("text"),
     isPremium: boolean("is_premium").notNull().default(false),
-    /** "forbidden": only Legend members and admins read it (DESIGN.md D2, issue 18) */
+    /** "forbidden": only Legend members and admins read it */
     isForbidden: boolean("is_forbidden").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(true),
@@ -135,7 +135,7 @@ export const promptTranslations = pgTable(
   ],
 );
 
-/** Copies, shares, uses and favourites: what "popular" and "trending" rank by (DESIGN.md D6). */
+/** Copies, shares, uses and favourites: what "popular" and "trending" rank by. */
 export const promptEvents = pgTable(
   "prompt_events",
   {
@@ -154,7 +154,7 @@ export const promptEvents = pgTable(
     index("prompt_events_client_created_idx").on(t.clientKey, t.createdAt),
     // Daily trends read the last eight days of every prompt's events.
     index("prompt_events_created_idx").on(t.createdAt),
-    // A member's own events, newest first: /analytics and recommendations (issue 19).
+    // A member's own events, newest first: /analytics and recommendations.
     index("prompt_events_user_created_idx").on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
     check("prompt_events_kind_check", sql`${t.kind} in ('copy', 'share', 'use', 'favorite')`),
   ],
@@ -178,7 +178,7 @@ export const searchTerms = pgTable(
 
 /**
  * How often each search word was searched per UTC day and language — counted without who searched —
- * for the search words rising on /trends (issue 18).
+ * for the search words rising on /trends.
  */
 export const searchWordDays = pgTable(
   "search_word_days",

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { capabilities, EARLY_ACCESS_DAYS, FREE_PROMPTS_PER_CATEGORY, type Viewer } from "~/server/entitlements/entitlements";
 import { defaultOrder, releasedBy, summaryColumns, toSummary, translationFor, type PromptSummary, type SummaryRow } from "./rows.server";
 import { categories, categoryTranslations, prompts, promptTranslations, searchTerms } from "./schema";
@@ -161,7 +162,7 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
 
 /**
  * The catalogue prompts whose text anyone may read (the same rule as promptAccess): among the first
- * of every category in its default order (the free "first 5", DESIGN.md D2), those neither premium
+ * of every category in its default order (the free "first 5" of server/entitlements), those neither premium
  * nor early access. Members' prompts are never locked, but match on their public fields only here.
  */
 const freelyReadable = (now: Date) => sql`
@@ -193,7 +194,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   const locale = localeLiteral(options.locale);
   const query = sql`to_tsquery(public.promptario_search_config(${locale}), public.promptario_unaccent(${text}))`;
   const { readsLockedText, readsForbiddenText } = capabilities(options.viewer);
-  const now = options.now ?? new Date();
+  const now = options.now ?? appClock.now();
 
   // Matched on the document the viewer may read, the first SEARCH_MATCH_LIMIT + 1 in index order
   // (the extra one tells that there are more). The prompt is checked by a subquery per match, not
@@ -281,7 +282,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
 async function listPublished(db: Database, options: SearchOptions): Promise<SearchResult> {
   const filters = and(
     eq(prompts.isPublished, true),
-    releasedBy(options.now ?? new Date()),
+    releasedBy(options.now ?? appClock.now()),
     options.categoryId ? eq(prompts.categoryId, options.categoryId) : undefined,
     options.forbiddenOnly ? eq(prompts.isForbidden, true) : undefined,
     options.publishedSince ? gte(prompts.publishedAt, options.publishedSince) : undefined,

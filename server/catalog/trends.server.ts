@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { categoryTitle, publishedPrompts, toSummary, type CategorySummary, type PromptSummary } from "./rows.server";
 import { categories, promptEvents, prompts, searchTerms, searchWordDays } from "./schema";
 import { listPopularPrompts, utcDay } from "./lists.server";
 
-// Daily trends (issue 18, DESIGN.md D6): what is rising today against the previous week.
+// Daily trends, ranked by recorded use: what is rising today against the previous week.
 
 /** The days a sparkline shows: today and the seven before it. */
 export const TREND_DAYS = 8;
@@ -79,7 +80,7 @@ function seriesFrom(rows: { key: string; bucket: number; count: number }[]): Map
   return series;
 }
 
-export async function getTrends(db: Database, locale: Locale, now: Date = new Date()): Promise<Trends> {
+export async function getTrends(db: Database, locale: Locale, now: Date = appClock.now()): Promise<Trends> {
   const since = new Date(now.getTime() - TREND_DAYS * DAY_MS);
   // Events of the last eight days per prompt and 24-hour bucket, for released, published prompts only.
   const eventRows = (await db.execute(sql`
@@ -108,7 +109,7 @@ export async function getTrends(db: Database, locale: Locale, now: Date = new Da
   ).slice(0, TRENDS_LIMIT);
   const enoughData = risingPrompts.length > 0;
 
-  // With too little data, the prompts in the stable daily order of the popular list (DESIGN.md D6).
+  // With too little data, the prompts in the stable daily order of the popular list, so the server and the browser show the same list.
   const promptRows = enoughData
     ? await summariesInOrder(db, locale, risingPrompts.map((row) => row.id), now)
     : await listPopularPrompts(db, locale, { limit: TRENDS_LIMIT, windowDays: 7, day: `${utcDay(now)}:trends` });
@@ -185,7 +186,7 @@ async function risingWords(db: Database, locale: Locale, now: Date): Promise<Tre
  * descriptions, tags), so a name or an address someone typed is never counted or shown, and never
  * who searched. Never throws: counting must not break the search.
  */
-export async function recordSearchWords(db: Database, locale: Locale, words: string[], now: Date = new Date()): Promise<void> {
+export async function recordSearchWords(db: Database, locale: Locale, words: string[], now: Date = appClock.now()): Promise<void> {
   const unique = [...new Set(words)].filter((word) => word.length >= 3);
   if (unique.length === 0) return;
   try {

@@ -92,7 +92,7 @@ const LIST_COLUMNS = {
 };
 
 /**
- * The admin inbox: new priority messages (Legend members', issue 19) first, then newest first;
+ * The admin inbox: new priority messages (Legend members') first, then newest first;
  * optionally only one status, with the total for paging. A handled priority message takes its
  * place by date again.
  */

@@ -245,7 +245,7 @@ export function listBlogArticles(locale: Locale): BlogArticleSummary[] {
   return content(locale).articles.map(summary);
 }
 
-/** The article and the first two other articles (SPEC §2), or undefined for an unknown id. */
+/** The article and the first two other articles (its "read next"), or undefined for an unknown id. */
 export function getBlogArticle(
   id: number,
   locale: Locale,

@@ -15,7 +15,7 @@ import {
 } from "./content.server";
 import { createMarkdownRenderer } from "./markdown.server";
 
-/** SPEC §1 FAQ claims: 7-day money-back guarantee, weekly prompts, early access and custom prompts. */
+/** What the FAQ promises, as the product states it: 7-day money-back guarantee, weekly prompts, early access and custom prompts. */
 const FAQ_CLAIMS = {
   en: [/7-day money-back guarantee/, /new prompts every week/, /early access/, /request custom prompts/],
   pt: [/garantia de reembolso de 7 dias/, /prompts novos toda semana/, /acesso antecipado/, /pedir prompts personalizados/],
@@ -62,7 +62,7 @@ describe.each(LOCALES)("content in %s", (locale) => {
     expect(html).toMatch(/<img src="\/illustrations\/guides\/content-calendar-month\.svg" alt="[^"]+" width="800" height="450"/);
   });
 
-  it("has eight FAQ questions including the spec's claims, and four on pricing", () => {
+  it("has eight FAQ questions that make the product's promises, and four on pricing", () => {
     const faq = getFaqPage(locale);
     expect(faq.questions).toHaveLength(8);
     const answers = faq.questions.map((q) => q.answerHtml).join(" ");

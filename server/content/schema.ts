@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, pgTable, text, timestamp } from "drizzle
 
 export type ContactMessageStatus = "new" | "handled";
 
-/** What visitors send through the contact form (SPEC §3 Contact message), read in the admin inbox. */
+/** What visitors send through the contact form, read in the admin inbox. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -15,7 +15,7 @@ export const contactMessages = pgTable(
     /** the language the visitor wrote in, so the answer can be in it too */
     locale: text("locale").notNull(),
     status: text("status").$type<ContactMessageStatus>().notNull().default("new"),
-    /** sent by a signed-in Legend member or admin (issue 19): set on the server from the session, never from the form */
+    /** sent by a signed-in Legend member or admin (answered first): set on the server from the session, never from the form */
     priority: boolean("priority").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp("handled_at", { withTimezone: true }),

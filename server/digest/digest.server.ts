@@ -16,7 +16,7 @@ import { jobs } from "~/server/jobs/schema";
 import { digestDeliveries } from "./schema";
 
 /**
- * The weekly digest (issue 18, DESIGN.md D13): on Monday from 08:00 in their time zone, each Legend
+ * The weekly digest (a job, docs/decisions/0006): on Monday from 08:00 in their time zone, each Legend
  * member who has not turned it off gets one mail with the library's prompts of the past week. One
  * job sweeps every quarter of an hour; a row per member and week makes the mail go out once, even
  * with several workers, and a member whose Monday 08:00 came while the server was down gets it on

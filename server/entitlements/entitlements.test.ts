@@ -46,14 +46,14 @@ const memberPrompt: PromptAccessFacts = {
   categoryRank: FREE_PROMPTS_PER_CATEGORY + 20,
 };
 
-// DESIGN.md D2, row by row: [prompt, anonymous, free, creator, legend, admin]
+// Who reads what, row by row: [prompt, anonymous, free, creator, legend, admin]
 const TEXT_TABLE: [string, PromptAccessFacts, boolean[]][] = [
   ["free prompt in the first 5 of its category", freePrompt, [true, true, true, true, true]],
   ["free prompt beyond the first 5", sixthInCategory, [false, false, true, true, true]],
   ["prompt newer than 30 days", brandNew, [false, false, true, true, true]],
   ["premium prompt", premiumPrompt, [false, false, true, true, true]],
-  // DESIGN.md D11: a member's published prompt is for everyone, new or not, wherever it ranks.
-  // Issue 18: "forbidden" prompts are Legend's alone.
+  // A member's published prompt is for everyone, new or not, wherever it ranks.
+  // "Forbidden" prompts are Legend's alone.
   ["forbidden prompt", forbiddenPrompt, [false, false, false, true, true]],
   ["a member's new prompt", memberPrompt, [true, true, true, true, true]],
   ["a member's prompt an admin marked premium", { ...memberPrompt, isPremium: true }, [false, false, true, true, true]],

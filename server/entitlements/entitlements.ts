@@ -1,5 +1,5 @@
 /**
- * Who may see and do what (DESIGN.md D2). Every page, action and API endpoint asks this module;
+ * Who may see and do what (the table in docs/features.md). Every page, action and API endpoint asks this module;
  * no component decides access by itself. Pure functions: callers pass the facts, this decides.
  */
 export type Tier = "free" | "creator" | "legend";
@@ -18,13 +18,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PromptAccessFacts {
   isPremium: boolean;
-  /** Legend members and admins only (issue 18); a Creator sees it locked with a Legend upgrade */
+  /** Legend members and admins only; a Creator sees it locked with a Legend upgrade */
   isForbidden: boolean;
   /** 1-based position in its category's default order (featured first, then newest) */
   categoryRank: number;
   publishedAt: Date;
   authorId: string | null;
-  /** "member" for a prompt a member wrote: no early access and no free-5 limit (DESIGN.md D11) */
+  /** "member" for a prompt a member wrote: no early access and no free-5 limit: a member's published prompt is for everyone */
   source: string;
 }
 
@@ -58,7 +58,8 @@ function legendOrAdmin(viewer: Viewer): boolean {
 export function promptAccess(
   viewer: Viewer,
   prompt: PromptAccessFacts,
-  now: Date = new Date(),
+  /** the app clock's time (server/jobs/clock): early access is counted from it */
+  now: Date,
 ): PromptAccess {
   const isAuthor = viewer.kind === "member" && prompt.authorId !== null && prompt.authorId === viewer.userId;
   if (isAuthor || legendOrAdmin(viewer)) return { canReadText: true, canSeeSteps: true, lockReason: null };
@@ -80,7 +81,7 @@ export function promptAccess(
 export interface Capabilities {
   /** every prompt's text but the forbidden ones: premium, early access and beyond the free 5 per category */
   readsLockedText: boolean;
-  /** the text of "forbidden" prompts (issue 18) */
+  /** the text of "forbidden" prompts */
   readsForbiddenText: boolean;
   /** prompts scheduled for a later date (weekly drops), before anyone else */
   seesScheduledPrompts: boolean;
@@ -94,7 +95,7 @@ export interface Capabilities {
   focusMode: boolean;
   /** "forbidden" prompts, AI chat, prompt locker (Vault), daily trends, analytics, recommendations */
   legendTools: boolean;
-  /** contact messages marked priority and answered first: within one business day instead of three (issue 19) */
+  /** contact messages marked priority and answered first: within one business day instead of three */
   prioritySupport: boolean;
   adminDashboard: boolean;
 }

@@ -68,7 +68,7 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
 
   // Better Auth, with the client's address in a header only we set (rate limits need it).
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    // API keys are managed in settings, where the rules of issue 20 apply (a name, at most 20 keys,
+    // API keys are managed in settings, where their rules apply (server/keys/rules.ts: a name, at most 20 keys,
     // a session and not a key): the plugin's own HTTP endpoints stay closed.
     if (c.req.path.startsWith("/api/auth/api-key/")) return c.json({ error: "Not found" }, 404);
     const headers = new Headers(c.req.raw.headers);

@@ -5,7 +5,7 @@ import { getConfig } from "~/server/config.server";
 import type { Clock } from "~/server/jobs/clock.server";
 
 /**
- * A member's private calendar feed, /calendar/{token}.ics (issue 17): calendar apps fetch it with no
+ * A member's private calendar feed, /calendar/{token}.ics: calendar apps fetch it with no
  * session, so the token is the only key. An unknown or reset token is a plain 404.
  */
 export function createCalendarFeedRoutes(getDb: () => Promise<Database>, clock?: Clock) {

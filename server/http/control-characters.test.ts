@@ -9,7 +9,7 @@ import { hasControlCharacters } from "~/core/forms/text";
 
 const contact = { name: "Ana", email: "ana@example.com", subject: "Hello", message: "Line one\nLine two\twith a tab" };
 
-describe("control characters at the edge (issue 22)", () => {
+describe("control characters at the edge", () => {
   it("one-line-text-refuses-them-all-long-text-keeps-tab-and-line-breaks", () => {
     expect(hasControlCharacters("a\u0000b")).toBe(true);
     expect(hasControlCharacters("a\tb")).toBe(true);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { OffsetClock } from "~/server/jobs/clock.server";
 import { runDueJobs, type JobHandlers } from "~/server/jobs/jobs.server";
+import { catalogChanged } from "~/server/catalog/changes.server";
 import { getConfig } from "~/server/config.server";
 
 const ClockSchema = z.union([z.strictObject({ at: z.iso.datetime({ offset: true }) }), z.strictObject({ reset: z.literal(true) })]);
@@ -23,6 +24,8 @@ export function createDevClockRoutes(getDb: () => Promise<Database>, clock: Offs
     if (!body.success) return c.json({ error: 'Send {"at": "2026-03-09T08:00:00-03:00"} or {"reset": true}' }, 400);
     if ("at" in body.data) clock.setNow(new Date(body.data.at));
     else clock.reset();
+    // What is released moves with the clock: kept copies of public pages are dropped.
+    await catalogChanged();
     const ran = await runDueJobs(await getDb(), handlers, { clock });
     return c.json({ now: clock.now().toISOString(), ran });
   });

@@ -16,7 +16,7 @@ const DEV_CSP =
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Developer tools of local mode (DESIGN.md D8): the dev mailbox, where every mail the app sends
+ * Developer tools of local mode (never in production, so a fresh clone runs offline): the dev mailbox, where every mail the app sends
  * can be read. Mount at the root: `app.route("/", createDevRoutes(getDb))`. The routes answer
  * 404 outside local mode, as a second guard behind not mounting them at all.
  */

@@ -4,7 +4,7 @@ import { hasControlCharacters } from "~/core/forms/text";
 import type { AppConfig } from "~/server/config.server";
 
 /**
- * What every request meets first (issue 22): its public address, and limits on the size of what it
+ * What every request meets first: its public address, and limits on the size of what it
  * sends. A deployment sits behind a proxy that ends TLS, so Node sees http://internal-host; pages
  * and React Router's own origin check must see the address the browser used.
  */
@@ -87,7 +87,7 @@ export function requestLimits(): MiddlewareHandler {
       return isApi(c.req.path) ? c.json({ error: message }, 414) : c.text(message, 414);
     }
     const url = new URL(c.req.url);
-    // NUL and other control characters (issue 22): no path of ours has them, no parameter needs them.
+    // NUL and other control characters: no path of ours has them, no parameter needs them.
     if (pathHasControls(url.pathname)) return isApi(url.pathname) ? c.json({ error: "Not found" }, 404) : c.text("Not found", 404);
     for (const [name, value] of url.searchParams) {
       if (hasControlCharacters(name) || hasControlCharacters(value, { multiline: true })) {

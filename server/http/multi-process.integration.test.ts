@@ -13,7 +13,7 @@ import { scheduleJob } from "~/server/jobs/jobs.server";
 import { CALENDAR_REMINDER_JOB } from "~/server/calendar/reminders.server";
 
 /**
- * DESIGN.md §2: server processes hold no state of their own, so several run behind one load
+ * Server processes hold no state of their own (docs/operations.md), so several run behind one load
  * balancer. Two real server processes (the production build, as `npm start` serves it) on one
  * PostgreSQL database and one Redis: a session made on one works on the other, auth rate limits
  * are counted together, a due job runs once, and an admin's edit on one is seen at once on the

@@ -4,7 +4,7 @@ import { LANGUAGE_COOKIE, localeFromRequest } from "~/core/locale";
 
 /**
  * The public catalogue pages, which render the same for every anonymous visitor of a language
- * (DESIGN.md §5: a cached anonymous prompt page serves at least half the requests per second of a
+ * (docs/performance.md: a cached anonymous prompt page serves at least half the requests per second of a
  * static file). Account, billing and content pages are not kept.
  */
 const CACHEABLE_PATHS = [

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { publishedPrompts, toSummary, type PromptSummary } from "~/server/catalog/rows.server";
 import { promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 
-// What analytics and recommendations both read of a member's own use (issue 19).
+// What analytics and recommendations both read of a member's own use.
 
 /** The events that count as using a prompt: shares are left out. */
 export const USE_EVENT_KINDS = ["copy", "use", "favorite"] as const;

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { favorites } from "~/server/accounts/schema";
 import { aiUsage } from "~/server/ai/schema";
 import { categories, categoryTranslations, promptEvents } from "~/server/catalog/schema";
@@ -15,7 +16,7 @@ import {
   windowStart,
 } from "./activity.server";
 
-// A Legend member's own use of the library (issue 19): /analytics and GET /api/v1/me/analytics.
+// A Legend member's own use of the library: /analytics and GET /api/v1/me/analytics.
 
 export const ANALYTICS_PERIODS = [30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -75,7 +76,7 @@ export function currentStreak(activeDays: Set<string>, now: Date): { days: numbe
 export async function getMemberAnalytics(
   db: Database,
   userId: string,
-  { days, locale, now = new Date() }: { days: AnalyticsPeriod; locale: Locale; now?: Date },
+  { days, locale, now = appClock.now() }: { days: AnalyticsPeriod; locale: Locale; now?: Date },
 ): Promise<MemberAnalytics> {
   const since = windowStart(now, days);
   const until = now.toISOString();

@@ -2,13 +2,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { RecommendationReason } from "~/core/insights/reason";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { favorites } from "~/server/accounts/schema";
 import { defaultOrder, publishedPrompts, type PromptSummary } from "~/server/catalog/rows.server";
 import { categories, categoryTranslations, promptEvents, prompts } from "~/server/catalog/schema";
 import { promptAccess, type Viewer } from "~/server/entitlements/entitlements";
 import { DAY_MS, promptUsesOf, rowsOf, summariesInOrder, useKinds, weightedTags } from "./activity.server";
 
-// "Recommended for you" (issue 19): prompts a member has not used yet, from the categories and tags
+// "Recommended for you": prompts a member has not used yet, from the categories and tags
 // they use most and from what members who used the same prompts also used. Every query is bounded
 // by a recent window and a LIMIT, so a catalogue of a million prompts costs the same.
 
@@ -167,7 +168,7 @@ async function categoryTitles(db: Database, ids: string[], locale: Locale): Prom
 }
 
 /**
- * Of the candidates, those whose text the member may read (DESIGN.md D2). A prompt's rank in its
+ * Of the candidates, those whose text the member may read (server/entitlements). A prompt's rank in its
  * category is not looked up: it counts as past the free five, so a doubt always leaves it out.
  */
 async function readable(db: Database, viewer: Member, ids: number[], now: Date): Promise<Set<number>> {
@@ -193,7 +194,7 @@ async function readable(db: Database, viewer: Member, ids: number[], now: Date):
 export async function getRecommendations(
   db: Database,
   viewer: Member,
-  { locale, now = new Date(), limit = RECOMMENDATIONS_LIMIT }: { locale: Locale; now?: Date; limit?: number },
+  { locale, now = appClock.now(), limit = RECOMMENDATIONS_LIMIT }: { locale: Locale; now?: Date; limit?: number },
 ): Promise<Recommendation[]> {
   const [excluded, uses] = await Promise.all([
     excludedIds(db, viewer.userId),

@@ -1,7 +1,9 @@
 /**
- * What time it is, for scheduled work. Production reads the system clock; tests pass a clock they
- * move by hand, and local mode has one that /dev/clock can set forward (like Stripe's test clocks),
- * so a reminder due at 08:00 can be seen without waiting for 08:00.
+ * What time it is, for everything that depends on it: what is released, daily limits, periods,
+ * subscriptions in force, scheduled jobs. Production reads the system clock; tests pass a clock
+ * they move by hand, and local mode has one that /dev/clock can set forward (like Stripe's test
+ * clocks), so a reminder due at 08:00 or next week's drop can be seen without waiting for it.
+ * Timestamps that only record when something happened (createdAt) keep the system's time.
  */
 export interface Clock {
   now(): Date;
@@ -47,5 +49,5 @@ export function createOffsetClock(): OffsetClock {
   };
 }
 
-/** The clock the running server schedules and runs jobs by. */
+/** The clock the running server goes by: pages, the API, MCP, jobs and the mail they queue. */
 export const appClock: OffsetClock = createOffsetClock();

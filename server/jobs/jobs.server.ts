@@ -1,17 +1,17 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { SYSTEM_CLOCK, type Clock } from "./clock.server";
+import type { Database, Executor } from "~/db/client.server";
+import { appClock, type Clock } from "./clock.server";
 import { jobs } from "./schema";
 
 /**
- * Scheduled work stored in the database (DESIGN.md D13; docs/decisions/0006). Any number of server
+ * Scheduled work stored in the database (docs/decisions/0006). Any number of server
  * processes run workers over the same table: a due job is claimed with FOR UPDATE SKIP LOCKED, so
  * exactly one worker runs it; a failure is retried with backoff; a job whose worker died is taken
  * over once its lease runs out. Time is read from a Clock, so tests move it instead of waiting.
  */
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Executor = Database | Tx;
+/** Re-exported for the job handlers that schedule inside their own transaction. */
+export type { Executor };
 
 export interface ClaimedJob {
   id: number;
@@ -107,7 +107,7 @@ export interface JobRunSummary {
 export async function runDueJobs(
   db: Database,
   handlers: JobHandlers,
-  { clock = SYSTEM_CLOCK, limit = 100 }: { clock?: Clock; limit?: number } = {},
+  { clock = appClock, limit = 100 }: { clock?: Clock; limit?: number } = {},
 ): Promise<JobRunSummary> {
   const summary: JobRunSummary = { done: 0, failed: 0 };
   const kinds = Object.keys(handlers);
@@ -133,7 +133,7 @@ export async function runDueJobs(
 }
 
 /** Deletes finished jobs (done or failed) older than JOB_KEEP_DAYS. */
-export async function pruneJobs(db: Database, now: Date = new Date()): Promise<number> {
+export async function pruneJobs(db: Database, now: Date = appClock.now()): Promise<number> {
   const removed = await db
     .delete(jobs)
     .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.finishedAt, new Date(now.getTime() - JOB_KEEP_DAYS * DAY_MS))))
@@ -145,7 +145,7 @@ export async function pruneJobs(db: Database, now: Date = new Date()): Promise<n
 export function startJobWorker(
   getDb: () => Promise<Database>,
   handlers: JobHandlers,
-  { clock = SYSTEM_CLOCK, intervalMs = WORKER_INTERVAL_MS }: { clock?: Clock; intervalMs?: number } = {},
+  { clock = appClock, intervalMs = WORKER_INTERVAL_MS }: { clock?: Clock; intervalMs?: number } = {},
 ): () => void {
   let running = false;
   let prunedAt = 0;

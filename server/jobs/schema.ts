@@ -5,7 +5,7 @@ import { timestampTz } from "../../db/columns";
 export type JobStatus = "pending" | "running" | "done" | "failed";
 
 /**
- * Scheduled work (DESIGN.md D13): one row per job, due at `run_at`. A job is named by its kind and
+ * Scheduled work (docs/decisions/0006): one row per job, due at `run_at`. A job is named by its kind and
  * a key of the caller's choosing (e.g. a calendar entry's id), so scheduling again moves the one job
  * rather than adding a second. `revision` grows with every (re)schedule: a worker that finishes an
  * older revision leaves the newer schedule alone.

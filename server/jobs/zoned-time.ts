@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in a member's time zone (DESIGN.md D13: reminders at 08:00 where the member
+ * Wall-clock times in a member's time zone (docs/decisions/0006: reminders at 08:00 where the member
  * lives), with Intl only. Pure, so scheduled work in any domain (calendar reminders, weekly digests)
  * computes its instants the same way.
  */

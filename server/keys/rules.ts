@@ -1,6 +1,6 @@
 import { API_KEY_NAME_MAX } from "~/core/forms/api-key";
 
-/** The shape and limits of API keys (issue 20); shared by the settings form, the auth plugin and the docs. */
+/** The shape and limits of API keys (docs/decisions/0007); shared by the settings form, the auth plugin and the docs. */
 export const API_KEY_RULES = {
   /** every key starts with this, so a leaked one is easy to recognise (and to scan for) */
   prefix: "prm_",

@@ -3,6 +3,7 @@ import { parseId } from "~/core/ids";
 import { fillPlaceholders } from "~/core/placeholders";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { getPrompt, readablePromptTexts, type PromptDetail } from "~/server/catalog/prompt.server";
 import { defaultOrder, translationFor, visibleTo } from "~/server/catalog/rows.server";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
@@ -74,7 +75,7 @@ export async function listMcpPrompts(
   viewer: Extract<Viewer, { kind: "member" }>,
   locale: Locale,
   cursor?: string,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<{ prompts: McpPromptListing[]; nextCursor?: string }> {
   const at = cursor ? readCursor(cursor) : null;
   const listed: McpPromptListing[] = [];
@@ -151,7 +152,7 @@ export async function fillMcpPrompt(
   locale: Locale,
   values: Record<string, string>,
   publicUrl: string,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<FilledPrompt> {
   for (const value of Object.values(values)) {
     if (value.length > MAX_ARGUMENT_LENGTH) throw new McpRefusal(`An argument may be at most ${MAX_ARGUMENT_LENGTH} characters`);

@@ -37,7 +37,7 @@ function refuse(c: Context, status: 400 | 401 | 405 | 429, message: string) {
 }
 
 /**
- * The MCP server at /mcp (issue 20): Streamable HTTP, stateless (every POST carries the API key
+ * The MCP server at /mcp (docs/decisions/0007): Streamable HTTP, stateless (every POST carries the API key
  * and gets its answer; there is no server-sent stream to resume), authenticated by an API key.
  */
 export function createMcpRoutes({ database = getDb, clock = appClock }: McpRoutesOptions = {}) {

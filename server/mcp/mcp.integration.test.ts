@@ -21,7 +21,7 @@ import { calendarEntries } from "~/server/calendar/schema";
 import { lockerPrompts } from "~/server/locker/schema";
 import { createMcpRoutes } from "./mcp-routes.server";
 
-// Issue 20: the MCP server, through the SDK's own client over HTTP, with API keys.
+// The MCP server (docs/decisions/0007), through the SDK's own client over HTTP, with API keys.
 
 let testDb: TestDatabase;
 let auth: Auth;

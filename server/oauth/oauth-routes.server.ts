@@ -5,7 +5,7 @@ import type { Auth } from "~/server/accounts/auth.server";
 export const PROTECTED_RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource/mcp";
 
 /**
- * OAuth discovery for the MCP server (issue 20): the authorization server's metadata (RFC 8414, and
+ * OAuth discovery for the MCP server (docs/decisions/0007): the authorization server's metadata (RFC 8414, and
  * OpenID's) and the protected resource's (RFC 9728), answered by Better Auth's provider. The
  * endpoints themselves (register, authorize, token, revoke) live under /api/auth/oauth2/.
  */

@@ -17,7 +17,7 @@ import { createOAuthDiscoveryRoutes, PROTECTED_RESOURCE_METADATA_PATH } from "./
 import { withNativeClientDefault, withOAuthErrorBody } from "./registration.server";
 import { oauthClient, oauthResource } from "./schema";
 
-// Issue 20: OAuth 2.1 for the MCP server, as an MCP client goes through it — discovery, dynamic
+// OAuth 2.1 for the MCP server (docs/decisions/0007), as an MCP client goes through it — discovery, dynamic
 // registration, authorization with PKCE and the member's consent, the token, then /mcp.
 
 let testDb: TestDatabase;

@@ -4,7 +4,7 @@ import { session, user } from "../accounts/schema";
 
 // The tables of Better Auth's OAuth 2.1 provider (@better-auth/oauth-provider, through
 // @better-auth/mcp), in the shape its schema declares: the MCP server's authorization server
-// (issue 20). Property names are the plugin's field names; arrays and JSON are native PostgreSQL
+// (docs/decisions/0007). Property names are the plugin's field names; arrays and JSON are native PostgreSQL
 // types (the Drizzle adapter supports both on pg). Secrets and tokens are stored hashed by the plugin.
 
 export const oauthClient = pgTable(

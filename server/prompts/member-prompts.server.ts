@@ -7,13 +7,14 @@ import {
   type PromptType,
 } from "~/core/forms/prompt";
 import { isLocale, type Locale } from "~/core/locale";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
 
 /**
- * Prompts members write (issue 13, DESIGN.md D4 and D11): one language, private until the author
+ * Prompts members write: one language, private until the author
  * publishes them, never premium unless an admin makes them so. The author and admins edit and
  * delete them; anyone else is told a private prompt does not exist.
  */
@@ -68,9 +69,6 @@ export interface MemberPrompt {
   updatedAt: string;
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Tx;
-
 const memberPromptColumns = {
   id: prompts.id,
   title: promptTranslations.title,
@@ -118,7 +116,7 @@ async function assertCategory(tx: Executor, categoryId: string) {
 }
 
 /** How many prompts the member created in the 24 hours before `now`. */
-export async function promptsCreatedToday(db: Executor, userId: string, now: Date = new Date()): Promise<number> {
+export async function promptsCreatedToday(db: Executor, userId: string, now: Date = appClock.now()): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(prompts)
@@ -131,7 +129,7 @@ export async function createMemberPrompt(
   db: Database,
   author: Member,
   input: MemberPromptInput,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<MemberPrompt> {
   const id = await db.transaction(async (tx) => {
     // One member's creations are counted and written one at a time, so two quick submissions
@@ -202,7 +200,7 @@ export async function updateMemberPrompt(
   editor: Member,
   id: number,
   patch: MemberPromptPatch,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<MemberPrompt> {
   const { before, after } = await db.transaction(async (tx) => {
     const before = await editable(tx, editor, id);

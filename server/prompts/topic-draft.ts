@@ -2,7 +2,7 @@ import type { Locale } from "~/core/locale";
 import type { PromptType } from "~/core/forms/prompt";
 
 /**
- * `/create-prompt?topic=…` (SPEC §2): a short-video prompt about a trending topic, in the reader's
+ * `/create-prompt?topic=…` (from a trending topic): a short-video prompt about a trending topic, in the reader's
  * language, as a starting point the member then edits. Brackets are placeholders on the prompt page.
  */
 export interface TopicDraft {

@@ -1,16 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import { releasedBy } from "~/server/catalog/rows.server";
 import type { Database } from "~/db/client.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { categories, prompts } from "~/server/catalog/schema";
 import { LOCALES } from "~/core/locale";
 
-/** Public pages that exist today; each content issue adds its pages here. */
+/** Public pages that exist today; a new public page adds itself here. */
 export const PUBLIC_PATHS = [
   "/",
   "/categories",
   "/featured",
   "/popular",
-  // Information pages (issue 7); server/content/content.test.ts keeps this list in step with content/.
+  // Information pages; server/content/content.test.ts keeps this list in step with content/.
   "/blog",
   "/blog/1",
   "/blog/2",
@@ -43,7 +44,7 @@ function escapeXml(value: string) {
  * Every public page, category and published prompt, once per language, with hreflang alternates.
  * It lists addresses only — never any prompt text.
  */
-export async function buildSitemap(db: Database, origin: string, now: Date = new Date()): Promise<string> {
+export async function buildSitemap(db: Database, origin: string, now: Date = appClock.now()): Promise<string> {
   const [categoryRows, promptRows] = await Promise.all([
     db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position)),
     db

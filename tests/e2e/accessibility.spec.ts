@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// DESIGN.md §4: axe checks on every page in both themes, zero violations.
+// Axe checks on every page in both themes, zero violations: accessibility 100 is a budget (docs/performance.md).
 const PAGES = [
   "/",
   "/categories",
@@ -43,7 +43,7 @@ for (const scheme of ["light", "dark"] as const) {
   }
 }
 
-// Member pages (issue 13): the prompt form (also with its errors shown), its owner's prompt page,
+// Member pages: the prompt form (also with its errors shown), its owner's prompt page,
 // the edit form and "My prompts".
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
@@ -129,7 +129,7 @@ for (const scheme of ["light", "dark"] as const) {
   }
 }
 
-// The prompt locker (issue 16): the upsell below Legend, then the locker with a saved prompt, its
+// The prompt locker: the upsell below Legend, then the locker with a saved prompt, its
 // edit dialog with an earlier version, and the projects dialog.
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
@@ -174,7 +174,7 @@ for (const scheme of ["light", "dark"] as const) {
   }
 }
 
-// Settings → API (issue 20): the empty list, a new key shown once, the list and the revoke dialog.
+// Settings → API: the empty list, a new key shown once, the list and the revoke dialog.
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
     test(`the settings API tab has no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
@@ -205,7 +205,7 @@ for (const scheme of ["light", "dark"] as const) {
   }
 }
 
-// Legend insights (issue 19): /analytics and /repurpose as teasers below Legend, then as a Legend
+// Legend insights: /analytics and /repurpose as teasers below Legend, then as a Legend
 // member: analytics empty and with a day of use, the repurposer's form, its error and its results,
 // the home page's "Recommended for you" row and the contact page's priority notice.
 for (const scheme of ["light", "dark"] as const) {

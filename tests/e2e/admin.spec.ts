@@ -5,7 +5,7 @@ import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { expect, expectToast, test, type Lang } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
-// The admin dashboard (issue 6) as its admins use it, in each language.
+// The admin dashboard as its admins use it, in each language.
 
 const GRANT_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 14: the Legend chat, on the offline assistant (no AI_BASE_URL), which the test servers pace
+// The Legend chat, on the offline assistant (no AI_BASE_URL), which the test servers pace
 // at a line every 250 ms (playwright.config.ts), so an answer can be caught mid-way.
 
 async function memberWith(browser: Browser, baseURL: string | undefined, locale: "en-US" | "pt-BR", plan: "legend" | "creator") {

@@ -10,7 +10,7 @@ const GUIDE_PATHS = ["getting-started", "intermediate-techniques", "video-tutori
   [1, 2, 3].map((position) => `/guides/${section}/${position}`),
 );
 
-/** Every information page (issue 7), with its heading in each language where it is fixed text. */
+/** Every information page, with its heading in each language where it is fixed text. */
 const PAGES: { path: string; h1?: { en: string; pt: string } }[] = [
   { path: "/blog", h1: { en: "The Promptário blog", pt: "Blog do Promptário" } },
   { path: "/blog/1" },

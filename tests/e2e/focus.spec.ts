@@ -2,7 +2,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 15: focus mode, on the offline assistant.
+// Focus mode, on the offline assistant.
 
 async function memberWith(browser: Browser, baseURL: string | undefined, locale: "en-US" | "pt-BR", plan: "creator" | null) {
   const context = await browser.newContext({ locale, baseURL });

@@ -5,7 +5,7 @@ import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { expect, test, type Lang } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 19: a Legend member's analytics and recommendations, and priority support, in each language.
+// A Legend member's analytics and recommendations, and priority support, in each language.
 
 const COPY = {
   en: {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 20: a member creates an API key in settings, sees it once, uses it against /mcp, revokes it.
+// A member creates an API key in settings, sees it once, uses it against /mcp, revokes it.
 
 const TEXT = {
   "en-US": { tab: "API", name: "Name", create: "Create key", saved: "I've saved it", revoke: "Revoke key", revoked: "Key revoked.", copy: "Copy", copied: "Copied" },

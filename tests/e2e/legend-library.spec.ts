@@ -5,7 +5,7 @@ import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { expect, expectToast, test, type Lang } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 18: forbidden prompts, the weekly drops on /new and the daily trends, in each language.
+// Forbidden prompts, the weekly drops on /new and the daily trends, in each language.
 
 const COPY = {
   en: {

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 13: members write prompts, keep them private, publish them, edit and delete them.
+// Members write prompts, keep them private, publish them, edit and delete them.
 
 type Locale = "en-US" | "pt-BR";
 

@@ -5,7 +5,7 @@ import { CATALOG_PROMPTS } from "../../content/catalog/prompts";
 import { CATALOG_PROMPTS_FORBIDDEN } from "../../content/catalog/prompts-forbidden";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 
-// DESIGN.md D2: no response an anonymous visitor can get contains the text of a premium prompt —
+// Locked text never leaves the server: no response an anonymous visitor can get contains the text of a premium prompt —
 // not the HTML, the loader data, the JSON API, the sitemap, the OpenGraph tags nor search results.
 
 const premium = CATALOG_PROMPTS.filter((prompt) => prompt.isPremium);
@@ -113,7 +113,7 @@ test("searching for words that only a premium prompt's text contains does not fi
   }
 });
 
-// Issue 18: the forbidden prompts are Legend's. Below Legend — anonymous, free or Creator — no page,
+// The forbidden prompts are Legend's. Below Legend — anonymous, free or Creator — no page,
 // data request, API answer, filter or search carries their text.
 const forbiddenSnippets = CATALOG_PROMPTS_FORBIDDEN.flatMap((prompt) =>
   LOCALES.flatMap((locale) => secretSnippets(prompt, locale).map((snippet) => ({ key: prompt.id, snippet }))),

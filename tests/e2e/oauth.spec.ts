@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 
-// Issue 20: an assistant connects to /mcp through OAuth 2.1 — it registers, sends the member's
+// An assistant connects to /mcp through OAuth 2.1 — it registers, sends the member's
 // browser to sign in and to our consent page, and trades the code for a token bound to /mcp.
 
 const CALLBACK = "http://localhost:33418/callback";

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { gotoHydrated } from "./support/hydration";
 
-// Issue 19: the content repurposer, in both languages, with the offline assistant (no AI model in
+// The content repurposer, in both languages, with the offline assistant (no AI model in
 // the browser tests). English runs in the light theme, Portuguese in the dark one.
 
 const WORDS = {

@@ -159,7 +159,7 @@ test("prompt pages 1 to 25 exist and an id past the catalogue does not", async (
     const response = await request.get(`/prompt/${id}`);
     expect(response.status(), `/prompt/${id}`).toBe(200);
   }
-  // Ids after 25 go to the forbidden prompts, the weekly drops and members' prompts (issue 18).
+  // Ids after 25 go to the forbidden prompts, the weekly drops and members' prompts.
   expect((await request.get("/prompt/999999")).status()).toBe(404);
   expect((await request.get("/prompt/abc")).status()).toBe(404);
 });

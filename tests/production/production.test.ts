@@ -7,7 +7,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Issue 22: the built server as a deployment runs it — production mode, an HTTPS PUBLIC_URL, SMTP,
+// The built server as a deployment runs it — production mode, an HTTPS PUBLIC_URL, SMTP,
 // and a proxy in front that ended TLS and talks to Node over http. `npm test` builds first.
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -31,7 +31,7 @@ import type { DisconnectResult } from "~/server/oauth/connections-form.server";
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50";
 
-/** The settings API tab (issue 20): create a key (shown once), list keys, revoke one. */
+/** The settings API tab: create a key (shown once), list keys, revoke one. */
 export function ApiKeysPanel({ keys, assistants }: { keys: ApiKeySummary[]; assistants: AssistantConnection[] }) {
   const t = useT();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -257,7 +257,7 @@ function RevokeButton({ apiKey, onConfirm }: { apiKey: ApiKeySummary; onConfirm:
   );
 }
 
-/** Assistants connected through OAuth (issue 20): when, last token, and a way to end their access. */
+/** Assistants connected through OAuth: when, last token, and a way to end their access. */
 function AssistantList({ assistants }: { assistants: AssistantConnection[] }) {
   const t = useT();
   const locale = useLocale();

@@ -17,7 +17,7 @@ interface MenuPrompt {
 type Step = { kind: "pick" } | { kind: "fill"; title: string; text: string; names: string[] };
 
 /**
- * The chat's prompt menu (SPEC §2, DESIGN.md D12): the member's prompts and the library's, searched
+ * The chat's prompt menu: the member's prompts and the library's, searched
  * as they type; a prompt with placeholders asks for them first, then its filled text is inserted.
  */
 export function PromptMenu({

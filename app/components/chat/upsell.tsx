@@ -3,7 +3,7 @@ import { LegendUpsell } from "~/app/components/billing/legend-upsell";
 import { useT } from "~/app/i18n/use-locale";
 import type { Country } from "~/core/plans";
 
-/** The chat's upsell for members below Legend (SPEC §2): upgrade, or /pricing after 3 s. */
+/** The chat's upsell for members below Legend: upgrade, or /pricing after 3 s. */
 export function ChatUpsell({ country }: { country: Country }) {
   const t = useT();
   return (

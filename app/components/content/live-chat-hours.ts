@@ -1,7 +1,7 @@
 import type { Locale } from "~/core/locale";
 import { intlLocale } from "~/core/locale";
 
-/** SPEC §9: Live Chat is open Monday to Friday, 9am to 5pm on New York's clock ("EST"). */
+/** Live Chat is open Monday to Friday, 9am to 5pm on New York's clock ("EST"). */
 export const LIVE_CHAT_TIME_ZONE = "America/New_York";
 export const LIVE_CHAT_OPENS_HOUR = 9;
 export const LIVE_CHAT_CLOSES_HOUR = 17;

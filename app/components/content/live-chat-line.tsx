@@ -5,7 +5,7 @@ import { localLiveChatHours } from "./live-chat-hours";
 const subscribe = () => () => {};
 
 /**
- * The Live Chat hours as the spec states them, and after hydration the same hours on the reader's
+ * The Live Chat hours as the product states them, and after hydration the same hours on the reader's
  * clock. The server does not know the reader's time zone, so it renders only the first line.
  */
 export function LiveChatLine() {

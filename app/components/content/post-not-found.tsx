@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { useT } from "~/app/i18n/use-locale";
 
-/** An unknown article (SPEC §2): "post not found" with a way back to the blog. */
+/** An unknown article: "post not found" with a way back to the blog. */
 export function PostNotFound() {
   const t = useT();
   return (

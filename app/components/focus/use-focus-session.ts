@@ -33,7 +33,7 @@ function writeStored(id: string, version: number, change: Change) {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The session on screen, saved after 1 s of quiet (SPEC §9) with the version last seen. Edits wait
+ * The session on screen, saved after 1 s of quiet (FOCUS_AUTOSAVE_MS) with the version last seen. Edits wait
  * in the tab's storage until the server has them, and leaving the page sends them at once, so a
  * reload loses nothing; a failed save is retried; a save refused as stale loads the newer version
  * instead of overwriting it.

@@ -9,7 +9,7 @@ export interface RecommendationItem {
   reason: RecommendationReason;
 }
 
-/** Recommended prompts, each with why it was picked, on the home page and /analytics (issue 19). */
+/** Recommended prompts, each with why it was picked, on the home page and /analytics. */
 export function RecommendationGrid({ items }: { items: RecommendationItem[] }) {
   const t = useT();
   return (

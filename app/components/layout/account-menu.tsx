@@ -9,7 +9,7 @@ export interface HeaderMember {
   isAdmin?: boolean;
 }
 
-/** SPEC §2: the avatar shows avatar_url, with the first letter of the full name as fallback. */
+/** The avatar shows avatar_url, with the first letter of the full name as fallback. */
 export function Avatar({ member, className = "size-9" }: { member: HeaderMember; className?: string }) {
   const initial = (member.name || member.email).trim().charAt(0).toUpperCase();
   return member.image ? (

@@ -18,7 +18,7 @@ const NAV_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/pricing", label: "nav.pricing" },
   { to: "/blog", label: "nav.blog" },
 ];
-/** SPEC §2: the content-calendar link shows only when signed in. */
+/** The content-calendar link shows only when signed in: the calendar is a member's. */
 const MEMBER_LINKS: { to: string; label: MessageKey }[] = [{ to: "/content-calendar", label: "nav.contentCalendar" }];
 
 export function SiteHeader() {

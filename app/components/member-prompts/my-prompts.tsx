@@ -35,7 +35,7 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** "My prompts" on /profile (issue 13): newest first, each with its status and the author's actions. */
+/** "My prompts" on /profile: newest first, each with its status and the author's actions. */
 export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: number }) {
   const t = useT();
   const locale = useLocale();

@@ -1,6 +1,6 @@
 import { useT } from "~/app/i18n/use-locale";
 
-/** "By {name}" with the author's avatar, on member prompts (DESIGN.md D11). */
+/** "By {name}" with the author's avatar, on member prompts (catalogue prompts have no author). */
 export function PromptAuthor({ author }: { author: { name: string; avatarUrl: string | null } }) {
   const t = useT();
   return (

@@ -21,7 +21,7 @@ export interface PromptFormProps {
   action: string;
   initial: PromptFormValues;
   categories: { id: string; title: string }[];
-  /** admins only (DESIGN.md D4); the server ignores the box for anyone else */
+  /** admins only (only admins mark a prompt premium); the server ignores the box for anyone else */
   canMarkPremium: boolean;
   /** the server's answer to the last submit, or the failure of one that got no answer */
   result?: PromptFormResult | ActionFailure;
@@ -32,7 +32,7 @@ export interface PromptFormProps {
 const FIELD_ORDER = ["title", "tagline", "description", "categoryId", "type", "language", "tags", "promptText", "instructions", "credits"];
 
 /**
- * A member's prompt: the fields SPEC §2 lists, a live preview with the placeholders highlighted as
+ * A member's prompt: its fields, a live preview with the placeholders highlighted as
  * the prompt page shows them, and the errors in place. A plain form: it works without JavaScript, and
  * a refused submit comes back with everything typed.
  */

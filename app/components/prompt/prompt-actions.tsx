@@ -11,7 +11,7 @@ import { writeClipboard } from "./use-clipboard";
 
 type Intent = "favorite" | "unfavorite" | "use";
 
-/** Favourite, mark as used and share. The first two need an account (SPEC §4). */
+/** Favourite, mark as used and share. The first two need an account: they are saved for the member. */
 export function PromptActions({
   promptId,
   title,

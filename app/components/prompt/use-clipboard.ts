@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Copy feedback lasts 3 s (SPEC §4, §9). */
+/** Copy feedback lasts 3 s, on every copy button. */
 export const COPY_FEEDBACK_MS = 3_000;
 
 export async function writeClipboard(text: string): Promise<boolean> {

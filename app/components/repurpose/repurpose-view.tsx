@@ -68,7 +68,7 @@ async function readEvents(response: Response, onEvent: (event: string, data: Rec
 }
 
 /**
- * The repurposer (issue 19): the text, formats, language and tone; the versions stream in side by
+ * The repurposer: the text, formats, language and tone; the versions stream in side by
  * side from POST /api/v1/repurpose, each with its length against its platform's limit.
  */
 export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun }: RepurposeViewProps) {

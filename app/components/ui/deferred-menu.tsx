@@ -2,7 +2,7 @@ import { cloneElement, useState, type ComponentProps, type ComponentType, type R
 
 // A dropdown menu (Radix, with its positioning and focus management) is about 30 KB of gzipped
 // JavaScript, more than every page's own code together. Header menus therefore render a plain
-// button first and load the menu when it is first pointed at, focused or used (DESIGN.md §5).
+// button first and load the menu when it is first pointed at, focused or used (docs/performance.md).
 
 export type MenuOpening = "pointer" | "keyboard";
 

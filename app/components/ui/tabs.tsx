@@ -4,7 +4,7 @@ import { cn } from "./cn";
 
 // Tabs after the WAI-ARIA Authoring Practices pattern (automatic activation): the prompt page shows
 // them to every visitor, and Radix's version brought about 9 KB of gzipped JavaScript with it
-// (DESIGN.md §5). Same names, props and data-state attributes as before.
+// (docs/performance.md). Same names, props and data-state attributes as before.
 
 interface TabsState {
   value: string;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentProps, type ComponentType } from "re
 import type * as SonnerModule from "sonner";
 
 // Sonner is about 9 KB of gzipped JavaScript that most visits never use, so it loads with the first
-// toast instead of with every page (DESIGN.md §5). Sonner replays toasts that are still showing to a
+// toast instead of with every page (docs/performance.md). Sonner replays toasts that are still showing to a
 // Toaster that subscribes late, so a toast asked for before the Toaster exists is not lost.
 
 type Sonner = typeof SonnerModule;

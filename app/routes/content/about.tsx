@@ -14,7 +14,7 @@ import "~/app/components/content/messages";
 
 const BENEFIT_ICONS: LucideIcon[] = [Sparkles, Layers, TrendingUp];
 
-/** SPEC §1 marketing claims, as the copy states them. */
+/** The product's claims, as the copy states them. */
 const CLAIMS: { icon: LucideIcon; value: MessageKey; label: MessageKey }[] = [
   { icon: Users, value: "content.about.claims.professionals.value", label: "content.about.claims.professionals.label" },
   { icon: Clock, value: "content.about.claims.hours.value", label: "content.about.claims.hours.label" },

@@ -10,20 +10,26 @@ import { ErrorPage } from "~/app/components/layout/status-pages";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
+import { parseId } from "~/core/ids";
 import { formatLongDate, htmlLang, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getBlogArticle } from "~/server/content/content.server";
 import type { Route } from "./+types/blog-article";
 import "~/app/components/content/messages";
 
-/** SPEC §2: the id is parsed as an integer and defaults to 1. */
-function articleIdFrom(param: string): number {
-  const id = Number.parseInt(param, 10);
-  return Number.isNaN(id) ? 1 : id;
+/**
+ * The product's rule for article addresses: the id is read as an integer, like parseInt, and
+ * defaults to 1, so "2-anything" is article 2 and "abc" is article 1. Null when the leading number
+ * is no id (0, or too large): an unknown article.
+ */
+function articleIdFrom(param: string): number | null {
+  const digits = /^\d+/.exec(param)?.[0];
+  return digits === undefined ? 1 : parseId(digits.replace(/^0+(?=\d)/, ""));
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const id = articleIdFrom(params.id);
+  if (id === null) throw data(null, { status: 404 });
   if (String(id) !== params.id) {
     // "/blog/abc" and "/blog/2-anything" are read as articles 1 and 2, at their one address.
     const url = new URL(request.url);

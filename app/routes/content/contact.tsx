@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = (formError: MessageKey, status: number, headers?: HeadersInit) =>
     data<ContactActionData>({ ok: false, fieldErrors: {}, formError, values }, { status, headers });
   try {
-    // Priority comes from the sender's session (issue 19), never from the form.
+    // Priority comes from the sender's session, never from the form: it cannot be claimed.
     const member = await getCurrentMember(request);
     const result = await submitContactMessage(await getDb(), {
       priority: member ? capabilities(member.viewer).prioritySupport : false,

@@ -50,7 +50,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-muted-foreground">{faq.description}</p>
       </header>
 
-      {/* SPEC §2: one answer open at a time; opening another closes it, and it can be closed again. */}
+      {/* One answer open at a time; opening another closes it, and it can be closed again. */}
       <Accordion collapsible className="mt-8 rounded-xl border border-border bg-card px-5" data-testid="faq">
         {faq.questions.map(({ question, answerHtml }, index) => (
           <AccordionItem key={question} value={`question-${index + 1}`}>
