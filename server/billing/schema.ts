@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 
-/** One row per member who ever had a paid plan (DESIGN.md D1: tiers free, creator, legend). */
+/** One row per member who ever had a paid plan (tiers: free, creator, legend). */
 export const subscriptions = pgTable(
   "subscriptions",
   {

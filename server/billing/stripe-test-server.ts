@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * For tests (DESIGN.md §4): a Stripe-like API on 127.0.0.1 answering just the calls our billing code
+ * For tests: a Stripe-like API on 127.0.0.1 answering just the calls our billing code
  * makes, so the real Stripe SDK runs over real HTTP. Point the SDK at it with
  * `stripeClient({ STRIPE_SECRET_KEY: server.secretKey, STRIPE_API_BASE: server.apiBase })`.
  */

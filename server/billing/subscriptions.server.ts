@@ -127,7 +127,7 @@ export async function applySubscriptionChange(db: Database, change: Subscription
   return updated.length > 0;
 }
 
-/** SPEC §7 check-subscription, in its documented shape. */
+/** The subscription check's answer, in the shape its API documents. */
 export function subscriptionCheck(state: SubscriptionState | null, now: Date = new Date()) {
   const tier = state ? tierInForce(state, now) : "free";
   const features = capabilities(

@@ -15,8 +15,8 @@ import { cancelReminder, memberTimeZone, scheduleReminder } from "./reminders.se
 import { calendarEntries } from "./schema";
 
 /**
- * The content calendar (SPEC §2, §3 content_calendar, §4; issue 17): which prompt a member plans to
- * use on which day. Every signed-in member has one (DESIGN.md D10). Another member's entries do not
+ * The content calendar: which prompt a member plans to
+ * use on which day. Every signed-in member has one. Another member's entries do not
  * exist for them (404); a prompt they may not read cannot be scheduled.
  */
 
@@ -64,7 +64,7 @@ export interface CalendarEntrySummary {
   prompt: { source: "library" | "locker"; id: number | string };
 }
 
-/** One of "the member's prompts" (DESIGN.md D12) the side sheet offers for a day. */
+/** One of "the member's prompts" the side sheet offers for a day. */
 export interface CalendarPromptChoice {
   source: "library" | "locker";
   id: number | string;
@@ -344,7 +344,7 @@ const matches = (haystack: SQL, words: string[]) =>
   );
 
 /**
- * "The member's prompts" (DESIGN.md D12): those they wrote, their favourites and, for Legend, their
+ * "The member's prompts": those they wrote, their favourites and, for Legend, their
  * locker; newest first, matching every word of `q` in the title or description (accents ignored).
  */
 export async function calendarPromptChoices(db: Database, member: Member, q: string, locale: Locale): Promise<CalendarPromptChoice[]> {

@@ -10,7 +10,7 @@ import { listEntriesSince } from "./calendar.server";
 import { calendarFeeds } from "./schema";
 
 /**
- * The private ICS feed of a member's calendar (issue 17, DESIGN.md D14): /calendar/{token}.ics,
+ * The private ICS feed of a member's calendar: /calendar/{token}.ics,
  * readable by any calendar app. The token is random, shown once, kept only as a hash, and a reset
  * replaces it (the old link stops at once). It reads what the member may read, and no prompt text.
  */

@@ -14,7 +14,7 @@ import { calendarEntries } from "./schema";
 const notRemindedYet = sql`${calendarEntries.remindedOn} is distinct from ${calendarEntries.scheduledDate}`;
 
 /**
- * Calendar reminders (issue 17, DESIGN.md D13): a mail at 08:00 in the member's time zone on the
+ * Calendar reminders (docs/decisions/0006): a mail at 08:00 in the member's time zone on the
  * entry's day, in their language, as one job per entry (kind calendar-reminder, key = the entry's
  * id). Moving the entry moves the job; turning the reminder off or deleting the entry cancels it.
  */

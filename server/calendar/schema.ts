@@ -6,7 +6,7 @@ import { prompts } from "../catalog/schema";
 import { lockerPrompts } from "../locker/schema";
 
 /**
- * A prompt a member plans to use on a day (SPEC §3 content_calendar, issue 17). It points at either
+ * A prompt a member plans to use on a day. It points at either
  * a library prompt (catalogue or a member's, integer ids) or a prompt of the member's locker (uuid
  * ids): exactly one of the two. Deleting the prompt deletes its entries.
  */
@@ -36,7 +36,7 @@ export const calendarEntries = pgTable(
   ],
 );
 
-/** A member's private ICS feed (DESIGN.md D14): only the token's hash is kept. */
+/** A member's private ICS feed: only the token's hash is kept. */
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: text("user_id")
     .primaryKey()

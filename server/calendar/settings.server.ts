@@ -10,7 +10,7 @@ export interface CalendarSettings {
   /** null until the browser has told us */
   timeZone: string | null;
   feed: CalendarFeedState;
-  /** Legend's Monday digest, sent at 08:00 in the same zone (issue 18) */
+  /** Legend's Monday digest, sent at 08:00 in the same zone */
   weeklyDigest: boolean;
 }
 

@@ -19,7 +19,7 @@ const MINE = 12;
 const LIBRARY = 20;
 
 /**
- * The chat's prompt menu (SPEC §2, DESIGN.md D12): the member's own prompts — written, favourites
+ * The chat's prompt menu: the member's own prompts — written, favourites
  * and, for Legend, the locker — newest first, then the library's prompts the member may read,
  * premium first, both filtered by what they typed. A favourite the plan no longer opens is left out.
  */

@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 
-/** A Legend member's conversations with the assistant (issue 14), kept until they delete them. */
+/** A Legend member's conversations with the assistant, kept until they delete them. */
 export const chatConversations = pgTable(
   "chat_conversations",
   {

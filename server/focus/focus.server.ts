@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { focusSessions, type FocusTask } from "./schema";
 
 /**
- * Focus sessions (issue 15): one member's, the most recent unended one restored on load, saved
+ * Focus sessions: one member's, the most recent unended one restored on load, saved
  * with the version the client last saw (a stale save is refused, never silently applied), ended
  * sessions kept for the history.
  */

@@ -3,7 +3,7 @@ import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { reserveAiCall, streamAi, type Ai } from "~/server/ai/ai.server";
 import { getFocusSession, type FocusSession } from "./focus.server";
 
-/** The fixed question of the "I lost focus" dialog (SPEC §7). */
+/** The fixed question of the "I lost focus" dialog. */
 export const FOCUS_QUESTION = "I lost focus, where did I stop and how do I resume?";
 
 const SYSTEM: Record<Locale, string> = {
@@ -53,7 +53,7 @@ const ADVICE: Record<Locale, Record<FocusCause, (attention: number) => string>> 
   },
 };
 
-/** The offline assistant's answer: from the session itself (issue 15). */
+/** The offline assistant's answer: from the session itself. */
 export function focusOfflineAnswer(session: FocusSession, locale: Locale): string[] {
   const open = session.subTasks.find((task) => !task.done);
   const done = session.subTasks.filter((task) => task.done).length;

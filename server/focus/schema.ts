@@ -10,7 +10,7 @@ export interface FocusTask {
 }
 
 /**
- * A focus session (SPEC §3 focus_sessions, issue 15): what the member works on, its sub-tasks, the
+ * A focus session: what the member works on, its sub-tasks, the
  * prompts they used, their mood and attention. `version` grows with every save, so two tabs never
  * overwrite each other's newer edits; an ended session is kept for the history.
  */

@@ -4,7 +4,7 @@ import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 import { prompts } from "../catalog/schema";
 
-/** A Legend member's projects in the prompt locker (issue 16): "locker categories" in SPEC §3. */
+/** A Legend member's projects in the prompt locker, stored as "locker categories". */
 export const lockerCategories = pgTable(
   "locker_categories",
   {

@@ -9,7 +9,7 @@ import { lockedLockerCopies, LockerError } from "./locker.server";
 import { lockerCategories, lockerPrompts } from "./schema";
 
 /**
- * Export and import of the prompt locker (issue 16): the whole locker as JSON (which imports back)
+ * Export and import of the prompt locker: the whole locker as JSON (which imports back)
  * or as Markdown (to read), and imports of that JSON or of a CSV with title, content, description,
  * tags and category. An import is all or nothing: a bad row refuses the file and changes nothing;
  * exact duplicates are skipped and counted.

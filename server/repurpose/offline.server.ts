@@ -2,7 +2,7 @@ import { charCount, FORMAT_LIMITS, wordCount, type RepurposeFormat, type Repurpo
 import type { Locale } from "~/core/locale";
 
 /**
- * The offline assistant's repurposer (DESIGN.md D9): without an AI model, honest rule-based
+ * The offline assistant's repurposer: without an AI model, honest rule-based
  * versions of the member's own text. It never invents content: it cuts the text at sentence
  * boundaries, orders and trims it for each platform, and adds only fixed framing (numbering,
  * section labels, a call to action in the chosen tone, hashtags from the text's own words).

@@ -6,7 +6,7 @@ import { AiAllowanceError, AiError, type AiFailure } from "~/server/ai/errors";
 import { offlineRepurpose } from "./offline.server";
 
 /**
- * The content repurposer (issue 19): one text rewritten for several platforms by the AI module,
+ * The content repurposer: one text rewritten for several platforms by the AI module,
  * one AI call per format, each counted against the member's daily allowance. The calls are
  * reserved before anything is written, so a request past the allowance is refused whole (429);
  * the formats are then written side by side and their pieces interleave, each tagged with its format.

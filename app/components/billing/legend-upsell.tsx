@@ -17,7 +17,7 @@ export interface LegendUpsellTexts {
 }
 
 /**
- * What a member below Legend sees on a Legend tool's page (SPEC §2, DESIGN.md D10): what the tool
+ * What a member below Legend sees on a Legend tool's page: what the tool
  * does, an upgrade that starts a Legend checkout, and a visible countdown to /pricing, which they
  * can stop. `name` prefixes the test ids (`chat-upsell`, `locker-countdown`…).
  */

@@ -23,7 +23,7 @@ import { longDate } from "./dates";
 
 const FALLBACK_ZONES = ["UTC", "America/Sao_Paulo", "America/New_York", "America/Los_Angeles", "Europe/Lisbon", "Europe/London"];
 
-/** Settings › Calendar: the reminders' time zone and the private ICS feed (issue 17). */
+/** Settings › Calendar: the reminders' time zone and the private ICS feed. */
 export function CalendarSettingsCards({ settings: initial, legend = false }: { settings: CalendarSettings; legend?: boolean }) {
   const t = useT();
   const locale = useLocale();

@@ -18,7 +18,7 @@ export function monthTitle(month: string, locale: Locale): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** Sunday first (SPEC §2): short and long names. */
+/** Sunday first: short and long names. */
 export function weekdayNames(locale: Locale): { short: string; long: string }[] {
   // 2026-03-01 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => {

@@ -9,7 +9,7 @@ import { fullDate, monthWeeks, weekdayNames } from "./dates";
 const ENTRY_DRAG_TYPE = "application/x-promptario-calendar-entry";
 
 /**
- * One month, weeks starting on Sunday (SPEC §2), as an ARIA grid: one day is in the tab order at a
+ * One month, weeks starting on Sunday, as an ARIA grid: one day is in the tab order at a
  * time, the arrow keys move between days (across months too), Home/End go to the week's ends,
  * Page Up/Down change month, Enter or Space opens the day. Days with entries are bold with a
  * marker that opens the first entry; on a wide screen their titles show and can be dragged to

@@ -5,7 +5,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
 
 /**
- * Tags as removable chips (SPEC §5): Enter adds what was typed, trimmed, if it is not empty and not
+ * Tags as removable chips: Enter adds what was typed, trimmed, if it is not empty and not
  * there already (any case); a duplicate is refused with a message and the text stays for editing.
  */
 export function TagInput({ id, tags, onChange, error }: { id: string; tags: string[]; onChange: (tags: string[]) => void; error?: string }) {

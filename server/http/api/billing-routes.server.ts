@@ -39,7 +39,7 @@ const CHANGE_ERRORS: Partial<Record<BillingError["code"], 400 | 402 | 404 | 409>
   "quote-expired": 409,
 };
 
-/** Subscription check, checkout, portal and the Stripe webhook (SPEC §7 functions). */
+/** Subscription check, checkout, portal and the Stripe webhook. */
 export function billingRoutes(database: () => Promise<Database>, members: MemberLookup) {
   const routes = new Hono();
 
