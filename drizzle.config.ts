@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./db/schema.ts",
+  // Each feature keeps its tables in its own folder.
+  schema: "./server/*/schema.ts",
   out: "./db/migrations",
 });

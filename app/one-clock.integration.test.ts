@@ -3,8 +3,8 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as categoryPage from "~/app/routes/category";
 import * as promptPage from "~/app/routes/prompt";
-import { closeDatabase, getDb } from "~/db/database.server";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { closeDatabase, getDb } from "~/server/database.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { prompts } from "~/server/catalog/schema";
 import { createHttpApp } from "~/server/http/app.server";
 

@@ -19,7 +19,7 @@ import { useNonce } from "~/app/components/layout/nonce";
 import { toast, Toaster } from "~/app/components/ui/toast";
 import { htmlLang, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { readFlash } from "~/server/accounts/flash.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { cachedCategoryTitles } from "~/server/catalog/categories.server";

@@ -28,7 +28,7 @@ export async function measureChat(load, log) {
   // Sessions need a secret; the bench never writes one into ./data.
   process.env.AUTH_SECRET ??= "bench-only-secret-that-is-at-least-32-characters";
   const { Hono } = await import("hono");
-  const { createTestDatabase } = await load("db/testing.server.ts");
+  const { createTestDatabase } = await load("server/testing.server.ts");
   const { createAuthFor } = await load("server/accounts/auth.server.ts");
   const { createTestMember, bearer } = await load("server/accounts/testing.server.ts");
   const { grantPlan } = await load("server/billing/testing.server.ts");

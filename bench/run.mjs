@@ -107,7 +107,9 @@ const databases = [];
 let chat = null;
 const locker = [];
 try {
-  const { openDatabase } = await load("db/client.server.ts");
+  const { openDatabase: openBare } = await load("db/client.server.ts");
+  const { seedDatabase } = await load("server/catalog/seed.server.ts");
+  const openDatabase = (options) => openBare({ ...options, seed: seedDatabase });
   const { searchPrompts } = await load("server/catalog/search.server.ts");
   const { ANONYMOUS } = await load("server/entitlements/entitlements.ts");
   const { CATALOG_PROMPTS } = await load("content/catalog/prompts.ts");

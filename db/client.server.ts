@@ -9,10 +9,8 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema";
-import { seedDatabase } from "./seed/seed.server";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** An open transaction of a Database. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** What a query runs on: the database itself or an open transaction. */
@@ -32,18 +30,21 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** where PGlite keeps its files; `memory://` for a throwaway database */
   dataDir?: string;
+  /** fills in what every database starts with (the catalogue), after the migrations; idempotent */
+  seed?: (db: Database) => Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? "./data");
+  const seed = options.seed ?? (async () => {});
+  return options.databaseUrl ? openPostgres(options.databaseUrl, seed) : openPglite(options.dataDir ?? "./data", seed);
 }
 
 /** How long closing waits for the pool's connections to close. */
 const CLOSE_WAIT_MS = 2_000;
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string, seed: (db: Database) => Promise<void>): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // No JIT compilation: a broad search's plan is estimated above jit_above_cost, and compiling its
   // expressions took 20–60 ms of a 50 ms search at a million prompts (docs/performance.md) for queries that
@@ -51,13 +52,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
   pool.on("connect", (client) => {
     client.query("set jit = off").catch(() => {});
   });
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool);
   return {
     db,
     kind: "postgres",
     async prepare() {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await seedDatabase(db);
+      await seed(db);
     },
     async ping() {
       await pool.query("select 1");
@@ -80,19 +81,19 @@ function openPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-function openPglite(dataDir: string): DatabaseHandle {
+function openPglite(dataDir: string, seed: (db: Database) => Promise<void>): DatabaseHandle {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, "pglite"), {
     extensions: { unaccent, pg_trgm },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: "pglite",
     async prepare() {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await seedDatabase(db);
+      await seed(db);
     },
     async ping() {
       await client.query("select 1");

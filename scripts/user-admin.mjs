@@ -22,7 +22,7 @@ const vite = await createServer({
 const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).href);
 let code = 0;
 try {
-  const { getDb, closeDatabase } = await load("db/database.server.ts");
+  const { getDb, closeDatabase } = await load("server/database.server.ts");
   const { grantAdmin } = await load("server/accounts/roles.server.ts");
   try {
     await grantAdmin(await getDb(), email);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { addFavorite, markUsed } from "~/server/accounts/favorites.server";
 import { favorites } from "~/server/accounts/schema";

@@ -14,7 +14,7 @@ import { localeFromRequest } from "~/core/locale";
 import { adminEn } from "~/core/messages/admin.en";
 import { adminPt } from "~/core/messages/admin.pt";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { handleAdminAction } from "~/server/admin/admin-page.server";
 import { AdminPromptFilterSchema, AuditFilterSchema, MessageFilterSchema, SubscriberSearchSchema } from "~/server/admin/admin-schemas";

@@ -11,7 +11,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
 import { insightsEn } from "~/core/messages/insights.en";
 import { insightsPt } from "~/core/messages/insights.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { getMemberAnalytics, type MemberAnalytics } from "~/server/insights/analytics.server";

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/app/components
 import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { cancelTestCheckout, completeTestCheckout, getTestCheckout, stripeClient } from "~/server/billing/billing.server";
 import { formatPrice, PRICES } from "~/core/plans";

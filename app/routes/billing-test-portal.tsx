@@ -8,7 +8,7 @@ import { Alert } from "~/app/components/ui/alert";
 import { translator } from "~/app/i18n/i18n";
 import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { PlanChangeText } from "~/app/components/billing/plan-change";
 import { BillingError, changePlan, changeTestSubscription, previewPlanChange, scheduledPlanOf, stripeClient } from "~/server/billing/billing.server";

@@ -11,7 +11,7 @@ import { Input } from "~/app/components/ui/input";
 import { translator } from "~/app/i18n/i18n";
 import { intlLocale, localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";
 import { cachedCategories } from "~/server/catalog/categories.server";
 import { queryWords, searchPrompts } from "~/server/catalog/search.server";

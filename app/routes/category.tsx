@@ -9,7 +9,7 @@ import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
 import { intlLocale, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { z } from "zod";
 import { cachedCategories, listCategoryPrompts } from "~/server/catalog/categories.server";
 import type { Route } from "./+types/category";

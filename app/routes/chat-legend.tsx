@@ -7,7 +7,7 @@ import { localeFromRequest } from "~/core/locale";
 import { chatEn } from "~/core/messages/chat.en";
 import { chatPt } from "~/core/messages/chat.pt";
 import { countryFrom, type Country } from "~/core/plans";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
 import { ChatError, getConversation, listConversations } from "~/server/chat/chat.server";

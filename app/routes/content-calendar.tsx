@@ -5,7 +5,7 @@ import { isCalendarMonth } from "~/core/forms/calendar";
 import { localeFromRequest } from "~/core/locale";
 import { calendarEn } from "~/core/messages/calendar.en";
 import { calendarPt } from "~/core/messages/calendar.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCalendarMonth } from "~/server/calendar/calendar.server";
 import { getCalendarSettings } from "~/server/calendar/settings.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { COVER_FILE_PATTERN, COVER_SIZES, coverUrl, type CoverFormat, type CoverSize } from "~/core/covers";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { listCategoryTitles } from "~/server/catalog/categories.server";
 import { coverResponse } from "~/server/catalog/covers.server";
 import type { Route } from "./+types/covers";

@@ -5,7 +5,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCategoryTitles } from "~/server/catalog/categories.server";
 import { handleCreatePrompt, type PromptFormValues } from "~/server/prompts/prompt-form.server";

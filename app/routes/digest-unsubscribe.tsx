@@ -4,7 +4,7 @@ import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { setWeeklyDigest, validDigestToken } from "~/server/digest/digest.server";
 import type { Route } from "./+types/digest-unsubscribe";
 import "~/app/components/account/messages";

@@ -6,7 +6,7 @@ import { cn } from "~/app/components/ui/cn";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { listNewestPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/featured";
 

@@ -9,7 +9,7 @@ import { chatEn } from "~/core/messages/chat.en";
 import { chatPt } from "~/core/messages/chat.pt";
 import { focusEn } from "~/core/messages/focus.en";
 import { focusPt } from "~/core/messages/focus.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { currentFocusSession, focusHistory } from "~/server/focus/focus.server";

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/app/components
 import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { limitAuthAttempt } from "~/server/accounts/rate-limit.server";

@@ -11,7 +11,7 @@ import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { getRecommendations } from "~/server/insights/recommendations.server";

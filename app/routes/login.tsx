@@ -11,7 +11,7 @@ import { cn } from "~/app/components/ui/cn";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { limitAuthAttempt } from "~/server/accounts/rate-limit.server";

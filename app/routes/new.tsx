@@ -7,7 +7,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { legendLibraryEn } from "~/core/messages/legend-library.en";
 import { legendLibraryPt } from "~/core/messages/legend-library.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { listWeeklyDrops } from "~/server/catalog/drops.server";
 import type { Route } from "./+types/new";
 

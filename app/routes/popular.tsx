@@ -4,7 +4,7 @@ import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/popular";
 

@@ -16,7 +16,7 @@ import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { countryFrom, currencyFor, formatPrice, PRICES, type Country, type PaidPlan } from "~/core/plans";
 import { planChangeContext } from "~/server/billing/billing.server";
 import { tierInForce } from "~/server/billing/subscriptions.server";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { formatLongDate } from "~/core/locale";
 import { getPricingFaq } from "~/server/content/content.server";
 import type { Route } from "./+types/pricing";

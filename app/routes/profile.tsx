@@ -12,7 +12,7 @@ import { localeFromRequest } from "~/core/locale";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { listFavorites } from "~/server/accounts/favorites.server";
 import { handleProfileForm } from "~/server/accounts/profile-form.server";
 import { getProfile } from "~/server/accounts/profile.server";

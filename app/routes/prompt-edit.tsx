@@ -9,7 +9,7 @@ import { parseId } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCategoryTitles } from "~/server/catalog/categories.server";
 import { findMemberPrompt } from "~/server/prompts/member-prompts.server";

@@ -10,7 +10,7 @@ import { localeFromRequest } from "~/core/locale";
 import { lockerEn } from "~/core/messages/locker.en";
 import { lockerPt } from "~/core/messages/locker.pt";
 import { countryFrom, type Country } from "~/core/plans";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { countLockerPrompts, getLockerPrompt, listLockerCategories, listLockerPrompts, LockerError, readableLockerPrompts } from "~/server/locker/locker.server";

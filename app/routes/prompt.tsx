@@ -18,7 +18,7 @@ import { toast } from "~/app/components/ui/toast";
 import { translator } from "~/app/i18n/i18n";
 import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { handleOwnerIntent } from "~/server/prompts/prompt-form.server";
 import { z } from "zod";

@@ -7,7 +7,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
 import { repurposeEn } from "~/core/messages/repurpose.en";
 import { repurposePt } from "~/core/messages/repurpose.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
 import { capabilities } from "~/server/entitlements/entitlements";

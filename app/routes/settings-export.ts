@@ -1,4 +1,4 @@
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { exportPersonalData } from "~/server/features.server";
 import type { Route } from "./+types/settings-export";

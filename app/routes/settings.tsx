@@ -32,7 +32,7 @@ import { integrationsEn } from "~/core/messages/integrations.en";
 import { integrationsPt } from "~/core/messages/integrations.pt";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { handleProfileForm } from "~/server/accounts/profile-form.server";

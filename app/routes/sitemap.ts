@@ -1,4 +1,4 @@
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getConfig } from "~/server/config.server";
 import { buildSitemap } from "~/server/seo/sitemap.server";
 

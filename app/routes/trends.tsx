@@ -10,7 +10,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
 import { legendLibraryEn } from "~/core/messages/legend-library.en";
 import { legendLibraryPt } from "~/core/messages/legend-library.pt";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { getTrends, type TrendFigures } from "~/server/catalog/trends.server";
 import { capabilities } from "~/server/entitlements/entitlements";

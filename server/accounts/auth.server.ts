@@ -7,7 +7,7 @@ import { apiKey } from "@better-auth/api-key";
 import { mcp } from "@better-auth/mcp";
 import { isLocale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getConfig } from "~/server/config.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { appSecret } from "~/server/secrets.server";

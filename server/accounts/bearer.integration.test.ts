@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { base64url, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createApiV1 } from "~/server/http/api/v1.server";
 import { getConfig } from "~/server/config.server";
 import { createAuthFor, type Auth } from "./auth.server";

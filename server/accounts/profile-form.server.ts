@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { FieldErrors } from "~/core/forms/auth";
 import { fieldErrors } from "~/core/forms/auth";
 import type { MessageKey } from "~/core/messages/en";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { ProfileSchema, updateProfile, UsernameTakenError } from "./profile.server";
 import type { CurrentMember } from "./viewer.server";
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { promptEvents } from "~/server/catalog/schema";
 import { erasePersonalData as deleteAccount, exportPersonalData } from "~/server/features.server";
 import { createApiV1 } from "~/server/http/api/v1.server";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { getConfig } from "~/server/config.server";
 import { mailOutbox } from "~/server/mail/schema";
 import { CLIENT_IP_HEADER, createAuthFor, type Auth } from "./auth.server";

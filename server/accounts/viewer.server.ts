@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { subscriptions } from "~/server/billing/schema";
 import { subscriptionColumns, subscriptionStateOf, tierInForce, type SubscriptionState } from "~/server/billing/subscriptions.server";

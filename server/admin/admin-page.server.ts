@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { MessageKey } from "~/core/messages/en";
 import { LOCALES } from "~/core/locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
   AssignAdminSchema,
@@ -27,7 +27,7 @@ export type AdminActionResult =
 type FieldErrorKey = "admin.errors.required" | "admin.errors.tooLong" | "admin.errors.format";
 
 /** Zod's English messages are for the API; the page names each problem in the reader's language. */
-/** The time of day (UTC) a prompt scheduled for a day appears: the weekly drops' hour (db/seed). */
+/** The time of day (UTC) a prompt scheduled for a day appears: the weekly drops' hour (server/catalog/seed.server.ts). */
 const DROP_TIME_UTC = "09:00:00Z";
 
 function fieldErrorsOf(error: z.ZodError, prefix = ""): Record<string, FieldErrorKey> {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "~/db/seed/seed.server";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { seedDatabase } from "~/server/catalog/seed.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { grantAdmin } from "~/server/accounts/roles.server";
 import { favorites, userRoles } from "~/server/accounts/schema";
@@ -560,7 +560,7 @@ describe("deletePrompt", () => {
     );
   });
 
-  // The seed runs on every start (db/seed/seed.server.ts); a deletion it undoes did not stick.
+  // The seed runs on every start (server/catalog/seed.server.ts); a deletion it undoes did not stick.
   it("keeps a deleted catalogue prompt deleted when the seed runs again", async () => {
     await deletePrompt(testDb.db, admin.actor, 9);
     await seedDatabase(testDb.db);
@@ -681,7 +681,7 @@ describe("categories", () => {
     );
   });
 
-  // The seed runs on every start (db/seed/seed.server.ts); a deletion it undoes did not stick.
+  // The seed runs on every start (server/catalog/seed.server.ts); a deletion it undoes did not stick.
   it("keeps a deleted catalogue category deleted when the seed runs again", async () => {
     const held = await testDb.db
       .select({ id: prompts.id })

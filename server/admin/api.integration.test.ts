@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "~/db/seed/seed.server";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { seedDatabase } from "~/server/catalog/seed.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { ADMIN_GRANT_MS } from "~/server/admin/users.server";
 import { getAdminPrompt } from "~/server/admin/prompts.server";
 import { listAdminCategories } from "~/server/admin/categories.server";

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { readAiConfig, type AiConfig } from "./config.server";
 import { createModelEngine, type AiEngine, type AiRequest } from "./engine.server";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { createMemberLookup } from "~/server/accounts/viewer.server";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { user } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_CATEGORIES } from "~/content/catalog/categories";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { CATALOG_PROMPTS_FORBIDDEN } from "~/content/catalog/prompts-forbidden";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { ErrorSchema } from "~/server/http/api/schemas";
 import { CategoryListSchema, PromptListSchema, PromptResponseSchema } from "./api-schemas";
 import { createApiV1 } from "~/server/http/api/v1.server";

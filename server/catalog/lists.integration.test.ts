@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { recordPromptEvent } from "./events.server";
 import { cachedCategories, listCategories, listCategoryPrompts } from "./categories.server";
 import { catalogChanged } from "./changes.server";

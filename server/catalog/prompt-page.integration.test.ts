@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemberPromptSchema } from "~/core/forms/prompt";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { addFavorite, markUsed, promptStateOf } from "~/server/accounts/favorites.server";
 import { findMember } from "~/server/accounts/viewer.server";
 import { insertAccount } from "~/server/admin/testing.server";

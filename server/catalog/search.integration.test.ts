@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { CATALOG_PROMPTS_FORBIDDEN } from "~/content/catalog/prompts-forbidden";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { searchPrompts, type SearchOptions } from "./search.server";
 import { SEARCH_MATCH_LIMIT } from "./search-limit";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor } from "~/server/accounts/auth.server";
 import { user } from "~/server/accounts/schema";
 import { createTestMember, type TestMember } from "~/server/accounts/testing.server";

@@ -2,7 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { closeDatabase, getDb, pingDatabase } from "~/db/database.server";
+import { closeDatabase, getDb, pingDatabase } from "~/server/database.server";
 import { catalogVersion, onCatalogChange } from "~/server/catalog/changes.server";
 import { getConfig } from "~/server/config.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/server/accounts/auth.server";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createOffsetClock } from "~/server/jobs/clock.server";
 import { scheduleJob } from "~/server/jobs/jobs.server";
 import { createDevClockRoutes } from "./dev-clock.server";

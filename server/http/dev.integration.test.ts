@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { sendMail } from "~/server/mail/mail.server";
 import { mailOutbox } from "~/server/mail/schema";
 import { createDevRoutes } from "./dev.server";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { jobs } from "~/server/jobs/schema";
 import { scheduleJob } from "~/server/jobs/jobs.server";
 import { CALENDAR_REMINDER_JOB } from "~/server/calendar/reminders.server";

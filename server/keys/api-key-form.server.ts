@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ApiKeyCreateSchema, ApiKeyRevokeSchema } from "~/core/forms/api-key";
 import { fieldErrors, type FieldErrors } from "~/core/forms/auth";
 import type { MessageKey } from "~/core/messages/en";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getAuth } from "~/server/accounts/auth.server";
 import { bearerToken } from "~/server/accounts/bearer.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { createTestMember } from "~/server/accounts/testing.server";
 import { ApiKeyError, createApiKey, listApiKeys, revokeApiKey } from "./keys.server";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { CATALOG_PROMPTS_FORBIDDEN } from "~/content/catalog/prompts-forbidden";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { insertAccount } from "~/server/admin/testing.server";
 import { prompts } from "~/server/catalog/schema";
 import type { Tier, Viewer } from "~/server/entitlements/entitlements";

@@ -3,7 +3,7 @@ import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { createAuthFor, getAuth, type Auth } from "~/server/accounts/auth.server";
 import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.server";
 import { createMemberLookup, findMember, getCurrentMember, type CurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";

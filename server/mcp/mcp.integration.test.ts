@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/core/locale";
 import { parsePlaceholders } from "~/core/placeholders";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { plainLine } from "~/core/forms/text";
 import type { MessageKey } from "~/core/messages/en";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { disconnectAssistant } from "./connections.server";
 

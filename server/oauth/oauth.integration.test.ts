@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { CLIENT_IP_HEADER, createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { getConfig } from "~/server/config.server";

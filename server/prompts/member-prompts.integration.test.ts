@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_PROMPTS_PER_DAY, MemberPromptSchema, type MemberPromptInput } from "~/core/forms/prompt";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { addFavorite, PromptNotFoundError } from "~/server/accounts/favorites.server";
 import { favorites } from "~/server/accounts/schema";
 import { insertAccount } from "~/server/admin/testing.server";

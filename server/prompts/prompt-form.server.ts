@@ -4,7 +4,7 @@ import { z } from "zod";
 import { fieldErrors, safeRedirect, type FieldErrors } from "~/core/forms/auth";
 import { MemberPromptSchema, promptFormValues } from "~/core/forms/prompt";
 import type { MessageKey } from "~/core/messages/en";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {

@@ -2,7 +2,7 @@ import { and, eq, gte } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { threadPosts } from "~/core/forms/repurpose";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { createAi, dayBounds, type Ai } from "~/server/ai/ai.server";

@@ -19,7 +19,7 @@ import { toast } from "~/app/components/ui/toast";
 import { translator, type MessageKey } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { submitContactMessage, supportAddress } from "~/server/content/contact.server";
 import { capabilities } from "~/server/entitlements/entitlements";

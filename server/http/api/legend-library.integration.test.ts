@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_PROMPTS_FORBIDDEN } from "~/content/catalog/prompts-forbidden";
 import { mondayOf } from "~/core/weeks";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { userRoles } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";

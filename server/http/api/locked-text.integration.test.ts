@@ -6,7 +6,7 @@ import { CATALOG_CATEGORIES } from "~/content/catalog/categories";
 import { CATALOG_PROMPTS } from "~/content/catalog/prompts";
 import { CATALOG_PROMPTS_FORBIDDEN } from "~/content/catalog/prompts-forbidden";
 import type { CatalogPrompt } from "~/content/catalog/types";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor } from "~/server/accounts/auth.server";
 import { bearer, createTestMember } from "~/server/accounts/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { Database } from "~/db/client.server";
-import { getDb } from "~/db/database.server";
+import { getDb } from "~/server/database.server";
 import { createAuthFor, getAuth } from "~/server/accounts/auth.server";
 import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.server";
 import { createMemberLookup, getCurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";

@@ -5,7 +5,7 @@ import { CATALOG_LIBRARY, DROP_WEEK, FORBIDDEN_PROMPT_IDS } from "../../content/
 import type { CatalogPrompt } from "../../content/catalog/types";
 import { LOCALES } from "../../core/locale";
 import { mondayOf } from "../../core/weeks";
-import { catalogTombstones, categories, categoryTranslations, prompts, promptTranslations } from "../schema";
+import { catalogTombstones, categories, categoryTranslations, prompts, promptTranslations } from "./schema";
 
 // Any pg database will do: the seed runs before the typed client exists.
 type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;

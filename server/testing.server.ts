@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { seedDatabase } from "~/server/catalog/seed.server";
 
 export interface TestDatabase {
   db: Database;
@@ -18,7 +19,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DB_KIND === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const handle = openDatabase({ dataDir: "memory://" });
+    const handle = openDatabase({ dataDir: "memory://", seed: seedDatabase });
     await handle.prepare();
     return { db: handle.db, handle, kind: "pglite", url: undefined, close: () => handle.close() };
   }
@@ -27,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString() });
+  const handle = openDatabase({ databaseUrl: url.toString(), seed: seedDatabase });
   await handle.prepare();
   return {
     db: handle.db,

@@ -1,5 +1,6 @@
 import { getConfig } from "~/server/config.server";
-import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { seedDatabase } from "~/server/catalog/seed.server";
 
 // One handle per process. The server entry and the React Router bundle may each carry a copy of
 // this module, and dev mode reloads it, so the handle lives on globalThis.
@@ -13,7 +14,7 @@ function state(): DatabaseState {
   if (existing) return existing;
 
   const config = getConfig();
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: seedDatabase });
   const created: DatabaseState = { handle, ready: handle.prepare() };
   g[GLOBAL_KEY] = created;
   // A database that was unreachable at start-up is tried again on the next request.

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/testing.server";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { categories, categoryTranslations, prompts, promptTranslations } from "~/server/catalog/schema";
 import { CATALOG_LIBRARY, DROP_WEEK, FORBIDDEN_PROMPT_IDS } from "~/content/catalog/prompts";
 import { mondayOf } from "~/core/weeks";
