@@ -15,7 +15,17 @@ const appImports = {
 const layerRule = (...patterns) => ["error", { patterns }];
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/.data/"] },
+  {
+    ignores: [
+      "build/",
+      "data/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/.data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,7 +11,10 @@ const servers: { name: string; port: number; env: Record<string, string> }[] = [
   {
     name: "pglite",
     port: PORT_BASE,
-    env: { DATABASE_URL: "", DATA_DIR: path.join(os.tmpdir(), `promptario-e2e-${process.pid}-${Date.now()}`) },
+    env: {
+      DATABASE_URL: "",
+      DATA_DIR: path.join(os.tmpdir(), `promptario-e2e-${process.pid}-${Date.now()}`),
+    },
   },
   ...(process.env.E2E_DATABASE_URL
     ? [{ name: "postgres", port: PORT_BASE + 1, env: { DATABASE_URL: process.env.E2E_DATABASE_URL } }]

@@ -8,7 +8,8 @@ import { defineConfig, type Plugin } from "vite";
  * and from one release to the next (a fixed cost, docs/decisions/0005), apart from our own code,
  * which bench/bundle.mjs measures against its budget.
  */
-export const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+export const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 const CLIENT_ROUTE = "?__react-router-build-client-route";
 /**
@@ -68,16 +69,26 @@ function chunkGroups() {
         for (const [, names, specifier] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
           const module = target(specifier!);
           if (!module) continue;
-          for (const name of names!.split(",")) exports.set(name.split(/\s+as\s+/).pop()!.trim(), module);
+          for (const name of names!.split(","))
+            exports.set(
+              name
+                .split(/\s+as\s+/)
+                .pop()!
+                .trim(),
+              module,
+            );
         }
-        for (const [, name, specifier] of code.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g)) {
+        for (const [, name, specifier] of code.matchAll(
+          /import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g,
+        )) {
           const module = target(specifier!);
           if (module) exports.set(name!, module);
         }
         barrels.set(id, exports);
         return exports;
       };
-      const isBarrel = (id: string) => id.includes("/node_modules/") && (info(id)?.importedIds.length ?? 0) > 25;
+      const isBarrel = (id: string) =>
+        id.includes("/node_modules/") && (info(id)?.importedIds.length ?? 0) > 25;
       const packageOf = (id: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
       const reachable = (start: string[]) => {
         const seen = new Set<string>();
@@ -97,7 +108,12 @@ function chunkGroups() {
             const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, "g");
             for (const [, names] of (module?.code ?? "").matchAll(from)) {
               for (const name of names!.split(",")) {
-                const target = exports.get(name.trim().split(/\s+as\s+/)[0]!.trim());
+                const target = exports.get(
+                  name
+                    .trim()
+                    .split(/\s+as\s+/)[0]!
+                    .trim(),
+                );
                 if (target) stack.push(target);
               }
             }
@@ -128,7 +144,8 @@ function chunkGroups() {
         // Shared by both families (SEO tags, the breadcrumb): small, so the shell carries it.
         if (families.size > 1) shell.add(id);
         else if (routes.length > 1) publicShared.set(id, [...families][0]!);
-        else publicShared.set(id, `${/\/app\/routes\/(?:content\/)?([\w-]+)\.tsx/.exec(routes[0]!)![1]}-shared`);
+        else
+          publicShared.set(id, `${/\/app\/routes\/(?:content\/)?([\w-]+)\.tsx/.exec(routes[0]!)![1]}-shared`);
       }
     },
   };

@@ -6,9 +6,31 @@ import { handleError } from "./entry.server";
 function onePageBuild(): ServerBuild {
   const route = { id: "root", path: "", index: undefined, caseSensitive: undefined, parentId: undefined };
   return {
-    entry: { module: { default: (_request: Request, status: number) => new Response("page", { status }), handleError } },
+    entry: {
+      module: {
+        default: (_request: Request, status: number) => new Response("page", { status }),
+        handleError,
+      },
+    },
     routes: { root: { ...route, module: { default: () => null, loader: () => null } } },
-    assets: { entry: { module: "", imports: [] }, routes: { root: { ...route, module: "", hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] } }, url: "", version: "1" },
+    assets: {
+      entry: { module: "", imports: [] },
+      routes: {
+        root: {
+          ...route,
+          module: "",
+          hasAction: false,
+          hasLoader: true,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+          imports: [],
+        },
+      },
+      url: "",
+      version: "1",
+    },
     basename: "/",
     publicPath: "/",
     assetsBuildDirectory: "",
@@ -27,16 +49,21 @@ afterEach(() => {
 describe("the page handler's error log", () => {
   it("answers-a-post-to-a-page-without-an-action-with-405-and-no-stack-trace", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await createRequestHandler(onePageBuild(), "production")(
-      new Request("http://localhost/", { method: "POST", body: new URLSearchParams({ a: "1" }) }),
-    );
+    const response = await createRequestHandler(
+      onePageBuild(),
+      "production",
+    )(new Request("http://localhost/", { method: "POST", body: new URLSearchParams({ a: "1" }) }));
     expect(response.status).toBe(405);
     expect(logged).not.toHaveBeenCalled();
   });
 
   it("still-logs-a-real-error", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    handleError(new Error("boom"), { request: new Request("http://localhost/"), params: {}, context: undefined as never });
+    handleError(new Error("boom"), {
+      request: new Request("http://localhost/"),
+      params: {},
+      context: undefined as never,
+    });
     expect(logged).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,9 @@ import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -43,7 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       origin: getConfig().publicUrl,
       categories: categories.map(({ id, title }) => ({ id, title })),
       member: member
-        ? { name: member.user.name, email: member.user.email, image: member.user.image, isAdmin: capabilities(member.viewer).adminDashboard }
+        ? {
+            name: member.user.name,
+            email: member.user.email,
+            image: member.user.image,
+            isAdmin: capabilities(member.viewer).adminDashboard,
+          }
         : null,
       flash: flash.message,
     },

@@ -145,7 +145,9 @@ export async function measureBundles(root) {
     };
   });
   if (!pages.some((page) => page.frameworkGzipKB > 0)) {
-    throw new Error("no framework-*.js chunk in this build: rebuild it (`npm run build`) with vite.config.ts's framework group");
+    throw new Error(
+      "no framework-*.js chunk in this build: rebuild it (`npm run build`) with vite.config.ts's framework group",
+    );
   }
   const shared = new Map();
   for (const page of pages) {
@@ -165,8 +167,14 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 /** The report of this part of the bench (bench/run.mjs prints it too). */
 export function bundleReport({ budgetKB, pages, missing, largest }, { rebuilt, stale, buildSeconds } = {}) {
   const table = (head, rows) => {
-    const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)));
-    const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ").trimEnd();
+    const widths = head.map((h, i) =>
+      Math.max(String(h).length, ...rows.map((row) => String(row[i]).length)),
+    );
+    const line = (cells) =>
+      cells
+        .map((cell, i) => String(cell).padEnd(widths[i]))
+        .join("  ")
+        .trimEnd();
     return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
   };
   const rows = pages.map((page) => [
@@ -186,9 +194,23 @@ export function bundleReport({ budgetKB, pages, missing, largest }, { rebuilt, s
     `Bundle: gzipped JavaScript before interaction (entry + root + route + imports); React DOM, React and React Router are a fixed cost, our own code at most ${budgetKB} KB beside them (decision 0005)` +
       (rebuilt ? ` · built in ${buildSeconds} s` : ""),
     ...(stale
-      ? ["NOTE: build/ is older than the app's sources; `npm run build` (or BENCH_BUILD=1) for current figures"]
+      ? [
+          "NOTE: build/ is older than the app's sources; `npm run build` (or BENCH_BUILD=1) for current figures",
+        ]
       : []),
-    table(["route", "JS files", "framework KB", "ours KB", "total KB", "CSS gzip KB", `ours ≤ ${budgetKB} KB`, "largest of ours"], rows),
+    table(
+      [
+        "route",
+        "JS files",
+        "framework KB",
+        "ours KB",
+        "total KB",
+        "CSS gzip KB",
+        `ours ≤ ${budgetKB} KB`,
+        "largest of ours",
+      ],
+      rows,
+    ),
     ...(missing.length ? [`(not in this build: ${missing.join(", ")})`] : []),
     "",
     "Largest files of our own code on those pages",

@@ -45,7 +45,14 @@ export async function measureChat(load, log) {
     await grantPlan(testDb.db, member.userId, "legend");
     const ai = createAi({
       database: async () => testDb.db,
-      config: { baseUrl: fake.url, apiKey: "bench", model: "bench-model", dailyMessages: 1_000_000, timeoutMs: 60_000, offlinePaceMs: 0 },
+      config: {
+        baseUrl: fake.url,
+        apiKey: "bench",
+        model: "bench-model",
+        dailyMessages: 1_000_000,
+        timeoutMs: 60_000,
+        offlinePaceMs: 0,
+      },
     });
     const app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db, ai }));
 
@@ -54,7 +61,11 @@ export async function measureChat(load, log) {
       const response = await fetch(`${fake.url}/chat/completions`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ model: "bench-model", stream: true, messages: [{ role: "user", content: "hi" }] }),
+        body: JSON.stringify({
+          model: "bench-model",
+          stream: true,
+          messages: [{ role: "user", content: "hi" }],
+        }),
       });
       return timeTo(response, '"content"', started);
     };
@@ -62,7 +73,11 @@ export async function measureChat(load, log) {
       const started = performance.now();
       const response = await app.request("/api/v1/chat", {
         method: "POST",
-        headers: { ...bearer(member.sessionToken), "content-type": "application/json", accept: "text/event-stream" },
+        headers: {
+          ...bearer(member.sessionToken),
+          "content-type": "application/json",
+          accept: "text/event-stream",
+        },
         body: JSON.stringify({ message: "How do I start a newsletter?" }),
       });
       return timeTo(response, "event: delta", started);

@@ -35,7 +35,8 @@ export async function measureLighthouse(origin, { runs, log, paths = LIGHTHOUSE_
   // Checked first: chrome-launcher reports a missing browser as an unhandled 'error' event, which
   // would end the bench at once and leave its server running.
   const browser = await provideChromium();
-  if ("problem" in browser) throw new Error(`Lighthouse needs Chromium, and ${browser.problem}; set CHROME_PATH to one`);
+  if ("problem" in browser)
+    throw new Error(`Lighthouse needs Chromium, and ${browser.problem}; set CHROME_PATH to one`);
   log(`  Lighthouse in ${browser.path} (${browser.source})`);
   const chrome = await launch({ chromePath: browser.path, chromeFlags: FLAGS, logLevel: "silent" });
   try {
@@ -134,14 +135,27 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = 20_000 + (process.pid % 20_000);
   const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PROMPTARIO_NO_BUILD: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PROMPTARIO_NO_BUILD: "1",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";
   server.stderr.on("data", (chunk) => (errors += chunk));
   try {
     const origin = `http://127.0.0.1:${port}`;
-    for (let tries = 0; !(await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)); tries += 1) {
+    for (
+      let tries = 0;
+      !(await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      tries += 1
+    ) {
       if (tries > 240 || server.exitCode !== null) throw new Error(`the app did not start:\n${errors}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

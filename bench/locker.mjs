@@ -43,7 +43,12 @@ export async function seedLocker(db, { user, lockerCategories, lockerPrompts }) 
   const random = generator(20_261_125);
   const pick = () => WORDS[Math.floor(random() * WORDS.length)];
   const sentence = (n) => Array.from({ length: n }, pick).join(" ");
-  const members = Array.from({ length: 5 }, (_, i) => ({ id: `bench-locker-${i}`, name: `Bench ${i}`, email: `bench-locker-${i}@example.com`, emailVerified: true }));
+  const members = Array.from({ length: 5 }, (_, i) => ({
+    id: `bench-locker-${i}`,
+    name: `Bench ${i}`,
+    email: `bench-locker-${i}@example.com`,
+    emailVerified: true,
+  }));
   await db.insert(user).values(members);
   const projects = await db
     .insert(lockerCategories)
@@ -59,7 +64,8 @@ export async function seedLocker(db, { user, lockerCategories, lockerPrompts }) 
           content: `${sentence(90)} [${pick()}] ${sentence(60)}`,
           description: sentence(18),
           tags: [pick(), pick(), pick()],
-          categoryId: index === 0 && random() < 0.7 ? projects[Math.floor(random() * projects.length)].id : null,
+          categoryId:
+            index === 0 && random() < 0.7 ? projects[Math.floor(random() * projects.length)].id : null,
           updatedAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000),
         })),
       );
@@ -84,7 +90,9 @@ export async function measureLocker(load, log, kind = "pglite") {
     const started = performance.now();
     const { userId, projects } = await seedLocker(db, { user, lockerCategories, lockerPrompts });
     if (testDb.kind === "postgres") await db.execute(sql`analyze`);
-    log(`Locker (${kind}): ${PROMPTS.toLocaleString("en")} saved prompts for one member (${((performance.now() - started) / 1000).toFixed(1)} s to insert)`);
+    log(
+      `Locker (${kind}): ${PROMPTS.toLocaleString("en")} saved prompts for one member (${((performance.now() - started) / 1000).toFixed(1)} s to insert)`,
+    );
 
     const page = { limit: LOCKER_PAGE_SIZE + 1 };
     const queries = {
@@ -93,9 +101,11 @@ export async function measureLocker(load, log, kind = "pglite") {
       "accents ignored": () => listLockerPrompts(db, userId, { ...page, q: "reuniao orcamento" }),
       "no match": () => listLockerPrompts(db, userId, { ...page, q: "xylophone" }),
       "a project": () => listLockerPrompts(db, userId, { ...page, category: projects[3].id }),
-      "a project and a word": () => listLockerPrompts(db, userId, { ...page, category: projects[3].id, q: "launch" }),
+      "a project and a word": () =>
+        listLockerPrompts(db, userId, { ...page, category: projects[3].id, q: "launch" }),
       "API: a page of 100": () => listLockerPrompts(db, userId, { q: "roadmap pricing", limit: 101 }),
-      "API: 3rd page of 100": () => listLockerPrompts(db, userId, { q: "roadmap pricing", limit: 101, offset: 200 }),
+      "API: 3rd page of 100": () =>
+        listLockerPrompts(db, userId, { q: "roadmap pricing", limit: 101, offset: 200 }),
     };
     const results = {};
     for (const [name, run] of Object.entries(queries)) results[name] = await timed(run);
@@ -103,7 +113,9 @@ export async function measureLocker(load, log, kind = "pglite") {
     const searches = Object.entries(results).filter(([name]) => name !== "newest (baseline)");
     const worst = Math.max(...searches.map(([, result]) => result.p95));
     for (const [name, result] of Object.entries(results)) {
-      log(`  ${name.padEnd(22)} p50 ${result.p50.toFixed(1).padStart(6)} ms · p95 ${result.p95.toFixed(1).padStart(6)} ms · ${(result.p95 / baseline).toFixed(1)}× the baseline`);
+      log(
+        `  ${name.padEnd(22)} p50 ${result.p50.toFixed(1).padStart(6)} ms · p95 ${result.p95.toFixed(1).padStart(6)} ms · ${(result.p95 / baseline).toFixed(1)}× the baseline`,
+      );
     }
     log(`  worst search p95 ${worst.toFixed(1)} ms (budget 50 ms)`);
     return { kind, prompts: PROMPTS, iterations: ITERATIONS, results, worstSearchP95: worst, budgetMs: 50 };

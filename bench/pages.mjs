@@ -129,8 +129,14 @@ const SEARCHES = ["budget", "meeting notes", "reuniao", "lesson plan", "logo", "
  */
 async function measureConcurrency(origin, log) {
   const cookie = await signedInMember(origin);
-  const search = await loadWithLatency((i) => `${origin}/api/v1/prompts?lang=en&q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`, {});
-  const memberPage = await loadWithLatency(() => `${origin}/prompt/1`, { Cookie: cookie, "Accept-Language": "en-US" });
+  const search = await loadWithLatency(
+    (i) => `${origin}/api/v1/prompts?lang=en&q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`,
+    {},
+  );
+  const memberPage = await loadWithLatency(() => `${origin}/prompt/1`, {
+    Cookie: cookie,
+    "Accept-Language": "en-US",
+  });
   const line = (name, r) =>
     `  ${name.padEnd(26)} ${r.rps} req/s · p50 ${r.p50} ms · p99 ${r.p99} ms · ${r.errors} errors`;
   log(`Under load: ${BUSY_CONNECTIONS} connections, ${BUSY_SECONDS} s each (embedded database)`);
@@ -154,7 +160,9 @@ async function signedInMember(origin) {
     const mail = mails.find((message) => message.to === email);
     if (mail) {
       const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)[0];
-      const verified = await fetch(`${origin}${new URL(link).pathname}${new URL(link).search}`, { redirect: "manual" });
+      const verified = await fetch(`${origin}${new URL(link).pathname}${new URL(link).search}`, {
+        redirect: "manual",
+      });
       const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token="));
       if (!cookie) throw new Error("no session cookie after verification");
       return cookie.split(";")[0];
@@ -184,7 +192,12 @@ async function loadWithLatency(urlFor, headers) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
-  return { rps: Math.round(latencies.length / ((performance.now() - started) / 1000)), p50: at(0.5), p99: at(0.99), errors };
+  return {
+    rps: Math.round(latencies.length / ((performance.now() - started) / 1000)),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
 }
 
 /** Requests in a loop from CONNECTIONS keep-alive connections for ROUND_SECONDS; counts 200s. */

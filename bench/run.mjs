@@ -50,10 +50,16 @@ const config = {
 const SECTIONS = ["bundle", "pages", "search", "chat", "locker"];
 const sections = new Set(listOption("BENCH_SECTIONS", SECTIONS, SECTIONS));
 const searchDatabases = new Set(
-  listOption("BENCH_DATABASES", ["pglite", "postgres"], process.env.BENCH_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]),
+  listOption(
+    "BENCH_DATABASES",
+    ["pglite", "postgres"],
+    process.env.BENCH_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"],
+  ),
 );
 if (searchDatabases.has("postgres") && !process.env.BENCH_DATABASE_URL) {
-  console.error("BENCH_DATABASES=postgres needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
+  console.error(
+    "BENCH_DATABASES=postgres needs BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
+  );
   process.exit(2);
 }
 const PGLITE_DIR = path.join(root, "bench/.data/pglite");
@@ -147,9 +153,14 @@ log("=".repeat(100));
 if (bundleText) log(bundleText);
 if (pages) log(pagesReport(pages));
 for (const database of databases) log(databaseReport(database));
-if (chat) log(`Chat: the server adds ${chat.addedP50.toFixed(1)} ms (p50) / ${chat.addedP95.toFixed(1)} ms (p95) before the first token (budget ${chat.budgetMs} ms)`);
+if (chat)
+  log(
+    `Chat: the server adds ${chat.addedP50.toFixed(1)} ms (p50) / ${chat.addedP95.toFixed(1)} ms (p95) before the first token (budget ${chat.budgetMs} ms)`,
+  );
 for (const run of locker) {
-  log(`Locker search (${run.prompts.toLocaleString("en")} prompts, ${run.kind}): worst p95 ${run.worstSearchP95.toFixed(1)} ms (budget ${run.budgetMs} ms), newest first p95 ${run.results["newest (baseline)"].p95.toFixed(1)} ms`);
+  log(
+    `Locker search (${run.prompts.toLocaleString("en")} prompts, ${run.kind}): worst p95 ${run.worstSearchP95.toFixed(1)} ms (budget ${run.budgetMs} ms), newest first p95 ${run.results["newest (baseline)"].p95.toFixed(1)} ms`,
+  );
 }
 log(
   `Total time: ${totalSeconds} s · load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
@@ -248,8 +259,17 @@ async function benchPostgres(modules, adminUrl) {
   }
 }
 
-async function benchDatabase({ searchPrompts, ANONYMOUS, catalog }, handle, session, kind, loaders, reused = false) {
-  const seeding = reused ? await describeSeeded(session) : await seedBenchDatabase(handle, session, loaders, catalog);
+async function benchDatabase(
+  { searchPrompts, ANONYMOUS, catalog },
+  handle,
+  session,
+  kind,
+  loaders,
+  reused = false,
+) {
+  const seeding = reused
+    ? await describeSeeded(session)
+    : await seedBenchDatabase(handle, session, loaders, catalog);
   const { rows } = await session.query(
     "select pg_size_pretty(pg_database_size(current_database())) as size, version() as version",
   );
@@ -340,7 +360,10 @@ function refuseIfInUse(dataDir) {
 function listOption(name, known, fallback) {
   const value = process.env[name];
   if (!value) return fallback;
-  const names = value.split(",").map((item) => item.trim()).filter(Boolean);
+  const names = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   const unknown = names.filter((item) => !known.includes(item));
   if (unknown.length > 0) {
     console.error(`${name}: unknown ${unknown.join(", ")} (known: ${known.join(", ")})`);
@@ -384,20 +407,35 @@ function pagesReport({ page, htmlBytes, connections, budgetRatio, memberBudgetRa
             p.fcpMs,
             p.lcpMs,
             p.tbtMs,
-            p.performance >= budget.performance && p.accessibility >= budget.accessibility && p.seo >= budget.seo
+            p.performance >= budget.performance &&
+            p.accessibility >= budget.accessibility &&
+            p.seo >= budget.seo
               ? "ok"
               : "BELOW",
           ]),
         ),
         ...(lighthouse.pages.some((p) => p.crawlableByDesign)
-          ? ["* without is-crawlable: local mode's robots.txt closes the site on purpose (production opens it)"]
+          ? [
+              "* without is-crawlable: local mode's robots.txt closes the site on purpose (production opens it)",
+            ]
           : []),
       ]
     : [];
   return [
     `Pages: anonymous ${page} (${(htmlBytes / 1024).toFixed(1)} KB of HTML) vs a static file of the same size, ${connections} connections`,
     table(
-      ["encoding", "page req/s", "static req/s", "ratio", "budget", "uncached req/s", "uncached ratio", "member req/s", "member ratio", "member budget"],
+      [
+        "encoding",
+        "page req/s",
+        "static req/s",
+        "ratio",
+        "budget",
+        "uncached req/s",
+        "uncached ratio",
+        "member req/s",
+        "member ratio",
+        "member budget",
+      ],
       variants.map((v) => [
         v.encoding,
         v.pageRps,

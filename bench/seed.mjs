@@ -173,7 +173,8 @@ export async function seedGenerated({
   await Promise.all(
     sessions.map(async (session) => {
       await session.query("set maintenance_work_mem = '256MB'");
-      for (let indexdef = pending.shift(); indexdef; indexdef = pending.shift()) await session.query(indexdef);
+      for (let indexdef = pending.shift(); indexdef; indexdef = pending.shift())
+        await session.query(indexdef);
       await session.query("reset maintenance_work_mem");
     }),
   );

@@ -26,6 +26,10 @@ export function coverVersion(color: string, icon: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export function coverUrl({ id, category }: CoverSubject, size: CoverSize, format: CoverFormat = "svg"): string {
+export function coverUrl(
+  { id, category }: CoverSubject,
+  size: CoverSize,
+  format: CoverFormat = "svg",
+): string {
   return `/covers/${category.id}/${id}-${size}.${coverVersion(category.color, category.icon)}.${format}`;
 }

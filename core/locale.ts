@@ -67,7 +67,12 @@ export function formatLongDate(date: Date | string, locale: Locale): string {
   const value = typeof date === "string" ? new Date(date.length === 10 ? `${date}T12:00:00Z` : date) : date;
   let format = longDates.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     longDates.set(locale, format);
   }
   return format.format(value);

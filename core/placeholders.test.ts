@@ -16,9 +16,9 @@ describe("placeholders", () => {
   });
 
   it("handles accented Portuguese names", () => {
-    expect(fillPlaceholders("Crie um plano para [nome do negócio].", { "nome do negócio": "Padaria Pão Quente" })).toBe(
-      "Crie um plano para Padaria Pão Quente.",
-    );
+    expect(
+      fillPlaceholders("Crie um plano para [nome do negócio].", { "nome do negócio": "Padaria Pão Quente" }),
+    ).toBe("Crie um plano para Padaria Pão Quente.");
   });
 
   it("splits text and placeholders for the preview", () => {
@@ -35,7 +35,9 @@ describe("placeholders", () => {
 
   it("puts the filled text in the ChatGPT and Claude links", () => {
     const links = chatLinks("Hello & [name]");
-    expect(links.find((l) => l.name === "ChatGPT")?.href).toBe("https://chatgpt.com/?q=Hello%20%26%20%5Bname%5D");
+    expect(links.find((l) => l.name === "ChatGPT")?.href).toBe(
+      "https://chatgpt.com/?q=Hello%20%26%20%5Bname%5D",
+    );
     expect(links.find((l) => l.name === "Claude")?.href).toContain("claude.ai/new?q=Hello%20%26");
     expect(links.find((l) => l.name === "Gemini")?.carriesText).toBe(false);
   });

@@ -32,7 +32,9 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 }
 
 /** Where the filled prompt can be opened directly; Gemini takes no text in its URL. */
-export function chatLinks(text: string): { name: "ChatGPT" | "Claude" | "Gemini"; href: string; carriesText: boolean }[] {
+export function chatLinks(
+  text: string,
+): { name: "ChatGPT" | "Claude" | "Gemini"; href: string; carriesText: boolean }[] {
   const q = encodeURIComponent(text);
   return [
     { name: "ChatGPT", href: `https://chatgpt.com/?q=${q}`, carriesText: true },

@@ -32,7 +32,12 @@ export function formatPrice(amountMinor: number, currency: Currency, locale: "en
 /** Country from the browser (the pricing page can change it): BR for a Brazilian language or time zone, else US. */
 export function countryFrom(languageTag: string | null | undefined, timeZone?: string | null): Country {
   if (languageTag?.toLowerCase().startsWith("pt-br") || languageTag?.toLowerCase() === "pt") return "BR";
-  if (timeZone && /^America\/(Sao_Paulo|Fortaleza|Recife|Bahia|Belem|Manaus|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Araguaina|Maceio|Santarem|Noronha|Eirunepe)$/.test(timeZone)) {
+  if (
+    timeZone &&
+    /^America\/(Sao_Paulo|Fortaleza|Recife|Bahia|Belem|Manaus|Cuiaba|Campo_Grande|Porto_Velho|Boa_Vista|Rio_Branco|Araguaina|Maceio|Santarem|Noronha|Eirunepe)$/.test(
+      timeZone,
+    )
+  ) {
     return "BR";
   }
   return "US";

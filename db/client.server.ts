@@ -38,7 +38,9 @@ const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrati
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const seed = options.seed ?? (async () => {});
-  return options.databaseUrl ? openPostgres(options.databaseUrl, seed) : openPglite(options.dataDir ?? "./data", seed);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, seed)
+    : openPglite(options.dataDir ?? "./data", seed);
 }
 
 /** How long closing waits for the pool's connections to close. */

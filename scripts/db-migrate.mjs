@@ -10,7 +10,9 @@ process.chdir(root);
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
 let code = 0;
 try {
-  const { getDb, closeDatabase } = await vite.ssrLoadModule(pathToFileURL(path.join(root, "server/database.server.ts")).href);
+  const { getDb, closeDatabase } = await vite.ssrLoadModule(
+    pathToFileURL(path.join(root, "server/database.server.ts")).href,
+  );
   await getDb();
   await closeDatabase();
   console.info("Database is up to date.");

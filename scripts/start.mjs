@@ -28,7 +28,11 @@ const { serve } = await import("@hono/node-server");
 let build, app;
 try {
   build = await import(pathToFileURL(serverBuild).href);
-  app = build.entry.module.createHttpApp({ build, mode: "production", staticRoot: path.relative(root, "build/client") });
+  app = build.entry.module.createHttpApp({
+    build,
+    mode: "production",
+    staticRoot: path.relative(root, "build/client"),
+  });
 } catch (error) {
   // A missing or wrong setting is the operator's to fix: its message says which, a stack trace would not.
   if (error instanceof Error && error.name === "ConfigError") {

@@ -27,7 +27,10 @@ function run(command, args, env = {}) {
 function runKeepingOutput(command, args, env = {}) {
   return new Promise((resolve) => {
     const color = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
-    const child = spawn(command, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...color, ...env } });
+    const child = spawn(command, args, {
+      stdio: ["inherit", "pipe", "pipe"],
+      env: { ...process.env, ...color, ...env },
+    });
     const kept = [];
     let keptLength = 0;
     const keep = (stream) => (chunk) => {
@@ -91,7 +94,9 @@ if (process.env.TEST_DATABASE_URL) {
   await admin.query(`create database "${e2eDatabase}"`);
   await admin.end();
 }
-const e2eUrl = e2eDatabase ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: `/${e2eDatabase}` }) : undefined;
+const e2eUrl = e2eDatabase
+  ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: `/${e2eDatabase}` })
+  : undefined;
 
 const playwrightReport = path.join(reports, "playwright.json");
 const playwrightStatus = run(bin("playwright"), ["test"], {
@@ -108,9 +113,11 @@ if (e2eDatabase) {
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const passed =
+  (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright;
 
 if (vitestStatus !== 0) {
@@ -119,6 +126,8 @@ if (vitestStatus !== 0) {
   console.info(failureReport(vitestRun.output));
 }
 console.info("");
-console.info(`unit+integration: vitest ${vitestStatus === 0 ? "ok" : "FAILED"}; browser: playwright ${playwrightStatus === 0 ? "ok" : "FAILED"}`);
+console.info(
+  `unit+integration: vitest ${vitestStatus === 0 ? "ok" : "FAILED"}; browser: playwright ${playwrightStatus === 0 ? "ok" : "FAILED"}`,
+);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(ok ? 0 : 1);

@@ -53,7 +53,10 @@ export function invalidRequest(c: Context, error: z.ZodError, extra: Record<stri
  * every problem with its field as `issues`.
  */
 export function invalidInput(c: Context, error: z.ZodError) {
-  return c.json({ error: error.issues[0]?.message ?? "The request is not valid", issues: issuesOf(error) }, 400);
+  return c.json(
+    { error: error.issues[0]?.message ?? "The request is not valid", issues: issuesOf(error) },
+    400,
+  );
 }
 
 const answerInvalid: Hook<unknown, Env, string, unknown> = (result, c) => {

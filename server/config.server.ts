@@ -44,8 +44,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
-  const { APP_ENV, PORT, PUBLIC_URL, DATA_DIR, DATABASE_URL, AUTH_SECRET, TRUST_PROXY, SMTP_URL, MAIL_FROM, ADMIN_EMAILS } =
-    parsed.data;
+  const {
+    APP_ENV,
+    PORT,
+    PUBLIC_URL,
+    DATA_DIR,
+    DATABASE_URL,
+    AUTH_SECRET,
+    TRUST_PROXY,
+    SMTP_URL,
+    MAIL_FROM,
+    ADMIN_EMAILS,
+  } = parsed.data;
   const config: AppConfig = {
     mode: APP_ENV,
     port: PORT,
@@ -63,9 +73,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   if (config.mode === "production") {
     const problems: string[] = [];
-    if (!PUBLIC_URL?.startsWith("https://")) problems.push("PUBLIC_URL must be an https:// URL in production mode");
+    if (!PUBLIC_URL?.startsWith("https://"))
+      problems.push("PUBLIC_URL must be an https:// URL in production mode");
     if (!AUTH_SECRET) problems.push("AUTH_SECRET (32+ random characters) is required in production mode");
-    if (!SMTP_URL) problems.push("SMTP_URL is required in production mode: without it no mail leaves the server");
+    if (!SMTP_URL)
+      problems.push("SMTP_URL is required in production mode: without it no mail leaves the server");
     if (problems.length) throw new ConfigError(problems);
   }
   return config;

@@ -17,7 +17,9 @@ describe.skipIf(process.env.TEST_DB_KIND !== "postgres")("the PostgreSQL pool", 
   it("opens every session with JIT compilation off", async () => {
     const settings = await Promise.all(
       Array.from({ length: 3 }, async () => {
-        const result = (await test.db.execute(sql`select current_setting('jit') as jit`)) as { rows?: { jit: string }[] };
+        const result = (await test.db.execute(sql`select current_setting('jit') as jit`)) as {
+          rows?: { jit: string }[];
+        };
         return result.rows?.[0]?.jit;
       }),
     );

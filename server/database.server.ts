@@ -14,7 +14,11 @@ function state(): DatabaseState {
   if (existing) return existing;
 
   const config = getConfig();
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: seedDatabase });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    seed: seedDatabase,
+  });
   const created: DatabaseState = { handle, ready: handle.prepare() };
   g[GLOBAL_KEY] = created;
   // A database that was unreachable at start-up is tried again on the next request.

@@ -34,9 +34,23 @@ afterAll(async () => {
 });
 
 // Column names that hold a person's id or address wherever they appear, foreign key or not.
-const PERSON_COLUMN_NAMES = ["user_id", "author_id", "actor_id", "actor_email", "email", "to_address", "reply_to"];
+const PERSON_COLUMN_NAMES = [
+  "user_id",
+  "author_id",
+  "actor_id",
+  "actor_email",
+  "email",
+  "to_address",
+  "reply_to",
+];
 
-const DELETE_RULES: Record<string, string> = { c: "cascade", n: "set null", a: "no action", r: "restrict", d: "set default" };
+const DELETE_RULES: Record<string, string> = {
+  c: "cascade",
+  n: "set null",
+  a: "no action",
+  r: "restrict",
+  d: "set default",
+};
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await testDb.db.execute(query)) as unknown as { rows: T[] };
@@ -67,22 +81,33 @@ describe("every table that refers to a person is covered by the export and the d
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-        and c.column_name in (${sql.join(PERSON_COLUMN_NAMES.map((name) => sql`${name}`), sql`, `)})
+        and c.column_name in (${sql.join(
+          PERSON_COLUMN_NAMES.map((name) => sql`${name}`),
+          sql`, `,
+        )})
     `);
     const found = new Map<string, string | undefined>();
     for (const row of named) found.set(`${row.table_name}.${row.column_name}`, undefined);
     for (const row of foreignKeys) found.set(`${row.table_name}.${row.column_name}`, DELETE_RULES[row.rule]);
     expect(found.size).toBeGreaterThan(20);
 
-    const uncovered = [...found.keys()].filter((key) => !declared.some((entry) => `${entry.table}.${entry.column}` === key));
+    const uncovered = [...found.keys()].filter(
+      (key) => !declared.some((entry) => `${entry.table}.${entry.column}` === key),
+    );
     expect(uncovered, "tables that refer to a person but no feature exports or erases").toEqual([]);
 
     for (const entry of declared) {
       const key = `${entry.table}.${entry.column}`;
-      expect(declared.filter((other) => `${other.table}.${other.column}` === key), `${key} is declared twice`).toHaveLength(1);
+      expect(
+        declared.filter((other) => `${other.table}.${other.column}` === key),
+        `${key} is declared twice`,
+      ).toHaveLength(1);
       const rule = found.get(key);
       if (entry.erasure === "erase") continue;
-      expect(rule, `${key} is declared "${entry.erasure}" but its foreign key says ${rule ?? "nothing"}`).toBe(entry.erasure);
+      expect(
+        rule,
+        `${key} is declared "${entry.erasure}" but its foreign key says ${rule ?? "nothing"}`,
+      ).toBe(entry.erasure);
     }
   });
 });
@@ -104,16 +129,44 @@ async function fillEveryFeature(member: TestMember) {
     description: "Um roteiro curto",
     promptText: "Escreva um roteiro de vendas para [produto]",
   });
-  const [project] = await db.insert(lockerCategories).values({ userId: member.userId, name: "Clientes" }).returning({ id: lockerCategories.id });
+  const [project] = await db
+    .insert(lockerCategories)
+    .values({ userId: member.userId, name: "Clientes" })
+    .returning({ id: lockerCategories.id });
   const [saved] = await db
     .insert(lockerPrompts)
-    .values({ userId: member.userId, categoryId: project!.id, title: "Locker prompt", content: "Texto guardado no cofre" })
+    .values({
+      userId: member.userId,
+      categoryId: project!.id,
+      title: "Locker prompt",
+      content: "Texto guardado no cofre",
+    })
     .returning({ id: lockerPrompts.id });
-  await db.insert(lockerPromptVersions).values({ promptId: saved!.id, title: "Old title", content: "Versão antiga do texto", tags: [], savedAt: new Date() });
-  await db.insert(calendarEntries).values({ userId: member.userId, promptId: own!.id, scheduledDate: "2026-12-01", title: "Post de dezembro" });
-  const [conversation] = await db.insert(chatConversations).values({ userId: member.userId, title: "Ideias" }).returning({ id: chatConversations.id });
-  await db.insert(chatMessages).values({ conversationId: conversation!.id, role: "user", content: "Mensagem que só eu escrevi" });
-  await db.insert(focusSessions).values({ userId: member.userId, title: "Sessão de foco", subTasks: [{ id: "a", text: "Rascunho", done: false }] });
+  await db.insert(lockerPromptVersions).values({
+    promptId: saved!.id,
+    title: "Old title",
+    content: "Versão antiga do texto",
+    tags: [],
+    savedAt: new Date(),
+  });
+  await db.insert(calendarEntries).values({
+    userId: member.userId,
+    promptId: own!.id,
+    scheduledDate: "2026-12-01",
+    title: "Post de dezembro",
+  });
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({ userId: member.userId, title: "Ideias" })
+    .returning({ id: chatConversations.id });
+  await db
+    .insert(chatMessages)
+    .values({ conversationId: conversation!.id, role: "user", content: "Mensagem que só eu escrevi" });
+  await db.insert(focusSessions).values({
+    userId: member.userId,
+    title: "Sessão de foco",
+    subTasks: [{ id: "a", text: "Rascunho", done: false }],
+  });
   await db.insert(repurposeRuns).values({
     userId: member.userId,
     text: "Texto para reaproveitar",
@@ -122,7 +175,9 @@ async function fillEveryFeature(member: TestMember) {
     tone: "friendly",
     results: [{ format: "thread", status: "done", content: "1/1 Fio reaproveitado", error: null }],
   });
-  await db.insert(aiUsage).values({ userId: member.userId, feature: "chat", model: "offline", inputChars: 10, outcome: "ok" });
+  await db
+    .insert(aiUsage)
+    .values({ userId: member.userId, feature: "chat", model: "offline", inputChars: 10, outcome: "ok" });
   await db.insert(apikey).values({
     id: randomUUID(),
     name: "Minha chave",
@@ -133,12 +188,43 @@ async function fillEveryFeature(member: TestMember) {
     updatedAt: new Date(),
   });
   const clientId = `client-${randomUUID()}`;
-  await db.insert(oauthClient).values({ id: randomUUID(), clientId, name: "Claude Desktop", redirectUris: ["http://127.0.0.1/cb"], userId: member.userId });
-  await db.insert(oauthConsent).values({ id: randomUUID(), clientId, userId: member.userId, scopes: ["prompts:read"], createdAt: new Date() });
-  await db.insert(contactMessages).values({ name: "Ana", email: member.email, subject: "Dúvida", message: "Minha pergunta pelo formulário", locale: "pt" });
-  await db.insert(mailOutbox).values({ toAddress: member.email, locale: "pt", subject: "Bem-vinda", textBody: "link secreto", htmlBody: "link secreto", transport: "local" });
+  await db.insert(oauthClient).values({
+    id: randomUUID(),
+    clientId,
+    name: "Claude Desktop",
+    redirectUris: ["http://127.0.0.1/cb"],
+    userId: member.userId,
+  });
+  await db.insert(oauthConsent).values({
+    id: randomUUID(),
+    clientId,
+    userId: member.userId,
+    scopes: ["prompts:read"],
+    createdAt: new Date(),
+  });
+  await db.insert(contactMessages).values({
+    name: "Ana",
+    email: member.email,
+    subject: "Dúvida",
+    message: "Minha pergunta pelo formulário",
+    locale: "pt",
+  });
+  await db.insert(mailOutbox).values({
+    toAddress: member.email,
+    locale: "pt",
+    subject: "Bem-vinda",
+    textBody: "link secreto",
+    htmlBody: "link secreto",
+    transport: "local",
+  });
   await db.insert(digestDeliveries).values({ userId: member.userId, weekOf: "2026-11-23" });
-  await db.insert(adminAuditLog).values({ actorId: member.userId, actorEmail: member.email, action: "prompt.update", targetType: "prompt", targetId: "1" });
+  await db.insert(adminAuditLog).values({
+    actorId: member.userId,
+    actorEmail: member.email,
+    action: "prompt.update",
+    targetType: "prompt",
+    targetId: "1",
+  });
 }
 
 describe("a member's data rights", () => {
@@ -150,7 +236,8 @@ describe("a member's data rights", () => {
 
     const exported = await exportPersonalData(testDb.db, member.userId);
     expect(exported).toMatchObject({ format: "promptario-account-export", version: 2 });
-    for (const feature of FEATURES.filter((entry) => entry.personalData)) expect(exported).toHaveProperty(feature.name);
+    for (const feature of FEATURES.filter((entry) => entry.personalData))
+      expect(exported).toHaveProperty(feature.name);
 
     const text = JSON.stringify(exported);
     for (const expected of [
@@ -172,7 +259,13 @@ describe("a member's data rights", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    for (const secret of ["secret-key-hash-never-exported", "link secreto", member.sessionToken, other.userId, other.email]) {
+    for (const secret of [
+      "secret-key-hash-never-exported",
+      "link secreto",
+      member.sessionToken,
+      other.userId,
+      other.email,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -185,23 +278,42 @@ describe("a member's data rights", () => {
 
     const countOf = async (entry: (typeof declared)[number]) => {
       const value = entry.by === "id" ? member.userId : member.email;
-      const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(entry.table)} where ${sql.identifier(entry.column)} = ${value}`);
+      const [row] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(entry.table)} where ${sql.identifier(entry.column)} = ${value}`,
+      );
       return row!.n;
     };
     const before = await Promise.all(declared.map(countOf));
     // The fill above reaches every table the features declare (the user row's email included).
-    const empty = declared.filter((_, index) => before[index] === 0).map((entry) => `${entry.table}.${entry.column}`);
-    expect(empty.filter((key) => !["oauth_refresh_token.user_id", "oauth_access_token.user_id", "mail_outbox.reply_to", "two_factor.user_id", "test_checkouts.user_id", "calendar_feeds.user_id", "user_roles.user_id"].includes(key))).toEqual([]);
+    const empty = declared
+      .filter((_, index) => before[index] === 0)
+      .map((entry) => `${entry.table}.${entry.column}`);
+    expect(
+      empty.filter(
+        (key) =>
+          ![
+            "oauth_refresh_token.user_id",
+            "oauth_access_token.user_id",
+            "mail_outbox.reply_to",
+            "two_factor.user_id",
+            "test_checkouts.user_id",
+            "calendar_feeds.user_id",
+            "user_roles.user_id",
+          ].includes(key),
+      ),
+    ).toEqual([]);
 
     await erasePersonalData(testDb.db, member.userId);
 
     const after = await Promise.all(declared.map(countOf));
-    expect(Object.fromEntries(declared.map((entry, index) => [`${entry.table}.${entry.column}`, after[index]]))).toEqual(
-      Object.fromEntries(declared.map((entry) => [`${entry.table}.${entry.column}`, 0])),
-    );
+    expect(
+      Object.fromEntries(declared.map((entry, index) => [`${entry.table}.${entry.column}`, after[index]])),
+    ).toEqual(Object.fromEntries(declared.map((entry) => [`${entry.table}.${entry.column}`, 0])));
     expect(await exportPersonalData(testDb.db, member.userId)).toBeNull();
     expect(await testDb.db.$count(favorites, eq(favorites.userId, other.userId))).toBe(1);
     // What an admin did stays in the log, without who did it.
-    expect(await testDb.db.$count(adminAuditLog, eq(adminAuditLog.actorEmail, "deleted account"))).toBeGreaterThan(0);
+    expect(
+      await testDb.db.$count(adminAuditLog, eq(adminAuditLog.actorEmail, "deleted account")),
+    ).toBeGreaterThan(0);
   });
 });

@@ -50,7 +50,11 @@ export const FEATURES: readonly Feature[] = [
 export const EXPORT_FORMAT = { format: "promptario-account-export", version: 2 } as const;
 
 async function subjectOf(db: Database, userId: string): Promise<DataSubject | null> {
-  const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  const [row] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -59,7 +63,9 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
   const subject = await subjectOf(db, userId);
   if (!subject) return null;
   const parts = await Promise.all(
-    FEATURES.filter((feature) => feature.personalData).map(async (feature) => [feature.name, await feature.personalData!.export(db, subject)] as const),
+    FEATURES.filter((feature) => feature.personalData).map(
+      async (feature) => [feature.name, await feature.personalData!.export(db, subject)] as const,
+    ),
   );
   return { ...EXPORT_FORMAT, exportedAt: now.toISOString(), ...Object.fromEntries(parts) };
 }

@@ -37,7 +37,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async close() {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }

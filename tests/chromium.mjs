@@ -70,7 +70,11 @@ function npmPackage() {
   try {
     // Its exports do not include package.json: from its entry point up to its own (build/ has
     // package.json files of its own that only give the module type).
-    for (let dir = path.dirname(require.resolve(NPM_PACKAGE)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    for (
+      let dir = path.dirname(require.resolve(NPM_PACKAGE));
+      dir !== path.dirname(dir);
+      dir = path.dirname(dir)
+    ) {
       const file = path.join(dir, "package.json");
       const { name, version } = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
       if (name === NPM_PACKAGE) return { dir, version };
@@ -100,7 +104,10 @@ function unpackedNpmChromium() {
 
 const untar = (archive, into) => {
   fs.mkdirSync(into, { recursive: true });
-  execFileSync("tar", ["-x", "-C", into], { input: zlib.brotliDecompressSync(fs.readFileSync(archive)), stdio: ["pipe", "ignore", "pipe"] });
+  execFileSync("tar", ["-x", "-C", into], {
+    input: zlib.brotliDecompressSync(fs.readFileSync(archive)),
+    stdio: ["pipe", "ignore", "pipe"],
+  });
 };
 
 /**
@@ -112,7 +119,10 @@ const untar = (archive, into) => {
 export async function unpackNpmChromium() {
   const pkg = npmPackage();
   if (!pkg) throw new Error(`${NPM_PACKAGE} is not installed (run npm install)`);
-  if (!npmRuns()) throw new Error(`${NPM_PACKAGE} holds a Linux x64 browser, and this is ${process.platform} ${process.arch}`);
+  if (!npmRuns())
+    throw new Error(
+      `${NPM_PACKAGE} holds a Linux x64 browser, and this is ${process.platform} ${process.arch}`,
+    );
   const found = unpackedNpmChromium();
   if (found) return found;
 
@@ -201,7 +211,9 @@ export function findChromium(env = process.env) {
       : { problem: `CHROME_PATH=${env.CHROME_PATH} is not an executable browser` };
   }
   const [found] = browsersAtHand(env);
-  return found ? { path: found.path } : { problem: `${nothingFound(env)}, ${NPM_PACKAGE}'s is not unpacked)` };
+  return found
+    ? { path: found.path }
+    : { problem: `${nothingFound(env)}, ${NPM_PACKAGE}'s is not unpacked)` };
 }
 
 /**
@@ -227,7 +239,8 @@ export async function provideChromium(env = process.env) {
   const download = env.PROMPTARIO_BROWSER_INSTALL !== "0" && !ignoreSystem(env);
   if (download && installPlaywrightChromium({ timeoutMs: 5 * 60_000 })) {
     const downloaded = playwrightChromium();
-    if (downloaded && isExecutable(downloaded)) return { path: downloaded, source: "Playwright's own, downloaded now" };
+    if (downloaded && isExecutable(downloaded))
+      return { path: downloaded, source: "Playwright's own, downloaded now" };
   }
   return {
     problem: `${nothingFound(env)}, ${NPM_PACKAGE}'s cannot be used: ${npmProblem}; Playwright's download was ${download ? "not possible" : "skipped"})`,
@@ -237,10 +250,14 @@ export async function provideChromium(env = process.env) {
 /** Downloads Playwright's Chromium; false when that is not possible here (no network, a blocked host). */
 export function installPlaywrightChromium({ timeoutMs = 10 * 60_000 } = {}) {
   try {
-    execFileSync(process.execPath, [path.join(root, "node_modules/playwright-core/cli.js"), "install", "chromium"], {
-      stdio: "pipe",
-      timeout: timeoutMs,
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, "node_modules/playwright-core/cli.js"), "install", "chromium"],
+      {
+        stdio: "pipe",
+        timeout: timeoutMs,
+      },
+    );
     return true;
   } catch {
     return false;

@@ -44,7 +44,9 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 export function loadMessages(locale: Locale): Promise<void> {
   if (core[locale]) return Promise.resolve();
   loading[locale] ??= (
-    locale === "pt" ? import("~/core/messages/pt").then((m) => m.pt) : import("~/core/messages/en").then((m) => m.en)
+    locale === "pt"
+      ? import("~/core/messages/pt").then((m) => m.pt)
+      : import("~/core/messages/en").then((m) => m.en)
   ).then(
     (messages) => provideMessages(locale, messages),
     (error: unknown) => {

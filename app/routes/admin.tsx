@@ -17,7 +17,12 @@ import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { handleAdminAction } from "~/server/admin/admin-page.server";
-import { AdminPromptFilterSchema, AuditFilterSchema, MessageFilterSchema, SubscriberSearchSchema } from "~/server/admin/admin-schemas";
+import {
+  AdminPromptFilterSchema,
+  AuditFilterSchema,
+  MessageFilterSchema,
+  SubscriberSearchSchema,
+} from "~/server/admin/admin-schemas";
 import { AdminError, adminActor } from "~/server/admin/actor.server";
 import { adminOverview } from "~/server/admin/overview.server";
 import { getAdminPrompt, listAdminPrompts } from "~/server/admin/prompts.server";
@@ -52,7 +57,9 @@ async function tabData(tab: AdminTab, params: URLSearchParams) {
         listAdminPrompts(db, filter),
         listAdminCategories(db),
         editId !== null
-          ? getAdminPrompt(db, editId).catch((error) => (error instanceof AdminError ? null : Promise.reject(error)))
+          ? getAdminPrompt(db, editId).catch((error) =>
+              error instanceof AdminError ? null : Promise.reject(error),
+            )
           : null,
       ]);
       return { tab, filter, ...list, categories, editing };
@@ -78,7 +85,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = adminActor(member);
   if (!actor) return data({ locale, denied: true as const }, { status: 403 });
   const params = new URL(request.url).searchParams;
-  const [overview, current] = await Promise.all([adminOverview(await getDb()), tabData(tabOf(params.get("tab")), params)]);
+  const [overview, current] = await Promise.all([
+    adminOverview(await getDb()),
+    tabData(tabOf(params.get("tab")), params),
+  ]);
   return { locale, denied: false as const, me: actor.userId, overview, current };
 }
 
@@ -88,10 +98,19 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("admin.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("admin.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-const TAB_ICONS = { users: Users, prompts: Sparkles, categories: FolderTree, messages: Inbox, audit: History } as const;
+const TAB_ICONS = {
+  users: Users,
+  prompts: Sparkles,
+  categories: FolderTree,
+  messages: Inbox,
+  audit: History,
+} as const;
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -121,7 +140,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                 <TabsTrigger key={tab} value={tab} data-testid={`admin-tab-${tab}`}>
                   <Icon className="size-4" aria-hidden /> {t(`admin.tabs.${tab}`)}
                   {tab === "messages" && overview.newMessages > 0 ? (
-                    <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{overview.newMessages}</span>
+                    <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                      {overview.newMessages}
+                    </span>
                   ) : null}
                 </TabsTrigger>
               );
@@ -143,7 +164,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
 function AdminRequired() {
   const t = useT();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert" data-testid="admin-required">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      role="alert"
+      data-testid="admin-required"
+    >
       <ShieldAlert className="size-12 text-destructive" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold">{t("admin.denied.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("admin.denied.body")}</p>

@@ -44,7 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("analytics.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("analytics.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
@@ -57,10 +60,16 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("analytics.title")}</h1>
           <p className="mt-2 text-muted-foreground">{t("analytics.subtitle")}</p>
         </div>
-        <PeriodSwitch days={loaderData.access === "analytics" ? loaderData.analytics.days : loaderData.days} />
+        <PeriodSwitch
+          days={loaderData.access === "analytics" ? loaderData.analytics.days : loaderData.days}
+        />
       </div>
       {loaderData.access === "error" ? (
-        <div role="alert" className="mt-8 rounded-xl border border-destructive/50 p-6" data-testid="analytics-error">
+        <div
+          role="alert"
+          className="mt-8 rounded-xl border border-destructive/50 p-6"
+          data-testid="analytics-error"
+        >
           <p className="font-semibold">{t("analytics.error")}</p>
           <Button asChild variant="outline" className="mt-4">
             <Link to={`/analytics?days=${loaderData.days}`} reloadDocument>
@@ -79,16 +88,21 @@ function Teaser() {
   const t = useT();
   return (
     <div className="px-4 py-12">
-      <div className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8" data-testid="analytics-teaser">
+      <div
+        className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8"
+        data-testid="analytics-teaser"
+      >
         <BarChart3 className="mx-auto size-12 text-primary" aria-hidden />
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight">{t("analytics.teaser.title")}</h1>
         <p className="mt-2 text-muted-foreground">{t("analytics.teaser.body")}</p>
         <ul className="mx-auto mt-5 max-w-sm space-y-2 text-left text-sm">
-          {(["analytics.teaser.point1", "analytics.teaser.point2", "analytics.teaser.point3"] as const).map((key) => (
-            <li key={key} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(key)}
-            </li>
-          ))}
+          {(["analytics.teaser.point1", "analytics.teaser.point2", "analytics.teaser.point3"] as const).map(
+            (key) => (
+              <li key={key} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(key)}
+              </li>
+            ),
+          )}
         </ul>
         <Button asChild size="lg" className="mt-6">
           <Link to="/pricing">{t("analytics.teaser.cta")}</Link>
@@ -112,7 +126,9 @@ function PeriodSwitch({ days }: { days: number }) {
               preventScrollReset
               className={cn(
                 "block rounded-md px-3 py-1.5 font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                value === days ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                value === days
+                  ? "bg-primary text-primary-foreground"
+                  : "text-muted-foreground hover:bg-accent hover:text-foreground",
               )}
             >
               {t(value === 30 ? "analytics.period.30" : "analytics.period.90")}
@@ -124,9 +140,22 @@ function PeriodSwitch({ days }: { days: number }) {
   );
 }
 
-function Section({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
+function Section({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-2xl border border-border bg-card p-4 sm:p-6", className)}>
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-2xl border border-border bg-card p-4 sm:p-6", className)}
+    >
       <h2 id={id} className="text-lg font-bold tracking-tight">
         {title}
       </h2>
@@ -144,7 +173,13 @@ function formatDay(day: string, locale: Locale, style: "short" | "long" = "short
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function Insights({ analytics, recommendations }: { analytics: MemberAnalytics; recommendations: Parameters<typeof RecommendationGrid>[0]["items"] }) {
+function Insights({
+  analytics,
+  recommendations,
+}: {
+  analytics: MemberAnalytics;
+  recommendations: Parameters<typeof RecommendationGrid>[0]["items"];
+}) {
   const t = useT();
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale));
@@ -166,10 +201,16 @@ function Insights({ analytics, recommendations }: { analytics: MemberAnalytics; 
   return (
     <div className="mt-6 space-y-6">
       <p className="text-sm text-muted-foreground" data-testid="analytics-range">
-        {t("analytics.range", { from: formatDay(analytics.from, locale, "long"), to: formatDay(analytics.to, locale, "long") })}
+        {t("analytics.range", {
+          from: formatDay(analytics.from, locale, "long"),
+          to: formatDay(analytics.to, locale, "long"),
+        })}
       </p>
       {empty ? (
-        <div className="rounded-2xl border border-dashed border-border p-6 text-center sm:p-10" data-testid="analytics-empty">
+        <div
+          className="rounded-2xl border border-dashed border-border p-6 text-center sm:p-10"
+          data-testid="analytics-empty"
+        >
           <BarChart3 className="mx-auto size-10 text-muted-foreground" aria-hidden />
           <h2 className="mt-3 text-xl font-bold">{t("analytics.empty.title")}</h2>
           <p className="mx-auto mt-2 max-w-lg text-muted-foreground">{t("analytics.empty.body")}</p>
@@ -181,7 +222,11 @@ function Insights({ analytics, recommendations }: { analytics: MemberAnalytics; 
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {stats.map((stat) => (
-              <div key={stat.key} className="rounded-xl border border-border bg-card p-4" data-testid={`total-${stat.key}`}>
+              <div
+                key={stat.key}
+                className="rounded-xl border border-border bg-card p-4"
+                data-testid={`total-${stat.key}`}
+              >
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
                 <dd className="mt-1 text-2xl font-extrabold tabular-nums">{number.format(stat.value)}</dd>
                 {stat.note ? <dd className="mt-1 text-xs text-muted-foreground">{stat.note}</dd> : null}
@@ -222,12 +267,23 @@ function Streak({ streak }: { streak: MemberAnalytics["streak"] }) {
       ? t("analytics.streak.none")
       : streak.days === 1
         ? t("analytics.streak.oneDay")
-        : t("analytics.streak.days", { count: new Intl.NumberFormat(intlLocale(locale)).format(streak.days) });
-  const hint = streak.days === 0 ? t("analytics.streak.start") : streak.includesToday ? t("analytics.streak.today") : t("analytics.streak.keepGoing");
+        : t("analytics.streak.days", {
+            count: new Intl.NumberFormat(intlLocale(locale)).format(streak.days),
+          });
+  const hint =
+    streak.days === 0
+      ? t("analytics.streak.start")
+      : streak.includesToday
+        ? t("analytics.streak.today")
+        : t("analytics.streak.keepGoing");
   return (
-    <div className="col-span-2 rounded-xl border border-border bg-card p-4 sm:col-span-3 lg:col-span-1" data-testid="streak">
+    <div
+      className="col-span-2 rounded-xl border border-border bg-card p-4 sm:col-span-3 lg:col-span-1"
+      data-testid="streak"
+    >
       <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-        <Flame className="size-4 text-orange-600 dark:text-orange-400" aria-hidden /> {t("analytics.streak.title")}
+        <Flame className="size-4 text-orange-600 dark:text-orange-400" aria-hidden />{" "}
+        {t("analytics.streak.title")}
       </dt>
       <dd className="mt-1 text-lg font-extrabold" data-testid="streak-days" data-days={streak.days}>
         {value}
@@ -261,7 +317,9 @@ function DailyActivity({ analytics }: { analytics: MemberAnalytics }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [analytics.series, locale],
   );
-  const activeDays = analytics.series.filter((entry) => entry.copies + entry.uses + entry.favorites + entry.aiMessages > 0);
+  const activeDays = analytics.series.filter(
+    (entry) => entry.copies + entry.uses + entry.favorites + entry.aiMessages > 0,
+  );
   return (
     <div className="mt-4">
       <p className="text-sm text-muted-foreground">
@@ -274,14 +332,23 @@ function DailyActivity({ analytics }: { analytics: MemberAnalytics }) {
         })}
       </p>
       <div className="mt-4">
-        <Suspense fallback={<p className="flex min-h-[220px] items-center justify-center text-sm text-muted-foreground">{t("analytics.chart.loading")}</p>}>
+        <Suspense
+          fallback={
+            <p className="flex min-h-[220px] items-center justify-center text-sm text-muted-foreground">
+              {t("analytics.chart.loading")}
+            </p>
+          }
+        >
           <ActivityChart data={data} />
         </Suspense>
       </div>
       {/* The chart's numbers for screen readers. */}
       <table className="sr-only" data-testid="activity-table">
         <caption>
-          {t("analytics.chart.tableCaption", { from: formatDay(analytics.from, locale, "long"), to: formatDay(analytics.to, locale, "long") })}
+          {t("analytics.chart.tableCaption", {
+            from: formatDay(analytics.from, locale, "long"),
+            to: formatDay(analytics.to, locale, "long"),
+          })}
         </caption>
         <thead>
           <tr>
@@ -316,7 +383,10 @@ function timesLabel(count: number, t: Translate) {
 function RankedBar({ share }: { share: number }) {
   return (
     <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-      <span className="block h-full rounded-full bg-primary" style={{ width: `${Math.max(4, Math.round(share * 100))}%` }} />
+      <span
+        className="block h-full rounded-full bg-primary"
+        style={{ width: `${Math.max(4, Math.round(share * 100))}%` }}
+      />
     </span>
   );
 }
@@ -333,7 +403,10 @@ function TopCategories({ analytics }: { analytics: MemberAnalytics }) {
           {analytics.topCategories.map(({ category, count }) => (
             <li key={category.id}>
               <div className="flex items-center justify-between gap-3 text-sm">
-                <Link to={`/category/${category.id}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
+                <Link
+                  to={`/category/${category.id}`}
+                  className="inline-flex items-center gap-2 font-semibold hover:underline"
+                >
                   <CategoryIcon name={category.icon} /> {category.title}
                 </Link>
                 <span className="text-muted-foreground tabular-nums">{timesLabel(count, t)}</span>
@@ -389,7 +462,11 @@ function TopPrompts({ analytics }: { analytics: MemberAnalytics }) {
                 {prompt.title}
               </Link>
               <p className="text-sm text-muted-foreground">
-                {count === 1 ? t("analytics.prompts.once") : days === 1 ? t("analytics.prompts.sameDay", { count }) : t("analytics.prompts.count", { count, days })}
+                {count === 1
+                  ? t("analytics.prompts.once")
+                  : days === 1
+                    ? t("analytics.prompts.sameDay", { count })
+                    : t("analytics.prompts.count", { count, days })}
               </p>
             </li>
           ))}

@@ -9,7 +9,12 @@ import { localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
-import { cancelTestCheckout, completeTestCheckout, getTestCheckout, stripeClient } from "~/server/billing/billing.server";
+import {
+  cancelTestCheckout,
+  completeTestCheckout,
+  getTestCheckout,
+  stripeClient,
+} from "~/server/billing/billing.server";
 import { formatPrice, PRICES } from "~/core/plans";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/billing-test-checkout";
@@ -42,7 +47,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("checkout.test.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("checkout.test.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +59,9 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const { checkout } = loaderData;
   const busy = navigation.state !== "idle";
-  const price = checkout ? formatPrice(PRICES[checkout.plan][checkout.currency], checkout.currency, locale) : "";
+  const price = checkout
+    ? formatPrice(PRICES[checkout.plan][checkout.currency], checkout.currency, locale)
+    : "";
   const planName = checkout ? t(`plan.${checkout.plan}.name`) : "";
 
   return (

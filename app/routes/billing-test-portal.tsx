@@ -11,7 +11,14 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { PlanChangeText } from "~/app/components/billing/plan-change";
-import { BillingError, changePlan, changeTestSubscription, previewPlanChange, scheduledPlanOf, stripeClient } from "~/server/billing/billing.server";
+import {
+  BillingError,
+  changePlan,
+  changeTestSubscription,
+  previewPlanChange,
+  scheduledPlanOf,
+  stripeClient,
+} from "~/server/billing/billing.server";
 import { getSubscription, tierInForce } from "~/server/billing/subscriptions.server";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/billing-test-portal";
@@ -31,7 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The change on offer, with what it costs today, as the pricing page says it: the other plan, or
   // keeping this one when a change to the other is already waiting for the period end.
   const target = tier === "free" ? null : scheduled ? tier : tier === "creator" ? "legend" : "creator";
-  const change = target ? await previewPlanChange({ db, stripe: null }, member.user.id, target).catch(() => null) : null;
+  const change = target
+    ? await previewPlanChange({ db, stripe: null }, member.user.id, target).catch(() => null)
+    : null;
   return {
     locale: localeFromRequest(request),
     tier,
@@ -44,7 +53,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 const ActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("cancel") }),
   z.object({ action: z.literal("resume") }),
-  z.object({ action: z.literal("switch"), plan: z.enum(["creator", "legend"]), quotedAt: z.coerce.number().int().positive() }),
+  z.object({
+    action: z.literal("switch"),
+    plan: z.enum(["creator", "legend"]),
+    quotedAt: z.coerce.number().int().positive(),
+  }),
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
@@ -55,19 +68,28 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const db = await getDb();
     if (parsed.data.action === "switch") {
-      const change = await changePlan({ db, stripe: null }, member.user.id, parsed.data.plan, parsed.data.quotedAt);
+      const change = await changePlan(
+        { db, stripe: null },
+        member.user.id,
+        parsed.data.plan,
+        parsed.data.quotedAt,
+      );
       return { done: parsed.data.action, failed: false, change };
     }
     await changeTestSubscription(db, member.user.id, parsed.data);
   } catch (error) {
-    if (error instanceof BillingError) return data({ done: null, failed: true, change: null }, { status: 409 });
+    if (error instanceof BillingError)
+      return data({ done: null, failed: true, change: null }, { status: 409 });
     throw error;
   }
   return { done: parsed.data.action, failed: false, change: null };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("portal.test.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("portal.test.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function TestPortal({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,10 +117,15 @@ export default function TestPortal({ loaderData, actionData }: Route.ComponentPr
           {actionData?.done === "resume" ? <Alert variant="success">{t("portal.test.resumed")}</Alert> : null}
           {actionData?.change?.kind === "downgrade" ? (
             <Alert variant="success">
-              {t("change.done.downgrade", { plan: t(`plan.${actionData.change.to}.name`), date: formatLongDate(actionData.change.effectiveAt, locale) })}
+              {t("change.done.downgrade", {
+                plan: t(`plan.${actionData.change.to}.name`),
+                date: formatLongDate(actionData.change.effectiveAt, locale),
+              })}
             </Alert>
           ) : actionData?.done === "switch" ? (
-            <Alert variant="success">{t("portal.test.switched", { plan: t(`plan.${tier === "free" ? "explorer" : tier}.name`) })}</Alert>
+            <Alert variant="success">
+              {t("portal.test.switched", { plan: t(`plan.${tier === "free" ? "explorer" : tier}.name`) })}
+            </Alert>
           ) : null}
           {actionData?.failed ? <Alert variant="destructive">{t("change.errors.failed")}</Alert> : null}
           {tier !== "free" ? (

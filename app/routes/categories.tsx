@@ -57,7 +57,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   // A search counts towards today's rising words once, not again for "Show more".
   if (params.page === 1) await recordSearchWords(db, locale, queryWords(params.q));
-  return { locale, q: params.q, category, forbidden: params.forbidden, page: params.page, categories, ...result };
+  return {
+    locale,
+    q: params.q,
+    category,
+    forbidden: params.forbidden,
+    page: params.page,
+    categories,
+    ...result,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -120,7 +128,10 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           {t("categories.searchLabel")}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             id="prompt-search"
             type="search"
@@ -133,13 +144,20 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             variant="large"
           />
           {searching ? (
-            <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-label={t("categories.loading")} />
+            <Loader2
+              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+              aria-label={t("categories.loading")}
+            />
           ) : null}
         </div>
       </Form>
 
       <div className="mt-6">
-        <CategoryFilter categories={categories} selected={category} hrefFor={(id) => hrefWith({ q, category: id, forbidden })} />
+        <CategoryFilter
+          categories={categories}
+          selected={category}
+          hrefFor={(id) => hrefWith({ q, category: id, forbidden })}
+        />
       </div>
 
       <nav aria-label={t("categories.filter.label")} className="mt-3 flex flex-wrap gap-2">

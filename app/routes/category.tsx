@@ -78,7 +78,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{category.title}</h1>
           <p className="mt-1 text-muted-foreground">
-            {total === 1 ? t("category.count.one") : t("category.count.other", { count: total.toLocaleString(intlLocale(locale)) })}
+            {total === 1
+              ? t("category.count.one")
+              : t("category.count.other", { count: total.toLocaleString(intlLocale(locale)) })}
           </p>
         </div>
       </div>
@@ -100,7 +102,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {capped ? (
         <p className="mt-10 text-center text-sm text-muted-foreground" data-testid="category-capped">
           {t("category.capped", { count: prompts.length })}{" "}
-          <Link to={`/categories?category=${category.id}`} className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to={`/categories?category=${category.id}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {t("category.searchIn")}
           </Link>
         </p>
@@ -130,7 +135,10 @@ export function ErrorBoundary() {
   const t = useT();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage />;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="category-not-found">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      data-testid="category-not-found"
+    >
       <title>{t("category.notFound.title")}</title>
       <FolderX className="size-12 text-muted-foreground" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold">{t("category.notFound.title")}</h1>

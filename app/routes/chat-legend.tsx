@@ -47,7 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("chat.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("chat.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function ChatLegendPage({ loaderData }: Route.ComponentProps) {

@@ -27,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("calendar.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("calendar.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function ContentCalendarPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +39,12 @@ export default function ContentCalendarPage({ loaderData }: Route.ComponentProps
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-4 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("calendar.title")}</h1>
       <p className="mt-1 mb-6 text-muted-foreground">{t("calendar.subtitle")}</p>
-      <CalendarView month={loaderData.month} today={loaderData.today} entries={loaderData.entries} timeZone={loaderData.timeZone} />
+      <CalendarView
+        month={loaderData.month}
+        today={loaderData.today}
+        entries={loaderData.entries}
+        timeZone={loaderData.timeZone}
+      />
     </div>
   );
 }

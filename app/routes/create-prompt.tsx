@@ -57,7 +57,10 @@ export default function CreatePromptPage({ loaderData, actionData }: Route.Compo
       <h1 className="text-3xl font-extrabold tracking-tight">{t("memberPrompts.create.title")}</h1>
       <p className="mt-1 text-muted-foreground">{t("memberPrompts.create.subtitle")}</p>
       {loaderData.topic ? (
-        <p className="mt-4 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm" data-testid="topic-notice">
+        <p
+          className="mt-4 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+          data-testid="topic-notice"
+        >
           {t("memberPrompts.create.fromTopic", { topic: loaderData.topic })}
         </p>
       ) : null}

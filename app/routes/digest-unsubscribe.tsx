@@ -22,7 +22,8 @@ function linkedMember(request: Request): string | null {
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const userId = linkedMember(request);
-  if (!userId || !(await setWeeklyDigest(await getDb(), userId, false))) return data({ locale, state: "invalid" as const }, { status: 400 });
+  if (!userId || !(await setWeeklyDigest(await getDb(), userId, false)))
+    return data({ locale, state: "invalid" as const }, { status: 400 });
   return { locale, state: "off" as const };
 }
 
@@ -37,7 +38,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: translator(loaded?.locale ?? "en")("digest.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(loaded?.locale ?? "en")("digest.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function DigestUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,8 +63,14 @@ export default function DigestUnsubscribe({ loaderData, actionData }: Route.Comp
   const off = state === "off";
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="digest-page" data-state={state}>
-      {off ? <BellOff className="mx-auto size-12 text-primary" aria-hidden /> : <BellRing className="mx-auto size-12 text-primary" aria-hidden />}
-      <h1 className="mt-4 text-2xl font-extrabold tracking-tight">{t(off ? "digest.off.title" : "digest.on.title")}</h1>
+      {off ? (
+        <BellOff className="mx-auto size-12 text-primary" aria-hidden />
+      ) : (
+        <BellRing className="mx-auto size-12 text-primary" aria-hidden />
+      )}
+      <h1 className="mt-4 text-2xl font-extrabold tracking-tight">
+        {t(off ? "digest.off.title" : "digest.on.title")}
+      </h1>
       <p className="mt-2 text-muted-foreground">{t(off ? "digest.off.body" : "digest.on.body")}</p>
       <Form method="post" className="mt-6 flex flex-wrap justify-center gap-2">
         <input type="hidden" name="digest" value={off ? "on" : "off"} />

@@ -64,7 +64,9 @@ export default function Featured({ loaderData }: Route.ComponentProps) {
                 aria-current={tab === id ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                  tab === id ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                  tab === id
+                    ? "bg-background text-foreground shadow-sm"
+                    : "text-muted-foreground hover:text-foreground",
                 )}
               >
                 <Icon className="size-4" aria-hidden /> {t(label)}

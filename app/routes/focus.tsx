@@ -23,12 +23,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   if (!capabilities(member.viewer).focusMode) return { access: "teaser" as const, locale };
   const db = await getDb();
-  const [current, history] = await Promise.all([currentFocusSession(db, member.user.id), focusHistory(db, member.user.id)]);
+  const [current, history] = await Promise.all([
+    currentFocusSession(db, member.user.id),
+    focusHistory(db, member.user.id),
+  ]);
   return { access: "focus" as const, locale, current, history };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("focus.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("focus.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function FocusPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +42,10 @@ export default function FocusPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.access === "teaser") {
     return (
       <div className="px-4 py-12">
-        <div className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8" data-testid="focus-teaser">
+        <div
+          className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8"
+          data-testid="focus-teaser"
+        >
           <Timer className="mx-auto size-12 text-primary" aria-hidden />
           <h1 className="mt-4 text-2xl font-extrabold tracking-tight">{t("focus.teaser.title")}</h1>
           <p className="mt-2 text-muted-foreground">{t("focus.teaser.body")}</p>

@@ -27,22 +27,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = Object.fromEntries(await request.formData()) as Record<string, string>;
   const parsed = ForgotPasswordSchema.safeParse(raw);
   if (!parsed.success) {
-    return data({ fieldErrors: fieldErrors(parsed.error) as FieldErrors, formError: null, email: raw.email }, { status: 400 });
+    return data(
+      { fieldErrors: fieldErrors(parsed.error) as FieldErrors, formError: null, email: raw.email },
+      { status: 400 },
+    );
   }
   const limit = await limitAuthAttempt(await getDb(), "reset", context.clientAddress, parsed.data.email);
   if (!limit.allowed) {
     return data(
-      { fieldErrors: {} as FieldErrors, formError: "auth.errors.tooManyAttempts" as MessageKey, email: raw.email },
+      {
+        fieldErrors: {} as FieldErrors,
+        formError: "auth.errors.tooManyAttempts" as MessageKey,
+        email: raw.email,
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   try {
     const auth = await getAuth();
     // Answers the same whether or not the email has an account.
-    await auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: "/reset-password" } });
+    await auth.api.requestPasswordReset({
+      body: { email: parsed.data.email, redirectTo: "/reset-password" },
+    });
   } catch (error) {
     console.error("Password reset request failed:", error instanceof Error ? error.message : error);
-    return data({ fieldErrors: {} as FieldErrors, formError: "auth.forgotPage.error" as MessageKey, email: raw.email }, { status: 500 });
+    return data(
+      { fieldErrors: {} as FieldErrors, formError: "auth.forgotPage.error" as MessageKey, email: raw.email },
+      { status: 500 },
+    );
   }
   return redirect("/login", { headers: { "Set-Cookie": setFlashCookie("auth.forgotPage.sent") } });
 }

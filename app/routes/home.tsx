@@ -21,7 +21,9 @@ import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalo
 import type { Route } from "./+types/home";
 
 // Legend members only: anonymous visitors never load its code.
-const RecommendationGrid = lazy(() => import("~/app/components/insights/recommendation-grid").then((m) => ({ default: m.RecommendationGrid })));
+const RecommendationGrid = lazy(() =>
+  import("~/app/components/insights/recommendation-grid").then((m) => ({ default: m.RecommendationGrid })),
+);
 
 // How many prompts each of the home page's rows shows: carousel 3, featured 4, "popular this week" 4.
 const CAROUSEL_COUNT = 3;
@@ -38,12 +40,14 @@ async function recommendedFor(request: Request, locale: ReturnType<typeof locale
   const member = await getCurrentMember(request);
   if (!member || !capabilities(member.viewer).legendTools) return null;
   // Wrapped, so the loader's Promise.all does not wait for it.
-  const items = getRecommendations(await getDb(), member.viewer, { locale, now: appClock.now(), limit: RECOMMENDED_COUNT }).catch(
-    (error: unknown): RecommendationItem[] => {
-      console.error("Could not load recommendations:", error instanceof Error ? error.message : error);
-      return [];
-    },
-  );
+  const items = getRecommendations(await getDb(), member.viewer, {
+    locale,
+    now: appClock.now(),
+    limit: RECOMMENDED_COUNT,
+  }).catch((error: unknown): RecommendationItem[] => {
+    console.error("Could not load recommendations:", error instanceof Error ? error.message : error);
+    return [];
+  });
   return { items };
 }
 
@@ -107,7 +111,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
             {t("home.hero.title")}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-balance text-muted-foreground">{t("home.hero.subtitle")}</p>
+          <p className="mt-6 max-w-2xl text-lg text-balance text-muted-foreground">
+            {t("home.hero.subtitle")}
+          </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/login">
@@ -201,7 +207,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function RecommendedRow({ items }: { items: Promise<RecommendationItem[]> }) {
   const t = useT();
   return (
-    <section className="mx-auto max-w-6xl px-4 pt-16" aria-labelledby="home-recommended" data-testid="home-recommended">
+    <section
+      className="mx-auto max-w-6xl px-4 pt-16"
+      aria-labelledby="home-recommended"
+      data-testid="home-recommended"
+    >
       <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="home-recommended" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -214,7 +224,9 @@ function RecommendedRow({ items }: { items: Promise<RecommendationItem[]> }) {
         </Link>
       </div>
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-muted" aria-hidden />}>
-        <Await resolve={items}>{(resolved) => (resolved.length > 0 ? <RecommendationGrid items={resolved} /> : null)}</Await>
+        <Await resolve={items}>
+          {(resolved) => (resolved.length > 0 ? <RecommendationGrid items={resolved} /> : null)}
+        </Await>
       </Suspense>
     </section>
   );

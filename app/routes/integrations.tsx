@@ -18,7 +18,11 @@ provideAreaMessages({ en: integrationsEn, pt: integrationsPt });
 const KEY_PLACEHOLDER = "prm_your_key";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromRequest(request), mcpUrl: `${getConfig().publicUrl}/mcp`, origin: getConfig().publicUrl };
+  return {
+    locale: localeFromRequest(request),
+    mcpUrl: `${getConfig().publicUrl}/mcp`,
+    origin: getConfig().publicUrl,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -47,10 +51,20 @@ function snippets(mcpUrl: string, origin: string) {
         },
       },
     }),
-    cursor: json({ mcpServers: { promptario: { url: mcpUrl, headers: { Authorization: `Bearer ${KEY_PLACEHOLDER}` } } } }),
+    cursor: json({
+      mcpServers: { promptario: { url: mcpUrl, headers: { Authorization: `Bearer ${KEY_PLACEHOLDER}` } } },
+    }),
     vscode: json({
-      inputs: [{ type: "promptString", id: "promptario-key", description: "Promptário API key", password: true }],
-      servers: { promptario: { type: "http", url: mcpUrl, headers: { Authorization: "Bearer ${input:promptario-key}" } } },
+      inputs: [
+        { type: "promptString", id: "promptario-key", description: "Promptário API key", password: true },
+      ],
+      servers: {
+        promptario: {
+          type: "http",
+          url: mcpUrl,
+          headers: { Authorization: "Bearer ${input:promptario-key}" },
+        },
+      },
     }),
     header: `Authorization: Bearer ${KEY_PLACEHOLDER}`,
     curl: [
@@ -69,7 +83,10 @@ function CodeBlock({ code, name }: { code: string; name: string }) {
   const { copied, copy } = useCopy();
   return (
     <div className="relative mt-3">
-      <pre className="overflow-x-auto rounded-lg border border-border bg-muted p-4 pr-14 font-mono text-xs leading-relaxed sm:text-sm" tabIndex={0}>
+      <pre
+        className="overflow-x-auto rounded-lg border border-border bg-muted p-4 pr-14 font-mono text-xs leading-relaxed sm:text-sm"
+        tabIndex={0}
+      >
         <code>{code}</code>
       </pre>
       <Button
@@ -110,7 +127,9 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumb items={[{ label: t("nav.home"), to: "/" }, { label: t("integrations.eyebrow") }]} />
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{t("integrations.title")}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {t("integrations.title")}
+        </h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("integrations.intro")}</p>
       </header>
 
@@ -131,7 +150,8 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm font-medium">{t("integrations.server")}</p>
         <CodeBlock code={loaderData.mcpUrl} name={t("integrations.server")} />
         <p className="mt-3 flex gap-2 text-sm text-muted-foreground">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t("integrations.keyNote")}
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />{" "}
+          {t("integrations.keyNote")}
         </p>
 
         {CLIENTS.map((client) => (
@@ -155,7 +175,11 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mt-12 rounded-xl border border-border bg-card p-6" aria-labelledby="oauth" data-testid="setup-oauth">
+      <section
+        className="mt-12 rounded-xl border border-border bg-card p-6"
+        aria-labelledby="oauth"
+        data-testid="setup-oauth"
+      >
         <h2 id="oauth" className="flex items-center gap-2 text-xl font-bold">
           <ShieldCheck className="size-5 text-primary" aria-hidden /> {t("integrations.oauth.title")}
         </h2>
@@ -180,7 +204,10 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-bold">{t("integrations.api.title")}</h2>
           <p className="mt-2 text-sm text-muted-foreground">
             {t("integrations.api.body")}{" "}
-            <a href="/api/v1/openapi.json" className="font-mono break-all text-primary underline underline-offset-4">
+            <a
+              href="/api/v1/openapi.json"
+              className="font-mono break-all text-primary underline underline-offset-4"
+            >
               /api/v1/openapi.json
             </a>
           </p>

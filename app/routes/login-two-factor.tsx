@@ -53,10 +53,27 @@ export async function action({ request }: Route.ActionArgs) {
 
   const attempts =
     method === "otp"
-      ? [() => auth.api.verifyTwoFactorOTP({ headers: request.headers, body: { code, trustDevice }, returnHeaders: true })]
+      ? [
+          () =>
+            auth.api.verifyTwoFactorOTP({
+              headers: request.headers,
+              body: { code, trustDevice },
+              returnHeaders: true,
+            }),
+        ]
       : [
-          () => auth.api.verifyTOTP({ headers: request.headers, body: { code, trustDevice }, returnHeaders: true }),
-          () => auth.api.verifyBackupCode({ headers: request.headers, body: { code, trustDevice }, returnHeaders: true }),
+          () =>
+            auth.api.verifyTOTP({
+              headers: request.headers,
+              body: { code, trustDevice },
+              returnHeaders: true,
+            }),
+          () =>
+            auth.api.verifyBackupCode({
+              headers: request.headers,
+              body: { code, trustDevice },
+              returnHeaders: true,
+            }),
         ];
   for (const attempt of attempts) {
     try {
@@ -88,7 +105,9 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
         <CardHeader>
           <ShieldCheck className="size-8 text-primary" aria-hidden />
           <h1 className="text-2xl leading-tight font-semibold">{t("auth.twoFactor.title")}</h1>
-          <CardDescription>{actionData?.emailSent ? t("auth.twoFactor.emailSent") : t("auth.twoFactor.subtitle")}</CardDescription>
+          <CardDescription>
+            {actionData?.emailSent ? t("auth.twoFactor.emailSent") : t("auth.twoFactor.subtitle")}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {actionData?.error ? <Alert variant="destructive">{t(actionData.error)}</Alert> : null}

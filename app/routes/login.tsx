@@ -64,7 +64,10 @@ function copySetCookies(from: Headers, to: Headers = new Headers()) {
   return to;
 }
 
-function authErrorMessage(error: unknown, fallback: MessageKey): { key: MessageKey; status: number; server?: string } {
+function authErrorMessage(
+  error: unknown,
+  fallback: MessageKey,
+): { key: MessageKey; status: number; server?: string } {
   if (!(error instanceof APIError)) return { key: fallback, status: 500 };
   const code = (error.body as { code?: string } | undefined)?.code ?? "";
   const status = error.statusCode;
@@ -96,11 +99,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { name: raw.name, email: raw.email };
   const parsed = (tab === "signup" ? SignupSchema : LoginSchema).safeParse(raw);
   if (!parsed.success) {
-    return data<ActionResult>({ intent: tab, fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+    return data<ActionResult>(
+      { intent: tab, fieldErrors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
   }
   const { email, password } = parsed.data;
 
-  const limit = await limitAuthAttempt(await getDb(), tab === "signup" ? "sign-up" : "sign-in", context.clientAddress, email);
+  const limit = await limitAuthAttempt(
+    await getDb(),
+    tab === "signup" ? "sign-up" : "sign-in",
+    context.clientAddress,
+    email,
+  );
   if (!limit.allowed) {
     return data<ActionResult>(
       { intent: tab, formError: "auth.errors.tooManyAttempts", values },
@@ -137,7 +148,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     cookies.append("Set-Cookie", setFlashCookie("auth.loginSuccess"));
     return redirectBack(redirectTo, { headers: cookies });
   } catch (error) {
-    const { key, status, server } = authErrorMessage(error, tab === "signup" ? "auth.errors.signupFailed" : "auth.errors.loginFailed");
+    const { key, status, server } = authErrorMessage(
+      error,
+      tab === "signup" ? "auth.errors.signupFailed" : "auth.errors.loginFailed",
+    );
     return data<ActionResult>({ intent: tab, formError: key, serverMessage: server, values }, { status });
   }
 }
@@ -148,10 +162,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const result = actionData as ActionResult | undefined;
   const tab: Tab =
-    location.pathname === "/signup" || new URLSearchParams(location.search).get("tab") === "signup" ? "signup" : "login";
+    location.pathname === "/signup" || new URLSearchParams(location.search).get("tab") === "signup"
+      ? "signup"
+      : "login";
   const redirectTo = new URLSearchParams(location.search).get("redirectTo") ?? "/";
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const errors = result?.intent === tab ? result.fieldErrors ?? {} : {};
+  const errors = result?.intent === tab ? (result.fieldErrors ?? {}) : {};
   const search = redirectTo !== "/" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
 
   if (result?.signedUpEmail) {
@@ -197,7 +213,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <h1 className="text-2xl leading-tight font-semibold">
             {t(tab === "login" ? "auth.login.title" : "auth.signup.title")}
           </h1>
-          <CardDescription>{t(tab === "login" ? "auth.login.subtitle" : "auth.signup.subtitle")}</CardDescription>
+          <CardDescription>
+            {t(tab === "login" ? "auth.login.subtitle" : "auth.signup.subtitle")}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           {result?.formError && (result.intent === tab || result.intent === "google") ? (
@@ -213,7 +231,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             <>
               <Form method="post">
                 <input type="hidden" name="redirectTo" value={redirectTo} />
-                <Button type="submit" name="intent" value="google" variant="outline" className="w-full" disabled={pendingIntent === "google"}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="google"
+                  variant="outline"
+                  className="w-full"
+                  disabled={pendingIntent === "google"}
+                >
                   {pendingIntent === "google" ? t("auth.googlePending") : t("auth.google")}
                 </Button>
               </Form>
@@ -251,8 +276,16 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               error={errors.password}
               required
             />
-            <Button type="submit" name="intent" value={tab} className="w-full" disabled={pendingIntent === tab}>
-              {pendingIntent === tab ? t("auth.processing") : t(tab === "login" ? "auth.submit.login" : "auth.submit.signup")}
+            <Button
+              type="submit"
+              name="intent"
+              value={tab}
+              className="w-full"
+              disabled={pendingIntent === tab}
+            >
+              {pendingIntent === tab
+                ? t("auth.processing")
+                : t(tab === "login" ? "auth.submit.login" : "auth.submit.signup")}
             </Button>
           </Form>
           {tab === "login" ? (

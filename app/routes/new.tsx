@@ -40,22 +40,30 @@ export default function NewPrompts({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("new.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("new.subtitle")}</p>
       {nextDropAt ? (
-        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-medium" data-testid="next-drop">
-          <CalendarClock className="size-4" aria-hidden /> {t("new.next", { date: formatLongDate(nextDropAt, locale) })}
+        <p
+          className="mt-4 inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-medium"
+          data-testid="next-drop"
+        >
+          <CalendarClock className="size-4" aria-hidden />{" "}
+          {t("new.next", { date: formatLongDate(nextDropAt, locale) })}
         </p>
       ) : null}
       <div className="mt-8 space-y-10">
         {weeks.map((week) => (
           <section key={week.weekStart} aria-labelledby={`week-${week.weekStart}`} data-testid="new-week">
             <h2 id={`week-${week.weekStart}`} className="text-xl font-bold tracking-tight">
-              {week.isCurrentWeek ? t("new.week.current") : t("new.week.of", { date: formatLongDate(week.weekStart, locale) })}
+              {week.isCurrentWeek
+                ? t("new.week.current")
+                : t("new.week.of", { date: formatLongDate(week.weekStart, locale) })}
             </h2>
             {week.prompts.length > 0 ? (
               <div className="mt-4">
                 <PromptGrid prompts={week.prompts} />
               </div>
             ) : (
-              <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">{t("new.week.pending")}</p>
+              <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-muted-foreground">
+                {t("new.week.pending")}
+              </p>
             )}
           </section>
         ))}

@@ -43,7 +43,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success || !oauthQuery) return data({ error: "oauth.failed" as MessageKey }, { status: 400 });
   const decided = await decideConsent(await getAuth(), request, parsed.data.decision === "allow", oauthQuery);
   if (!decided.ok) {
-    return data({ error: (decided.reason === "expired" ? "oauth.expired" : "oauth.failed") as MessageKey }, { status: 400 });
+    return data(
+      { error: (decided.reason === "expired" ? "oauth.expired" : "oauth.failed") as MessageKey },
+      { status: 400 },
+    );
   }
   // Back to the assistant (its redirect address was checked when it registered).
   return redirect(decided.redirectTo);
@@ -83,7 +86,9 @@ export default function OAuthConsent({ loaderData, actionData }: Route.Component
           <p className="flex items-center gap-2 text-sm font-medium text-primary">
             <ShieldCheck className="size-4" aria-hidden /> {t("oauth.eyebrow")}
           </p>
-          <h1 className="text-2xl leading-tight font-bold text-balance">{t("oauth.title", { client: consent.clientName })}</h1>
+          <h1 className="text-2xl leading-tight font-bold text-balance">
+            {t("oauth.title", { client: consent.clientName })}
+          </h1>
           <CardDescription>{t("oauth.signedInAs", { email })}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

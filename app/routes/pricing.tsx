@@ -27,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("country");
   const country: Country =
-    requested === "BR" || requested === "US" ? requested : countryFrom(request.headers.get("accept-language")?.split(",")[0]);
+    requested === "BR" || requested === "US"
+      ? requested
+      : countryFrom(request.headers.get("accept-language")?.split(",")[0]);
   const member = await getCurrentMember(request);
   return {
     locale,
@@ -79,8 +81,16 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
 
   const plans = [
     { id: "explorer" as const, price: formatPrice(0, currency, locale), highlighted: false },
-    { id: "creator" as const, price: formatPrice(PRICES.creator[currency], currency, locale), highlighted: true },
-    { id: "legend" as const, price: formatPrice(PRICES.legend[currency], currency, locale), highlighted: false },
+    {
+      id: "creator" as const,
+      price: formatPrice(PRICES.creator[currency], currency, locale),
+      highlighted: true,
+    },
+    {
+      id: "legend" as const,
+      price: formatPrice(PRICES.legend[currency], currency, locale),
+      highlighted: false,
+    },
   ];
   const current = currentTier === "free" ? "explorer" : currentTier;
 
@@ -150,11 +160,17 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                     {t("pricing.keep", { plan: t(`plan.${subscription.tier}.name`) })}
                   </Button>
                 ) : isCurrent ? (
-                  <p className="rounded-md bg-muted px-3 py-2 text-center text-sm font-medium" data-testid="current-plan">
+                  <p
+                    className="rounded-md bg-muted px-3 py-2 text-center text-sm font-medium"
+                    data-testid="current-plan"
+                  >
                     {t("pricing.currentPlan")}
                   </p>
                 ) : subscription && subscription.scheduledTier === plan.id ? (
-                  <p className="rounded-md bg-muted px-3 py-2 text-center text-sm font-medium" data-testid="scheduled-plan">
+                  <p
+                    className="rounded-md bg-muted px-3 py-2 text-center text-sm font-medium"
+                    data-testid="scheduled-plan"
+                  >
                     {t("pricing.startsOn", { date: formatLongDate(subscription.periodEnd, locale) })}
                   </p>
                 ) : subscription && plan.id !== "explorer" ? (
@@ -178,7 +194,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                     disabled={pending !== null}
                     onClick={() => subscribe(plan.id as PaidPlan)}
                   >
-                    {pending === plan.id ? t("pricing.starting") : t("pricing.subscribe", { plan: t(`plan.${plan.id}.name`) })}
+                    {pending === plan.id
+                      ? t("pricing.starting")
+                      : t("pricing.subscribe", { plan: t(`plan.${plan.id}.name`) })}
                   </Button>
                 )}
               </div>
@@ -202,7 +220,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           {faq.questions.map((item) => (
             <div key={item.question} className="p-5">
               <dt className="font-semibold">{item.question}</dt>
-              <dd className="prose-sm mt-2 text-muted-foreground [&_p+p]:mt-2" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+              <dd
+                className="prose-sm mt-2 text-muted-foreground [&_p+p]:mt-2"
+                dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+              />
             </div>
           ))}
         </dl>

@@ -45,7 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     isPublished,
     updatedAt,
   }));
-  return { locale, profile, favorites, myPrompts, myPromptsTotal: mine.total, plan: planSummary(member.subscription) };
+  return {
+    locale,
+    profile,
+    favorites,
+    myPrompts,
+    myPromptsTotal: mine.total,
+    plan: planSummary(member.subscription),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -58,7 +65,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPa
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("profile.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("profile.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
@@ -67,7 +77,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex items-center gap-4">
-        <Avatar member={{ name: profile.fullName, email: profile.email, image: profile.avatarUrl }} className="size-16 text-2xl" />
+        <Avatar
+          member={{ name: profile.fullName, email: profile.email, image: profile.avatarUrl }}
+          className="size-16 text-2xl"
+        />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">{t("profile.title")}</h1>
           <p className="text-muted-foreground">{t("profile.subtitle")}</p>

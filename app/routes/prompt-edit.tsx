@@ -30,7 +30,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const db = await getDb();
   // Someone else's prompt, a catalogue prompt or none at all: the same 404.
-  const [prompt, categories] = await Promise.all([findMemberPrompt(db, member.viewer, id), listCategoryTitles(db, locale)]);
+  const [prompt, categories] = await Promise.all([
+    findMemberPrompt(db, member.viewer, id),
+    listCategoryTitles(db, locale),
+  ]);
   if (!prompt) throw data(null, { status: 404 });
   return {
     locale,

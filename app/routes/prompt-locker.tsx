@@ -13,7 +13,14 @@ import { countryFrom, type Country } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { capabilities } from "~/server/entitlements/entitlements";
-import { countLockerPrompts, getLockerPrompt, listLockerCategories, listLockerPrompts, LockerError, readableLockerPrompts } from "~/server/locker/locker.server";
+import {
+  countLockerPrompts,
+  getLockerPrompt,
+  listLockerCategories,
+  listLockerPrompts,
+  LockerError,
+  readableLockerPrompts,
+} from "~/server/locker/locker.server";
 import type { Route } from "./+types/prompt-locker";
 
 // The locker's messages travel with its code, not with every public page's.
@@ -34,15 +41,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const params = new URL(request.url).searchParams;
   // A hand-edited address falls back to the whole locker rather than an error page.
-  const query = LockerQuerySchema.safeParse({ q: params.get("q") ?? "", ...(params.get("project") ? { category: params.get("project") } : {}) });
-  const filter: { q: string; category?: string } = query.success ? { q: query.data.q, category: query.data.category } : { q: "" };
+  const query = LockerQuerySchema.safeParse({
+    q: params.get("q") ?? "",
+    ...(params.get("project") ? { category: params.get("project") } : {}),
+  });
+  const filter: { q: string; category?: string } = query.success
+    ? { q: query.data.q, category: query.data.category }
+    : { q: "" };
   const shown = Math.min(Math.max(Number(params.get("show")) || LOCKER_PAGE_SIZE, LOCKER_PAGE_SIZE), 5_000);
   const editId = writes ? params.get("edit") : null;
   const [found, categories, totals, editing] = await Promise.all([
     listLockerPrompts(db, userId, { ...filter, limit: shown + 1, reader: { viewer: member.viewer, locale } }),
     listLockerCategories(db, userId),
     held ?? countLockerPrompts(db, userId),
-    editId ? getLockerPrompt(db, userId, editId).catch((error: unknown) => (error instanceof LockerError ? null : Promise.reject(error))) : null,
+    editId
+      ? getLockerPrompt(db, userId, editId).catch((error: unknown) =>
+          error instanceof LockerError ? null : Promise.reject(error),
+        )
+      : null,
   ]);
   return {
     access: writes ? ("locker" as const) : ("read-only" as const),
@@ -60,7 +76,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("locker.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("locker.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function PromptLockerPage({ loaderData }: Route.ComponentProps) {
@@ -98,7 +117,11 @@ export default function PromptLockerPage({ loaderData }: Route.ComponentProps) {
 function ReadOnlyNotice() {
   const t = useT();
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm" role="status" data-testid="locker-read-only">
+    <div
+      className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm"
+      role="status"
+      data-testid="locker-read-only"
+    >
       <Lock className="size-5 shrink-0 text-primary" aria-hidden />
       <p className="min-w-0 flex-1">{t("locker.readOnly.notice")}</p>
       <Button asChild size="sm">

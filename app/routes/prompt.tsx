@@ -40,9 +40,15 @@ import type { Route } from "./+types/prompt";
 
 // What only some members see (the author's owner bar and its dialog, the locker button, the
 // subscriber's card) loads for them, not on every visitor's prompt page (decision 0005).
-const OwnerBar = lazy(() => import("~/app/components/member-prompts/owner-bar").then((module) => ({ default: module.OwnerBar })));
-const SaveToLocker = lazy(() => import("~/app/components/prompt/save-to-locker").then((module) => ({ default: module.SaveToLocker })));
-const SubscribedCard = lazy(() => import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })));
+const OwnerBar = lazy(() =>
+  import("~/app/components/member-prompts/owner-bar").then((module) => ({ default: module.OwnerBar })),
+);
+const SaveToLocker = lazy(() =>
+  import("~/app/components/prompt/save-to-locker").then((module) => ({ default: module.SaveToLocker })),
+);
+const SubscribedCard = lazy(() =>
+  import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })),
+);
 
 function promptIdFrom(param: string): number {
   const id = parseId(param);
@@ -61,10 +67,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mine = member ? await promptStateOf(db, member.user.id, id, utcDay(now)) : null;
   // A Legend member keeps a copy of any prompt they can read in their locker.
   const locker =
-    member && prompt.promptText !== null && capabilities(member.viewer).legendTools ? { savedId: await lockerCopyOf(db, member.user.id, id) } : null;
+    member && prompt.promptText !== null && capabilities(member.viewer).legendTools
+      ? { savedId: await lockerCopyOf(db, member.user.id, id) }
+      : null;
   const tier = member?.viewer.tier ?? "free";
   // The author (or an admin) of a member's prompt gets its publish, edit and delete buttons.
-  const canManage = Boolean(member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin));
+  const canManage = Boolean(
+    member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin),
+  );
   return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier };
 }
 
@@ -112,7 +122,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const t = translator(locale);
   const path = `/prompt/${prompt.id}`;
   // A member's private prompt is for its author's eyes: never indexed.
-  if (!prompt.isPublished) return [{ title: t("prompt.meta.title", { title: prompt.title }) }, { name: "robots", content: "noindex" }];
+  if (!prompt.isPublished)
+    return [
+      { title: t("prompt.meta.title", { title: prompt.title }) },
+      { name: "robots", content: "noindex" },
+    ];
   return seoMeta({
     title: t("prompt.meta.title", { title: prompt.title }),
     description: prompt.description,
@@ -174,7 +188,9 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0">
           <PromptBadges prompt={prompt} />
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{prompt.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {prompt.title}
+          </h1>
           {prompt.tagline ? <p className="mt-2 text-lg font-medium text-primary">{prompt.tagline}</p> : null}
           <p className="mt-4 leading-relaxed text-muted-foreground">{prompt.description}</p>
           <p className="mt-2 text-xs text-muted-foreground">
@@ -200,7 +216,9 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
                   <Lock className="size-4" aria-hidden /> {t("prompt.instructionsLocked")}
                 </p>
               ) : (
-                <p className="leading-relaxed whitespace-pre-line">{prompt.instructions || t("prompt.noInstructions")}</p>
+                <p className="leading-relaxed whitespace-pre-line">
+                  {prompt.instructions || t("prompt.noInstructions")}
+                </p>
               )}
             </TabsContent>
           </Tabs>
@@ -224,7 +242,9 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-4 flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
                 <Lock className="size-4 shrink-0" aria-hidden />{" "}
-                {t(prompt.lockReason === "forbidden" ? "prompt.steps.lockedForbidden" : "prompt.steps.locked")}
+                {t(
+                  prompt.lockReason === "forbidden" ? "prompt.steps.lockedForbidden" : "prompt.steps.locked",
+                )}
               </p>
             )}
           </section>

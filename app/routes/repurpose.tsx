@@ -39,7 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("repurpose.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("repurpose.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function RepurposePage({ loaderData }: Route.ComponentProps) {
@@ -47,16 +50,21 @@ export default function RepurposePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.access === "teaser") {
     return (
       <div className="px-4 py-12">
-        <div className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8" data-testid="repurpose-teaser">
+        <div
+          className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8"
+          data-testid="repurpose-teaser"
+        >
           <Repeat2 className="mx-auto size-12 text-primary" aria-hidden />
           <h1 className="mt-4 text-2xl font-extrabold tracking-tight">{t("repurpose.teaser.title")}</h1>
           <p className="mt-2 text-muted-foreground">{t("repurpose.teaser.body")}</p>
           <ul className="mx-auto mt-5 max-w-sm space-y-2 text-left text-sm">
-            {(["repurpose.teaser.point1", "repurpose.teaser.point2", "repurpose.teaser.point3"] as const).map((key) => (
-              <li key={key} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(key)}
-              </li>
-            ))}
+            {(["repurpose.teaser.point1", "repurpose.teaser.point2", "repurpose.teaser.point3"] as const).map(
+              (key) => (
+                <li key={key} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(key)}
+                </li>
+              ),
+            )}
           </ul>
           <Button asChild size="lg" className="mt-6">
             <Link to="/pricing">{t("repurpose.teaser.cta")}</Link>
@@ -69,7 +77,12 @@ export default function RepurposePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("repurpose.title")}</h1>
       <p className="mt-1 mb-6 max-w-3xl text-muted-foreground">{t("repurpose.subtitle")}</p>
-      <RepurposeView engine={loaderData.engine} allowance={loaderData.allowance} runs={loaderData.runs} lastRun={loaderData.lastRun} />
+      <RepurposeView
+        engine={loaderData.engine}
+        allowance={loaderData.allowance}
+        runs={loaderData.runs}
+        lastRun={loaderData.lastRun}
+      />
     </div>
   );
 }

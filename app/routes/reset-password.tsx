@@ -27,15 +27,23 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ResetPasswordSchema.safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    if (errors.token) return redirect("/forgot-password", { headers: { "Set-Cookie": setFlashCookie("auth.resetPage.invalid") } });
-    return data({ fieldErrors: errors as FieldErrors, formError: null as MessageKey | null }, { status: 400 });
+    if (errors.token)
+      return redirect("/forgot-password", {
+        headers: { "Set-Cookie": setFlashCookie("auth.resetPage.invalid") },
+      });
+    return data(
+      { fieldErrors: errors as FieldErrors, formError: null as MessageKey | null },
+      { status: 400 },
+    );
   }
   try {
     const auth = await getAuth();
     // Better Auth revokes the member's other sessions (revokeSessionsOnPasswordReset).
     await auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
   } catch {
-    return redirect("/forgot-password", { headers: { "Set-Cookie": setFlashCookie("auth.resetPage.invalid") } });
+    return redirect("/forgot-password", {
+      headers: { "Set-Cookie": setFlashCookie("auth.resetPage.invalid") },
+    });
   }
   return redirect("/login", { headers: { "Set-Cookie": setFlashCookie("auth.resetPage.updated") } });
 }

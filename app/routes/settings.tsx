@@ -79,7 +79,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("settings.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("settings.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export type SettingsResult =
@@ -90,7 +93,10 @@ export type SettingsResult =
   | { intent: "revoke-sessions"; ok: true }
   | { intent: "delete"; ok: false; formError: MessageKey };
 
-const PasswordChangeSchema = z.object({ currentPassword: z.string().min(1, "auth.errors.required").max(128), newPassword: PasswordSchema });
+const PasswordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "auth.errors.required").max(128),
+  newPassword: PasswordSchema,
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
@@ -108,11 +114,18 @@ export async function action({ request }: Route.ActionArgs) {
     case "password": {
       const parsed = PasswordChangeSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) {
-        return data<SettingsResult>({ intent, ok: false, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+        return data<SettingsResult>(
+          { intent, ok: false, fieldErrors: fieldErrors(parsed.error) },
+          { status: 400 },
+        );
       }
       try {
         const result = await auth.api.changePassword({
-          body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
+          body: {
+            currentPassword: parsed.data.currentPassword,
+            newPassword: parsed.data.newPassword,
+            revokeOtherSessions: true,
+          },
           headers,
           returnHeaders: true,
         });
@@ -122,7 +135,12 @@ export async function action({ request }: Route.ActionArgs) {
       } catch (error) {
         const wrong = error instanceof APIError && error.statusCode === 400;
         return data<SettingsResult>(
-          { intent, ok: false, fieldErrors: wrong ? { currentPassword: "settings.password.wrong" } : {}, formError: wrong ? undefined : "profile.updateFailed" },
+          {
+            intent,
+            ok: false,
+            fieldErrors: wrong ? { currentPassword: "settings.password.wrong" } : {},
+            formError: wrong ? undefined : "profile.updateFailed",
+          },
           { status: wrong ? 400 : 500 },
         );
       }
@@ -130,7 +148,10 @@ export async function action({ request }: Route.ActionArgs) {
 
     case "mfa-enable": {
       try {
-        const result = await auth.api.enableTwoFactor({ body: { password: String(form.get("password") ?? "") }, headers });
+        const result = await auth.api.enableTwoFactor({
+          body: { password: String(form.get("password") ?? "") },
+          headers,
+        });
         if (!("totpURI" in result)) throw new Error("TOTP is not enabled");
         const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
         const qr = await QRCode.toString(result.totpURI, { type: "svg", margin: 1, width: 200 });
@@ -151,7 +172,10 @@ export async function action({ request }: Route.ActionArgs) {
         await auth.api.verifyTOTP({ body: { code: String(form.get("code") ?? "").trim() }, headers });
         return data<SettingsResult>({ intent, ok: true });
       } catch {
-        return data<SettingsResult>({ intent, ok: false, formError: "auth.errors.invalidCode" }, { status: 400 });
+        return data<SettingsResult>(
+          { intent, ok: false, formError: "auth.errors.invalidCode" },
+          { status: 400 },
+        );
       }
     }
 
@@ -171,9 +195,14 @@ export async function action({ request }: Route.ActionArgs) {
     case "delete": {
       const word = translator(localeFromRequest(request))("settings.delete.confirmWord");
       if (String(form.get("confirm") ?? "").trim() !== word) {
-        return data<SettingsResult>({ intent, ok: false, formError: "settings.delete.mismatch" }, { status: 400 });
+        return data<SettingsResult>(
+          { intent, ok: false, formError: "settings.delete.mismatch" },
+          { status: 400 },
+        );
       }
-      const signedOut = await auth.api.signOut({ headers, returnHeaders: true }).catch(() => ({ headers: new Headers() }));
+      const signedOut = await auth.api
+        .signOut({ headers, returnHeaders: true })
+        .catch(() => ({ headers: new Headers() }));
       await erasePersonalData(await getDb(), member.user.id);
       const out = new Headers();
       for (const cookie of signedOut.headers.getSetCookie()) out.append("Set-Cookie", cookie);
@@ -199,7 +228,11 @@ function idleData(fetcher: { state: string; data?: unknown }) {
   return fetcher.state === "idle" ? fetcher.data : undefined;
 }
 
-function useResultToast(result: SettingsResult | undefined, state: string, onSuccess: (result: SettingsResult) => MessageKey | null) {
+function useResultToast(
+  result: SettingsResult | undefined,
+  state: string,
+  onSuccess: (result: SettingsResult) => MessageKey | null,
+) {
   const t = useT();
   const handled = useRef<SettingsResult | undefined>(undefined);
   useEffect(() => {
@@ -236,8 +269,23 @@ function PasswordCard() {
         <fetcher.Form method="post" className="space-y-4" ref={formRef} noValidate>
           <input type="hidden" name="intent" value="password" />
           <ActionFailureAlert failure={idleData(fetcher)} onRetry={() => formRef.current?.requestSubmit()} />
-          <FormField label={t("settings.password.current")} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} required />
-          <FormField label={t("settings.password.new")} name="newPassword" type="password" autoComplete="new-password" minLength={6} error={errors.newPassword} required />
+          <FormField
+            label={t("settings.password.current")}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            required
+          />
+          <FormField
+            label={t("settings.password.new")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={6}
+            error={errors.newPassword}
+            required
+          />
           <Button type="submit" disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? t("auth.processing") : t("settings.password.submit")}
           </Button>
@@ -251,7 +299,9 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const t = useT();
   const fetcher = useFetcher<SettingsResult | ActionFailure>();
   const { remember, retry } = useFormRetry();
-  const [setup, setSetup] = useState<Extract<SettingsResult, { intent: "mfa-enable"; ok: true }> | null>(null);
+  const [setup, setSetup] = useState<Extract<SettingsResult, { intent: "mfa-enable"; ok: true }> | null>(
+    null,
+  );
   const result = answerOf(fetcher.data);
   useResultToast(result, fetcher.state, (done) => {
     if (done.intent === "mfa-enable" && "qr" in done) {
@@ -282,7 +332,13 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
         {enabled ? (
           <fetcher.Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="mfa-disable" />
-            <FormField label={t("settings.mfa.passwordLabel")} name="password" type="password" autoComplete="current-password" required />
+            <FormField
+              label={t("settings.mfa.passwordLabel")}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <Button type="submit" variant="outline" disabled={busy}>
               {t("settings.mfa.disable")}
             </Button>
@@ -290,10 +346,19 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
         ) : setup ? (
           <div className="space-y-4" data-testid="mfa-setup">
             <p className="text-sm">{t("settings.mfa.scan")}</p>
-            <img src={setup.qr} alt={t("settings.mfa.qrAlt")} width={200} height={200} className="rounded-lg border border-border bg-white p-2" />
+            <img
+              src={setup.qr}
+              alt={t("settings.mfa.qrAlt")}
+              width={200}
+              height={200}
+              className="rounded-lg border border-border bg-white p-2"
+            />
             <div>
               <p className="text-sm font-medium">{t("settings.mfa.manualKey")}</p>
-              <code className="mt-1 block rounded bg-muted px-3 py-2 font-mono text-sm break-all" data-testid="mfa-secret">
+              <code
+                className="mt-1 block rounded bg-muted px-3 py-2 font-mono text-sm break-all"
+                data-testid="mfa-secret"
+              >
                 {setup.secret}
               </code>
             </div>
@@ -311,7 +376,13 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
             <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="mfa-verify" />
               <div className="min-w-48 flex-1">
-                <FormField label={t("auth.fields.code")} name="code" inputMode="numeric" autoComplete="one-time-code" required />
+                <FormField
+                  label={t("auth.fields.code")}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                />
               </div>
               <Button type="submit" disabled={busy}>
                 {t("settings.mfa.verify")}
@@ -321,7 +392,13 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
         ) : (
           <fetcher.Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="mfa-enable" />
-            <FormField label={t("settings.mfa.passwordLabel")} name="password" type="password" autoComplete="current-password" required />
+            <FormField
+              label={t("settings.mfa.passwordLabel")}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <Button type="submit" disabled={busy}>
               {t("settings.mfa.enable")}
             </Button>
@@ -344,7 +421,8 @@ function SessionsCard({ count }: { count: number }) {
           <LogOut className="size-4" aria-hidden /> {t("settings.sessions.title")}
         </CardTitle>
         <CardDescription>
-          {t("settings.sessions.body")} {count === 1 ? t("settings.sessions.count.one") : t("settings.sessions.count.other", { count })}
+          {t("settings.sessions.body")}{" "}
+          {count === 1 ? t("settings.sessions.count.one") : t("settings.sessions.count.other", { count })}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -402,7 +480,11 @@ function DataCard() {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
-            <Button type="submit" variant="destructive" disabled={typed.trim() !== word || fetcher.state !== "idle"}>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={typed.trim() !== word || fetcher.state !== "idle"}
+            >
               {t("settings.delete.submit")}
             </Button>
           </fetcher.Form>
@@ -424,7 +506,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight">{t("settings.title")}</h1>
       <Tabs
         value={tab}
-        onValueChange={(value) => setParams(value === "profile" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+        onValueChange={(value) =>
+          setParams(value === "profile" ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+        }
         className="mt-8"
       >
         <TabsList>

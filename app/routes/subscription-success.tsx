@@ -22,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("success.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("success.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {

@@ -31,18 +31,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: translator(data?.locale ?? "en")("trends.meta.title") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: translator(data?.locale ?? "en")("trends.meta.title") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** "+240%", "−35%", "New today" when there was nothing before, or nothing when there is nothing at all. */
 function changeLabel(figures: TrendFigures, locale: Locale, t: Translate): string | null {
   if (figures.today === 0 && figures.baseline === 0) return null;
   if (figures.changePercent === null) return t("trends.change.new");
-  const formatted = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" }).format(figures.changePercent);
+  const formatted = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" }).format(
+    figures.changePercent,
+  );
   return `${formatted}%`;
 }
 
-function TrendRow({ figures, children, testId }: { figures: TrendFigures; children: ReactNode; testId: string }) {
+function TrendRow({
+  figures,
+  children,
+  testId,
+}: {
+  figures: TrendFigures;
+  children: ReactNode;
+  testId: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
@@ -58,13 +71,17 @@ function TrendRow({ figures, children, testId }: { figures: TrendFigures; childr
             </p>
           ) : null}
           <p className="text-muted-foreground">
-            {t("trends.today", { count: number.format(figures.today) })} · {t("trends.baseline", { count: number.format(figures.baseline) })}
+            {t("trends.today", { count: number.format(figures.today) })} ·{" "}
+            {t("trends.baseline", { count: number.format(figures.baseline) })}
           </p>
         </div>
         <Sparkline
           values={figures.series}
           label={t("trends.sparkline", {
-            values: figures.series.slice(0, -1).map((value) => number.format(value)).join(", "),
+            values: figures.series
+              .slice(0, -1)
+              .map((value) => number.format(value))
+              .join(", "),
             today: number.format(figures.today),
           })}
         />
@@ -89,16 +106,21 @@ export default function TrendsPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.access === "teaser") {
     return (
       <div className="px-4 py-12">
-        <div className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8" data-testid="trends-teaser">
+        <div
+          className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8"
+          data-testid="trends-teaser"
+        >
           <TrendingUp className="mx-auto size-12 text-primary" aria-hidden />
           <h1 className="mt-4 text-2xl font-extrabold tracking-tight">{t("trends.teaser.title")}</h1>
           <p className="mt-2 text-muted-foreground">{t("trends.teaser.body")}</p>
           <ul className="mx-auto mt-5 max-w-sm space-y-2 text-left text-sm">
-            {(["trends.teaser.point1", "trends.teaser.point2", "trends.teaser.point3"] as const).map((key) => (
-              <li key={key} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(key)}
-              </li>
-            ))}
+            {(["trends.teaser.point1", "trends.teaser.point2", "trends.teaser.point3"] as const).map(
+              (key) => (
+                <li key={key} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(key)}
+                </li>
+              ),
+            )}
           </ul>
           <Button asChild size="lg" className="mt-6">
             <Link to="/pricing">{t("trends.teaser.cta")}</Link>
@@ -113,7 +135,11 @@ export default function TrendsPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("trends.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("trends.subtitle")}</p>
       {loaderData.access === "error" ? (
-        <div role="alert" className="mt-8 rounded-xl border border-destructive/50 p-6" data-testid="trends-error">
+        <div
+          role="alert"
+          className="mt-8 rounded-xl border border-destructive/50 p-6"
+          data-testid="trends-error"
+        >
           <p className="font-semibold">{t("trends.error")}</p>
           <Button asChild variant="outline" className="mt-4">
             <Link to="/trends" reloadDocument>
@@ -160,7 +186,10 @@ function TrendLists({ trends }: { trends: Awaited<ReturnType<typeof getTrends>> 
           <ol className="mt-2 divide-y divide-border">
             {trends.categories.map(({ category, ...figures }) => (
               <TrendRow key={category.id} figures={figures} testId="trend-category">
-                <Link to={`/category/${category.id}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
+                <Link
+                  to={`/category/${category.id}`}
+                  className="inline-flex items-center gap-2 font-semibold hover:underline"
+                >
                   <CategoryIcon name={category.icon} /> {category.title}
                 </Link>
               </TrendRow>
@@ -175,7 +204,10 @@ function TrendLists({ trends }: { trends: Awaited<ReturnType<typeof getTrends>> 
           <ol className="mt-2 divide-y divide-border">
             {trends.words.map(({ word, ...figures }) => (
               <TrendRow key={word} figures={figures} testId="trend-word">
-                <Link to={`/categories?q=${encodeURIComponent(word)}`} className="font-semibold hover:underline">
+                <Link
+                  to={`/categories?q=${encodeURIComponent(word)}`}
+                  className="font-semibold hover:underline"
+                >
                   {word}
                 </Link>
               </TrendRow>

@@ -58,8 +58,8 @@ Restrições: toda ideia precisa ser específica desta marca e deste público; n
 Formato da resposta: resumo dos pilares, tabela de calendário (dia | rede | formato | pilar | tema | gancho | chamada para ação), os cinco posts completos e uma métrica por semana, com a meta.`,
     },
     instructions: {
-      en: "Be specific about the audience (who they are, what they struggle with, where they spend their scrolling time) and give one measurable goal, such as 300 new followers or 40 demo requests, instead of \"more engagement\". List the dates you already know about, like launches, sales or events. If your AI cuts the calendar short, ask for it in two halves of 15 days.",
-      pt: "Seja específico sobre o público (quem é, qual é a dor, em que rede passa mais tempo) e dê um objetivo mensurável, como 300 novos seguidores ou 40 pedidos de orçamento pelo WhatsApp, em vez de \"mais engajamento\". Liste as datas que você já conhece, como lançamentos, liquidações, eventos ou o Dia do Cliente. Se a IA cortar o calendário no meio, peça em duas partes de 15 dias.",
+      en: 'Be specific about the audience (who they are, what they struggle with, where they spend their scrolling time) and give one measurable goal, such as 300 new followers or 40 demo requests, instead of "more engagement". List the dates you already know about, like launches, sales or events. If your AI cuts the calendar short, ask for it in two halves of 15 days.',
+      pt: 'Seja específico sobre o público (quem é, qual é a dor, em que rede passa mais tempo) e dê um objetivo mensurável, como 300 novos seguidores ou 40 pedidos de orçamento pelo WhatsApp, em vez de "mais engajamento". Liste as datas que você já conhece, como lançamentos, liquidações, eventos ou o Dia do Cliente. Se a IA cortar o calendário no meio, peça em duas partes de 15 dias.',
     },
     credits: {
       en: "Written by the Promptário editorial team, adapted from the content-pillar method and the 80/20 value-to-promotion rule used by social media teams.",
@@ -498,8 +498,8 @@ O que eu preciso:
 Formato da resposta: os três resultados, uma tabela de triagem (tarefa | decisão | estimativa | motivo), a agenda da semana em tabela por dia e bloco de horário e um checklist de três perguntas para a minha revisão de sexta.`,
     },
     instructions: {
-      en: "Run it on Sunday evening or first thing Monday, and dump every task, however small, instead of filtering first. Be honest about fixed commitments and energy, such as \"I do my best work before noon\" or \"school pickup at 5 p.m.\", because the plan is only as realistic as what you share. Keep the same chat open all week so you can report changes and replan in seconds.",
-      pt: "Use no domingo à noite ou logo cedo na segunda e despeje todas as tarefas, por menores que sejam, sem filtrar antes. Seja honesto sobre compromissos fixos e energia, como \"rendo mais de manhã\" ou \"busco as crianças na escola às 17h\", porque o plano só é tão realista quanto as informações que você dá. Mantenha a mesma conversa aberta durante a semana para avisar das mudanças e replanejar em segundos.",
+      en: 'Run it on Sunday evening or first thing Monday, and dump every task, however small, instead of filtering first. Be honest about fixed commitments and energy, such as "I do my best work before noon" or "school pickup at 5 p.m.", because the plan is only as realistic as what you share. Keep the same chat open all week so you can report changes and replan in seconds.',
+      pt: 'Use no domingo à noite ou logo cedo na segunda e despeje todas as tarefas, por menores que sejam, sem filtrar antes. Seja honesto sobre compromissos fixos e energia, como "rendo mais de manhã" ou "busco as crianças na escola às 17h", porque o plano só é tão realista quanto as informações que você dá. Mantenha a mesma conversa aberta durante a semana para avisar das mudanças e replanejar em segundos.',
     },
     credits: {
       en: "Written by the Promptário editorial team, combining the chief-of-staff role with time blocking and the Eisenhower approach to triage.",
@@ -508,14 +508,14 @@ Formato da resposta: os três resultados, uma tabela de triagem (tarefa | decis�
     steps: {
       en: [
         "Each morning, paste what actually happened yesterday and ask for today's plan adjusted, including what to move and who needs to know.",
-        "Ask it to draft the delegation messages and polite \"not this week\" replies for the requests you decided to drop or postpone.",
+        'Ask it to draft the delegation messages and polite "not this week" replies for the requests you decided to drop or postpone.',
         "Have it turn the focus blocks into calendar events with clear titles and a one-line goal each, ready to add to your calendar.",
         "On Friday, answer the review questions and ask for a short pattern analysis: what keeps slipping, where your estimates were off and what to change.",
         "After a month, ask for a default weekly template with recurring focus blocks and meeting-free windows, based on what actually worked.",
       ],
       pt: [
         "Toda manhã, cole o que de fato aconteceu ontem e peça o plano de hoje ajustado, incluindo o que mudar de lugar e quem precisa ser avisado.",
-        "Peça os rascunhos das mensagens de delegação e das respostas educadas de \"essa semana não vai dar\" para os pedidos que você decidiu cortar ou adiar.",
+        'Peça os rascunhos das mensagens de delegação e das respostas educadas de "essa semana não vai dar" para os pedidos que você decidiu cortar ou adiar.',
         "Peça que os blocos de foco virem eventos de agenda com títulos claros e uma linha de objetivo em cada, prontos para colocar no seu calendário.",
         "Na sexta, responda às perguntas de revisão e peça uma análise rápida de padrões: o que sempre escorrega, onde as estimativas erraram e o que mudar.",
         "Depois de um mês, peça um modelo padrão de semana, com blocos de foco fixos e janelas sem reunião, montado a partir do que realmente funcionou.",
@@ -1016,8 +1016,8 @@ Regras: até 120 palavras por e-mail, texto puro, sem anexos, uma chamada para a
 Formato da resposta: para cada e-mail, duas linhas de assunto com até seis palavras, o corpo e uma linha explicando por que funciona. Feche com um checklist curto de entregabilidade e de conformidade com a LGPD, incluindo opção clara de descadastro.`,
     },
     instructions: {
-      en: "Narrow the ideal customer to one role in one segment, because a sequence written for \"any company\" reads like spam. Give real proof, even if small, such as a pilot result or the type of clients you serve. Send from a warmed-up domain in small daily batches, personalize every first line by hand and honor opt-outs immediately.",
-      pt: "Feche o cliente ideal em um cargo e um segmento, porque cadência escrita para \"qualquer empresa\" vira spam. Dê provas reais, mesmo que pequenas, como o resultado de um piloto ou o tipo de cliente que você atende. Não use lista comprada: prospecte contatos profissionais com base no legítimo interesse previsto na LGPD, envie de um domínio aquecido em lotes pequenos por dia, personalize à mão a primeira linha e atenda os pedidos de descadastro na hora.",
+      en: 'Narrow the ideal customer to one role in one segment, because a sequence written for "any company" reads like spam. Give real proof, even if small, such as a pilot result or the type of clients you serve. Send from a warmed-up domain in small daily batches, personalize every first line by hand and honor opt-outs immediately.',
+      pt: 'Feche o cliente ideal em um cargo e um segmento, porque cadência escrita para "qualquer empresa" vira spam. Dê provas reais, mesmo que pequenas, como o resultado de um piloto ou o tipo de cliente que você atende. Não use lista comprada: prospecte contatos profissionais com base no legítimo interesse previsto na LGPD, envie de um domínio aquecido em lotes pequenos por dia, personalize à mão a primeira linha e atenda os pedidos de descadastro na hora.',
     },
     credits: {
       en: "Written by the Promptário editorial team, adapted from common B2B outbound practice and the problem, proof and ask structure.",
@@ -1027,14 +1027,14 @@ Formato da resposta: para cada e-mail, duas linhas de assunto com até seis pala
       en: [
         "Paste three real prospect profiles and ask for a personalized first line for each, based on the trigger events you listed.",
         "Ask for a LinkedIn connection note and a short call script to run alongside the emails as a multichannel cadence.",
-        "Request replies to the five most common objections, such as \"we already have a vendor\" or \"no budget this quarter\".",
+        'Request replies to the five most common objections, such as "we already have a vendor" or "no budget this quarter".',
         "After 100 sends, paste open, reply and meeting rates per email and ask which step to rewrite and how to A/B test it.",
         "Have it adapt the sequence to a second persona, such as the end user instead of the budget holder, changing the pain points and proof.",
       ],
       pt: [
         "Cole três perfis reais de prospects e peça uma primeira linha personalizada para cada um, com base nos gatilhos de compra que você listou.",
         "Peça uma nota de conexão para o LinkedIn e um roteiro curto de ligação, para rodar junto com os e-mails numa cadência multicanal.",
-        "Peça respostas para as cinco objeções mais comuns, como \"já temos fornecedor\" ou \"não tem verba este trimestre\".",
+        'Peça respostas para as cinco objeções mais comuns, como "já temos fornecedor" ou "não tem verba este trimestre".',
         "Depois de 100 envios, cole as taxas de abertura, resposta e reunião de cada e-mail e pergunte qual etapa reescrever e como fazer o teste A/B.",
         "Peça a adaptação da cadência para uma segunda persona, como o usuário final em vez de quem aprova o orçamento, trocando dores e provas.",
       ],

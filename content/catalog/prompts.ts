@@ -8,10 +8,16 @@ import type { CatalogPrompt } from "./types";
 export const CATALOG_PROMPTS: CatalogPrompt[] = [...CATALOG_PROMPTS_1, ...CATALOG_PROMPTS_2];
 
 /** Ids of the "forbidden" prompts: Legend members and admins only. */
-export const FORBIDDEN_PROMPT_IDS: ReadonlySet<number> = new Set(CATALOG_PROMPTS_FORBIDDEN.map((prompt) => prompt.id));
+export const FORBIDDEN_PROMPT_IDS: ReadonlySet<number> = new Set(
+  CATALOG_PROMPTS_FORBIDDEN.map((prompt) => prompt.id),
+);
 
 /** Weekly drops: content id → weeks after the Monday of the week the seed first loads it. */
 export { DROP_WEEK };
 
 /** Everything the seed loads: the 25, the forbidden prompts and the weekly drops. */
-export const CATALOG_LIBRARY: CatalogPrompt[] = [...CATALOG_PROMPTS, ...CATALOG_PROMPTS_FORBIDDEN, ...CATALOG_PROMPTS_DROPS];
+export const CATALOG_LIBRARY: CatalogPrompt[] = [
+  ...CATALOG_PROMPTS,
+  ...CATALOG_PROMPTS_FORBIDDEN,
+  ...CATALOG_PROMPTS_DROPS,
+];

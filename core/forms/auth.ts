@@ -9,8 +9,18 @@ const m = (key: MessageKey) => key;
 
 const controls = { message: m("forms.errors.controlCharacters") };
 
-export const EmailSchema = z.string().trim().min(1, m("auth.errors.required")).max(254).refine(plainLine, controls).pipe(z.email(m("auth.errors.email")));
-export const PasswordSchema = z.string().min(1, m("auth.errors.required")).min(6, m("auth.errors.passwordMin")).max(128);
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, m("auth.errors.required"))
+  .max(254)
+  .refine(plainLine, controls)
+  .pipe(z.email(m("auth.errors.email")));
+export const PasswordSchema = z
+  .string()
+  .min(1, m("auth.errors.required"))
+  .min(6, m("auth.errors.passwordMin"))
+  .max(128);
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -18,7 +28,12 @@ export const LoginSchema = z.object({
 });
 
 export const SignupSchema = z.object({
-  name: z.string().trim().min(1, m("auth.errors.required")).max(100, m("auth.errors.nameMax")).refine(plainLine, controls),
+  name: z
+    .string()
+    .trim()
+    .min(1, m("auth.errors.required"))
+    .max(100, m("auth.errors.nameMax"))
+    .refine(plainLine, controls),
   email: EmailSchema,
   password: PasswordSchema,
 });
@@ -44,7 +59,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /** Only paths on this site: never an open redirect. */
 export function safeRedirect(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  ) {
     return fallback;
   }
   return value;

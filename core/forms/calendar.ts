@@ -12,7 +12,8 @@ export const CALENDAR_ENTRIES_PER_YEAR = 1_000;
 export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
 
 /** A lone half of a UTF-16 surrogate pair cannot be stored as UTF-8. */
-const wellFormed = (value: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+const wellFormed = (value: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
@@ -22,7 +23,8 @@ export function isCalendarDay(value: string): boolean {
   const match = DAY_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < CALENDAR_YEARS.min || year > CALENDAR_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  if (year < CALENDAR_YEARS.min || year > CALENDAR_YEARS.max || month < 1 || month > 12 || day < 1)
+    return false;
   return day <= daysInMonth(year, month);
 }
 
@@ -40,7 +42,10 @@ export function daysInMonth(year: number, month: number): number {
 /** The first and last day of a month, both inclusive: "2026-02" → ["2026-02-01", "2026-02-28"]. */
 export function monthBounds(month: string): { first: string; last: string } {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  return { first: `${month}-01`, last: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, "0")}` };
+  return {
+    first: `${month}-01`,
+    last: `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, "0")}`,
+  };
 }
 
 /** The month after (or before, with -1) "YYYY-MM". */
@@ -80,9 +85,15 @@ export const CalendarEntryCreateSchema = z
       .max(ID_MAX, `promptId is a prompt's id, at most ${ID_MAX}`)
       .optional()
       .describe("A library prompt or one of the member's own (integer id)."),
-    lockerPromptId: z.uuid("lockerPromptId is a uuid").optional().describe("A prompt from the member's locker (Legend)."),
+    lockerPromptId: z
+      .uuid("lockerPromptId is a uuid")
+      .optional()
+      .describe("A prompt from the member's locker (Legend)."),
     date: CalendarDaySchema,
-    reminder: z.boolean().optional().describe("Mail a reminder at 08:00 in the member's time zone on the day; off by default."),
+    reminder: z
+      .boolean()
+      .optional()
+      .describe("Mail a reminder at 08:00 in the member's time zone on the day; off by default."),
   })
   .refine((body) => (body.promptId === undefined) !== (body.lockerPromptId === undefined), {
     message: "Give exactly one of promptId or lockerPromptId",
@@ -95,7 +106,9 @@ export const CalendarEntryPatchSchema = z
     reminder: z.boolean().optional(),
     date: CalendarDaySchema.optional().describe("Move the entry to this day."),
   })
-  .refine((body) => body.reminder !== undefined || body.date !== undefined, { message: "Change reminder or date" });
+  .refine((body) => body.reminder !== undefined || body.date !== undefined, {
+    message: "Change reminder or date",
+  });
 export type CalendarEntryPatch = z.infer<typeof CalendarEntryPatchSchema>;
 
 /** An IANA time zone the server's Intl knows, e.g. America/Sao_Paulo. */
@@ -117,14 +130,22 @@ export const TimeZoneSchema = z
 export const CalendarSettingsPatchSchema = z
   .strictObject({
     timeZone: TimeZoneSchema.optional(),
-    weeklyDigest: z.boolean("weeklyDigest is true or false").optional().describe("Legend's Monday digest of the week's new prompts."),
+    weeklyDigest: z
+      .boolean("weeklyDigest is true or false")
+      .optional()
+      .describe("Legend's Monday digest of the week's new prompts."),
   })
-  .refine((patch) => patch.timeZone !== undefined || patch.weeklyDigest !== undefined, "Send timeZone, weeklyDigest or both");
+  .refine(
+    (patch) => patch.timeZone !== undefined || patch.weeklyDigest !== undefined,
+    "Send timeZone, weeklyDigest or both",
+  );
 
 export const CalendarPromptsQuerySchema = z.object({
   q: z
     .string()
     .max(200, "Search with at most 200 characters")
     .refine((value) => plainLine(value) && wellFormed(value), "Remove the invisible control characters")
-    .optional().default("").describe("Words to look for in titles and descriptions."),
+    .optional()
+    .default("")
+    .describe("Words to look for in titles and descriptions."),
 });

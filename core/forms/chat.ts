@@ -12,7 +12,8 @@ export const CONVERSATION_SEARCH_MAX = 100;
  * Where the next page starts: the last conversation's `updated_at` to the microsecond (PostgreSQL
  * keeps more than a JavaScript date) and its id, which breaks ties.
  */
-export const CONVERSATION_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const CONVERSATION_CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const limitText = "limit is a number from 1 to 100";
 

@@ -16,7 +16,12 @@ const required = m("content.contact.errors.required");
 const controls = { message: m("forms.errors.controlCharacters") };
 
 export const ContactMessageSchema = z.object({
-  name: z.string().trim().min(1, required).max(CONTACT_MAX_LENGTH.name, m("content.contact.errors.nameMax")).refine(plainLine, controls),
+  name: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(CONTACT_MAX_LENGTH.name, m("content.contact.errors.nameMax"))
+    .refine(plainLine, controls),
   email: z
     .string()
     .trim()

@@ -25,7 +25,11 @@ export const FocusStartSchema = z.strictObject({
 });
 
 export const FocusTaskSchema = z.strictObject({
-  id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "A task id is letters, digits, - or _"),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, "A task id is letters, digits, - or _"),
   text: z
     .string()
     .trim()
@@ -48,7 +52,10 @@ export const FocusPromptTextSchema = z
 export const FocusPatchSchema = z.strictObject({
   version: z.number().int().min(1).max(2_147_483_647),
   title: FocusStartSchema.shape.title.optional(),
-  subTasks: z.array(FocusTaskSchema).max(FOCUS_LIMITS.tasks, `At most ${FOCUS_LIMITS.tasks} tasks`).optional(),
+  subTasks: z
+    .array(FocusTaskSchema)
+    .max(FOCUS_LIMITS.tasks, `At most ${FOCUS_LIMITS.tasks} tasks`)
+    .optional(),
   mood: z.enum(FOCUS_MOODS, "Choose one of the six moods").optional(),
   attention: z.number().int().min(1, "Attention is 1 to 10").max(10, "Attention is 1 to 10").optional(),
   /** a prompt sent from the "last prompts" box: it goes to the top, at most 5 are kept */

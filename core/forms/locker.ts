@@ -7,22 +7,44 @@ import { plainLine, plainText } from "./text";
 /** Cards the locker page shows at first, and adds with each "Show more". */
 export const LOCKER_PAGE_SIZE = 60;
 
-export const LOCKER_LIMITS = { title: 200, content: 20_000, description: 1_000, tags: 20, tag: 40, prompts: 5_000, categories: 100, category: 60, versions: 20 } as const;
+export const LOCKER_LIMITS = {
+  title: 200,
+  content: 20_000,
+  description: 1_000,
+  tags: 20,
+  tag: 40,
+  prompts: 5_000,
+  categories: 100,
+  category: 60,
+  versions: 20,
+} as const;
 
 const controls = "Remove the invisible control characters";
 /** A lone half of a UTF-16 surrogate pair cannot be stored as UTF-8. */
-const wellFormed = (value: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+const wellFormed = (value: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 const line = (value: string) => plainLine(value) && wellFormed(value);
 const text = (value: string) => plainText(value) && wellFormed(value);
 
 const TagListSchema = z
-  .array(z.string().trim().max(LOCKER_LIMITS.tag, `A tag has at most ${LOCKER_LIMITS.tag} characters`).refine(line, controls))
+  .array(
+    z
+      .string()
+      .trim()
+      .max(LOCKER_LIMITS.tag, `A tag has at most ${LOCKER_LIMITS.tag} characters`)
+      .refine(line, controls),
+  )
   .max(LOCKER_LIMITS.tags, `At most ${LOCKER_LIMITS.tags} tags`)
   // Trimmed, empties dropped, no duplicates.
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
 export const LockerPromptSchema = z.strictObject({
-  title: z.string("Title is required").trim().min(1, "Title is required").max(LOCKER_LIMITS.title, `Use at most ${LOCKER_LIMITS.title} characters`).refine(line, controls),
+  title: z
+    .string("Title is required")
+    .trim()
+    .min(1, "Title is required")
+    .max(LOCKER_LIMITS.title, `Use at most ${LOCKER_LIMITS.title} characters`)
+    .refine(line, controls),
   content: z
     .string("Content is required")
     .trim()
@@ -37,7 +59,10 @@ export const LockerPromptSchema = z.strictObject({
     .nullish()
     .transform((value) => (value ? value : null)),
   tags: TagListSchema.default([]),
-  categoryId: z.uuid("Unknown project").nullish().transform((value) => value ?? null),
+  categoryId: z
+    .uuid("Unknown project")
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type LockerPromptInput = z.output<typeof LockerPromptSchema>;
 
@@ -45,7 +70,12 @@ export const LockerPromptPatchSchema = LockerPromptSchema.partial();
 export type LockerPromptPatch = z.output<typeof LockerPromptPatchSchema>;
 
 export const LockerCategorySchema = z.strictObject({
-  name: z.string("Name is required").trim().min(1, "Name is required").max(LOCKER_LIMITS.category, `Use at most ${LOCKER_LIMITS.category} characters`).refine(line, controls),
+  name: z
+    .string("Name is required")
+    .trim()
+    .min(1, "Name is required")
+    .max(LOCKER_LIMITS.category, `Use at most ${LOCKER_LIMITS.category} characters`)
+    .refine(line, controls),
 });
 
 export const LockerQuerySchema = z.strictObject({
@@ -53,11 +83,25 @@ export const LockerQuerySchema = z.strictObject({
   /** a project's id, "uncategorized", or nothing for all */
   category: z.union([z.uuid(), z.literal("uncategorized")], "Choose a project").optional(),
   /** a page of the list: at most 200 prompts a request */
-  limit: z.coerce.number("limit is a number from 1 to 200").int("limit is a number from 1 to 200").min(1, "limit is a number from 1 to 200").max(200, "limit is a number from 1 to 200").default(100),
-  offset: z.coerce.number("offset is a number from 0 to 5000").int("offset is a number from 0 to 5000").min(0, "offset is a number from 0 to 5000").max(LOCKER_LIMITS.prompts, "offset is a number from 0 to 5000").default(0),
+  limit: z.coerce
+    .number("limit is a number from 1 to 200")
+    .int("limit is a number from 1 to 200")
+    .min(1, "limit is a number from 1 to 200")
+    .max(200, "limit is a number from 1 to 200")
+    .default(100),
+  offset: z.coerce
+    .number("offset is a number from 0 to 5000")
+    .int("offset is a number from 0 to 5000")
+    .min(0, "offset is a number from 0 to 5000")
+    .max(LOCKER_LIMITS.prompts, "offset is a number from 0 to 5000")
+    .default(0),
 });
 
 /** "Save to locker" on a library prompt: a copy in the reader's language, linked to its source. */
 export const LockerFromLibrarySchema = z.strictObject({
-  promptId: z.number("promptId is a prompt's id").int("promptId is a prompt's id").positive("promptId is a prompt's id").max(2_147_483_647, "promptId is a prompt's id"),
+  promptId: z
+    .number("promptId is a prompt's id")
+    .int("promptId is a prompt's id")
+    .positive("promptId is a prompt's id")
+    .max(2_147_483_647, "promptId is a prompt's id"),
 });

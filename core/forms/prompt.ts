@@ -11,7 +11,8 @@ const m = (key: MessageKey) => key;
 
 export const PROMPT_TYPES = ["text", "image", "video", "audio", "code"] as const;
 export type PromptType = (typeof PROMPT_TYPES)[number];
-export const isPromptType = (value: unknown): value is PromptType => PROMPT_TYPES.includes(value as PromptType);
+export const isPromptType = (value: unknown): value is PromptType =>
+  PROMPT_TYPES.includes(value as PromptType);
 
 export const PROMPT_LIMITS = {
   title: 120,
@@ -58,7 +59,9 @@ const TagsSchema = z
   .transform((tags) => [...new Set(tags.filter(Boolean))])
   .pipe(
     z
-      .array(z.string().max(PROMPT_LIMITS.tag, m("memberPrompts.errors.tagLength")).refine(noControls, controls))
+      .array(
+        z.string().max(PROMPT_LIMITS.tag, m("memberPrompts.errors.tagLength")).refine(noControls, controls),
+      )
       .max(PROMPT_LIMITS.tags, m("memberPrompts.errors.tagsCount")),
   );
 

@@ -22,7 +22,11 @@ export const REPURPOSE_LANGUAGES = ["en", "pt"] as const;
  * What each platform allows: characters per post of a thread, characters of a post or caption, or
  * words (a 60-second script is read at about 150 words a minute). A blog outline has no limit.
  */
-export type FormatLimit = { unit: "post-chars"; max: number } | { unit: "chars"; max: number } | { unit: "words"; max: number } | { unit: "none" };
+export type FormatLimit =
+  | { unit: "post-chars"; max: number }
+  | { unit: "chars"; max: number }
+  | { unit: "words"; max: number }
+  | { unit: "none" };
 
 export const FORMAT_LIMITS: Record<RepurposeFormat, FormatLimit> = {
   thread: { unit: "post-chars", max: 280 },
@@ -35,7 +39,8 @@ export const FORMAT_LIMITS: Record<RepurposeFormat, FormatLimit> = {
 
 /** Characters as people count them (an emoji is one), not UTF-16 units. */
 export const charCount = (text: string) => [...text].length;
-export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+export const wordCount = (text: string) =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 /** A thread's posts: separated by a blank line. */
 export const threadPosts = (text: string) =>
   text
@@ -61,7 +66,13 @@ export function measure(format: RepurposeFormat, text: string): Measure {
     case "post-chars": {
       const lengths = threadPosts(content).map(charCount);
       const longest = Math.max(0, ...lengths);
-      return { count: longest, max: limit.max, over: longest > limit.max, posts: lengths.length, postsOver: lengths.filter((n) => n > limit.max).length };
+      return {
+        count: longest,
+        max: limit.max,
+        over: longest > limit.max,
+        posts: lengths.length,
+        postsOver: lengths.filter((n) => n > limit.max).length,
+      };
     }
     case "chars": {
       const count = charCount(content);
@@ -105,7 +116,13 @@ const MESSAGES = {
 export function repurposeSchema(locale: Locale) {
   const m = MESSAGES[locale];
   return z.strictObject({
-    text: z.string(m.text).trim().min(1, m.text).max(REPURPOSE_MAX_CHARS, m.long).refine(plainText, m.controls).refine(wellFormed, m.broken),
+    text: z
+      .string(m.text)
+      .trim()
+      .min(1, m.text)
+      .max(REPURPOSE_MAX_CHARS, m.long)
+      .refine(plainText, m.controls)
+      .refine(wellFormed, m.broken),
     formats: z
       .array(z.enum(REPURPOSE_FORMATS, m.format), m.formats)
       .min(1, m.formats)
@@ -146,7 +163,11 @@ export function fitForLocker(format: RepurposeFormat, text: string, max: number)
       kept.push(post);
       size = next;
     }
-    if (kept.length > 0) return { content: kept.join("\n\n"), trimmed: { unit: "posts", kept: kept.length, total: posts.length } };
+    if (kept.length > 0)
+      return {
+        content: kept.join("\n\n"),
+        trimmed: { unit: "posts", kept: kept.length, total: posts.length },
+      };
   }
   const room = max - 1; // for the "…"
   let head = content.slice(0, room);

@@ -4,7 +4,10 @@ import { z } from "zod";
  * NUL and the other control characters have no place in text a person types (PostgreSQL refuses
  * NUL outright). One line of text refuses them all; long text keeps tab and line breaks.
  */
-export function hasControlCharacters(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+export function hasControlCharacters(
+  value: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (code === 0x7f) return true;
@@ -28,8 +31,9 @@ export function isWellFormedText(value: string): boolean {
 }
 
 /** A string field that refuses NUL and lone surrogates with `message` (a 400, never a database error). */
-export const wellFormedString = (message = "The text contains a NUL character or half of an emoji (a lone surrogate)") =>
-  z.string().refine(isWellFormedText, { message });
+export const wellFormedString = (
+  message = "The text contains a NUL character or half of an emoji (a lone surrogate)",
+) => z.string().refine(isWellFormedText, { message });
 
 /** No lone surrogate: half of a pair cannot be written as UTF-8, and PostgreSQL's jsonb refuses its escape. */
 export const wellFormed = (value: string) => !LONE_SURROGATE.test(value);

@@ -12,7 +12,10 @@ export type RecommendationReason =
   | { kind: "start" };
 
 /** The message that says why, and its values: the page and the API say it the same way. */
-export function reasonMessage(reason: RecommendationReason): { key: MessageKey; vars?: Record<string, string> } {
+export function reasonMessage(reason: RecommendationReason): {
+  key: MessageKey;
+  vars?: Record<string, string>;
+} {
   switch (reason.kind) {
     case "also-used":
       return { key: "recommended.reason.alsoUsed", vars: { title: reason.promptTitle } };
@@ -28,7 +31,10 @@ export function reasonMessage(reason: RecommendationReason): { key: MessageKey; 
 }
 
 /** The reason in words from a language's messages (the API's `text`). */
-export function reasonText(reason: RecommendationReason, messages: Partial<Record<MessageKey, string>>): string {
+export function reasonText(
+  reason: RecommendationReason,
+  messages: Partial<Record<MessageKey, string>>,
+): string {
   const { key, vars = {} } = reasonMessage(reason);
   return (messages[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => vars[name] ?? match);
 }

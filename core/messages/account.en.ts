@@ -2,17 +2,21 @@
 export const accountEn = {
   "digest.meta.title": "Weekly digest — Promptário",
   "digest.off.title": "You won't get the weekly digest any more",
-  "digest.off.body": "We'll stop mailing you the week's new prompts on Mondays. Your plan and everything else stay as they are.",
+  "digest.off.body":
+    "We'll stop mailing you the week's new prompts on Mondays. Your plan and everything else stay as they are.",
   "digest.on.title": "The weekly digest is back on",
-  "digest.on.body": "On Mondays at 08:00 in your time zone, you'll get the prompts that came into the library that week.",
+  "digest.on.body":
+    "On Mondays at 08:00 in your time zone, you'll get the prompts that came into the library that week.",
   "digest.resubscribe": "Keep getting it",
   "digest.unsubscribe": "Stop it again",
   "digest.home": "Go to the library",
   "digest.invalid.title": "This link doesn't work",
-  "digest.invalid.body": "It may have been cut short by your email app. Turn the weekly digest off in your settings instead.",
+  "digest.invalid.body":
+    "It may have been cut short by your email app. Turn the weekly digest off in your settings instead.",
   "digest.settings": "Open settings",
   "auth.meta.title": "Log in or sign up — Promptário",
-  "auth.meta.description": "Log in to Promptário or create a free account to save favorites and create your own prompts.",
+  "auth.meta.description":
+    "Log in to Promptário or create a free account to save favorites and create your own prompts.",
   "auth.tabs.login": "Log in",
   "auth.tabs.signup": "Sign up",
   "auth.login.title": "Welcome back",
@@ -46,14 +50,16 @@ export const accountEn = {
   "auth.signup.success": "Account created! Check your email to confirm your address.",
   "auth.signup.checkEmail": "We sent a confirmation link to {email}. Open it to activate your account.",
   "auth.twoFactor.title": "Two-step verification",
-  "auth.twoFactor.subtitle": "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  "auth.twoFactor.subtitle":
+    "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
   "auth.twoFactor.submit": "Verify",
   "auth.twoFactor.useEmail": "Send me a code by email instead",
   "auth.twoFactor.emailSent": "We sent a code to your email.",
   "auth.twoFactor.trust": "Trust this device for 30 days",
   "auth.forgotPage.meta.title": "Forgot password — Promptário",
   "auth.forgotPage.title": "Reset your password",
-  "auth.forgotPage.subtitle": "Enter your account's email and we will send you a link to choose a new password.",
+  "auth.forgotPage.subtitle":
+    "Enter your account's email and we will send you a link to choose a new password.",
   "auth.forgotPage.submit": "Send reset link",
   "auth.forgotPage.error": "Error sending reset email",
   "auth.resetPage.meta.title": "Choose a new password — Promptário",
@@ -106,12 +112,14 @@ export const accountEn = {
   "settings.mfa.on": "Two-step verification is on.",
   "settings.mfa.passwordLabel": "Confirm with your password",
   "settings.mfa.enable": "Set up two-step verification",
-  "settings.mfa.scan": "Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows.",
+  "settings.mfa.scan":
+    "Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows.",
   "settings.mfa.manualKey": "Or enter this key by hand",
   "settings.mfa.qrAlt": "QR code for your authenticator app",
   "settings.mfa.verify": "Turn on",
   "settings.mfa.backupCodes": "Backup codes",
-  "settings.mfa.backupHint": "Keep these codes somewhere safe. Each one signs you in once if you lose your phone.",
+  "settings.mfa.backupHint":
+    "Keep these codes somewhere safe. Each one signs you in once if you lose your phone.",
   "settings.mfa.enabled": "Two-step verification is on.",
   "settings.mfa.disable": "Turn off two-step verification",
   "settings.mfa.disabled": "Two-step verification is off.",
@@ -124,9 +132,11 @@ export const accountEn = {
   "settings.sessions.revoked": "Signed out of every other device.",
   "settings.data.title": "Your data",
   "settings.data.download": "Download my data",
-  "settings.data.downloadBody": "A JSON file with your profile, favorites and everything else we keep about you.",
+  "settings.data.downloadBody":
+    "A JSON file with your profile, favorites and everything else we keep about you.",
   "settings.delete.title": "Delete my account",
-  "settings.delete.body": "This removes your profile, favorites, prompts and sessions for good. Anonymous usage counts stay.",
+  "settings.delete.body":
+    "This removes your profile, favorites, prompts and sessions for good. Anonymous usage counts stay.",
   "settings.delete.confirmLabel": "Type {word} to confirm",
   "settings.delete.confirmWord": "DELETE",
   "settings.delete.submit": "Delete my account forever",

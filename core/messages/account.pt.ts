@@ -3,17 +3,21 @@ import type { accountEn } from "./account.en";
 export const accountPt: Record<keyof typeof accountEn, string> = {
   "digest.meta.title": "Resumo semanal — Promptário",
   "digest.off.title": "Você não vai mais receber o resumo semanal",
-  "digest.off.body": "Paramos de enviar os prompts novos da semana às segundas. Seu plano e todo o resto continuam iguais.",
+  "digest.off.body":
+    "Paramos de enviar os prompts novos da semana às segundas. Seu plano e todo o resto continuam iguais.",
   "digest.on.title": "O resumo semanal voltou",
-  "digest.on.body": "Às segundas, às 08:00 no seu fuso horário, você recebe os prompts que chegaram à biblioteca na semana.",
+  "digest.on.body":
+    "Às segundas, às 08:00 no seu fuso horário, você recebe os prompts que chegaram à biblioteca na semana.",
   "digest.resubscribe": "Quero continuar recebendo",
   "digest.unsubscribe": "Parar de novo",
   "digest.home": "Ir para a biblioteca",
   "digest.invalid.title": "Este link não funciona",
-  "digest.invalid.body": "Talvez o seu app de e-mail tenha cortado o link. Desative o resumo semanal nas configurações.",
+  "digest.invalid.body":
+    "Talvez o seu app de e-mail tenha cortado o link. Desative o resumo semanal nas configurações.",
   "digest.settings": "Abrir configurações",
   "auth.meta.title": "Entrar ou criar conta — Promptário",
-  "auth.meta.description": "Entre no Promptário ou crie uma conta gratuita para salvar favoritos e criar seus próprios prompts.",
+  "auth.meta.description":
+    "Entre no Promptário ou crie uma conta gratuita para salvar favoritos e criar seus próprios prompts.",
   "auth.tabs.login": "Entrar",
   "auth.tabs.signup": "Criar conta",
   "auth.login.title": "Que bom ver você de novo",
@@ -45,16 +49,19 @@ export const accountPt: Record<keyof typeof accountEn, string> = {
   "auth.errors.googleConfig": "Erro na configuração do Google OAuth.",
   "auth.errors.invalidCode": "Este código não é válido. Confira e tente de novo.",
   "auth.signup.success": "Conta criada! Confira seu e-mail para confirmar o endereço.",
-  "auth.signup.checkEmail": "Enviamos um link de confirmação para {email}. Abra o link para ativar sua conta.",
+  "auth.signup.checkEmail":
+    "Enviamos um link de confirmação para {email}. Abra o link para ativar sua conta.",
   "auth.twoFactor.title": "Verificação em duas etapas",
-  "auth.twoFactor.subtitle": "Digite o código de 6 dígitos do seu app autenticador ou um dos seus códigos de backup.",
+  "auth.twoFactor.subtitle":
+    "Digite o código de 6 dígitos do seu app autenticador ou um dos seus códigos de backup.",
   "auth.twoFactor.submit": "Verificar",
   "auth.twoFactor.useEmail": "Prefiro receber um código por e-mail",
   "auth.twoFactor.emailSent": "Enviamos um código para o seu e-mail.",
   "auth.twoFactor.trust": "Confiar neste dispositivo por 30 dias",
   "auth.forgotPage.meta.title": "Esqueci minha senha — Promptário",
   "auth.forgotPage.title": "Redefina sua senha",
-  "auth.forgotPage.subtitle": "Digite o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.",
+  "auth.forgotPage.subtitle":
+    "Digite o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.",
   "auth.forgotPage.submit": "Enviar link",
   "auth.forgotPage.error": "Erro ao enviar o e-mail de redefinição",
   "auth.resetPage.meta.title": "Escolha uma nova senha — Promptário",
@@ -86,7 +93,8 @@ export const accountPt: Record<keyof typeof accountEn, string> = {
   "profile.subscription.freeBody": "5 prompts por categoria, 2 favoritos e prompts novos após 30 dias.",
   "profile.subscription.upgrade": "Fazer upgrade",
   "profile.favorites.title": "Prompts favoritos",
-  "profile.favorites.empty": "Você ainda não tem favoritos. Toque no coração de qualquer prompt para guardá-lo aqui.",
+  "profile.favorites.empty":
+    "Você ainda não tem favoritos. Toque no coração de qualquer prompt para guardá-lo aqui.",
   "profile.favorites.browse": "Explorar prompts",
   "settings.meta.title": "Configurações — Promptário",
   "settings.title": "Configurações",
@@ -107,16 +115,19 @@ export const accountPt: Record<keyof typeof accountEn, string> = {
   "settings.mfa.on": "A verificação em duas etapas está ativada.",
   "settings.mfa.passwordLabel": "Confirme com sua senha",
   "settings.mfa.enable": "Configurar a verificação em duas etapas",
-  "settings.mfa.scan": "Escaneie este QR code com seu app autenticador (Google Authenticator, 1Password, Authy…) e digite o código de 6 dígitos que aparecer.",
+  "settings.mfa.scan":
+    "Escaneie este QR code com seu app autenticador (Google Authenticator, 1Password, Authy…) e digite o código de 6 dígitos que aparecer.",
   "settings.mfa.manualKey": "Ou digite esta chave manualmente",
   "settings.mfa.qrAlt": "QR code para o seu app autenticador",
   "settings.mfa.verify": "Ativar",
   "settings.mfa.backupCodes": "Códigos de backup",
-  "settings.mfa.backupHint": "Guarde estes códigos em um lugar seguro. Cada um permite entrar uma vez se você perder o celular.",
+  "settings.mfa.backupHint":
+    "Guarde estes códigos em um lugar seguro. Cada um permite entrar uma vez se você perder o celular.",
   "settings.mfa.enabled": "A verificação em duas etapas está ativada.",
   "settings.mfa.disable": "Desativar a verificação em duas etapas",
   "settings.mfa.disabled": "A verificação em duas etapas foi desativada.",
-  "settings.mfa.failed": "Não foi possível alterar a verificação em duas etapas. Confira sua senha e o código.",
+  "settings.mfa.failed":
+    "Não foi possível alterar a verificação em duas etapas. Confira sua senha e o código.",
   "settings.sessions.title": "Sessões",
   "settings.sessions.body": "Entrou em um aparelho compartilhado ou perdido? Saia de todos os outros.",
   "settings.sessions.count.one": "1 sessão ativa",
@@ -125,9 +136,11 @@ export const accountPt: Record<keyof typeof accountEn, string> = {
   "settings.sessions.revoked": "Você saiu de todos os outros aparelhos.",
   "settings.data.title": "Seus dados",
   "settings.data.download": "Baixar meus dados",
-  "settings.data.downloadBody": "Um arquivo JSON com seu perfil, favoritos e tudo o mais que guardamos sobre você.",
+  "settings.data.downloadBody":
+    "Um arquivo JSON com seu perfil, favoritos e tudo o mais que guardamos sobre você.",
   "settings.delete.title": "Excluir minha conta",
-  "settings.delete.body": "Isso apaga definitivamente seu perfil, favoritos, prompts e sessões. As contagens anônimas de uso permanecem.",
+  "settings.delete.body":
+    "Isso apaga definitivamente seu perfil, favoritos, prompts e sessões. As contagens anônimas de uso permanecem.",
   "settings.delete.confirmLabel": "Digite {word} para confirmar",
   "settings.delete.confirmWord": "EXCLUIR",
   "settings.delete.submit": "Excluir minha conta para sempre",

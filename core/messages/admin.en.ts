@@ -2,7 +2,8 @@
 export const adminEn = {
   "admin.meta.title": "Admin dashboard — Promptário",
   "admin.title": "Admin dashboard",
-  "admin.subtitle": "Subscribers, plans, roles, the catalogue and the contact inbox. Every change is recorded in the audit log.",
+  "admin.subtitle":
+    "Subscribers, plans, roles, the catalogue and the contact inbox. Every change is recorded in the audit log.",
   "admin.denied.title": "Admin access required",
   "admin.denied.body": "You are not authorized to open this page. It is only for Promptário administrators.",
   "admin.denied.home": "Back to home",
@@ -78,7 +79,8 @@ export const adminEn = {
   "admin.errors.category_exists": "A category with this id already exists",
   "admin.errors.category_not_empty": "This category still has prompts. Move or delete them first.",
   "admin.errors.message_not_found": "This message no longer exists",
-  "admin.errors.translation_incomplete": "Each language needs a title, a short description and the prompt text",
+  "admin.errors.translation_incomplete":
+    "Each language needs a title, a short description and the prompt text",
   "admin.errors.invalid": "Some fields need your attention",
   "admin.errors.generic": "Something went wrong. Please try again.",
   "admin.errors.setAdmin": "Error setting admin role",
@@ -110,11 +112,13 @@ export const adminEn = {
   "admin.prompts.updated": "Prompt updated",
   "admin.prompts.deleted": "Prompt deleted",
   "admin.prompts.deleteTitle": "Delete “{title}”?",
-  "admin.prompts.deleteBody": "The prompt, its translations, favourites and usage history are removed for good. This cannot be undone.",
+  "admin.prompts.deleteBody":
+    "The prompt, its translations, favourites and usage history are removed for good. This cannot be undone.",
   "admin.prompts.untitled": "Untitled",
   "admin.prompts.forbiddenToggle": "Forbidden",
   "admin.prompts.publishedOn": "Publication date",
-  "admin.prompts.publishedOnHint": "A later date schedules the prompt: until that day (09:00 UTC) only admins see it.",
+  "admin.prompts.publishedOnHint":
+    "A later date schedules the prompt: until that day (09:00 UTC) only admins see it.",
   "admin.prompts.scheduled": "scheduled for {date}",
 
   "admin.editor.title": "Edit prompt #{id}",

@@ -4,9 +4,11 @@ import type { adminEn } from "./admin.en";
 export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.meta.title": "Painel de administração — Promptário",
   "admin.title": "Painel de administração",
-  "admin.subtitle": "Assinantes, planos, permissões, o catálogo e a caixa de contato. Toda alteração fica registrada no log de auditoria.",
+  "admin.subtitle":
+    "Assinantes, planos, permissões, o catálogo e a caixa de contato. Toda alteração fica registrada no log de auditoria.",
   "admin.denied.title": "Acesso restrito a administradores",
-  "admin.denied.body": "Você não tem autorização para abrir esta página. Ela é exclusiva da equipe de administração do Promptário.",
+  "admin.denied.body":
+    "Você não tem autorização para abrir esta página. Ela é exclusiva da equipe de administração do Promptário.",
   "admin.denied.home": "Voltar para o início",
   "admin.loading": "Carregando…",
   "admin.saving": "Salvando…",
@@ -112,11 +114,13 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.prompts.updated": "Prompt atualizado",
   "admin.prompts.deleted": "Prompt excluído",
   "admin.prompts.deleteTitle": "Excluir “{title}”?",
-  "admin.prompts.deleteBody": "O prompt, suas traduções, favoritos e histórico de uso serão apagados de vez. Não dá para desfazer.",
+  "admin.prompts.deleteBody":
+    "O prompt, suas traduções, favoritos e histórico de uso serão apagados de vez. Não dá para desfazer.",
   "admin.prompts.untitled": "Sem título",
   "admin.prompts.forbiddenToggle": "Proibido",
   "admin.prompts.publishedOn": "Data de publicação",
-  "admin.prompts.publishedOnHint": "Uma data futura agenda o prompt: até esse dia (9h UTC) só os admins o veem.",
+  "admin.prompts.publishedOnHint":
+    "Uma data futura agenda o prompt: até esse dia (9h UTC) só os admins o veem.",
   "admin.prompts.scheduled": "agendado para {date}",
 
   "admin.editor.title": "Editar prompt nº {id}",
@@ -126,14 +130,16 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.editor.fields.tagline": "Chamada",
   "admin.editor.fields.description": "Descrição curta",
   "admin.editor.fields.promptText": "Texto do prompt",
-  "admin.editor.fields.promptTextHint": "Escreva os campos a preencher entre colchetes, por exemplo [público-alvo].",
+  "admin.editor.fields.promptTextHint":
+    "Escreva os campos a preencher entre colchetes, por exemplo [público-alvo].",
   "admin.editor.fields.instructions": "Instruções",
   "admin.editor.fields.credits": "Créditos",
   "admin.editor.fields.tags": "Tags (separadas por vírgula)",
   "admin.editor.fields.steps": "Passos do especialista (um por linha)",
   "admin.editor.preview": "Pré-visualização",
   "admin.editor.previewNote": "Como quem lê neste idioma vai ver.",
-  "admin.editor.missing": "Este prompt ainda não tem versão em {language}; preencha os campos para criar uma.",
+  "admin.editor.missing":
+    "Este prompt ainda não tem versão em {language}; preencha os campos para criar uma.",
   "admin.editor.save": "Salvar alterações",
   "admin.editor.viewPublic": "Abrir a página pública",
 
@@ -151,7 +157,8 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.categories.updated": "Categoria atualizada",
   "admin.categories.deleted": "Categoria excluída",
   "admin.categories.deleteTitle": "Excluir a categoria “{title}”?",
-  "admin.categories.deleteBody": "Os visitantes deixarão de vê-la. Só é possível excluir uma categoria vazia.",
+  "admin.categories.deleteBody":
+    "Os visitantes deixarão de vê-la. Só é possível excluir uma categoria vazia.",
 
   "admin.messages.title": "Caixa de contato",
   "admin.messages.new": "Novas",

@@ -1,9 +1,11 @@
 // Messages of plans, checkout and subscription management.
 export const billingEn = {
   "pricing.meta.title": "Plans and pricing — Promptário",
-  "pricing.meta.description": "Explorer is free. Creator and Legend unlock premium prompts, expert steps and tools like focus mode and the Legend AI chat.",
+  "pricing.meta.description":
+    "Explorer is free. Creator and Legend unlock premium prompts, expert steps and tools like focus mode and the Legend AI chat.",
   "pricing.title": "Plans",
-  "pricing.subtitle": "Start free. Upgrade when you want the whole library and the tools that save you hours.",
+  "pricing.subtitle":
+    "Start free. Upgrade when you want the whole library and the tools that save you hours.",
   "pricing.country.label": "Prices for",
   "pricing.country.BR": "Brazil (R$)",
   "pricing.country.US": "Other countries (US$)",
@@ -41,7 +43,8 @@ export const billingEn = {
   "checkout.test.meta.title": "Test checkout — Promptário",
   "checkout.test.badge": "TEST MODE",
   "checkout.test.title": "Test checkout",
-  "checkout.test.body": "No card is charged: this page stands in for Stripe Checkout on this server. Paying here activates the plan exactly as a real payment would.",
+  "checkout.test.body":
+    "No card is charged: this page stands in for Stripe Checkout on this server. Paying here activates the plan exactly as a real payment would.",
   "checkout.test.summary": "{plan} plan, {price} per month",
   "checkout.test.pay": "Pay {price}",
   "checkout.test.cancel": "Cancel",
@@ -49,7 +52,8 @@ export const billingEn = {
 
   "portal.test.meta.title": "Manage subscription (test mode) — Promptário",
   "portal.test.title": "Manage your subscription",
-  "portal.test.body": "Test mode: these buttons change your plan exactly as the Stripe customer portal would.",
+  "portal.test.body":
+    "Test mode: these buttons change your plan exactly as the Stripe customer portal would.",
   "portal.test.cancel": "Cancel at the end of the period",
   "portal.test.resume": "Keep my subscription",
   "portal.test.switch": "Switch to {plan}",
@@ -62,7 +66,8 @@ export const billingEn = {
   "success.title": "Subscription Successful!",
   "success.body": "Welcome to {plan}. Everything in your plan is unlocked now.",
   "success.waiting": "Confirming your payment…",
-  "success.slow": "Your payment is still being confirmed. This page will update by itself; you can also check your plan in settings.",
+  "success.slow":
+    "Your payment is still being confirmed. This page will update by itself; you can also check your plan in settings.",
   "success.home": "Go to home",
   "success.account": "View my account",
 
@@ -87,11 +92,15 @@ export const billingEn = {
   "change.title": "Change to {plan}?",
   "change.keepTitle": "Keep {plan}?",
   "change.loading": "Working out what you pay today…",
-  "change.upgrade.today": "You pay {amount} today, the difference for the rest of this period, and {plan} starts now.",
-  "change.upgrade.replaces": "{plan} replaces your {current} plan on the same subscription: you are not charged twice. From {date} you pay {price} per month.",
-  "change.downgrade.when": "Your plan changes to {plan} on {date}. You keep {current} until then, and pay nothing today.",
+  "change.upgrade.today":
+    "You pay {amount} today, the difference for the rest of this period, and {plan} starts now.",
+  "change.upgrade.replaces":
+    "{plan} replaces your {current} plan on the same subscription: you are not charged twice. From {date} you pay {price} per month.",
+  "change.downgrade.when":
+    "Your plan changes to {plan} on {date}. You keep {current} until then, and pay nothing today.",
   "change.downgrade.after": "From {date} you pay {price} per month instead of {currentPrice}.",
-  "change.keep.body": "You stay on {plan}, and the change planned for {date} is called off. Nothing is charged today.",
+  "change.keep.body":
+    "You stay on {plan}, and the change planned for {date} is called off. Nothing is charged today.",
   "change.confirm": "Confirm change",
   "change.keepConfirm": "Keep {plan}",
   "change.saving": "Changing your plan…",
@@ -100,7 +109,8 @@ export const billingEn = {
   "change.retry": "Retry",
   "change.errors.preview": "We couldn't work out the change. Nothing was charged.",
   "change.errors.failed": "We couldn't change your plan. Nothing was charged and your plan is as it was.",
-  "change.errors.payment": "Your payment didn't go through, so your plan did not change. Update your card in Manage subscription, then try again.",
+  "change.errors.payment":
+    "Your payment didn't go through, so your plan did not change. Update your card in Manage subscription, then try again.",
   "change.errors.expired": "The amount has changed since you opened this. Check it and confirm again.",
   "change.done.upgrade": "You are now on {plan}.",
   "change.done.downgrade": "Your plan will change to {plan} on {date}.",

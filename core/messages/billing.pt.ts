@@ -2,9 +2,11 @@ import type { billingEn, billingErrorsEn } from "./billing.en";
 
 export const billingPt: Record<keyof typeof billingEn, string> = {
   "pricing.meta.title": "Planos e preços — Promptário",
-  "pricing.meta.description": "O Explorer é gratuito. Creator e Legend liberam prompts premium, passos de especialista e ferramentas como o modo foco e o Chat Legend IA.",
+  "pricing.meta.description":
+    "O Explorer é gratuito. Creator e Legend liberam prompts premium, passos de especialista e ferramentas como o modo foco e o Chat Legend IA.",
   "pricing.title": "Planos",
-  "pricing.subtitle": "Comece de graça. Faça upgrade quando quiser a biblioteca completa e as ferramentas que economizam horas.",
+  "pricing.subtitle":
+    "Comece de graça. Faça upgrade quando quiser a biblioteca completa e as ferramentas que economizam horas.",
   "pricing.country.label": "Preços para",
   "pricing.country.BR": "Brasil (R$)",
   "pricing.country.US": "Outros países (US$)",
@@ -42,7 +44,8 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "checkout.test.meta.title": "Pagamento de teste — Promptário",
   "checkout.test.badge": "MODO DE TESTE",
   "checkout.test.title": "Pagamento de teste",
-  "checkout.test.body": "Nenhum cartão é cobrado: esta página faz o papel do Stripe Checkout neste servidor. Pagar aqui ativa o plano exatamente como um pagamento real.",
+  "checkout.test.body":
+    "Nenhum cartão é cobrado: esta página faz o papel do Stripe Checkout neste servidor. Pagar aqui ativa o plano exatamente como um pagamento real.",
   "checkout.test.summary": "Plano {plan}, {price} por mês",
   "checkout.test.pay": "Pagar {price}",
   "checkout.test.cancel": "Cancelar",
@@ -50,7 +53,8 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
 
   "portal.test.meta.title": "Gerenciar assinatura (modo de teste) — Promptário",
   "portal.test.title": "Gerencie sua assinatura",
-  "portal.test.body": "Modo de teste: estes botões alteram seu plano exatamente como o portal do cliente do Stripe faria.",
+  "portal.test.body":
+    "Modo de teste: estes botões alteram seu plano exatamente como o portal do cliente do Stripe faria.",
   "portal.test.cancel": "Cancelar ao fim do período",
   "portal.test.resume": "Manter minha assinatura",
   "portal.test.switch": "Mudar para o {plan}",
@@ -63,7 +67,8 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "success.title": "Assinatura confirmada!",
   "success.body": "Boas-vindas ao {plan}. Tudo o que o seu plano inclui já está liberado.",
   "success.waiting": "Confirmando seu pagamento…",
-  "success.slow": "Seu pagamento ainda está sendo confirmado. Esta página se atualiza sozinha; você também pode conferir seu plano nas configurações.",
+  "success.slow":
+    "Seu pagamento ainda está sendo confirmado. Esta página se atualiza sozinha; você também pode conferir seu plano nas configurações.",
   "success.home": "Ir para o início",
   "success.account": "Ver minha conta",
 
@@ -88,11 +93,15 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "change.title": "Mudar para o {plan}?",
   "change.keepTitle": "Manter o {plan}?",
   "change.loading": "Calculando quanto você paga hoje…",
-  "change.upgrade.today": "Você paga {amount} hoje, a diferença pelo resto deste período, e o {plan} começa agora.",
-  "change.upgrade.replaces": "O {plan} substitui o seu plano {current} na mesma assinatura: você não é cobrado duas vezes. A partir de {date}, você paga {price} por mês.",
-  "change.downgrade.when": "Seu plano muda para {plan} em {date}. Você continua com o {current} até lá e não paga nada hoje.",
+  "change.upgrade.today":
+    "Você paga {amount} hoje, a diferença pelo resto deste período, e o {plan} começa agora.",
+  "change.upgrade.replaces":
+    "O {plan} substitui o seu plano {current} na mesma assinatura: você não é cobrado duas vezes. A partir de {date}, você paga {price} por mês.",
+  "change.downgrade.when":
+    "Seu plano muda para {plan} em {date}. Você continua com o {current} até lá e não paga nada hoje.",
   "change.downgrade.after": "A partir de {date}, você paga {price} por mês em vez de {currentPrice}.",
-  "change.keep.body": "Você continua no {plan}, e a mudança marcada para {date} fica cancelada. Nada é cobrado hoje.",
+  "change.keep.body":
+    "Você continua no {plan}, e a mudança marcada para {date} fica cancelada. Nada é cobrado hoje.",
   "change.confirm": "Confirmar mudança",
   "change.keepConfirm": "Manter o {plan}",
   "change.saving": "Mudando seu plano…",
@@ -100,8 +109,10 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "change.close": "Fechar",
   "change.retry": "Tentar de novo",
   "change.errors.preview": "Não conseguimos calcular a mudança. Nada foi cobrado.",
-  "change.errors.failed": "Não conseguimos mudar seu plano. Nada foi cobrado e seu plano continua como estava.",
-  "change.errors.payment": "O pagamento não foi aprovado, então seu plano não mudou. Atualize seu cartão em Gerenciar assinatura e tente de novo.",
+  "change.errors.failed":
+    "Não conseguimos mudar seu plano. Nada foi cobrado e seu plano continua como estava.",
+  "change.errors.payment":
+    "O pagamento não foi aprovado, então seu plano não mudou. Atualize seu cartão em Gerenciar assinatura e tente de novo.",
   "change.errors.expired": "O valor mudou desde que você abriu esta janela. Confira e confirme de novo.",
   "change.done.upgrade": "Agora você está no {plan}.",
   "change.done.downgrade": "Seu plano muda para {plan} em {date}.",

@@ -56,7 +56,8 @@ export const chatEn = {
   "chat.fill.insert": "Insert into message",
   "chat.fill.cancel": "Cancel",
   "chat.upsell.title": "The AI chat is part of the Legend plan",
-  "chat.upsell.body": "Legend members talk to an assistant that knows the whole library: it suggests the right prompt, fills it in with you and drafts the answer.",
+  "chat.upsell.body":
+    "Legend members talk to an assistant that knows the whole library: it suggests the right prompt, fills it in with you and drafts the answer.",
   "chat.upsell.point1": "Answers in Portuguese or English, streamed as they are written",
   "chat.upsell.point2": "Insert any prompt with / and fill in its placeholders",
   "chat.upsell.point3": "Conversations kept, renamed and deleted as you like",
@@ -66,7 +67,8 @@ export const chatEn = {
   "chat.errors.offline": "You are offline. Your message is kept: retry when you are back online.",
   "chat.errors.unreachable": "Promptário could not be reached. Your message is kept: retry in a moment.",
   "chat.errors.server": "Promptário could not take your message just now. It is kept: retry in a moment.",
-  "chat.errors.dropped": "The connection dropped while the answer was being written. Retry to see the rest of it.",
+  "chat.errors.dropped":
+    "The connection dropped while the answer was being written. Retry to see the rest of it.",
   "chat.conversations.search": "Search conversations",
   "chat.conversations.searching": "Searching…",
   "chat.conversations.noMatch": "No conversation mentions “{q}”.",

@@ -23,7 +23,8 @@ export const chatPt: Record<keyof typeof chatEn, string> = {
   "chat.conversation.renamed": "Conversa renomeada",
   "chat.conversation.actions": "Ações de “{title}”",
   "chat.empty.title": "No que você está trabalhando?",
-  "chat.empty.body": "Descreva uma tarefa e receba uma resposta, ou digite / para inserir um dos seus prompts.",
+  "chat.empty.body":
+    "Descreva uma tarefa e receba uma resposta, ou digite / para inserir um dos seus prompts.",
   "chat.input.label": "Mensagem",
   "chat.input.placeholder": "Escreva uma mensagem… (/ para prompts)",
   "chat.input.hint": "Enter envia, Shift+Enter quebra a linha.",
@@ -41,7 +42,8 @@ export const chatPt: Record<keyof typeof chatEn, string> = {
   "chat.errors.empty": "Desculpe, não consegui processar sua solicitação.",
   "chat.errors.stopped": "Você parou esta resposta.",
   "chat.errors.interrupted": "Esta resposta foi interrompida. Tente novamente.",
-  "chat.errors.limit": "Você usou suas {limit} mensagens de IA de hoje. Dá para enviar mais a partir das {time}.",
+  "chat.errors.limit":
+    "Você usou suas {limit} mensagens de IA de hoje. Dá para enviar mais a partir das {time}.",
   "chat.errors.network": "A conexão caiu. Sua mensagem continua na caixa: envie de novo.",
   "chat.errors.tooLong": "As mensagens podem ter no máximo 4.000 caracteres.",
   "chat.errors.failed": "Algo deu errado. Tente novamente.",
@@ -57,16 +59,20 @@ export const chatPt: Record<keyof typeof chatEn, string> = {
   "chat.fill.insert": "Inserir na mensagem",
   "chat.fill.cancel": "Cancelar",
   "chat.upsell.title": "O chat com IA faz parte do plano Legend",
-  "chat.upsell.body": "Quem é Legend conversa com um assistente que conhece a biblioteca inteira: ele indica o prompt certo, preenche com você e rascunha a resposta.",
+  "chat.upsell.body":
+    "Quem é Legend conversa com um assistente que conhece a biblioteca inteira: ele indica o prompt certo, preenche com você e rascunha a resposta.",
   "chat.upsell.point1": "Respostas em português ou inglês, aparecendo enquanto são escritas",
   "chat.upsell.point2": "Insira qualquer prompt com / e preencha os campos variáveis",
   "chat.upsell.point3": "Conversas guardadas, para renomear e excluir quando quiser",
   "chat.upsell.upgrade": "Assinar o Legend",
   "chat.upsell.countdown": "Levando você aos planos em {seconds} s…",
   "chat.upsell.stay": "Ficar nesta página",
-  "chat.errors.offline": "Você está sem internet. Sua mensagem foi guardada: tente de novo quando a conexão voltar.",
-  "chat.errors.unreachable": "Não conseguimos falar com o Promptário. Sua mensagem foi guardada: tente de novo daqui a pouco.",
-  "chat.errors.server": "O Promptário não conseguiu receber sua mensagem agora. Ela foi guardada: tente de novo daqui a pouco.",
+  "chat.errors.offline":
+    "Você está sem internet. Sua mensagem foi guardada: tente de novo quando a conexão voltar.",
+  "chat.errors.unreachable":
+    "Não conseguimos falar com o Promptário. Sua mensagem foi guardada: tente de novo daqui a pouco.",
+  "chat.errors.server":
+    "O Promptário não conseguiu receber sua mensagem agora. Ela foi guardada: tente de novo daqui a pouco.",
   "chat.errors.dropped": "A conexão caiu enquanto a resposta era escrita. Tente de novo para ver o restante.",
   "chat.conversations.search": "Buscar conversas",
   "chat.conversations.searching": "Buscando…",

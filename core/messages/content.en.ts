@@ -5,7 +5,8 @@ export const contentEn = {
   "content.blog.meta.description":
     "Practical articles on writing better AI prompts: structure, reusable templates with placeholders, follow-up prompts and judging AI output.",
   "content.blog.title": "The Promptário blog",
-  "content.blog.subtitle": "Practical articles on getting better results from AI, written by the people who build our prompt library.",
+  "content.blog.subtitle":
+    "Practical articles on getting better results from AI, written by the people who build our prompt library.",
   "content.blog.empty": "No articles yet. Check back soon.",
   "content.blog.readTime": "{minutes} min read",
   "content.blog.readArticle": "Read article",
@@ -17,7 +18,8 @@ export const contentEn = {
   "content.blog.cta.action": "See plans",
   "content.blog.notFound.metaTitle": "Post not found — Promptário",
   "content.blog.notFound.title": "Post not found",
-  "content.blog.notFound.body": "This article does not exist or has been removed. The others are waiting on the blog.",
+  "content.blog.notFound.body":
+    "This article does not exist or has been removed. The others are waiting on the blog.",
   "content.blog.notFound.back": "Back to the blog",
 
   "content.guides.meta.title": "Guides: from your first prompt to expert workflows",
@@ -25,7 +27,8 @@ export const contentEn = {
     "Step-by-step guides to Promptário: find and fill in prompts, write prompts like an expert, and illustrated walkthroughs of the content calendar, focus mode and Legend Vault.",
   "content.guides.breadcrumb": "Guides",
   "content.guides.title": "Guides",
-  "content.guides.subtitle": "Step-by-step guides for getting the most out of Promptário and out of the AI tools you already use.",
+  "content.guides.subtitle":
+    "Step-by-step guides for getting the most out of Promptário and out of the AI tools you already use.",
   "content.guides.position": "Guide {position}",
   "content.guides.level.beginner": "Beginner",
   "content.guides.level.intermediate": "Intermediate",
@@ -44,7 +47,8 @@ export const contentEn = {
   "content.about.benefits": "Why professionals choose Promptário",
   "content.about.story": "Our story",
   "content.about.cta.title": "Start from a prompt that works",
-  "content.about.cta.body": "Create a free Explorer account in a minute, or compare the plans to unlock the full library.",
+  "content.about.cta.body":
+    "Create a free Explorer account in a minute, or compare the plans to unlock the full library.",
   "content.about.cta.signup": "Create a free account",
   "content.about.cta.pricing": "See plans",
 
@@ -57,7 +61,8 @@ export const contentEn = {
     "Questions, suggestions or a prompt you would like to see in the library? Write to the Promptário team by email or through the contact form.",
   "content.contact.breadcrumb": "Contact",
   "content.contact.title": "Contact us",
-  "content.contact.subtitle": "Questions about a plan, a suggestion or a prompt you would like to see in the library? We would love to hear from you.",
+  "content.contact.subtitle":
+    "Questions about a plan, a suggestion or a prompt you would like to see in the library? We would love to hear from you.",
   "content.contact.details.title": "Other ways to reach us",
   "content.contact.details.email": "Email",
   "content.contact.details.company": "Company",
@@ -72,7 +77,8 @@ export const contentEn = {
   "content.contact.form.subtitle": "All fields are required. We reply to the email address you give us.",
   "content.contact.answerTime": "We usually answer within three business days.",
   "content.contact.priority.title": "You have priority support.",
-  "content.contact.priority.body": "Your message goes to the top of our inbox, and we answer within one business day.",
+  "content.contact.priority.body":
+    "Your message goes to the top of our inbox, and we answer within one business day.",
   "content.contact.fields.name": "Name",
   "content.contact.fields.email": "Email",
   "content.contact.fields.subject": "Subject",

@@ -5,7 +5,8 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.blog.meta.description":
     "Artigos práticos para escrever prompts de IA melhores: estrutura, modelos reutilizáveis com placeholders, prompts de continuação e como avaliar a resposta da IA.",
   "content.blog.title": "Blog do Promptário",
-  "content.blog.subtitle": "Artigos práticos para tirar resultados melhores da IA, escritos por quem constrói a nossa biblioteca de prompts.",
+  "content.blog.subtitle":
+    "Artigos práticos para tirar resultados melhores da IA, escritos por quem constrói a nossa biblioteca de prompts.",
   "content.blog.empty": "Ainda não há artigos. Volte em breve.",
   "content.blog.readTime": "{minutes} min de leitura",
   "content.blog.readArticle": "Ler artigo",
@@ -17,7 +18,8 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.blog.cta.action": "Ver planos",
   "content.blog.notFound.metaTitle": "Post não encontrado — Promptário",
   "content.blog.notFound.title": "Post não encontrado",
-  "content.blog.notFound.body": "Este artigo não existe ou foi removido. Os outros estão esperando por você no blog.",
+  "content.blog.notFound.body":
+    "Este artigo não existe ou foi removido. Os outros estão esperando por você no blog.",
   "content.blog.notFound.back": "Voltar para o blog",
 
   "content.guides.meta.title": "Guias: do primeiro prompt aos fluxos de especialista",
@@ -25,7 +27,8 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
     "Guias passo a passo do Promptário: encontre e preencha prompts, escreva prompts como um especialista e siga tutoriais ilustrados do calendário de conteúdo, do Foco Imediato e do Legend Vault.",
   "content.guides.breadcrumb": "Guias",
   "content.guides.title": "Guias",
-  "content.guides.subtitle": "Guias passo a passo para aproveitar ao máximo o Promptário e as ferramentas de IA que você já usa.",
+  "content.guides.subtitle":
+    "Guias passo a passo para aproveitar ao máximo o Promptário e as ferramentas de IA que você já usa.",
   "content.guides.position": "Guia {position}",
   "content.guides.level.beginner": "Iniciante",
   "content.guides.level.intermediate": "Intermediário",
@@ -44,7 +47,8 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.about.benefits": "Por que profissionais escolhem o Promptário",
   "content.about.story": "Nossa história",
   "content.about.cta.title": "Comece com um prompt que funciona",
-  "content.about.cta.body": "Crie uma conta Explorer gratuita em um minuto ou compare os planos para liberar a biblioteca completa.",
+  "content.about.cta.body":
+    "Crie uma conta Explorer gratuita em um minuto ou compare os planos para liberar a biblioteca completa.",
   "content.about.cta.signup": "Criar conta gratuita",
   "content.about.cta.pricing": "Ver planos",
 
@@ -57,7 +61,8 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
     "Dúvidas, sugestões ou um prompt que você gostaria de ver na biblioteca? Escreva para a equipe do Promptário por e-mail ou pelo formulário de contato.",
   "content.contact.breadcrumb": "Contato",
   "content.contact.title": "Fale conosco",
-  "content.contact.subtitle": "Dúvidas sobre um plano, uma sugestão ou um prompt que você gostaria de ver na biblioteca? Queremos ouvir você.",
+  "content.contact.subtitle":
+    "Dúvidas sobre um plano, uma sugestão ou um prompt que você gostaria de ver na biblioteca? Queremos ouvir você.",
   "content.contact.details.title": "Outras formas de falar com a gente",
   "content.contact.details.email": "E-mail",
   "content.contact.details.company": "Empresa",
@@ -69,10 +74,12 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.contact.liveChat.who": "O suporte por chat está incluído no plano Legend.",
   "content.contact.liveChat.yours": "O suporte por chat está disponível para você.",
   "content.contact.form.title": "Envie uma mensagem",
-  "content.contact.form.subtitle": "Todos os campos são obrigatórios. Respondemos no e-mail que você informar.",
+  "content.contact.form.subtitle":
+    "Todos os campos são obrigatórios. Respondemos no e-mail que você informar.",
   "content.contact.answerTime": "Costumamos responder em até três dias úteis.",
   "content.contact.priority.title": "Você tem suporte prioritário.",
-  "content.contact.priority.body": "Sua mensagem vai para o topo da nossa caixa de entrada, e respondemos em até um dia útil.",
+  "content.contact.priority.body":
+    "Sua mensagem vai para o topo da nossa caixa de entrada, e respondemos em até um dia útil.",
   "content.contact.fields.name": "Nome",
   "content.contact.fields.email": "E-mail",
   "content.contact.fields.subject": "Assunto",

@@ -119,11 +119,14 @@ export const en = {
   "home.benefits.library.title": "A library that keeps growing",
   "home.benefits.library.body": "Hundreds of tested prompts across twelve areas, with new ones every week.",
   "home.benefits.models.title": "Made for specialist work",
-  "home.benefits.models.body": "Prompts written by practitioners, with roles, context and output formats that get usable answers.",
+  "home.benefits.models.body":
+    "Prompts written by practitioners, with roles, context and output formats that get usable answers.",
   "home.benefits.sharing.title": "Fill in, copy, share",
-  "home.benefits.sharing.body": "Fill in the blanks once, copy the finished prompt or send it to your team in one click.",
+  "home.benefits.sharing.body":
+    "Fill in the blanks once, copy the finished prompt or send it to your team in one click.",
   "home.benefits.premium.title": "Premium when you need more",
-  "home.benefits.premium.body": "Expert steps, early access and tools like focus mode and the Legend AI chat.",
+  "home.benefits.premium.body":
+    "Expert steps, early access and tools like focus mode and the Legend AI chat.",
   "recommended.title": "Recommended for you",
   "recommended.subtitle": "Prompts you have not tried yet, picked from how you use the library.",
   "recommended.more": "See your analytics",
@@ -158,7 +161,8 @@ export const en = {
   "prompt.owner.edit": "Edit",
   "prompt.owner.delete": "Delete",
   "prompt.owner.deleteTitle": "Delete this prompt?",
-  "prompt.owner.deleteBody": "“{title}” will be removed for good, along with the favourites and calendar entries that point to it.",
+  "prompt.owner.deleteBody":
+    "“{title}” will be removed for good, along with the favourites and calendar entries that point to it.",
   "prompt.owner.deleteConfirm": "Delete prompt",
   "prompt.owner.cancel": "Cancel",
   "forms.errors.controlCharacters": "Remove the invisible control characters from this field",
@@ -204,15 +208,18 @@ export const en = {
   "prompt.publishedOn": "Published on {date}",
   "prompt.notFoundToast": "Prompt not found",
   "prompt.locked.earlyAccess.title": "New prompt: early access",
-  "prompt.locked.earlyAccess.body": "Prompts from the last 30 days are open to Creator and Legend members first. It becomes free 30 days after publication.",
+  "prompt.locked.earlyAccess.body":
+    "Prompts from the last 30 days are open to Creator and Legend members first. It becomes free 30 days after publication.",
   "prompt.locked.categoryLimit.title": "Unlock the whole category",
-  "prompt.locked.categoryLimit.body": "The free plan includes the first 5 prompts of each category. Creator and Legend open them all.",
+  "prompt.locked.categoryLimit.body":
+    "The free plan includes the first 5 prompts of each category. Creator and Legend open them all.",
   "prompt.sidebar.actions": "Prompt actions",
   "prompt.sidebar.upgradeTitle": "Get the full library",
   "prompt.sidebar.upgradeBody": "Premium prompts, expert steps and unlimited favorites from {price} a month.",
 
   "categories.meta.title": "Browse AI prompts by category — Promptário",
-  "categories.meta.description": "Search ready-made AI prompts for marketing, programming, design, finance, nutrition, education and more.",
+  "categories.meta.description":
+    "Search ready-made AI prompts for marketing, programming, design, finance, nutrition, education and more.",
   "categories.title": "Explore prompts",
   "categories.subtitle": "Search the whole library or pick a category.",
   "categories.searchLabel": "Search prompts",
@@ -231,7 +238,8 @@ export const en = {
   "categories.loadMore": "Show more",
 
   "category.meta.title": "{title} prompts — Promptário",
-  "category.meta.description": "Ready-made {title} prompts for ChatGPT, Claude and Gemini, in English and Portuguese.",
+  "category.meta.description":
+    "Ready-made {title} prompts for ChatGPT, Claude and Gemini, in English and Portuguese.",
   "category.breadcrumb": "Breadcrumb",
   "category.count.one": "1 prompt in this category",
   "category.count.other": "{count} prompts in this category",
@@ -240,13 +248,15 @@ export const en = {
   "category.capped": "These are the first {count}. Search this category to find the rest.",
   "category.searchIn": "Search this category",
   "category.empty.title": "No prompts here yet",
-  "category.empty.body": "We are writing the first prompts for this category. Browse the others in the meantime.",
+  "category.empty.body":
+    "We are writing the first prompts for this category. Browse the others in the meantime.",
   "category.notFound.title": "Category not found",
   "category.notFound.body": "This category does not exist. See every category instead.",
   "category.notFound.action": "See all categories",
 
   "featured.meta.title": "Featured AI prompts — Promptário",
-  "featured.meta.description": "Trending, new and popular AI prompts, chosen from what professionals copy every day.",
+  "featured.meta.description":
+    "Trending, new and popular AI prompts, chosen from what professionals copy every day.",
   "featured.title": "Featured prompts",
   "featured.subtitle": "What is trending, what is new and what everybody keeps coming back to.",
   "featured.tabs.trending": "Trending",
@@ -277,7 +287,8 @@ export const en = {
   "prompt.favorite.remove": "Remove from favorites",
   "prompt.favorite.added": "Added to favorites",
   "prompt.favorite.removed": "Removed from favorites",
-  "prompt.favorite.limit": "The free plan keeps up to {limit} favorites. Upgrade to save as many as you like.",
+  "prompt.favorite.limit":
+    "The free plan keeps up to {limit} favorites. Upgrade to save as many as you like.",
   "prompt.favorite.failed": "Failed to update favorites",
   "prompt.usedToday": "Used today",
   "prompt.markedUsed": "Marked as used",
@@ -299,4 +310,18 @@ export type CoreMessageKey = keyof typeof en;
  * Every key, the areas' included (the admin dashboard, the prompt form): those ship with their
  * pages' own code (app/routes/admin.tsx, the prompt form's routes), not to every public page.
  */
-export type MessageKey = CoreMessageKey | keyof typeof adminEn | keyof typeof memberPromptsEn | keyof typeof chatEn | keyof typeof focusEn | keyof typeof lockerEn | keyof typeof calendarEn | keyof typeof integrationsEn | keyof typeof legendLibraryEn | keyof typeof repurposeEn | keyof typeof insightsEn | keyof typeof contentEn | keyof typeof accountEn | keyof typeof billingEn;
+export type MessageKey =
+  | CoreMessageKey
+  | keyof typeof adminEn
+  | keyof typeof memberPromptsEn
+  | keyof typeof chatEn
+  | keyof typeof focusEn
+  | keyof typeof lockerEn
+  | keyof typeof calendarEn
+  | keyof typeof integrationsEn
+  | keyof typeof legendLibraryEn
+  | keyof typeof repurposeEn
+  | keyof typeof insightsEn
+  | keyof typeof contentEn
+  | keyof typeof accountEn
+  | keyof typeof billingEn;

@@ -4,10 +4,11 @@ export const focusEn = {
   "focus.title": "Focus mode",
   "focus.subtitle": "One task at a time, with your prompts at hand.",
   "focus.teaser.title": "Focus mode is part of the Creator and Legend plans",
-  "focus.teaser.body": "Plan a work session, tick off its steps and get back on track when your attention drifts.",
+  "focus.teaser.body":
+    "Plan a work session, tick off its steps and get back on track when your attention drifts.",
   "focus.teaser.point1": "A session with its sub-tasks, saved as you type",
   "focus.teaser.point2": "Mood and attention check-ins, and 25 or 50-minute focus blocks",
-  "focus.teaser.point3": "\"I lost focus\": where you stopped and how to resume",
+  "focus.teaser.point3": '"I lost focus": where you stopped and how to resume',
   "focus.teaser.cta": "See the plans",
   "focus.start.label": "What will you focus on?",
   "focus.start.placeholder": "e.g. Finish the quarterly report",
@@ -69,11 +70,15 @@ export const focusEn = {
   "focus.history.open": "Open",
   "focus.history.readOnly": "Ended session (read only)",
   "focus.history.close": "Close",
-  "focus.save.failed": "Not saved: you seem to be offline or our server failed. Your changes are kept in this tab and sent again.",
+  "focus.save.failed":
+    "Not saved: you seem to be offline or our server failed. Your changes are kept in this tab and sent again.",
   "focus.retry": "Retry",
-  "focus.failed.start": "Could not start the session: you seem to be offline or our server failed. Your title is kept.",
-  "focus.failed.prompt": "Could not save the prompt: you seem to be offline or our server failed. Its text is still in the box.",
-  "focus.failed.end": "Could not end the session: you seem to be offline or our server failed. Nothing was lost.",
+  "focus.failed.start":
+    "Could not start the session: you seem to be offline or our server failed. Your title is kept.",
+  "focus.failed.prompt":
+    "Could not save the prompt: you seem to be offline or our server failed. Its text is still in the box.",
+  "focus.failed.end":
+    "Could not end the session: you seem to be offline or our server failed. Nothing was lost.",
   "focus.failed.open": "Could not open this session: you seem to be offline or our server failed.",
   "focus.failed.more": "Could not load more sessions: you seem to be offline or our server failed.",
   "focus.failed.search": "Could not search your sessions: you seem to be offline or our server failed.",

@@ -5,10 +5,11 @@ export const focusPt: Record<keyof typeof focusEn, string> = {
   "focus.title": "Modo foco",
   "focus.subtitle": "Uma tarefa de cada vez, com seus prompts à mão.",
   "focus.teaser.title": "O modo foco faz parte dos planos Creator e Legend",
-  "focus.teaser.body": "Planeje uma sessão de trabalho, marque as etapas e volte ao ritmo quando a atenção escapar.",
+  "focus.teaser.body":
+    "Planeje uma sessão de trabalho, marque as etapas e volte ao ritmo quando a atenção escapar.",
   "focus.teaser.point1": "Uma sessão com subtarefas, salva enquanto você digita",
   "focus.teaser.point2": "Registro de humor e atenção, e blocos de foco de 25 ou 50 minutos",
-  "focus.teaser.point3": "\"Perdi o foco\": onde você parou e como retomar",
+  "focus.teaser.point3": '"Perdi o foco": onde você parou e como retomar',
   "focus.teaser.cta": "Ver os planos",
   "focus.start.label": "Em que você vai focar?",
   "focus.start.placeholder": "ex.: Terminar o relatório trimestral",
@@ -46,7 +47,8 @@ export const focusPt: Record<keyof typeof focusEn, string> = {
   "focus.prompts.label": "O prompt com que você está trabalhando",
   "focus.prompts.send": "Usar e copiar",
   "focus.prompts.pick": "Escolher um prompt",
-  "focus.prompts.empty": "Os prompts que você usar nesta sessão aparecem aqui, do mais recente ao mais antigo (os últimos 5).",
+  "focus.prompts.empty":
+    "Os prompts que você usar nesta sessão aparecem aqui, do mais recente ao mais antigo (os últimos 5).",
   "focus.prompts.copied": "Prompt copiado e mantido no topo",
   "focus.prompts.copy": "Copiar",
   "focus.save.saved": "Tudo salvo",
@@ -70,14 +72,21 @@ export const focusPt: Record<keyof typeof focusEn, string> = {
   "focus.history.open": "Abrir",
   "focus.history.readOnly": "Sessão encerrada (somente leitura)",
   "focus.history.close": "Fechar",
-  "focus.save.failed": "Não salvo: parece que você está sem internet ou nosso servidor falhou. Suas alterações ficam guardadas nesta aba e serão enviadas de novo.",
+  "focus.save.failed":
+    "Não salvo: parece que você está sem internet ou nosso servidor falhou. Suas alterações ficam guardadas nesta aba e serão enviadas de novo.",
   "focus.retry": "Tentar de novo",
-  "focus.failed.start": "Não foi possível começar a sessão: parece que você está sem internet ou nosso servidor falhou. Seu título continua aqui.",
-  "focus.failed.prompt": "Não foi possível salvar o prompt: parece que você está sem internet ou nosso servidor falhou. O texto continua na caixa.",
-  "focus.failed.end": "Não foi possível encerrar a sessão: parece que você está sem internet ou nosso servidor falhou. Nada se perdeu.",
-  "focus.failed.open": "Não foi possível abrir esta sessão: parece que você está sem internet ou nosso servidor falhou.",
-  "focus.failed.more": "Não foi possível carregar mais sessões: parece que você está sem internet ou nosso servidor falhou.",
-  "focus.failed.search": "Não foi possível buscar nas suas sessões: parece que você está sem internet ou nosso servidor falhou.",
+  "focus.failed.start":
+    "Não foi possível começar a sessão: parece que você está sem internet ou nosso servidor falhou. Seu título continua aqui.",
+  "focus.failed.prompt":
+    "Não foi possível salvar o prompt: parece que você está sem internet ou nosso servidor falhou. O texto continua na caixa.",
+  "focus.failed.end":
+    "Não foi possível encerrar a sessão: parece que você está sem internet ou nosso servidor falhou. Nada se perdeu.",
+  "focus.failed.open":
+    "Não foi possível abrir esta sessão: parece que você está sem internet ou nosso servidor falhou.",
+  "focus.failed.more":
+    "Não foi possível carregar mais sessões: parece que você está sem internet ou nosso servidor falhou.",
+  "focus.failed.search":
+    "Não foi possível buscar nas suas sessões: parece que você está sem internet ou nosso servidor falhou.",
   "focus.history.searchLabel": "Buscar nas suas sessões",
   "focus.history.searchPlaceholder": "Buscar pelo título",
   "focus.history.searching": "Buscando…",

@@ -23,9 +23,11 @@ export const insightsEn = {
   "analytics.streak.start": "Use a prompt today to start one.",
   "analytics.chart.title": "Activity per day",
   "analytics.chart.loading": "Loading the chart…",
-  "analytics.chart.tableCaption": "Your activity per day, {from} to {to}. Days with no activity are left out.",
+  "analytics.chart.tableCaption":
+    "Your activity per day, {from} to {to}. Days with no activity are left out.",
   "analytics.chart.day": "Day",
-  "analytics.chart.summary": "{copies} copies, {uses} uses, {favorites} favourites and {ai} AI messages over {days} days.",
+  "analytics.chart.summary":
+    "{copies} copies, {uses} uses, {favorites} favourites and {ai} AI messages over {days} days.",
   "analytics.categories.title": "Your top categories",
   "analytics.categories.count": "{count} times",
   "analytics.categories.once": "once",
@@ -36,7 +38,8 @@ export const insightsEn = {
   "analytics.prompts.once": "Once",
   "analytics.none": "Nothing here yet for this period.",
   "analytics.empty.title": "Your analytics start with your first prompt",
-  "analytics.empty.body": "Copy, use or favourite a prompt, or ask the AI chat something, and your activity shows up here the same day.",
+  "analytics.empty.body":
+    "Copy, use or favourite a prompt, or ask the AI chat something, and your activity shows up here the same day.",
   "analytics.empty.browse": "Browse the library",
   "analytics.recommended.title": "Recommended for you",
   "analytics.recommended.subtitle": "Prompts you have not tried yet, and why we picked each one.",
@@ -44,7 +47,8 @@ export const insightsEn = {
   "analytics.error": "We could not load your analytics. Please try again.",
   "analytics.retry": "Try again",
   "analytics.teaser.title": "Analytics and recommendations",
-  "analytics.teaser.body": "See how you use the library and get prompts picked for the way you work. Part of the Legend plan.",
+  "analytics.teaser.body":
+    "See how you use the library and get prompts picked for the way you work. Part of the Legend plan.",
   "analytics.teaser.point1": "Copies, uses, favourites and AI messages per day, over 30 or 90 days",
   "analytics.teaser.point2": "Your top categories and tags, and your streak of active days",
   "analytics.teaser.point3": "Recommendations based on what you use and what similar members use",

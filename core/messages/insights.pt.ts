@@ -3,7 +3,8 @@ import type { insightsEn } from "./insights.en";
 export const insightsPt: Record<keyof typeof insightsEn, string> = {
   "analytics.meta.title": "Suas estatísticas — Promptário",
   "analytics.title": "Suas estatísticas",
-  "analytics.subtitle": "Como você usa a biblioteca: o que copia, usa e guarda, e com que frequência conversa com a IA.",
+  "analytics.subtitle":
+    "Como você usa a biblioteca: o que copia, usa e guarda, e com que frequência conversa com a IA.",
   "analytics.period.label": "Período",
   "analytics.period.30": "Últimos 30 dias",
   "analytics.period.90": "Últimos 90 dias",
@@ -23,9 +24,11 @@ export const insightsPt: Record<keyof typeof insightsEn, string> = {
   "analytics.streak.start": "Use um prompt hoje para começar uma.",
   "analytics.chart.title": "Atividade por dia",
   "analytics.chart.loading": "Carregando o gráfico…",
-  "analytics.chart.tableCaption": "Sua atividade por dia, de {from} a {to}. Dias sem atividade ficam de fora.",
+  "analytics.chart.tableCaption":
+    "Sua atividade por dia, de {from} a {to}. Dias sem atividade ficam de fora.",
   "analytics.chart.day": "Dia",
-  "analytics.chart.summary": "{copies} cópias, {uses} usos, {favorites} favoritos e {ai} mensagens à IA em {days} dias.",
+  "analytics.chart.summary":
+    "{copies} cópias, {uses} usos, {favorites} favoritos e {ai} mensagens à IA em {days} dias.",
   "analytics.categories.title": "Suas categorias mais usadas",
   "analytics.categories.count": "{count} vezes",
   "analytics.categories.once": "1 vez",
@@ -36,7 +39,8 @@ export const insightsPt: Record<keyof typeof insightsEn, string> = {
   "analytics.prompts.once": "Uma vez",
   "analytics.none": "Nada por aqui neste período.",
   "analytics.empty.title": "Suas estatísticas começam no seu primeiro prompt",
-  "analytics.empty.body": "Copie, use ou favorite um prompt, ou pergunte algo ao chat de IA, e sua atividade aparece aqui no mesmo dia.",
+  "analytics.empty.body":
+    "Copie, use ou favorite um prompt, ou pergunte algo ao chat de IA, e sua atividade aparece aqui no mesmo dia.",
   "analytics.empty.browse": "Explorar a biblioteca",
   "analytics.recommended.title": "Recomendados para você",
   "analytics.recommended.subtitle": "Prompts que você ainda não experimentou, e o porquê de cada escolha.",
@@ -44,7 +48,8 @@ export const insightsPt: Record<keyof typeof insightsEn, string> = {
   "analytics.error": "Não conseguimos carregar suas estatísticas. Tente de novo.",
   "analytics.retry": "Tentar de novo",
   "analytics.teaser.title": "Estatísticas e recomendações",
-  "analytics.teaser.body": "Veja como você usa a biblioteca e receba prompts escolhidos para o seu jeito de trabalhar. Faz parte do plano Legend.",
+  "analytics.teaser.body":
+    "Veja como você usa a biblioteca e receba prompts escolhidos para o seu jeito de trabalhar. Faz parte do plano Legend.",
   "analytics.teaser.point1": "Cópias, usos, favoritos e mensagens à IA por dia, em 30 ou 90 dias",
   "analytics.teaser.point2": "Suas categorias e tags mais usadas e sua sequência de dias ativos",
   "analytics.teaser.point3": "Recomendações com base no que você usa e no que membros parecidos usam",

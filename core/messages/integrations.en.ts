@@ -2,7 +2,8 @@
 export const integrationsEn = {
   "apiKeys.tab": "API",
   "apiKeys.title": "API keys",
-  "apiKeys.body": "Use your prompts in Claude, Cursor, VS Code and other AI tools. A key acts as you, with your plan's access and nothing more.",
+  "apiKeys.body":
+    "Use your prompts in Claude, Cursor, VS Code and other AI tools. A key acts as you, with your plan's access and nothing more.",
   "apiKeys.setupLink": "How to connect an AI tool",
   "apiKeys.create.title": "Create a key",
   "apiKeys.create.name": "Name",
@@ -16,7 +17,8 @@ export const integrationsEn = {
   "apiKeys.create.submit": "Create key",
   "apiKeys.create.creating": "Creating…",
   "apiKeys.created.title": "Copy your new key now",
-  "apiKeys.created.body": "For your security it is shown only this once, and we keep only a fingerprint of it. If you lose it, revoke it and create another.",
+  "apiKeys.created.body":
+    "For your security it is shown only this once, and we keep only a fingerprint of it. If you lose it, revoke it and create another.",
   "apiKeys.created.label": "Your new API key",
   "apiKeys.created.done": "I've saved it",
   "apiKeys.copy": "Copy",
@@ -65,21 +67,25 @@ export const integrationsEn = {
   "integrations.cursor.title": "Cursor",
   "integrations.cursor.body": "Add this to ~/.cursor/mcp.json (or to .cursor/mcp.json in a project):",
   "integrations.vscode.title": "VS Code",
-  "integrations.vscode.body": "Add this to .vscode/mcp.json. VS Code asks for the key the first time and keeps it in its secure storage:",
+  "integrations.vscode.body":
+    "Add this to .vscode/mcp.json. VS Code asks for the key the first time and keeps it in its secure storage:",
   "integrations.other.title": "Any MCP client",
   "integrations.other.body":
     "Choose the Streamable HTTP transport with the server address above and this header. The server is stateless: every request carries the key.",
   "integrations.curl.title": "Try it from a terminal",
   "integrations.curl.body": "Lists the tools your key can use:",
   "integrations.what.title": "What your assistant can do",
-  "integrations.what.prompts": "Prompts: every prompt your plan lets you read, your own first, each placeholder as an argument, in the language set in your profile.",
+  "integrations.what.prompts":
+    "Prompts: every prompt your plan lets you read, your own first, each placeholder as an argument, in the language set in your profile.",
   "integrations.what.search": "search_prompts: search the library by words, category and language.",
   "integrations.what.get": "get_prompt: one prompt's text with its placeholders filled in.",
   "integrations.what.categories": "list_categories: the library's categories.",
   "integrations.what.locker": "save_to_locker: keep a copy in your prompt locker (Legend plan).",
-  "integrations.what.schedule": "schedule_prompt: put a prompt on your content calendar for a day, with a reminder at 08:00 if you like.",
+  "integrations.what.schedule":
+    "schedule_prompt: put a prompt on your content calendar for a day, with a reminder at 08:00 if you like.",
   "integrations.what.create": "create_prompt: write a new prompt of your own, private until you publish it.",
-  "integrations.what.locked": "A prompt your plan doesn't include answers with the plan that unlocks it — never with its text.",
+  "integrations.what.locked":
+    "A prompt your plan doesn't include answers with the plan that unlocks it — never with its text.",
   "integrations.api.title": "The JSON API",
   "integrations.api.body": "The same key opens the JSON API under /api/v1, described in OpenAPI at",
   "integrations.security.title": "Keep your keys safe",
@@ -94,11 +100,14 @@ export const integrationsEn = {
   "oauth.meta.title": "Allow an assistant — Promptário",
   "oauth.eyebrow": "Connect an assistant",
   "oauth.title": "Allow {client} to use your Promptário?",
-  "oauth.intro": "{client} asked to connect to your account. If you allow it, it can, as you and with your plan's access:",
+  "oauth.intro":
+    "{client} asked to connect to your account. If you allow it, it can, as you and with your plan's access:",
   "oauth.can.prompts": "read the prompts your plan lets you read, and your own prompts;",
   "oauth.can.search": "search the library and list its categories;",
-  "oauth.can.write": "save prompts to your locker, put them on your content calendar and write new prompts of your own.",
-  "oauth.cannot": "It can't see your password, change your plan or settings, or read prompts your plan doesn't include.",
+  "oauth.can.write":
+    "save prompts to your locker, put them on your content calendar and write new prompts of your own.",
+  "oauth.cannot":
+    "It can't see your password, change your plan or settings, or read prompts your plan doesn't include.",
   "oauth.scope.openid": "Confirm that it's you",
   "oauth.scope.profile": "See your name",
   "oauth.scope.email": "See your email address",
@@ -111,19 +120,23 @@ export const integrationsEn = {
   "oauth.deny": "Don't allow",
   "oauth.deciding": "Sending your answer…",
   "oauth.invalid.title": "This request can't be used",
-  "oauth.invalid.body": "The link is incomplete, expired, or comes from an assistant we don't know. Start connecting again from your assistant.",
-  "oauth.expired": "This request expired while the page was open. Start connecting again from your assistant.",
+  "oauth.invalid.body":
+    "The link is incomplete, expired, or comes from an assistant we don't know. Start connecting again from your assistant.",
+  "oauth.expired":
+    "This request expired while the page was open. Start connecting again from your assistant.",
   "oauth.failed": "We couldn't send your answer. Try again in a moment.",
   "oauth.backHome": "Back to Promptário",
   "oauthApps.title": "Connected assistants",
-  "oauthApps.body": "Assistants you allowed to sign in to Promptário (OAuth). Each acts as you, with your plan's access.",
+  "oauthApps.body":
+    "Assistants you allowed to sign in to Promptário (OAuth). Each acts as you, with your plan's access.",
   "oauthApps.empty": "None yet. When an assistant asks to connect and you allow it, it shows up here.",
   "oauthApps.connected": "Connected {date}",
   "oauthApps.lastUsed": "last signed in {date}",
   "oauthApps.disconnect": "Disconnect",
   "oauthApps.disconnect.label": "Disconnect {name}",
   "oauthApps.disconnect.title": "Disconnect {name}?",
-  "oauthApps.disconnect.body": "It stops working right away. To use it again, connect it from the assistant and allow it once more.",
+  "oauthApps.disconnect.body":
+    "It stops working right away. To use it again, connect it from the assistant and allow it once more.",
   "oauthApps.disconnected": "Assistant disconnected.",
   "oauthApps.errors.notFound": "That assistant is no longer connected. Reload the page to see the list.",
 } as const;

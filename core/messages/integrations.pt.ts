@@ -3,7 +3,8 @@ import type { integrationsEn } from "./integrations.en";
 export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "apiKeys.tab": "API",
   "apiKeys.title": "Chaves de API",
-  "apiKeys.body": "Use seus prompts no Claude, no Cursor, no VS Code e em outras ferramentas de IA. A chave age em seu nome, com o acesso do seu plano e nada além disso.",
+  "apiKeys.body":
+    "Use seus prompts no Claude, no Cursor, no VS Code e em outras ferramentas de IA. A chave age em seu nome, com o acesso do seu plano e nada além disso.",
   "apiKeys.setupLink": "Como conectar uma ferramenta de IA",
   "apiKeys.create.title": "Criar uma chave",
   "apiKeys.create.name": "Nome",
@@ -17,7 +18,8 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "apiKeys.create.submit": "Criar chave",
   "apiKeys.create.creating": "Criando…",
   "apiKeys.created.title": "Copie sua nova chave agora",
-  "apiKeys.created.body": "Por segurança, ela aparece só desta vez e guardamos apenas uma impressão digital dela. Se perder, revogue e crie outra.",
+  "apiKeys.created.body":
+    "Por segurança, ela aparece só desta vez e guardamos apenas uma impressão digital dela. Se perder, revogue e crie outra.",
   "apiKeys.created.label": "Sua nova chave de API",
   "apiKeys.created.done": "Já guardei",
   "apiKeys.copy": "Copiar",
@@ -34,7 +36,8 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "apiKeys.revoke": "Revogar",
   "apiKeys.revoke.label": "Revogar {name}",
   "apiKeys.revoke.title": "Revogar “{name}”?",
-  "apiKeys.revoke.body": "As ferramentas que usam esta chave param de funcionar na hora. Não dá para desfazer.",
+  "apiKeys.revoke.body":
+    "As ferramentas que usam esta chave param de funcionar na hora. Não dá para desfazer.",
   "apiKeys.revoke.cancel": "Manter",
   "apiKeys.revoke.confirm": "Revogar chave",
   "apiKeys.revoked": "Chave revogada.",
@@ -64,23 +67,28 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "integrations.claude.body":
     "O Claude Desktop acessa servidores remotos pela ponte mcp-remote (precisa do Node.js 18 ou mais recente). Abra Configurações → Desenvolvedor → Editar configuração, cole isto e reinicie o Claude:",
   "integrations.cursor.title": "Cursor",
-  "integrations.cursor.body": "Cole isto em ~/.cursor/mcp.json (ou em .cursor/mcp.json dentro de um projeto):",
+  "integrations.cursor.body":
+    "Cole isto em ~/.cursor/mcp.json (ou em .cursor/mcp.json dentro de um projeto):",
   "integrations.vscode.title": "VS Code",
-  "integrations.vscode.body": "Cole isto em .vscode/mcp.json. O VS Code pede a chave na primeira vez e a guarda no armazenamento seguro dele:",
+  "integrations.vscode.body":
+    "Cole isto em .vscode/mcp.json. O VS Code pede a chave na primeira vez e a guarda no armazenamento seguro dele:",
   "integrations.other.title": "Qualquer cliente MCP",
   "integrations.other.body":
     "Escolha o transporte Streamable HTTP com o endereço acima e este cabeçalho. O servidor não guarda sessão: toda requisição leva a chave.",
   "integrations.curl.title": "Teste pelo terminal",
   "integrations.curl.body": "Lista as ferramentas que a sua chave pode usar:",
   "integrations.what.title": "O que o seu assistente pode fazer",
-  "integrations.what.prompts": "Prompts: todos os prompts que o seu plano permite ler, os seus primeiro, cada campo entre colchetes como argumento, no idioma escolhido no seu perfil.",
+  "integrations.what.prompts":
+    "Prompts: todos os prompts que o seu plano permite ler, os seus primeiro, cada campo entre colchetes como argumento, no idioma escolhido no seu perfil.",
   "integrations.what.search": "search_prompts: busca na biblioteca por palavras, categoria e idioma.",
   "integrations.what.get": "get_prompt: o texto de um prompt com os campos preenchidos.",
   "integrations.what.categories": "list_categories: as categorias da biblioteca.",
   "integrations.what.locker": "save_to_locker: guarda uma cópia no seu cofre de prompts (plano Legend).",
-  "integrations.what.schedule": "schedule_prompt: coloca um prompt no seu calendário de conteúdo num dia, com lembrete às 08:00 se quiser.",
+  "integrations.what.schedule":
+    "schedule_prompt: coloca um prompt no seu calendário de conteúdo num dia, com lembrete às 08:00 se quiser.",
   "integrations.what.create": "create_prompt: cria um prompt seu, privado até você publicar.",
-  "integrations.what.locked": "Um prompt fora do seu plano responde com o plano que o libera — nunca com o texto.",
+  "integrations.what.locked":
+    "Um prompt fora do seu plano responde com o plano que o libera — nunca com o texto.",
   "integrations.api.title": "A API JSON",
   "integrations.api.body": "A mesma chave abre a API JSON em /api/v1, descrita em OpenAPI em",
   "integrations.security.title": "Proteja suas chaves",
@@ -95,11 +103,14 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "oauth.meta.title": "Autorizar um assistente — Promptário",
   "oauth.eyebrow": "Conectar um assistente",
   "oauth.title": "Autorizar o {client} a usar seu Promptário?",
-  "oauth.intro": "O {client} pediu para se conectar à sua conta. Se você autorizar, ele poderá, em seu nome e com o acesso do seu plano:",
+  "oauth.intro":
+    "O {client} pediu para se conectar à sua conta. Se você autorizar, ele poderá, em seu nome e com o acesso do seu plano:",
   "oauth.can.prompts": "ler os prompts que seu plano libera e os prompts que você criou;",
   "oauth.can.search": "buscar na biblioteca e listar as categorias;",
-  "oauth.can.write": "salvar prompts no seu cofre, colocá-los no calendário de conteúdo e escrever novos prompts seus.",
-  "oauth.cannot": "Ele não vê sua senha, não muda seu plano nem suas configurações e não lê prompts que seu plano não inclui.",
+  "oauth.can.write":
+    "salvar prompts no seu cofre, colocá-los no calendário de conteúdo e escrever novos prompts seus.",
+  "oauth.cannot":
+    "Ele não vê sua senha, não muda seu plano nem suas configurações e não lê prompts que seu plano não inclui.",
   "oauth.scope.openid": "Confirmar que é você",
   "oauth.scope.profile": "Ver seu nome",
   "oauth.scope.email": "Ver seu e-mail",
@@ -112,19 +123,24 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "oauth.deny": "Não autorizar",
   "oauth.deciding": "Enviando sua resposta…",
   "oauth.invalid.title": "Não dá para usar este pedido",
-  "oauth.invalid.body": "O link está incompleto, expirou ou vem de um assistente que não conhecemos. Comece a conexão de novo pelo seu assistente.",
-  "oauth.expired": "O pedido expirou enquanto a página estava aberta. Comece a conexão de novo pelo seu assistente.",
+  "oauth.invalid.body":
+    "O link está incompleto, expirou ou vem de um assistente que não conhecemos. Comece a conexão de novo pelo seu assistente.",
+  "oauth.expired":
+    "O pedido expirou enquanto a página estava aberta. Comece a conexão de novo pelo seu assistente.",
   "oauth.failed": "Não conseguimos enviar sua resposta. Tente de novo daqui a pouco.",
   "oauth.backHome": "Voltar ao Promptário",
   "oauthApps.title": "Assistentes conectados",
-  "oauthApps.body": "Assistentes que você autorizou a entrar no Promptário (OAuth). Cada um age em seu nome, com o acesso do seu plano.",
-  "oauthApps.empty": "Nenhum por enquanto. Quando um assistente pedir para se conectar e você autorizar, ele aparece aqui.",
+  "oauthApps.body":
+    "Assistentes que você autorizou a entrar no Promptário (OAuth). Cada um age em seu nome, com o acesso do seu plano.",
+  "oauthApps.empty":
+    "Nenhum por enquanto. Quando um assistente pedir para se conectar e você autorizar, ele aparece aqui.",
   "oauthApps.connected": "Conectado em {date}",
   "oauthApps.lastUsed": "último acesso em {date}",
   "oauthApps.disconnect": "Desconectar",
   "oauthApps.disconnect.label": "Desconectar {name}",
   "oauthApps.disconnect.title": "Desconectar {name}?",
-  "oauthApps.disconnect.body": "Ele para de funcionar na hora. Para usar de novo, conecte pelo assistente e autorize outra vez.",
+  "oauthApps.disconnect.body":
+    "Ele para de funcionar na hora. Para usar de novo, conecte pelo assistente e autorize outra vez.",
   "oauthApps.disconnected": "Assistente desconectado.",
   "oauthApps.errors.notFound": "Esse assistente já não está conectado. Recarregue a página para ver a lista.",
 };

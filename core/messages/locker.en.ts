@@ -4,14 +4,16 @@ export const lockerEn = {
   "locker.title": "Prompt locker",
   "locker.subtitle": "Your private vault: keep, adapt and organise the prompts that work for you.",
   "locker.upsell.title": "The prompt locker is part of the Legend plan",
-  "locker.upsell.body": "Keep your best prompts in a private vault, adapt library prompts without touching the originals and never lose a version that worked.",
+  "locker.upsell.body":
+    "Keep your best prompts in a private vault, adapt library prompts without touching the originals and never lose a version that worked.",
   "locker.upsell.point1": "Save any library prompt and make it yours",
   "locker.upsell.point2": "Projects, tags and search that ignores accents",
   "locker.upsell.point3": "The last 20 versions of every prompt, and JSON or Markdown export",
   "locker.upsell.upgrade": "Upgrade to Legend",
   "locker.upsell.countdown": "Taking you to the plans in {seconds} s…",
   "locker.upsell.stay": "Stay on this page",
-  "locker.readOnly.notice": "Your plan no longer includes Legend Vault: your prompts are kept, read-only. Upgrade to edit them.",
+  "locker.readOnly.notice":
+    "Your plan no longer includes Legend Vault: your prompts are kept, read-only. Upgrade to edit them.",
   "locker.readOnly.upgrade": "Upgrade to Legend",
   "locker.search.label": "Search your locker",
   "locker.search.placeholder": "Search titles, text, descriptions and tags",
@@ -25,7 +27,8 @@ export const lockerEn = {
   "locker.export.json": "JSON (imports back)",
   "locker.export.md": "Markdown (to read and share)",
   "locker.import": "Import",
-  "locker.import.hint": "A locker export (.json) or a spreadsheet saved as CSV with the columns title and content (description, tags and category are optional).",
+  "locker.import.hint":
+    "A locker export (.json) or a spreadsheet saved as CSV with the columns title and content (description, tags and category are optional).",
   "locker.import.done": "Imported {added} prompts",
   "locker.import.report": "{skipped} exact duplicates skipped, {projects} new projects.",
   "locker.import.failed": "Nothing was imported",
@@ -35,7 +38,8 @@ export const lockerEn = {
   "locker.more": "Show more",
   "locker.loading": "Loading your prompts…",
   "locker.empty.title": "No saved prompts — start saving",
-  "locker.empty.body": "Save prompts from the library with “Save to locker” on any prompt page, or write your own.",
+  "locker.empty.body":
+    "Save prompts from the library with “Save to locker” on any prompt page, or write your own.",
   "locker.empty.browse": "Browse the library",
   "locker.noMatch.title": "No prompts match your search",
   "locker.noMatch.body": "Try fewer words, or look in all projects.",
@@ -67,16 +71,20 @@ export const lockerEn = {
   "locker.failed.projectCreate": "The project was not created.",
   "locker.failed.projectRename": "The project was not renamed.",
   "locker.failed.projectDelete": "The project “{name}” was not deleted.",
-  "locker.refused.promptNotFound": "This prompt is no longer in your locker. Reload the page to see your locker as it is now.",
-  "locker.refused.projectNotFound": "This project no longer exists. Reload the page to see your projects as they are now.",
-  "locker.refused.tooManyPrompts": "Your locker is full: it holds at most {prompts} prompts. Delete some to make room.",
+  "locker.refused.promptNotFound":
+    "This prompt is no longer in your locker. Reload the page to see your locker as it is now.",
+  "locker.refused.projectNotFound":
+    "This project no longer exists. Reload the page to see your projects as they are now.",
+  "locker.refused.tooManyPrompts":
+    "Your locker is full: it holds at most {prompts} prompts. Delete some to make room.",
   "locker.refused.tooManyProjects": "You already have {projects} projects, the most a locker holds.",
   "locker.refused.signedOut": "Your session has ended. Sign in again to continue.",
   "locker.refused.legendOnly": "Changing your locker is part of the Legend plan.",
   "locker.refused.invalid": "Check what you entered and try again.",
   "locker.refused.other": "The locker could not make this change. Try again in a moment.",
   "locker.delete.title": "Delete “{title}”?",
-  "locker.delete.body": "The prompt and its saved versions will be removed from your locker. This cannot be undone.",
+  "locker.delete.body":
+    "The prompt and its saved versions will be removed from your locker. This cannot be undone.",
   "locker.delete.confirm": "Delete prompt",
   "locker.cancel": "Cancel",
   "locker.close": "Close",
@@ -118,7 +126,8 @@ export const lockerEn = {
   "locker.project.empty": "No projects yet. Projects group prompts by client, campaign or theme.",
   "locker.project.count": "{count} prompts",
   "locker.projects.title": "Projects",
-  "locker.projects.description": "Group your prompts by client, campaign or theme. Deleting a project keeps its prompts.",
+  "locker.projects.description":
+    "Group your prompts by client, campaign or theme. Deleting a project keeps its prompts.",
   "locker.history.title": "Earlier versions",
   "locker.history.empty": "No earlier versions yet: every save keeps the one before it (the last 20).",
   "locker.history.loading": "Loading versions…",

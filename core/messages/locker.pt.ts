@@ -5,14 +5,16 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.title": "Cofre de prompts",
   "locker.subtitle": "Seu cofre particular: guarde, adapte e organize os prompts que funcionam para você.",
   "locker.upsell.title": "O cofre de prompts faz parte do plano Legend",
-  "locker.upsell.body": "Guarde seus melhores prompts num cofre só seu, adapte os da biblioteca sem mexer no original e nunca perca uma versão que deu certo.",
+  "locker.upsell.body":
+    "Guarde seus melhores prompts num cofre só seu, adapte os da biblioteca sem mexer no original e nunca perca uma versão que deu certo.",
   "locker.upsell.point1": "Salve qualquer prompt da biblioteca e deixe do seu jeito",
   "locker.upsell.point2": "Projetos, tags e uma busca que não se importa com acentos",
   "locker.upsell.point3": "As últimas 20 versões de cada prompt e exportação em JSON ou Markdown",
   "locker.upsell.upgrade": "Assinar o Legend",
   "locker.upsell.countdown": "Levando você aos planos em {seconds} s…",
   "locker.upsell.stay": "Ficar nesta página",
-  "locker.readOnly.notice": "Seu plano não inclui mais o Legend Vault: seus prompts continuam guardados, só para leitura. Assine o Legend para editá-los.",
+  "locker.readOnly.notice":
+    "Seu plano não inclui mais o Legend Vault: seus prompts continuam guardados, só para leitura. Assine o Legend para editá-los.",
   "locker.readOnly.upgrade": "Assinar o Legend",
   "locker.search.label": "Buscar no cofre",
   "locker.search.placeholder": "Busque em títulos, textos, descrições e tags",
@@ -26,7 +28,8 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.export.json": "JSON (para importar de volta)",
   "locker.export.md": "Markdown (para ler e compartilhar)",
   "locker.import": "Importar",
-  "locker.import.hint": "Um arquivo exportado do cofre (.json) ou uma planilha salva como CSV com as colunas title e content (description, tags e category são opcionais).",
+  "locker.import.hint":
+    "Um arquivo exportado do cofre (.json) ou uma planilha salva como CSV com as colunas title e content (description, tags e category são opcionais).",
   "locker.import.done": "{added} prompts importados",
   "locker.import.report": "{skipped} duplicatas exatas ignoradas, {projects} projetos novos.",
   "locker.import.failed": "Nada foi importado",
@@ -36,7 +39,8 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.more": "Mostrar mais",
   "locker.loading": "Carregando seus prompts…",
   "locker.empty.title": "Nenhum prompt salvo — comece a salvar",
-  "locker.empty.body": "Salve prompts da biblioteca com “Salvar no cofre” na página de qualquer prompt, ou escreva os seus.",
+  "locker.empty.body":
+    "Salve prompts da biblioteca com “Salvar no cofre” na página de qualquer prompt, ou escreva os seus.",
   "locker.empty.browse": "Explorar a biblioteca",
   "locker.noMatch.title": "Nenhum prompt encontrado",
   "locker.noMatch.body": "Tente menos palavras ou procure em todos os projetos.",
@@ -68,9 +72,12 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.failed.projectCreate": "O projeto não foi criado.",
   "locker.failed.projectRename": "O projeto não foi renomeado.",
   "locker.failed.projectDelete": "O projeto “{name}” não foi excluído.",
-  "locker.refused.promptNotFound": "Este prompt não está mais no seu cofre. Recarregue a página para ver o cofre como está agora.",
-  "locker.refused.projectNotFound": "Este projeto não existe mais. Recarregue a página para ver seus projetos como estão agora.",
-  "locker.refused.tooManyPrompts": "Seu cofre está cheio: ele guarda no máximo {prompts} prompts. Exclua alguns para abrir espaço.",
+  "locker.refused.promptNotFound":
+    "Este prompt não está mais no seu cofre. Recarregue a página para ver o cofre como está agora.",
+  "locker.refused.projectNotFound":
+    "Este projeto não existe mais. Recarregue a página para ver seus projetos como estão agora.",
+  "locker.refused.tooManyPrompts":
+    "Seu cofre está cheio: ele guarda no máximo {prompts} prompts. Exclua alguns para abrir espaço.",
   "locker.refused.tooManyProjects": "Você já tem {projects} projetos, o máximo que um cofre comporta.",
   "locker.refused.signedOut": "Sua sessão terminou. Entre de novo para continuar.",
   "locker.refused.legendOnly": "Alterar o seu cofre faz parte do plano Legend.",
@@ -119,9 +126,11 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.project.empty": "Nenhum projeto ainda. Projetos agrupam prompts por cliente, campanha ou tema.",
   "locker.project.count": "{count} prompts",
   "locker.projects.title": "Projetos",
-  "locker.projects.description": "Agrupe seus prompts por cliente, campanha ou tema. Excluir um projeto mantém os prompts dele.",
+  "locker.projects.description":
+    "Agrupe seus prompts por cliente, campanha ou tema. Excluir um projeto mantém os prompts dele.",
   "locker.history.title": "Versões anteriores",
-  "locker.history.empty": "Ainda não há versões anteriores: cada vez que você salva, a versão de antes fica guardada (as últimas 20).",
+  "locker.history.empty":
+    "Ainda não há versões anteriores: cada vez que você salva, a versão de antes fica guardada (as últimas 20).",
   "locker.history.loading": "Carregando versões…",
   "locker.history.failed": "Não foi possível carregar as versões.",
   "locker.history.savedAt": "Salva em {date}",

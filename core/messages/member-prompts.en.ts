@@ -12,8 +12,10 @@ export const memberPromptsEn = {
   "memberPrompts.errors.tagLength": "Each tag can have at most 30 characters",
   "memberPrompts.errors.choice": "Choose one of the options",
   "memberPrompts.errors.category": "Choose a category",
-  "memberPrompts.errors.controlCharacters": "Remove the invisible control characters or broken emoji from this field",
-  "memberPrompts.errors.dailyLimit": "You have created 30 prompts in the last 24 hours, the daily limit. Try again tomorrow.",
+  "memberPrompts.errors.controlCharacters":
+    "Remove the invisible control characters or broken emoji from this field",
+  "memberPrompts.errors.dailyLimit":
+    "You have created 30 prompts in the last 24 hours, the daily limit. Try again tomorrow.",
   "memberPrompts.errors.createFailed": "Error creating prompt",
   "memberPrompts.errors.saveFailed": "Error saving prompt",
   "memberPrompts.errors.notYours": "Only the prompt's author or an admin can change it",
@@ -21,7 +23,8 @@ export const memberPromptsEn = {
   "memberPrompts.create.metaTitle": "Create a prompt — Promptário",
   "memberPrompts.create.title": "Create a prompt",
   "memberPrompts.create.subtitle": "Write a prompt you use often. It stays private until you publish it.",
-  "memberPrompts.create.fromTopic": "We started a video prompt about “{topic}”. Adjust it to your audience before saving.",
+  "memberPrompts.create.fromTopic":
+    "We started a video prompt about “{topic}”. Adjust it to your audience before saving.",
   "memberPrompts.create.submit": "Create prompt",
   "memberPrompts.create.submitting": "Creating…",
   "memberPrompts.edit.metaTitle": "Edit “{title}” — Promptário",
@@ -36,13 +39,15 @@ export const memberPromptsEn = {
   "memberPrompts.fields.tagline": "Tagline",
   "memberPrompts.fields.taglineHint": "One line that says what the prompt delivers.",
   "memberPrompts.fields.description": "Description",
-  "memberPrompts.fields.descriptionHint": "What the prompt does and when to use it. This shows on cards and in search.",
+  "memberPrompts.fields.descriptionHint":
+    "What the prompt does and when to use it. This shows on cards and in search.",
   "memberPrompts.fields.category": "Category",
   "memberPrompts.fields.categoryPlaceholder": "Choose a category",
   "memberPrompts.fields.tags": "Tags",
   "memberPrompts.fields.tagsHint": "Separated by commas, up to 10.",
   "memberPrompts.fields.promptText": "Prompt",
-  "memberPrompts.fields.promptTextHint": "Put what changes each time in square brackets, like [topic] or [audience]: readers get a field for each.",
+  "memberPrompts.fields.promptTextHint":
+    "Put what changes each time in square brackets, like [topic] or [audience]: readers get a field for each.",
   "memberPrompts.fields.instructions": "Instructions",
   "memberPrompts.fields.instructionsHint": "Tips for getting the best result (optional).",
   "memberPrompts.fields.credits": "Credits",
@@ -60,11 +65,13 @@ export const memberPromptsEn = {
   "memberPrompts.preview.empty": "Your prompt will appear here as you type.",
   "memberPrompts.preview.placeholders.one": "1 placeholder: readers fill it in before copying.",
   "memberPrompts.preview.placeholders.other": "{count} placeholders: readers fill them in before copying.",
-  "memberPrompts.preview.placeholders.none": "No placeholders yet. Add [like this] for the parts that change.",
+  "memberPrompts.preview.placeholders.none":
+    "No placeholders yet. Add [like this] for the parts that change.",
   "memberPrompts.counter": "{count} / {max}",
   "memberPrompts.mine.title": "My prompts",
   "memberPrompts.mine.create": "Create prompt",
-  "memberPrompts.mine.empty": "You have not written a prompt yet. Save the ones you use every week, publish them when they are ready.",
+  "memberPrompts.mine.empty":
+    "You have not written a prompt yet. Save the ones you use every week, publish them when they are ready.",
   "memberPrompts.mine.emptyAction": "Write your first prompt",
   "memberPrompts.mine.private": "Private",
   "memberPrompts.mine.published": "Published",

@@ -12,16 +12,20 @@ export const memberPromptsPt: Record<keyof typeof memberPromptsEn, string> = {
   "memberPrompts.errors.tagLength": "Cada tag pode ter no máximo 30 caracteres",
   "memberPrompts.errors.choice": "Escolha uma das opções",
   "memberPrompts.errors.category": "Escolha uma categoria",
-  "memberPrompts.errors.controlCharacters": "Remova os caracteres de controle invisíveis ou emojis quebrados deste campo",
-  "memberPrompts.errors.dailyLimit": "Você criou 30 prompts nas últimas 24 horas, o limite diário. Tente de novo amanhã.",
+  "memberPrompts.errors.controlCharacters":
+    "Remova os caracteres de controle invisíveis ou emojis quebrados deste campo",
+  "memberPrompts.errors.dailyLimit":
+    "Você criou 30 prompts nas últimas 24 horas, o limite diário. Tente de novo amanhã.",
   "memberPrompts.errors.createFailed": "Erro ao criar o prompt",
   "memberPrompts.errors.saveFailed": "Erro ao salvar o prompt",
   "memberPrompts.errors.notYours": "Só quem escreveu o prompt ou um administrador pode alterá-lo",
   "memberPrompts.errors.notFound": "Este prompt não existe mais",
   "memberPrompts.create.metaTitle": "Criar um prompt — Promptário",
   "memberPrompts.create.title": "Criar um prompt",
-  "memberPrompts.create.subtitle": "Escreva um prompt que você usa sempre. Ele fica privado até você publicar.",
-  "memberPrompts.create.fromTopic": "Começamos um prompt de vídeo sobre “{topic}”. Ajuste ao seu público antes de salvar.",
+  "memberPrompts.create.subtitle":
+    "Escreva um prompt que você usa sempre. Ele fica privado até você publicar.",
+  "memberPrompts.create.fromTopic":
+    "Começamos um prompt de vídeo sobre “{topic}”. Ajuste ao seu público antes de salvar.",
   "memberPrompts.create.submit": "Criar prompt",
   "memberPrompts.create.submitting": "Criando…",
   "memberPrompts.edit.metaTitle": "Editar “{title}” — Promptário",
@@ -42,7 +46,8 @@ export const memberPromptsPt: Record<keyof typeof memberPromptsEn, string> = {
   "memberPrompts.fields.tags": "Tags",
   "memberPrompts.fields.tagsHint": "Separadas por vírgula, até 10.",
   "memberPrompts.fields.promptText": "Prompt",
-  "memberPrompts.fields.promptTextHint": "Coloque entre colchetes o que muda a cada uso, como [tema] ou [público]: quem for usar ganha um campo para cada um.",
+  "memberPrompts.fields.promptTextHint":
+    "Coloque entre colchetes o que muda a cada uso, como [tema] ou [público]: quem for usar ganha um campo para cada um.",
   "memberPrompts.fields.instructions": "Instruções",
   "memberPrompts.fields.instructionsHint": "Dicas para tirar o melhor resultado (opcional).",
   "memberPrompts.fields.credits": "Créditos",
@@ -60,11 +65,13 @@ export const memberPromptsPt: Record<keyof typeof memberPromptsEn, string> = {
   "memberPrompts.preview.empty": "Seu prompt aparece aqui enquanto você digita.",
   "memberPrompts.preview.placeholders.one": "1 campo variável: quem usar preenche antes de copiar.",
   "memberPrompts.preview.placeholders.other": "{count} campos variáveis: quem usar preenche antes de copiar.",
-  "memberPrompts.preview.placeholders.none": "Nenhum campo variável ainda. Use [assim] para as partes que mudam.",
+  "memberPrompts.preview.placeholders.none":
+    "Nenhum campo variável ainda. Use [assim] para as partes que mudam.",
   "memberPrompts.counter": "{count} / {max}",
   "memberPrompts.mine.title": "Meus prompts",
   "memberPrompts.mine.create": "Criar prompt",
-  "memberPrompts.mine.empty": "Você ainda não escreveu nenhum prompt. Guarde aqui os que você usa toda semana e publique quando estiverem prontos.",
+  "memberPrompts.mine.empty":
+    "Você ainda não escreveu nenhum prompt. Guarde aqui os que você usa toda semana e publique quando estiverem prontos.",
   "memberPrompts.mine.emptyAction": "Escrever meu primeiro prompt",
   "memberPrompts.mine.private": "Privado",
   "memberPrompts.mine.published": "Publicado",

@@ -29,8 +29,38 @@ import { repurposeEn } from "./repurpose.en";
 import { repurposePt } from "./repurpose.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
-const en = { ...coreEn, ...adminEn, ...memberPromptsEn, ...chatEn, ...focusEn, ...lockerEn, ...calendarEn, ...integrationsEn, ...legendLibraryEn, ...repurposeEn, ...insightsEn, ...contentEn, ...accountEn, ...billingEn };
-const pt = { ...corePt, ...adminPt, ...memberPromptsPt, ...chatPt, ...focusPt, ...lockerPt, ...calendarPt, ...integrationsPt, ...legendLibraryPt, ...repurposePt, ...insightsPt, ...contentPt, ...accountPt, ...billingPt };
+const en = {
+  ...coreEn,
+  ...adminEn,
+  ...memberPromptsEn,
+  ...chatEn,
+  ...focusEn,
+  ...lockerEn,
+  ...calendarEn,
+  ...integrationsEn,
+  ...legendLibraryEn,
+  ...repurposeEn,
+  ...insightsEn,
+  ...contentEn,
+  ...accountEn,
+  ...billingEn,
+};
+const pt = {
+  ...corePt,
+  ...adminPt,
+  ...memberPromptsPt,
+  ...chatPt,
+  ...focusPt,
+  ...lockerPt,
+  ...calendarPt,
+  ...integrationsPt,
+  ...legendLibraryPt,
+  ...repurposePt,
+  ...insightsPt,
+  ...contentPt,
+  ...accountPt,
+  ...billingPt,
+};
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([

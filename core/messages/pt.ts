@@ -107,13 +107,17 @@ export const pt: Record<CoreMessageKey, string> = {
   "home.benefits.library.title": "Uma biblioteca que não para de crescer",
   "home.benefits.library.body": "Centenas de prompts testados em doze áreas, com novidades toda semana.",
   "home.benefits.models.title": "Feitos para trabalho especializado",
-  "home.benefits.models.body": "Prompts escritos por quem é da área, com papel, contexto e formato de resposta que geram resultados aproveitáveis.",
+  "home.benefits.models.body":
+    "Prompts escritos por quem é da área, com papel, contexto e formato de resposta que geram resultados aproveitáveis.",
   "home.benefits.sharing.title": "Preencha, copie, compartilhe",
-  "home.benefits.sharing.body": "Preencha as lacunas uma vez, copie o prompt pronto ou mande para o seu time com um clique.",
+  "home.benefits.sharing.body":
+    "Preencha as lacunas uma vez, copie o prompt pronto ou mande para o seu time com um clique.",
   "home.benefits.premium.title": "Premium quando você precisar de mais",
-  "home.benefits.premium.body": "Passos de especialista, acesso antecipado e ferramentas como o modo foco e o Chat Legend IA.",
+  "home.benefits.premium.body":
+    "Passos de especialista, acesso antecipado e ferramentas como o modo foco e o Chat Legend IA.",
   "recommended.title": "Recomendados para você",
-  "recommended.subtitle": "Prompts que você ainda não experimentou, escolhidos pelo jeito como você usa a biblioteca.",
+  "recommended.subtitle":
+    "Prompts que você ainda não experimentou, escolhidos pelo jeito como você usa a biblioteca.",
   "recommended.more": "Ver suas estatísticas",
   "recommended.reason.alsoUsed": "Quem usou “{title}” também usou este",
   "recommended.reason.category": "Porque você usa prompts de {category}",
@@ -146,7 +150,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.owner.edit": "Editar",
   "prompt.owner.delete": "Excluir",
   "prompt.owner.deleteTitle": "Excluir este prompt?",
-  "prompt.owner.deleteBody": "“{title}” será removido de vez, junto com os favoritos e as entradas de calendário que apontam para ele.",
+  "prompt.owner.deleteBody":
+    "“{title}” será removido de vez, junto com os favoritos e as entradas de calendário que apontam para ele.",
   "prompt.owner.deleteConfirm": "Excluir prompt",
   "prompt.owner.cancel": "Cancelar",
   "forms.errors.controlCharacters": "Remova os caracteres de controle invisíveis deste campo",
@@ -183,7 +188,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.openInLabel": "Enviar para um chat de IA",
   "prompt.steps.title": "Passos de especialista",
   "prompt.steps.subtitle": "O que um especialista faz depois da primeira resposta.",
-  "prompt.steps.lockedForbidden": "Os cinco passos de especialista de um prompt proibido fazem parte do plano Legend.",
+  "prompt.steps.lockedForbidden":
+    "Os cinco passos de especialista de um prompt proibido fazem parte do plano Legend.",
   "prompt.steps.locked": "Os cinco passos de especialista deste prompt fazem parte do Creator e do Legend.",
   "prompt.noInstructions": "Este prompt não tem instruções extras: preencha as lacunas e copie.",
   "prompt.instructionsLocked": "As instruções fazem parte do prompt completo.",
@@ -192,15 +198,19 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.publishedOn": "Publicado em {date}",
   "prompt.notFoundToast": "Prompt não encontrado",
   "prompt.locked.earlyAccess.title": "Prompt novo: acesso antecipado",
-  "prompt.locked.earlyAccess.body": "Prompts dos últimos 30 dias chegam primeiro para quem assina Creator ou Legend. Ele fica gratuito 30 dias após a publicação.",
+  "prompt.locked.earlyAccess.body":
+    "Prompts dos últimos 30 dias chegam primeiro para quem assina Creator ou Legend. Ele fica gratuito 30 dias após a publicação.",
   "prompt.locked.categoryLimit.title": "Desbloqueie a categoria inteira",
-  "prompt.locked.categoryLimit.body": "O plano gratuito inclui os 5 primeiros prompts de cada categoria. Creator e Legend liberam todos.",
+  "prompt.locked.categoryLimit.body":
+    "O plano gratuito inclui os 5 primeiros prompts de cada categoria. Creator e Legend liberam todos.",
   "prompt.sidebar.actions": "Ações do prompt",
   "prompt.sidebar.upgradeTitle": "Tenha a biblioteca completa",
-  "prompt.sidebar.upgradeBody": "Prompts premium, passos de especialista e favoritos ilimitados a partir de {price} por mês.",
+  "prompt.sidebar.upgradeBody":
+    "Prompts premium, passos de especialista e favoritos ilimitados a partir de {price} por mês.",
 
   "categories.meta.title": "Prompts de IA por categoria — Promptário",
-  "categories.meta.description": "Busque prompts de IA prontos para marketing, programação, design, finanças, nutrição, educação e muito mais.",
+  "categories.meta.description":
+    "Busque prompts de IA prontos para marketing, programação, design, finanças, nutrição, educação e muito mais.",
   "categories.title": "Explore os prompts",
   "categories.subtitle": "Busque em toda a biblioteca ou escolha uma categoria.",
   "categories.searchLabel": "Buscar prompts",
@@ -219,7 +229,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "categories.loadMore": "Mostrar mais",
 
   "category.meta.title": "Prompts de {title} — Promptário",
-  "category.meta.description": "Prompts prontos de {title} para ChatGPT, Claude e Gemini, em português e inglês.",
+  "category.meta.description":
+    "Prompts prontos de {title} para ChatGPT, Claude e Gemini, em português e inglês.",
   "category.breadcrumb": "Trilha de navegação",
   "category.count.one": "1 prompt nesta categoria",
   "category.count.other": "{count} prompts nesta categoria",
@@ -228,13 +239,15 @@ export const pt: Record<CoreMessageKey, string> = {
   "category.capped": "Estes são os primeiros {count}. Busque nesta categoria para encontrar os demais.",
   "category.searchIn": "Buscar nesta categoria",
   "category.empty.title": "Ainda não há prompts aqui",
-  "category.empty.body": "Estamos escrevendo os primeiros prompts desta categoria. Enquanto isso, explore as outras.",
+  "category.empty.body":
+    "Estamos escrevendo os primeiros prompts desta categoria. Enquanto isso, explore as outras.",
   "category.notFound.title": "Categoria não encontrada",
   "category.notFound.body": "Esta categoria não existe. Veja todas as categorias.",
   "category.notFound.action": "Ver todas as categorias",
 
   "featured.meta.title": "Prompts de IA em destaque — Promptário",
-  "featured.meta.description": "Prompts de IA em alta, novos e populares, escolhidos a partir do que profissionais copiam todo dia.",
+  "featured.meta.description":
+    "Prompts de IA em alta, novos e populares, escolhidos a partir do que profissionais copiam todo dia.",
   "featured.title": "Prompts em destaque",
   "featured.subtitle": "O que está em alta, o que acabou de chegar e o que todo mundo volta para usar.",
   "featured.tabs.trending": "Em alta",
@@ -265,7 +278,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.favorite.remove": "Remover dos favoritos",
   "prompt.favorite.added": "Adicionado aos favoritos",
   "prompt.favorite.removed": "Removido dos favoritos",
-  "prompt.favorite.limit": "O plano gratuito guarda até {limit} favoritos. Assine para salvar quantos quiser.",
+  "prompt.favorite.limit":
+    "O plano gratuito guarda até {limit} favoritos. Assine para salvar quantos quiser.",
   "prompt.favorite.failed": "Não foi possível atualizar os favoritos",
   "prompt.usedToday": "Usado hoje",
   "prompt.markedUsed": "Marcado como usado",

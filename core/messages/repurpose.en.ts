@@ -2,7 +2,8 @@
 export const repurposeEn = {
   "repurpose.meta.title": "Content repurposer — Promptário",
   "repurpose.title": "Content repurposer",
-  "repurpose.subtitle": "Paste a text once and get it ready for every channel: a thread, a LinkedIn post, a caption, a newsletter, a video script or a blog outline.",
+  "repurpose.subtitle":
+    "Paste a text once and get it ready for every channel: a thread, a LinkedIn post, a caption, a newsletter, a video script or a blog outline.",
 
   "repurpose.teaser.title": "The content repurposer is part of the Legend plan",
   "repurpose.teaser.body": "Turn one article, note or transcript into posts for every channel in a minute.",
@@ -36,7 +37,8 @@ export const repurposeEn = {
   "repurpose.submitting": "Writing…",
   "repurpose.allowance": "{left} of {limit} AI messages left today. Each format uses one.",
   "repurpose.offline.badge": "Offline assistant",
-  "repurpose.offline.hint": "No AI model is connected: these are rule-based versions of your own text, cut and arranged for each platform.",
+  "repurpose.offline.hint":
+    "No AI model is connected: these are rule-based versions of your own text, cut and arranged for each platform.",
 
   "repurpose.results.title": "Your versions",
   "repurpose.result.writing": "Writing…",
@@ -57,9 +59,12 @@ export const repurposeEn = {
   "repurpose.saved": "Saved to your locker",
   "repurpose.openLocker": "Open the locker",
   "repurpose.saveFailed": "Could not save to your locker. Please try again.",
-  "repurpose.savedTrimmed.posts": "The whole thread is longer than a locker prompt's {max} characters, so its first {kept} of {total} posts were saved.",
-  "repurpose.savedTrimmed.chars": "It is longer than a locker prompt's {max} characters, so only its first {kept} characters (of {total}) were saved.",
-  "repurpose.trimmedNote.posts": "Shortened to fit the locker: the first {kept} of the thread's {total} posts.",
+  "repurpose.savedTrimmed.posts":
+    "The whole thread is longer than a locker prompt's {max} characters, so its first {kept} of {total} posts were saved.",
+  "repurpose.savedTrimmed.chars":
+    "It is longer than a locker prompt's {max} characters, so only its first {kept} characters (of {total}) were saved.",
+  "repurpose.trimmedNote.posts":
+    "Shortened to fit the locker: the first {kept} of the thread's {total} posts.",
   "repurpose.trimmedNote.chars": "Shortened to fit the locker: the first {kept} of {total} characters.",
   "repurpose.saveTitle": "{format}: {start}",
 
@@ -73,7 +78,8 @@ export const repurposeEn = {
   "repurpose.retry": "Retry",
   "repurpose.runs.title": "Recent runs",
   "repurpose.runs.hint": "Your last 20 runs are kept on your account, with their results.",
-  "repurpose.runs.empty": "Runs you make are kept here, so a reload or another device can reopen their results.",
+  "repurpose.runs.empty":
+    "Runs you make are kept here, so a reload or another device can reopen their results.",
   "repurpose.runs.open": "Open",
   "repurpose.runs.openLabel": "Open the run of {date}",
   "repurpose.runs.delete": "Delete",

@@ -3,17 +3,22 @@ import type { repurposeEn } from "./repurpose.en";
 export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.meta.title": "Reaproveitador de conteúdo — Promptário",
   "repurpose.title": "Reaproveitador de conteúdo",
-  "repurpose.subtitle": "Cole um texto uma vez e deixe pronto para cada canal: thread, post no LinkedIn, legenda, newsletter, roteiro de vídeo ou estrutura de blog.",
+  "repurpose.subtitle":
+    "Cole um texto uma vez e deixe pronto para cada canal: thread, post no LinkedIn, legenda, newsletter, roteiro de vídeo ou estrutura de blog.",
 
   "repurpose.teaser.title": "O reaproveitador de conteúdo faz parte do plano Legend",
-  "repurpose.teaser.body": "Transforme um artigo, uma anotação ou uma transcrição em posts para todos os canais em um minuto.",
-  "repurpose.teaser.point1": "Threads no X, posts no LinkedIn e legendas no Instagram dentro do limite de cada rede",
-  "repurpose.teaser.point2": "Seções de newsletter, roteiros de vídeo de 60 segundos e estruturas de post de blog",
+  "repurpose.teaser.body":
+    "Transforme um artigo, uma anotação ou uma transcrição em posts para todos os canais em um minuto.",
+  "repurpose.teaser.point1":
+    "Threads no X, posts no LinkedIn e legendas no Instagram dentro do limite de cada rede",
+  "repurpose.teaser.point2":
+    "Seções de newsletter, roteiros de vídeo de 60 segundos e estruturas de post de blog",
   "repurpose.teaser.point3": "Em português ou inglês, no tom que você escolher, salvos no seu cofre",
   "repurpose.teaser.cta": "Ver os planos",
 
   "repurpose.text.label": "Seu texto",
-  "repurpose.text.hint": "Um artigo, um post, anotações de reunião ou uma transcrição, com até {max} caracteres.",
+  "repurpose.text.hint":
+    "Um artigo, um post, anotações de reunião ou uma transcrição, com até {max} caracteres.",
   "repurpose.text.counter": "{count} / {max} caracteres",
   "repurpose.text.required": "Digite ou cole um texto",
   "repurpose.text.tooLong": "Use no máximo {max} caracteres: tire {over} para continuar.",
@@ -37,7 +42,8 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.submitting": "Escrevendo…",
   "repurpose.allowance": "Restam {left} de {limit} mensagens de IA hoje. Cada formato usa uma.",
   "repurpose.offline.badge": "Assistente offline",
-  "repurpose.offline.hint": "Nenhum modelo de IA está conectado: estas são versões do seu próprio texto feitas por regras, cortadas e organizadas para cada rede.",
+  "repurpose.offline.hint":
+    "Nenhum modelo de IA está conectado: estas são versões do seu próprio texto feitas por regras, cortadas e organizadas para cada rede.",
 
   "repurpose.results.title": "Suas versões",
   "repurpose.result.writing": "Escrevendo…",
@@ -58,10 +64,14 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.saved": "Salvo no seu cofre",
   "repurpose.openLocker": "Abrir o cofre",
   "repurpose.saveFailed": "Não foi possível salvar no seu cofre. Tente de novo.",
-  "repurpose.savedTrimmed.posts": "A thread inteira passa dos {max} caracteres que um prompt do cofre comporta, então foram salvos os primeiros {kept} dos {total} posts.",
-  "repurpose.savedTrimmed.chars": "O texto passa dos {max} caracteres que um prompt do cofre comporta, então só os primeiros {kept} (de {total}) foram salvos.",
-  "repurpose.trimmedNote.posts": "Encurtado para caber no cofre: só os primeiros {kept} dos {total} posts da thread.",
-  "repurpose.trimmedNote.chars": "Encurtado para caber no cofre: só os primeiros {kept} de {total} caracteres.",
+  "repurpose.savedTrimmed.posts":
+    "A thread inteira passa dos {max} caracteres que um prompt do cofre comporta, então foram salvos os primeiros {kept} dos {total} posts.",
+  "repurpose.savedTrimmed.chars":
+    "O texto passa dos {max} caracteres que um prompt do cofre comporta, então só os primeiros {kept} (de {total}) foram salvos.",
+  "repurpose.trimmedNote.posts":
+    "Encurtado para caber no cofre: só os primeiros {kept} dos {total} posts da thread.",
+  "repurpose.trimmedNote.chars":
+    "Encurtado para caber no cofre: só os primeiros {kept} de {total} caracteres.",
   "repurpose.saveTitle": "{format}: {start}",
 
   "repurpose.error.network": "Não foi possível falar com o servidor. Seu texto continua aqui: tente de novo.",
@@ -74,12 +84,15 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.retry": "Tentar de novo",
   "repurpose.runs.title": "Execuções recentes",
   "repurpose.runs.hint": "Suas últimas 20 execuções ficam guardadas na sua conta, com os resultados.",
-  "repurpose.runs.empty": "As execuções que você fizer ficam aqui, para reabrir os resultados depois de recarregar ou em outro aparelho.",
+  "repurpose.runs.empty":
+    "As execuções que você fizer ficam aqui, para reabrir os resultados depois de recarregar ou em outro aparelho.",
   "repurpose.runs.open": "Abrir",
   "repurpose.runs.openLabel": "Abrir a execução de {date}",
   "repurpose.runs.delete": "Excluir",
   "repurpose.runs.deleteLabel": "Excluir a execução de {date}",
   "repurpose.runs.current": "Aberta",
-  "repurpose.runs.openFailed": "Não foi possível abrir esta execução: parece que você está sem internet ou nosso servidor falhou.",
-  "repurpose.runs.deleteFailed": "Não foi possível excluir esta execução: parece que você está sem internet ou nosso servidor falhou.",
+  "repurpose.runs.openFailed":
+    "Não foi possível abrir esta execução: parece que você está sem internet ou nosso servidor falhou.",
+  "repurpose.runs.deleteFailed":
+    "Não foi possível excluir esta execução: parece que você está sem internet ou nosso servidor falhou.",
 };

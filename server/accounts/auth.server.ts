@@ -53,7 +53,9 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: appSecret(),
-    database: withUniqueViolationsNamed(drizzleAdapter(db, { provider: "pg", schema: { ...schema, apikey, ...oauthSchema } })),
+    database: withUniqueViolationsNamed(
+      drizzleAdapter(db, { provider: "pg", schema: { ...schema, apikey, ...oauthSchema } }),
+    ),
     trustedOrigins: [config.publicUrl],
     emailAndPassword: {
       enabled: true,
@@ -66,7 +68,11 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         await sendMail(db, {
           to: user.email,
           locale: localeOf(user),
-          template: { kind: "reset-password", url: `${config.publicUrl}/reset-password#token=${encodeURIComponent(token)}`, name: user.name || null },
+          template: {
+            kind: "reset-password",
+            url: `${config.publicUrl}/reset-password#token=${encodeURIComponent(token)}`,
+            name: user.name || null,
+          },
         });
       },
       // A new password ends a lock that failed sign-ins put on the account.
@@ -102,14 +108,23 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         if (typeof email !== "string" || !email) return;
         const wait = await signInLockedFor(db, email, now());
         if (wait > 0) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later." }, { "Retry-After": String(wait) });
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: "Too many requests. Please try again later." },
+            { "Retry-After": String(wait) },
+          );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         const returned = ctx.context.returned;
-        if (typeof email === "string" && email && returned instanceof APIError && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
+        if (
+          typeof email === "string" &&
+          email &&
+          returned instanceof APIError &&
+          returned.body?.code === "INVALID_EMAIL_OR_PASSWORD"
+        ) {
           await recordSignInFailure(db, email, now());
         }
       }),
@@ -126,7 +141,10 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             if (found?.verified && config.adminEmails.includes(found.email.toLowerCase())) {
-              await db.insert(schema.userRoles).values({ userId: session.userId, role: "admin" }).onConflictDoNothing();
+              await db
+                .insert(schema.userRoles)
+                .values({ userId: session.userId, role: "admin" })
+                .onConflictDoNothing();
             }
           },
         },
@@ -163,7 +181,11 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         otpOptions: {
           // The pluggable SMS sender: locally, the code lands in the dev mailbox.
           sendOTP: async ({ user, otp }) => {
-            await sendMail(db, { to: user.email, locale: localeOf(user), template: { kind: "two-factor-code", code: otp } });
+            await sendMail(db, {
+              to: user.email,
+              locale: localeOf(user),
+              template: { kind: "two-factor-code", code: otp },
+            });
           },
         },
       }),
@@ -178,7 +200,12 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
           issuer: config.publicUrl,
           expirationTime: "15m",
           // The session the token was issued from: signing out (which ends it) ends the token too.
-          definePayload: ({ user, session }) => ({ id: user.id, email: user.email, name: user.name, sid: session.id }),
+          definePayload: ({ user, session }) => ({
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            sid: session.id,
+          }),
         },
       }),
       bearer(),
@@ -191,7 +218,11 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
         maximumNameLength: API_KEY_RULES.nameMaxLength,
         startingCharactersConfig: { shouldStore: true, charactersLength: API_KEY_RULES.startLength },
         keyExpiration: { defaultExpiresIn: null, minExpiresIn: 1, maxExpiresIn: API_KEY_RULES.maxExpiryDays },
-        rateLimit: { enabled: true, timeWindow: API_KEY_RULES.rateWindowMs, maxRequests: API_KEY_RULES.rateMax },
+        rateLimit: {
+          enabled: true,
+          timeWindow: API_KEY_RULES.rateWindowMs,
+          maxRequests: API_KEY_RULES.rateMax,
+        },
         enableSessionForAPIKeys: false,
       }),
       // OAuth 2.1 for the MCP server (docs/decisions/0007, MCP authorization spec): hosted assistants register
@@ -237,7 +268,9 @@ function withUniqueViolationsNamed(factory: AdapterFactory): AdapterFactory {
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         if (cause?.code === "23505") {
-          throw new Error(`duplicate key value violates unique constraint: ${cause.message ?? ""}`, { cause: error });
+          throw new Error(`duplicate key value violates unique constraint: ${cause.message ?? ""}`, {
+            cause: error,
+          });
         }
         throw error;
       }

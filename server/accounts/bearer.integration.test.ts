@@ -146,12 +146,18 @@ describe("a bearer token on /api/v1", () => {
     const { token } = await auth.api.getToken({ headers: new Headers(bearer(other.sessionToken)) });
     expect((await getFavorites(app, token)).status).toBe(200);
     await auth.api.signOut({ headers: new Headers(bearer(other.sessionToken)) });
-    expect(await getFavorites(app, token)).toEqual({ status: 401, body: { error: BEARER_ERRORS.invalidSession } });
+    expect(await getFavorites(app, token)).toEqual({
+      status: 401,
+      body: { error: BEARER_ERRORS.invalidSession },
+    });
   });
 
   it("refuses-a-jwt-of-ours-that-names-no-session", async () => {
     const { token } = await auth.api.signJWT({ body: { payload: { sub: member.userId } } });
-    expect(await getFavorites(app, token)).toEqual({ status: 401, body: { error: BEARER_ERRORS.invalidSession } });
+    expect(await getFavorites(app, token)).toEqual({
+      status: 401,
+      body: { error: BEARER_ERRORS.invalidSession },
+    });
   });
 });
 

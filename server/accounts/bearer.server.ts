@@ -59,7 +59,8 @@ export async function verifyBearer(auth: Auth, token: string, issuer: string): P
   try {
     const key = await importJWK(jwk, jwk.alg ?? header.alg);
     const { payload } = await jwtVerify(token, key, { issuer, audience: issuer });
-    if (typeof payload.sub !== "string" || !payload.sub) return { ok: false, error: BEARER_ERRORS.invalidSignature };
+    if (typeof payload.sub !== "string" || !payload.sub)
+      return { ok: false, error: BEARER_ERRORS.invalidSignature };
     // A JWT lives 15 minutes, but no longer than the session it came from: signed out,
     // or the session revoked or expired, the token is refused at once.
     if (typeof payload.sid !== "string" || !(await sessionIsLive(auth, payload.sid, payload.sub))) {
@@ -86,7 +87,11 @@ const verifiedRequests = new WeakMap<Request, { auth: Auth; result: Promise<Bear
  * The request's bearer token verified once, however many parts of the request ask (the API's
  * refusal of a bad token, then the member lookup): null when the request carries no token.
  */
-export function verifyRequestBearer(auth: Auth, request: Request, issuer: string): Promise<BearerResult | null> {
+export function verifyRequestBearer(
+  auth: Auth,
+  request: Request,
+  issuer: string,
+): Promise<BearerResult | null> {
   const known = verifiedRequests.get(request);
   if (known && known.auth === auth) return known.result;
   const token = bearerToken(request);

@@ -6,7 +6,13 @@ import { localeFromRequest } from "~/core/locale";
 import { createApiRouter, jsonResponse, MEMBER_SECURITY, type ApiContext } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { FavoriteListSchema, FavoriteResultSchema } from "./favorites-api-schemas";
-import { addFavorite, FavoriteLimitError, listFavorites, PromptNotFoundError, removeFavorite } from "./favorites.server";
+import {
+  addFavorite,
+  FavoriteLimitError,
+  listFavorites,
+  PromptNotFoundError,
+  removeFavorite,
+} from "./favorites.server";
 import type { CurrentMember } from "./viewer.server";
 
 type Env = { Variables: { member: CurrentMember } };
@@ -52,7 +58,11 @@ export function favoritesApi({ database, members }: ApiContext) {
       responses: { 200: jsonResponse(FavoriteListSchema, "Newest first.") },
     }),
     async (c) => {
-      const favorites = await listFavorites(await database(), c.get("member").user.id, localeFromRequest(c.req.raw));
+      const favorites = await listFavorites(
+        await database(),
+        c.get("member").user.id,
+        localeFromRequest(c.req.raw),
+      );
       return c.json({ favorites }, 200);
     },
   );

@@ -38,7 +38,11 @@ async function assertPromptExists(db: Database, viewer: Member, promptId: number
  * Saves a favourite. The plan's limit is checked and the row written in one transaction, under a
  * per-member lock, so two quick clicks cannot slip a third favourite past the free limit.
  */
-export async function addFavorite(db: Database, viewer: Member, promptId: number): Promise<{ added: boolean }> {
+export async function addFavorite(
+  db: Database,
+  viewer: Member,
+  promptId: number,
+): Promise<{ added: boolean }> {
   await assertPromptExists(db, viewer, promptId);
   const limit = capabilities(viewer).favoritesLimit;
   const added = await db.transaction(async (tx) => {
@@ -48,20 +52,30 @@ export async function addFavorite(db: Database, viewer: Member, promptId: number
       .from(favorites)
       .where(and(eq(favorites.userId, viewer.userId), eq(favorites.promptId, promptId)));
     if (existing) return false;
-    const [{ value }] = (await tx.select({ value: count() }).from(favorites).where(eq(favorites.userId, viewer.userId))) as [
-      { value: number },
-    ];
+    const [{ value }] = (await tx
+      .select({ value: count() })
+      .from(favorites)
+      .where(eq(favorites.userId, viewer.userId))) as [{ value: number }];
     if (value >= limit) throw new FavoriteLimitError(limit);
     await tx.insert(favorites).values({ userId: viewer.userId, promptId });
     return true;
   });
   if (added) {
-    await recordPromptEvent(db, { promptId, kind: "favorite", userId: viewer.userId, clientKey: `user:${viewer.userId}` });
+    await recordPromptEvent(db, {
+      promptId,
+      kind: "favorite",
+      userId: viewer.userId,
+      clientKey: `user:${viewer.userId}`,
+    });
   }
   return { added };
 }
 
-export async function removeFavorite(db: Database, viewer: Member, promptId: number): Promise<{ removed: boolean }> {
+export async function removeFavorite(
+  db: Database,
+  viewer: Member,
+  promptId: number,
+): Promise<{ removed: boolean }> {
   const removed = await db
     .delete(favorites)
     .where(and(eq(favorites.userId, viewer.userId), eq(favorites.promptId, promptId)))
@@ -86,7 +100,12 @@ export async function listFavorites(db: Database, userId: string, locale: Locale
 export async function markUsed(db: Database, viewer: Member, promptId: number, day: string): Promise<void> {
   await assertPromptExists(db, viewer, promptId);
   await db.insert(promptUses).values({ userId: viewer.userId, promptId, day }).onConflictDoNothing();
-  await recordPromptEvent(db, { promptId, kind: "use", userId: viewer.userId, clientKey: `user:${viewer.userId}` });
+  await recordPromptEvent(db, {
+    promptId,
+    kind: "use",
+    userId: viewer.userId,
+    clientKey: `user:${viewer.userId}`,
+  });
 }
 
 /** A member's marks on one prompt, in one statement (the prompt page asks for both). */
@@ -104,10 +123,11 @@ export async function promptStateOf(
     .select({ one: sql`1` })
     .from(promptUses)
     .where(and(eq(promptUses.userId, userId), eq(promptUses.promptId, promptId), eq(promptUses.day, day)));
-  const result = (await db.execute(sql`select exists (${favorite}) as favorite, exists (${used}) as used`)) as {
+  const result = (await db.execute(
+    sql`select exists (${favorite}) as favorite, exists (${used}) as used`,
+  )) as {
     rows?: { favorite: boolean; used: boolean }[];
   };
   const row = result.rows?.[0];
   return { favorite: Boolean(row?.favorite), usedToday: Boolean(row?.used) };
 }
-

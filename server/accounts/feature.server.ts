@@ -38,16 +38,40 @@ export const accountsFeature: Feature = {
           .from(user)
           .where(eq(user.id, id)),
         db
-          .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+          .select({
+            createdAt: session.createdAt,
+            expiresAt: session.expiresAt,
+            ipAddress: session.ipAddress,
+            userAgent: session.userAgent,
+          })
           .from(session)
           .where(eq(session.userId, id)),
         // How they sign in (password, Google), never the tokens or the password's hash.
-        db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, id)),
-        db.select({ role: userRoles.role, since: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, id)),
-        db.select({ promptId: favorites.promptId, savedAt: favorites.createdAt }).from(favorites).where(eq(favorites.userId, id)),
-        db.select({ promptId: promptUses.promptId, day: promptUses.day }).from(promptUses).where(eq(promptUses.userId, id)),
+        db
+          .select({ provider: account.providerId, createdAt: account.createdAt })
+          .from(account)
+          .where(eq(account.userId, id)),
+        db
+          .select({ role: userRoles.role, since: userRoles.createdAt })
+          .from(userRoles)
+          .where(eq(userRoles.userId, id)),
+        db
+          .select({ promptId: favorites.promptId, savedAt: favorites.createdAt })
+          .from(favorites)
+          .where(eq(favorites.userId, id)),
+        db
+          .select({ promptId: promptUses.promptId, day: promptUses.day })
+          .from(promptUses)
+          .where(eq(promptUses.userId, id)),
       ]);
-      return { profile: profile ?? null, sessions, signInMethods: signIn, roles, favorites: favoriteRows, promptsUsed: useRows };
+      return {
+        profile: profile ?? null,
+        sessions,
+        signInMethods: signIn,
+        roles,
+        favorites: favoriteRows,
+        promptsUsed: useRows,
+      };
     },
   },
 };

@@ -28,7 +28,10 @@ function attributes(config: Pick<AppConfig, "mode" | "publicUrl">): string {
   return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function setFlashCookie(message: FlashMessage, config: Pick<AppConfig, "mode" | "publicUrl"> = getConfig()): string {
+export function setFlashCookie(
+  message: FlashMessage,
+  config: Pick<AppConfig, "mode" | "publicUrl"> = getConfig(),
+): string {
   return `${FLASH_COOKIE}=${message}; Max-Age=60; ${attributes(config)}`;
 }
 

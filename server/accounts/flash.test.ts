@@ -7,7 +7,9 @@ const local = { mode: "local" as const, publicUrl: "http://localhost:3000" };
 describe("the flash cookie", () => {
   it("is-secure-in-production-over-https", () => {
     expect(setFlashCookie("auth.loginSuccess", production)).toMatch(/; Secure(;|$)/);
-    const request = new Request("https://promptario.example/", { headers: { cookie: "promptario_flash=auth.loginSuccess" } });
+    const request = new Request("https://promptario.example/", {
+      headers: { cookie: "promptario_flash=auth.loginSuccess" },
+    });
     expect(readFlash(request, production).clear).toMatch(/; Secure(;|$)/);
   });
 

@@ -14,7 +14,10 @@ export type ProfileFormResult =
 export async function handleProfileForm(form: FormData, member: CurrentMember) {
   const parsed = ProfileSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return data<ProfileFormResult>({ intent: "profile", ok: false, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+    return data<ProfileFormResult>(
+      { intent: "profile", ok: false, fieldErrors: fieldErrors(parsed.error) },
+      { status: 400 },
+    );
   }
   try {
     await updateProfile(await getDb(), member.user.id, parsed.data);
@@ -26,7 +29,10 @@ export async function handleProfileForm(form: FormData, member: CurrentMember) {
       );
     }
     console.error("Profile update failed:", error instanceof Error ? error.message : error);
-    return data<ProfileFormResult>({ intent: "profile", ok: false, fieldErrors: {}, formError: "profile.updateFailed" }, { status: 500 });
+    return data<ProfileFormResult>(
+      { intent: "profile", ok: false, fieldErrors: {}, formError: "profile.updateFailed" },
+      { status: 500 },
+    );
   }
   // The UI follows the profile's language from now on.
   return data<ProfileFormResult>(

@@ -34,7 +34,12 @@ describe("a member's data export", () => {
     await addFavorite(testDb.db, asViewer(bob), 5);
 
     const exported = (await exportPersonalData(testDb.db, bob.userId)) as unknown as {
-      account: { profile: unknown; favorites: { promptId: number }[]; promptsUsed: unknown[]; sessions: unknown[] };
+      account: {
+        profile: unknown;
+        favorites: { promptId: number }[];
+        promptsUsed: unknown[];
+        sessions: unknown[];
+      };
     };
 
     expect(exported.account.profile).toMatchObject({ id: bob.userId, email: bob.email });

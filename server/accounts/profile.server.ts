@@ -12,7 +12,12 @@ export const ProfileSchema = z.object({
     .trim()
     .toLowerCase()
     .refine((value) => value === "" || USERNAME_PATTERN.test(value), "profile.errors.username"),
-  fullName: z.string().trim().min(1, "auth.errors.required").max(100, "auth.errors.nameMax").refine(plainLine, "forms.errors.controlCharacters"),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, "auth.errors.required")
+    .max(100, "auth.errors.nameMax")
+    .refine(plainLine, "forms.errors.controlCharacters"),
   language: z.enum(["en", "pt"]),
   avatarUrl: z
     .string()
@@ -60,11 +65,20 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   try {
     await db
       .update(user)
-      .set({ name: input.fullName, username, language: input.language, image: input.avatarUrl || null, updatedAt: new Date() })
+      .set({
+        name: input.fullName,
+        username,
+        language: input.language,
+        image: input.avatarUrl || null,
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, userId));
   } catch (error) {
     // Two members claiming one name at the same moment: the unique index decides.
-    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === "23505") {
+    if (
+      String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) ===
+      "23505"
+    ) {
       throw new UsernameTakenError();
     }
     throw error;

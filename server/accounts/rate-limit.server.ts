@@ -25,7 +25,12 @@ export interface RateDecision {
  * Counts one attempt against a fixed window, atomically in the database, so every server process
  * shares the count. Keys are hashed: the table never holds an address or an email.
  */
-export async function hit(db: Database, bucket: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
+export async function hit(
+  db: Database,
+  bucket: string,
+  rule: RateRule,
+  now = Date.now(),
+): Promise<RateDecision> {
   const key = `promptario:${keyedHash("rate", bucket)}`;
   const windowStart = now - rule.windowMs;
   const result = (await db.execute(sql`
@@ -70,7 +75,8 @@ export async function limitAuthAttempt(
  */
 export const SIGN_IN_FAILURES: RateRule = { max: 10, windowMs: 15 * 60_000 };
 
-const failureKey = (email: string) => `promptario:${keyedHash("rate", `sign-in-failures:${email.trim().toLowerCase()}`)}`;
+const failureKey = (email: string) =>
+  `promptario:${keyedHash("rate", `sign-in-failures:${email.trim().toLowerCase()}`)}`;
 
 /** Seconds until the account may try again, or 0 when it may now. */
 export async function signInLockedFor(db: Database, email: string, now = Date.now()): Promise<number> {

@@ -23,7 +23,11 @@ async function signIn(email: string, password: string, address: string) {
       body: JSON.stringify({ email, password }),
     }),
   );
-  return { status: response.status, body: (await response.json()) as { message?: string; code?: string }, retryAfter: response.headers.get("retry-after") };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message?: string; code?: string },
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
 /** 10 wrong passwords, 2 from each of 5 addresses (each address stays under its own limit). */
@@ -51,7 +55,9 @@ describe("failed sign-ins per account", () => {
     expect(Number(locked.retryAfter)).toBeGreaterThan(800);
 
     // The page form signs in through the same server call: refused the same way.
-    await expect(auth.api.signInEmail({ body: { email: member.email, password: member.password } })).rejects.toMatchObject({
+    await expect(
+      auth.api.signInEmail({ body: { email: member.email, password: member.password } }),
+    ).rejects.toMatchObject({
       statusCode: 429,
     });
 

@@ -3,7 +3,12 @@ import type { Database } from "~/db/client.server";
 import { getDb } from "~/server/database.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { subscriptions } from "~/server/billing/schema";
-import { subscriptionColumns, subscriptionStateOf, tierInForce, type SubscriptionState } from "~/server/billing/subscriptions.server";
+import {
+  subscriptionColumns,
+  subscriptionStateOf,
+  tierInForce,
+  type SubscriptionState,
+} from "~/server/billing/subscriptions.server";
 import { getConfig } from "~/server/config.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { getAuth, type Auth } from "./auth.server";
@@ -85,7 +90,12 @@ export async function findMember(db: Database, userId: string): Promise<CurrentM
   if (!found) return null;
   const subscription = subscriptionStateOf(found.subscription ?? undefined);
   return {
-    viewer: { kind: "member", userId: found.id, tier: tierInForce(subscription, appClock.now()), isAdmin: Boolean(found.isAdmin) },
+    viewer: {
+      kind: "member",
+      userId: found.id,
+      tier: tierInForce(subscription, appClock.now()),
+      isAdmin: Boolean(found.isAdmin),
+    },
     subscription,
     user: {
       id: found.id,

@@ -22,7 +22,13 @@ import { markMessageHandled } from "./messages.server";
 /** What the /admin page's forms get back: a message to toast, and per-field problems to show. */
 export type AdminActionResult =
   | { intent: string; ok: true; message: MessageKey; target?: string }
-  | { intent: string; ok: false; error: MessageKey; fieldErrors?: Record<string, MessageKey>; target?: string };
+  | {
+      intent: string;
+      ok: false;
+      error: MessageKey;
+      fieldErrors?: Record<string, MessageKey>;
+      target?: string;
+    };
 
 type FieldErrorKey = "admin.errors.required" | "admin.errors.tooLong" | "admin.errors.format";
 
@@ -36,7 +42,11 @@ function fieldErrorsOf(error: z.ZodError, prefix = ""): Record<string, FieldErro
     const path = prefix + issue.path.map(String).join(".");
     if (errors[path]) continue;
     errors[path] =
-      issue.code === "too_small" ? "admin.errors.required" : issue.code === "too_big" ? "admin.errors.tooLong" : "admin.errors.format";
+      issue.code === "too_small"
+        ? "admin.errors.required"
+        : issue.code === "too_big"
+          ? "admin.errors.tooLong"
+          : "admin.errors.format";
   }
   return errors;
 }
@@ -47,7 +57,11 @@ const FAILURE_KEY: Record<string, MessageKey> = {
   "assign-admin": "admin.errors.setAdmin",
 };
 
-function refused(intent: string, result: Omit<Extract<AdminActionResult, { ok: false }>, "intent" | "ok">, status = 400) {
+function refused(
+  intent: string,
+  result: Omit<Extract<AdminActionResult, { ok: false }>, "intent" | "ok">,
+  status = 400,
+) {
   return data<AdminActionResult>({ intent, ok: false, ...result }, { status });
 }
 
@@ -60,7 +74,16 @@ function promptForm(form: FormData) {
   const translations: Record<string, Record<string, string>> = {};
   for (const locale of LOCALES) {
     const fields: Record<string, string> = {};
-    for (const name of ["title", "tagline", "description", "promptText", "instructions", "credits", "tags", "steps"]) {
+    for (const name of [
+      "title",
+      "tagline",
+      "description",
+      "promptText",
+      "instructions",
+      "credits",
+      "tags",
+      "steps",
+    ]) {
       fields[name] = String(form.get(`${locale}.${name}`) ?? "");
     }
     if (Object.values(fields).some((value) => value.trim())) translations[locale] = fields;
@@ -107,17 +130,26 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
           const parsed = PromptTranslationInputSchema.safeParse(fields);
           if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error, `${locale}.`));
         }
-        if (Object.keys(errors).length) return refused(intent, { error: "admin.errors.invalid", fieldErrors: errors, target });
+        if (Object.keys(errors).length)
+          return refused(intent, { error: "admin.errors.invalid", fieldErrors: errors, target });
         // Only a changed day reschedules: an untouched field keeps the prompt's exact time.
         const publishedOn = String(form.get("publishedOn") ?? "");
         const dayChanged = publishedOn !== String(form.get("publishedOnBefore") ?? "");
         const parsed = PromptUpdateSchema.safeParse({
           categoryId: String(form.get("categoryId") ?? "") || undefined,
           // A day from the date field: the prompt appears that day at the weekly drops' hour.
-          publishedAt: dayChanged && /^\d{4}-\d{2}-\d{2}$/.test(publishedOn) ? `${publishedOn}T${DROP_TIME_UTC}` : undefined,
+          publishedAt:
+            dayChanged && /^\d{4}-\d{2}-\d{2}$/.test(publishedOn)
+              ? `${publishedOn}T${DROP_TIME_UTC}`
+              : undefined,
           translations,
         });
-        if (!parsed.success) return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error), target });
+        if (!parsed.success)
+          return refused(intent, {
+            error: "admin.errors.invalid",
+            fieldErrors: fieldErrorsOf(parsed.error),
+            target,
+          });
         await updatePrompt(db, actor, Number(target), parsed.data);
         return done(intent, "admin.prompts.updated", target);
       }
@@ -141,13 +173,19 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
         return done(intent, "admin.prompts.deleted", target);
       case "create-category": {
         const parsed = CategoryCreateSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error) });
+        if (!parsed.success)
+          return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error) });
         await createCategory(db, actor, parsed.data);
         return done(intent, "admin.categories.created", parsed.data.id);
       }
       case "update-category": {
         const parsed = CategoryUpdateSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return refused(intent, { error: "admin.errors.invalid", fieldErrors: fieldErrorsOf(parsed.error), target });
+        if (!parsed.success)
+          return refused(intent, {
+            error: "admin.errors.invalid",
+            fieldErrors: fieldErrorsOf(parsed.error),
+            target,
+          });
         await updateCategory(db, actor, target, parsed.data);
         return done(intent, "admin.categories.updated", target);
       }

@@ -21,7 +21,9 @@ export const UserIdSchema = z
   .describe("The user's id (shown in the users list)");
 
 export const SubscriberSearchSchema = z.object({
-  q: trimmed(200).default("").describe("Part of the email address, any case; empty lists the newest accounts"),
+  q: trimmed(200)
+    .default("")
+    .describe("Part of the email address, any case; empty lists the newest accounts"),
 });
 
 export const TierChoiceSchema = z
@@ -51,7 +53,12 @@ export const AdminPromptFilterSchema = z.object({
 export type AdminPromptFilter = z.infer<typeof AdminPromptFilterSchema>;
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, "This field is required").max(max, `At most ${max} characters`).refine(plainText, CONTROLS);
+  z
+    .string()
+    .trim()
+    .min(1, "This field is required")
+    .max(max, `At most ${max} characters`)
+    .refine(plainText, CONTROLS);
 const optionalText = (max: number) =>
   z
     .string()
@@ -71,19 +78,23 @@ export const PromptTranslationInputSchema = z.object({
   tags: z
     .union([z.array(z.string()), z.string()])
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split(","))
-        .map((tag) => tag.trim())
-        .filter(Boolean),
+      (Array.isArray(value) ? value : value.split(",")).map((tag) => tag.trim()).filter(Boolean),
     )
-    .pipe(z.array(z.string().max(40, "A tag has at most 40 characters").refine(plainLine, CONTROLS)).max(12, "At most 12 tags")),
+    .pipe(
+      z
+        .array(z.string().max(40, "A tag has at most 40 characters").refine(plainLine, CONTROLS))
+        .max(12, "At most 12 tags"),
+    ),
   steps: z
     .union([z.array(z.string()), z.string()])
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split("\n"))
-        .map((step) => step.trim())
-        .filter(Boolean),
+      (Array.isArray(value) ? value : value.split("\n")).map((step) => step.trim()).filter(Boolean),
     )
-    .pipe(z.array(z.string().max(1000, "A step has at most 1000 characters").refine(plainText, CONTROLS)).max(10, "At most 10 steps")),
+    .pipe(
+      z
+        .array(z.string().max(1000, "A step has at most 1000 characters").refine(plainText, CONTROLS))
+        .max(10, "At most 10 steps"),
+    ),
 });
 export type PromptTranslationInput = z.infer<typeof PromptTranslationInputSchema>;
 
@@ -95,14 +106,20 @@ export const PromptUpdateSchema = z
     categoryId: trimmed(64).min(1).optional(),
     isPremium: z.boolean().optional(),
     isPublished: z.boolean().optional(),
-    isForbidden: z.boolean().optional().describe('A "forbidden" prompt: its text is for Legend members and admins only.'),
+    isForbidden: z
+      .boolean()
+      .optional()
+      .describe('A "forbidden" prompt: its text is for Legend members and admins only.'),
     publishedAt: z.iso
       .datetime({ offset: true, error: "publishedAt must be an ISO 8601 date and time" })
       .optional()
       .describe("When the prompt appears; a later date schedules it, and until then only admins see it."),
     translations: z
       .object({ en: PromptTranslationPatchSchema.optional(), pt: PromptTranslationPatchSchema.optional() })
-      .refine((value) => value.en !== undefined || value.pt !== undefined, "Name a language to change: en or pt")
+      .refine(
+        (value) => value.en !== undefined || value.pt !== undefined,
+        "Name a language to change: en or pt",
+      )
       .optional()
       .describe(
         "Per language, the fields to change; the others keep their value. A language the prompt does not have yet needs a title, a description and the prompt text.",
@@ -120,7 +137,11 @@ const CategoryFieldsSchema = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, "A colour is written #rrggbb")
     .transform((value) => value.toLowerCase()),
-  position: z.coerce.number().int("Order is a whole number").min(1, "Order starts at 1").max(999, "Order is at most 999"),
+  position: z.coerce
+    .number()
+    .int("Order is a whole number")
+    .min(1, "Order starts at 1")
+    .max(999, "Order is at most 999"),
 });
 
 export const CategoryCreateSchema = CategoryFieldsSchema.extend({

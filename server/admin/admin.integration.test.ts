@@ -12,7 +12,13 @@ import { applySubscriptionChange, getSubscription } from "~/server/billing/subsc
 import { categories, promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 import { submitContactMessage } from "~/server/content/contact.server";
 import { ADMIN_SEARCH_LIMIT } from "./admin-schemas";
-import { ADMIN_GRANT_MS, assignAdminById, searchSubscribers, setSubscriberTier, setUserRole } from "./users.server";
+import {
+  ADMIN_GRANT_MS,
+  assignAdminById,
+  searchSubscribers,
+  setSubscriberTier,
+  setUserRole,
+} from "./users.server";
 import { AdminError, adminActor, type AdminActor, type AdminErrorCode } from "./actor.server";
 import { adminOverview } from "./overview.server";
 import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "./categories.server";
@@ -110,7 +116,8 @@ describe("adminActor", () => {
 
 describe("searchSubscribers", () => {
   beforeAll(async () => {
-    for (let i = 1; i <= 25; i++) await fixtures.insertAccount(testDb.db, { email: `alice-${String(i).padStart(2, "0")}@example.com` });
+    for (let i = 1; i <= 25; i++)
+      await fixtures.insertAccount(testDb.db, { email: `alice-${String(i).padStart(2, "0")}@example.com` });
     await fixtures.insertAccount(testDb.db, { email: "zoe@wonderland-books.example" });
     await fixtures.insertAccount(testDb.db, { email: "under_score@example.com" });
     await fixtures.insertAccount(testDb.db, { email: "underxscore@example.com" });
@@ -153,7 +160,9 @@ describe("searchSubscribers", () => {
     const paying = await fixtures.insertAccount(testDb.db, { email: "paying-subscriber@example.com" });
     const lapsed = await fixtures.insertAccount(testDb.db, { email: "lapsed-subscriber@example.com" });
     await fixtures.subscribe(testDb.db, paying, "creator");
-    await fixtures.subscribe(testDb.db, lapsed, "legend", { currentPeriodEnd: new Date(Date.now() - DAY_MS) });
+    await fixtures.subscribe(testDb.db, lapsed, "legend", {
+      currentPeriodEnd: new Date(Date.now() - DAY_MS),
+    });
     await testDb.db.insert(userRoles).values({ userId: paying, role: "admin" });
 
     const [payingFound] = await searchSubscribers(testDb.db, "paying-subscriber");
@@ -222,7 +231,9 @@ describe("setSubscriberTier", () => {
   });
 
   it("overrides a Stripe state stamped a moment ahead of the admin's clock", async () => {
-    const member = await fixtures.insertAccount(testDb.db, { email: `stripe-ahead-${randomUUID()}@example.com` });
+    const member = await fixtures.insertAccount(testDb.db, {
+      email: `stripe-ahead-${randomUUID()}@example.com`,
+    });
     await applySubscriptionChange(testDb.db, {
       userId: member,
       tier: "legend",
@@ -240,7 +251,9 @@ describe("setSubscriberTier", () => {
   });
 
   it("writes who changed which plan, from what to what, to the audit log", async () => {
-    const member = await fixtures.insertAccount(testDb.db, { email: `audited-tier-${randomUUID()}@example.com` });
+    const member = await fixtures.insertAccount(testDb.db, {
+      email: `audited-tier-${randomUUID()}@example.com`,
+    });
     const now = new Date();
     await setSubscriberTier(testDb.db, admin.actor, member, "legend", now);
 
@@ -296,7 +309,9 @@ describe("setUserRole", () => {
   });
 
   it("leaves exactly the chosen role when the user held both", async () => {
-    const member = await fixtures.insertAccount(testDb.db, { email: `two-roles-${randomUUID()}@example.com` });
+    const member = await fixtures.insertAccount(testDb.db, {
+      email: `two-roles-${randomUUID()}@example.com`,
+    });
     await testDb.db.insert(userRoles).values([
       { userId: member, role: "admin" },
       { userId: member, role: "user" },
@@ -317,7 +332,9 @@ describe("setUserRole", () => {
   });
 
   it("writes the role before and after to the audit log", async () => {
-    const member = await fixtures.insertAccount(testDb.db, { email: `audited-role-${randomUUID()}@example.com` });
+    const member = await fixtures.insertAccount(testDb.db, {
+      email: `audited-role-${randomUUID()}@example.com`,
+    });
     await setUserRole(testDb.db, admin.actor, member, "admin");
     expect(await auditEntriesFor("user", member)).toEqual([
       {
@@ -476,7 +493,9 @@ describe("updatePrompt", () => {
 
   it("changes only the fields sent for a language and keeps the others", async () => {
     const before = await getAdminPrompt(testDb.db, 9);
-    const after = await updatePrompt(testDb.db, admin.actor, 9, { translations: { en: { title: "Just the title" } } });
+    const after = await updatePrompt(testDb.db, admin.actor, 9, {
+      translations: { en: { title: "Just the title" } },
+    });
     expect(after.translations.en).toEqual({ ...before.translations.en, title: "Just the title" });
     expect(after.translations.pt).toEqual(before.translations.pt);
   });
@@ -754,7 +773,9 @@ describe("contact messages", () => {
 describe("listAuditLog", () => {
   it("lists the newest change first, with the total", async () => {
     const admin = await createAdmin();
-    const member = await fixtures.insertAccount(testDb.db, { email: `audit-order-${randomUUID()}@example.com` });
+    const member = await fixtures.insertAccount(testDb.db, {
+      email: `audit-order-${randomUUID()}@example.com`,
+    });
     await setSubscriberTier(testDb.db, admin.actor, member, "creator");
     await setUserRole(testDb.db, admin.actor, member, "admin");
     await setSubscriberTier(testDb.db, admin.actor, member, "none");
@@ -783,16 +804,28 @@ describe("adminOverview", () => {
     const now = new Date();
     const before = await adminOverview(testDb.db, now);
 
-    const creator = await fixtures.insertAccount(testDb.db, { email: `overview-creator-${randomUUID()}@example.com` });
-    const legend = await fixtures.insertAccount(testDb.db, { email: `overview-legend-${randomUUID()}@example.com` });
-    const lapsed = await fixtures.insertAccount(testDb.db, { email: `overview-lapsed-${randomUUID()}@example.com` });
-    const canceled = await fixtures.insertAccount(testDb.db, { email: `overview-canceled-${randomUUID()}@example.com` });
+    const creator = await fixtures.insertAccount(testDb.db, {
+      email: `overview-creator-${randomUUID()}@example.com`,
+    });
+    const legend = await fixtures.insertAccount(testDb.db, {
+      email: `overview-legend-${randomUUID()}@example.com`,
+    });
+    const lapsed = await fixtures.insertAccount(testDb.db, {
+      email: `overview-lapsed-${randomUUID()}@example.com`,
+    });
+    const canceled = await fixtures.insertAccount(testDb.db, {
+      email: `overview-canceled-${randomUUID()}@example.com`,
+    });
     await fixtures.subscribe(testDb.db, creator, "creator");
     await fixtures.subscribe(testDb.db, legend, "legend");
-    await fixtures.subscribe(testDb.db, lapsed, "legend", { currentPeriodEnd: new Date(now.getTime() - DAY_MS) });
+    await fixtures.subscribe(testDb.db, lapsed, "legend", {
+      currentPeriodEnd: new Date(now.getTime() - DAY_MS),
+    });
     await fixtures.subscribe(testDb.db, canceled, "creator", { status: "canceled" });
     // A plan an admin granted is not a paying member.
-    const granted = await fixtures.insertAccount(testDb.db, { email: `overview-granted-${randomUUID()}@example.com` });
+    const granted = await fixtures.insertAccount(testDb.db, {
+      email: `overview-granted-${randomUUID()}@example.com`,
+    });
     const { actor } = await createAdmin();
     await setSubscriberTier(testDb.db, actor, granted, "legend", now);
 

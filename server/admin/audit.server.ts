@@ -8,7 +8,14 @@ import { adminAuditLog } from "./schema";
 export async function audit(
   tx: Executor,
   actor: AdminActor,
-  entry: { action: string; targetType: string; targetId: string | number; targetLabel?: string | null; before: unknown; after: unknown },
+  entry: {
+    action: string;
+    targetType: string;
+    targetId: string | number;
+    targetLabel?: string | null;
+    before: unknown;
+    after: unknown;
+  },
 ) {
   await tx.insert(adminAuditLog).values({
     actorId: actor.userId,
@@ -86,7 +93,10 @@ export async function listAuditLog(db: Database, { limit, offset }: { limit: num
 }
 
 /** Keeps only the fields that differ, so an audit entry reads as the change it records. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } {
   const was: Partial<T> = {};
   const now: Partial<T> = {};
   for (const key of Object.keys(after) as (keyof T)[]) {

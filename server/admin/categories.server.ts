@@ -43,78 +43,101 @@ async function categoryById(tx: Executor, id: string): Promise<AdminCategory> {
 
 const categoryAudit = ({ promptCount: _count, ...fields }: AdminCategory) => fields;
 
-export async function createCategory(db: Database, actor: AdminActor, input: CategoryCreate): Promise<AdminCategory> {
-  return published(db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(categories)
-      .values({ id: input.id, icon: input.icon, color: input.color, position: input.position })
-      .onConflictDoNothing()
-      .returning({ id: categories.id });
-    if (inserted.length === 0) throw new AdminError("category_exists");
-    await tx.insert(categoryTranslations).values([
-      { categoryId: input.id, locale: "en", title: input.titleEn },
-      { categoryId: input.id, locale: "pt", title: input.titlePt },
-    ]);
-    const after = await categoryById(tx, input.id);
-    await audit(tx, actor, {
-      action: "category.create",
-      targetType: "category",
-      targetId: input.id,
-      targetLabel: input.titleEn,
-      before: null,
-      after: categoryAudit(after),
-    });
-    return after;
-  }));
+export async function createCategory(
+  db: Database,
+  actor: AdminActor,
+  input: CategoryCreate,
+): Promise<AdminCategory> {
+  return published(
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(categories)
+        .values({ id: input.id, icon: input.icon, color: input.color, position: input.position })
+        .onConflictDoNothing()
+        .returning({ id: categories.id });
+      if (inserted.length === 0) throw new AdminError("category_exists");
+      await tx.insert(categoryTranslations).values([
+        { categoryId: input.id, locale: "en", title: input.titleEn },
+        { categoryId: input.id, locale: "pt", title: input.titlePt },
+      ]);
+      const after = await categoryById(tx, input.id);
+      await audit(tx, actor, {
+        action: "category.create",
+        targetType: "category",
+        targetId: input.id,
+        targetLabel: input.titleEn,
+        before: null,
+        after: categoryAudit(after),
+      });
+      return after;
+    }),
+  );
 }
 
-export async function updateCategory(db: Database, actor: AdminActor, id: string, change: CategoryUpdate): Promise<AdminCategory> {
-  return published(unlessUnchanged(db.transaction(async (tx) => {
-    const before = await categoryById(tx, id);
-    const columns = {
-      ...(change.icon !== undefined ? { icon: change.icon } : {}),
-      ...(change.color !== undefined ? { color: change.color } : {}),
-      ...(change.position !== undefined ? { position: change.position } : {}),
-    };
-    await tx.update(categories).set({ ...columns, updatedAt: new Date() }).where(eq(categories.id, id));
-    for (const [locale, title] of [
-      ["en", change.titleEn],
-      ["pt", change.titlePt],
-    ] as const) {
-      if (title === undefined) continue;
-      await tx
-        .insert(categoryTranslations)
-        .values({ categoryId: id, locale, title })
-        .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.locale], set: { title } });
-    }
-    const after = await categoryById(tx, id);
-    const changed = changedFields(categoryAudit(before), categoryAudit(after));
-    if (isEmpty(changed.after) && isEmpty(changed.before)) throw new NothingChanged(before);
-    await audit(tx, actor, {
-      action: "category.update",
-      targetType: "category",
-      targetId: id,
-      targetLabel: after.titleEn,
-      ...changed,
-    });
-    return after;
-  })));
+export async function updateCategory(
+  db: Database,
+  actor: AdminActor,
+  id: string,
+  change: CategoryUpdate,
+): Promise<AdminCategory> {
+  return published(
+    unlessUnchanged(
+      db.transaction(async (tx) => {
+        const before = await categoryById(tx, id);
+        const columns = {
+          ...(change.icon !== undefined ? { icon: change.icon } : {}),
+          ...(change.color !== undefined ? { color: change.color } : {}),
+          ...(change.position !== undefined ? { position: change.position } : {}),
+        };
+        await tx
+          .update(categories)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(categories.id, id));
+        for (const [locale, title] of [
+          ["en", change.titleEn],
+          ["pt", change.titlePt],
+        ] as const) {
+          if (title === undefined) continue;
+          await tx
+            .insert(categoryTranslations)
+            .values({ categoryId: id, locale, title })
+            .onConflictDoUpdate({
+              target: [categoryTranslations.categoryId, categoryTranslations.locale],
+              set: { title },
+            });
+        }
+        const after = await categoryById(tx, id);
+        const changed = changedFields(categoryAudit(before), categoryAudit(after));
+        if (isEmpty(changed.after) && isEmpty(changed.before)) throw new NothingChanged(before);
+        await audit(tx, actor, {
+          action: "category.update",
+          targetType: "category",
+          targetId: id,
+          targetLabel: after.titleEn,
+          ...changed,
+        });
+        return after;
+      }),
+    ),
+  );
 }
 
 /** A category that still holds prompts is refused, so no prompt is ever left without one. */
 export async function deleteCategory(db: Database, actor: AdminActor, id: string): Promise<void> {
-  await published(db.transaction(async (tx) => {
-    const before = await categoryById(tx, id);
-    if (before.promptCount > 0) throw new AdminError("category_not_empty");
-    await tx.delete(categories).where(eq(categories.id, id));
-    await tx.insert(catalogTombstones).values({ kind: "category", itemId: id }).onConflictDoNothing();
-    await audit(tx, actor, {
-      action: "category.delete",
-      targetType: "category",
-      targetId: id,
-      targetLabel: before.titleEn,
-      before: categoryAudit(before),
-      after: null,
-    });
-  }));
+  await published(
+    db.transaction(async (tx) => {
+      const before = await categoryById(tx, id);
+      if (before.promptCount > 0) throw new AdminError("category_not_empty");
+      await tx.delete(categories).where(eq(categories.id, id));
+      await tx.insert(catalogTombstones).values({ kind: "category", itemId: id }).onConflictDoNothing();
+      await audit(tx, actor, {
+        action: "category.delete",
+        targetType: "category",
+        targetId: id,
+        targetLabel: before.titleEn,
+        before: categoryAudit(before),
+        after: null,
+      });
+    }),
+  );
 }

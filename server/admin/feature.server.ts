@@ -27,12 +27,20 @@ export const adminFeature: Feature = {
           at: adminAuditLog.createdAt,
         })
         .from(adminAuditLog)
-        .where(or(eq(adminAuditLog.actorId, id), and(eq(adminAuditLog.targetType, "user"), eq(adminAuditLog.targetId, id))))
+        .where(
+          or(
+            eq(adminAuditLog.actorId, id),
+            and(eq(adminAuditLog.targetType, "user"), eq(adminAuditLog.targetId, id)),
+          ),
+        )
         .orderBy(asc(adminAuditLog.createdAt));
       return { entries: entries.map(({ byYou, ...entry }) => ({ ...entry, byYou: byYou === id })) };
     },
     async erase(tx, { id, email }) {
-      await tx.update(adminAuditLog).set({ actorEmail: DELETED_ACCOUNT }).where(eq(adminAuditLog.actorEmail, email));
+      await tx
+        .update(adminAuditLog)
+        .set({ actorEmail: DELETED_ACCOUNT })
+        .where(eq(adminAuditLog.actorEmail, email));
       await tx
         .update(adminAuditLog)
         .set({ targetLabel: DELETED_ACCOUNT, before: null, after: null })

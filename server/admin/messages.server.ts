@@ -5,14 +5,21 @@ import { contactMessages, type ContactMessageStatus } from "~/server/content/sch
 import { AdminError, type AdminActor } from "./actor.server";
 import { audit } from "./audit.server";
 
-export function listMessages(db: Database, filter: { status?: ContactMessageStatus; limit: number; offset: number }) {
+export function listMessages(
+  db: Database,
+  filter: { status?: ContactMessageStatus; limit: number; offset: number },
+) {
   return listContactMessages(db, filter);
 }
 
 export async function markMessageHandled(db: Database, actor: AdminActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: contactMessages.status, subject: contactMessages.subject, email: contactMessages.email })
+      .select({
+        status: contactMessages.status,
+        subject: contactMessages.subject,
+        email: contactMessages.email,
+      })
       .from(contactMessages)
       .where(eq(contactMessages.id, id));
     if (!before) throw new AdminError("message_not_found");

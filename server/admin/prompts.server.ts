@@ -63,7 +63,15 @@ const promptRowColumns = {
 
 type PromptRowColumns = Pick<
   typeof prompts.$inferSelect,
-  "id" | "source" | "categoryId" | "isPremium" | "isForbidden" | "isPublished" | "publishedAt" | "customizedAt" | "updatedAt"
+  | "id"
+  | "source"
+  | "categoryId"
+  | "isPremium"
+  | "isForbidden"
+  | "isPublished"
+  | "publishedAt"
+  | "customizedAt"
+  | "updatedAt"
 > & { authorEmail: string | null };
 
 function toPromptRow(row: PromptRowColumns, titles: Partial<Record<Locale, string>>): AdminPromptRow {
@@ -89,7 +97,9 @@ function promptLabel(prompt: AdminPromptRow): string {
 }
 
 const titleIn = (locale: Locale) =>
-  sql<string | null>`(select pt.title from ${promptTranslations} pt where pt.prompt_id = "prompts"."id" and pt.locale = ${locale})`;
+  sql<
+    string | null
+  >`(select pt.title from ${promptTranslations} pt where pt.prompt_id = "prompts"."id" and pt.locale = ${locale})`;
 
 /** Every prompt, catalogue and member-made, published or not, with the filters of the prompts tab. */
 export async function listAdminPrompts(
@@ -119,12 +129,19 @@ export async function listAdminPrompts(
       .orderBy(asc(prompts.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ value: count() }).from(prompts).leftJoin(user, eq(user.id, prompts.authorId)).where(condition),
+    db
+      .select({ value: count() })
+      .from(prompts)
+      .leftJoin(user, eq(user.id, prompts.authorId))
+      .where(condition),
   ]);
   return {
     total: totals?.value ?? 0,
     items: rows.map((row) =>
-      toPromptRow(row, { ...(row.titleEn ? { en: row.titleEn } : {}), ...(row.titlePt ? { pt: row.titlePt } : {}) }),
+      toPromptRow(row, {
+        ...(row.titleEn ? { en: row.titleEn } : {}),
+        ...(row.titlePt ? { pt: row.titlePt } : {}),
+      }),
     ),
   };
 }
@@ -173,7 +190,10 @@ function auditedPrompt(detail: AdminPromptDetail) {
 }
 
 /** A language's fields after a partial change: what was sent replaces, the rest is kept. */
-function mergedTranslation(current: AdminPromptTranslation | undefined, patch: PromptTranslationPatch): PromptTranslationInput {
+function mergedTranslation(
+  current: AdminPromptTranslation | undefined,
+  patch: PromptTranslationPatch,
+): PromptTranslationInput {
   const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const parsed = PromptTranslationInputSchema.safeParse({ tags: [], steps: [], ...current, ...sent });
   if (!parsed.success) throw new AdminError("translation_incomplete");
@@ -184,44 +204,62 @@ function mergedTranslation(current: AdminPromptTranslation | undefined, patch: P
  * Edits a prompt: its category, flags, and the text of either language. A catalogue prompt that an
  * admin has touched is marked customised, so the start-up seed never puts the old text back.
  */
-export async function updatePrompt(db: Database, actor: AdminActor, id: number, change: PromptUpdate): Promise<AdminPromptDetail> {
-  return published(unlessUnchanged(db.transaction(async (tx) => {
-    const before = await getAdminPrompt(tx, id);
-    if (change.categoryId !== undefined) {
-      const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, change.categoryId));
-      if (!category) throw new AdminError("category_not_found");
-    }
-    await tx
-      .update(prompts)
-      .set({
-        ...(change.categoryId !== undefined ? { categoryId: change.categoryId } : {}),
-        ...(change.isPremium !== undefined ? { isPremium: change.isPremium } : {}),
-        ...(change.isPublished !== undefined ? { isPublished: change.isPublished } : {}),
-        ...(change.isForbidden !== undefined ? { isForbidden: change.isForbidden } : {}),
-        ...(change.publishedAt !== undefined ? { publishedAt: new Date(change.publishedAt) } : {}),
-        customizedAt: before.source === "catalog" ? new Date() : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(prompts.id, id));
-    for (const locale of LOCALES) {
-      const patch = change.translations?.[locale];
-      if (patch) await writeTranslation(tx, id, locale, mergedTranslation(before.translations[locale], patch));
-    }
-    const after = await getAdminPrompt(tx, id);
-    const changed = changedFields(auditedPrompt(before), auditedPrompt(after));
-    if (isEmpty(changed.after) && isEmpty(changed.before)) throw new NothingChanged(before);
-    await audit(tx, actor, {
-      action: "prompt.update",
-      targetType: "prompt",
-      targetId: id,
-      targetLabel: promptLabel(after),
-      ...changed,
-    });
-    return after;
-  })));
+export async function updatePrompt(
+  db: Database,
+  actor: AdminActor,
+  id: number,
+  change: PromptUpdate,
+): Promise<AdminPromptDetail> {
+  return published(
+    unlessUnchanged(
+      db.transaction(async (tx) => {
+        const before = await getAdminPrompt(tx, id);
+        if (change.categoryId !== undefined) {
+          const [category] = await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(eq(categories.id, change.categoryId));
+          if (!category) throw new AdminError("category_not_found");
+        }
+        await tx
+          .update(prompts)
+          .set({
+            ...(change.categoryId !== undefined ? { categoryId: change.categoryId } : {}),
+            ...(change.isPremium !== undefined ? { isPremium: change.isPremium } : {}),
+            ...(change.isPublished !== undefined ? { isPublished: change.isPublished } : {}),
+            ...(change.isForbidden !== undefined ? { isForbidden: change.isForbidden } : {}),
+            ...(change.publishedAt !== undefined ? { publishedAt: new Date(change.publishedAt) } : {}),
+            customizedAt: before.source === "catalog" ? new Date() : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(prompts.id, id));
+        for (const locale of LOCALES) {
+          const patch = change.translations?.[locale];
+          if (patch)
+            await writeTranslation(tx, id, locale, mergedTranslation(before.translations[locale], patch));
+        }
+        const after = await getAdminPrompt(tx, id);
+        const changed = changedFields(auditedPrompt(before), auditedPrompt(after));
+        if (isEmpty(changed.after) && isEmpty(changed.before)) throw new NothingChanged(before);
+        await audit(tx, actor, {
+          action: "prompt.update",
+          targetType: "prompt",
+          targetId: id,
+          targetLabel: promptLabel(after),
+          ...changed,
+        });
+        return after;
+      }),
+    ),
+  );
 }
 
-async function writeTranslation(tx: Executor, promptId: number, locale: Locale, fields: PromptTranslationInput) {
+async function writeTranslation(
+  tx: Executor,
+  promptId: number,
+  locale: Locale,
+  fields: PromptTranslationInput,
+) {
   await tx
     .insert(promptTranslations)
     .values({ promptId, locale, ...fields })
@@ -229,24 +267,29 @@ async function writeTranslation(tx: Executor, promptId: number, locale: Locale, 
 }
 
 export async function deletePrompt(db: Database, actor: AdminActor, id: number): Promise<void> {
-  await published(db.transaction(async (tx) => {
-    const before = await getAdminPrompt(tx, id);
-    const [{ catalogKey } = { catalogKey: null }] = await tx
-      .select({ catalogKey: prompts.catalogKey })
-      .from(prompts)
-      .where(eq(prompts.id, id));
-    await tx.delete(prompts).where(eq(prompts.id, id));
-    // Without this, the next start's seed would load the catalogue prompt from content/ again.
-    if (before.source === "catalog") {
-      await tx.insert(catalogTombstones).values({ kind: "prompt", itemId: String(catalogKey ?? id) }).onConflictDoNothing();
-    }
-    await audit(tx, actor, {
-      action: "prompt.delete",
-      targetType: "prompt",
-      targetId: id,
-      targetLabel: promptLabel(before),
-      before: { ...auditedPrompt(before), source: before.source, authorEmail: before.authorEmail },
-      after: null,
-    });
-  }));
+  await published(
+    db.transaction(async (tx) => {
+      const before = await getAdminPrompt(tx, id);
+      const [{ catalogKey } = { catalogKey: null }] = await tx
+        .select({ catalogKey: prompts.catalogKey })
+        .from(prompts)
+        .where(eq(prompts.id, id));
+      await tx.delete(prompts).where(eq(prompts.id, id));
+      // Without this, the next start's seed would load the catalogue prompt from content/ again.
+      if (before.source === "catalog") {
+        await tx
+          .insert(catalogTombstones)
+          .values({ kind: "prompt", itemId: String(catalogKey ?? id) })
+          .onConflictDoNothing();
+      }
+      await audit(tx, actor, {
+        action: "prompt.delete",
+        targetType: "prompt",
+        targetId: id,
+        targetLabel: promptLabel(before),
+        before: { ...auditedPrompt(before), source: before.source, authorEmail: before.authorEmail },
+        after: null,
+      });
+    }),
+  );
 }

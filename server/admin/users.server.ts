@@ -53,7 +53,11 @@ function subscriberRows(db: Database) {
 }
 
 /** Accounts whose email contains the text, any case (at most ADMIN_SEARCH_LIMIT); newest first. */
-export async function searchSubscribers(db: Database, query: string, now: Date = appClock.now()): Promise<Subscriber[]> {
+export async function searchSubscribers(
+  db: Database,
+  query: string,
+  now: Date = appClock.now(),
+): Promise<Subscriber[]> {
   const text = query.trim();
   const rows = await subscriberRows(db)
     .where(text ? ilike(user.email, likePattern(text)) : undefined)
@@ -88,7 +92,11 @@ function toSubscriber(row: Awaited<ReturnType<typeof subscriberRows>>[number], n
 }
 
 async function findUser(db: Executor, userId: string) {
-  const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  const [found] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
   return found ?? null;
 }
 
@@ -102,15 +110,18 @@ async function roleOf(db: Executor, userId: string): Promise<"admin" | "user"> {
 }
 
 async function subscriberById(db: Database, userId: string, now: Date): Promise<Subscriber> {
-  const [row] = await subscriberRows(db)
-    .where(eq(user.id, userId))
-    .limit(1);
+  const [row] = await subscriberRows(db).where(eq(user.id, userId)).limit(1);
   if (!row) throw new AdminError("user_not_found");
   return toSubscriber(row, now);
 }
 
 function planOf(state: SubscriptionState) {
-  return { tier: state.tier, status: state.status, end: state.currentPeriodEnd?.toISOString() ?? null, source: state.source };
+  return {
+    tier: state.tier,
+    status: state.status,
+    end: state.currentPeriodEnd?.toISOString() ?? null,
+    source: state.source,
+  };
 }
 
 /**
@@ -153,7 +164,10 @@ export async function setSubscriberTier(
 }
 
 async function stateAtOf(tx: Executor, userId: string): Promise<number> {
-  const [row] = await tx.select({ stateAt: subscriptions.stateAt }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await tx
+    .select({ stateAt: subscriptions.stateAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
   return row?.stateAt.getTime() ?? 0;
 }
 
@@ -185,7 +199,11 @@ export async function setUserRole(
 }
 
 /** "Set admin": a non-blank id of an existing user who is not an admin yet. */
-export async function assignAdminById(db: Database, actor: AdminActor, rawUserId: string): Promise<Subscriber> {
+export async function assignAdminById(
+  db: Database,
+  actor: AdminActor,
+  rawUserId: string,
+): Promise<Subscriber> {
   const userId = rawUserId.trim();
   if (!userId) throw new AdminError("please_enter_user_id");
   // Our ids are 32 characters; anything far longer names nobody (and is not worth a query).

@@ -33,7 +33,10 @@ export function createAi({
   now?: () => Date;
 }): Ai {
   const chosen =
-    engine ?? (config.baseUrl ? createModelEngine({ ...config, baseUrl: config.baseUrl }) : createOfflineEngine(database, config.offlinePaceMs));
+    engine ??
+    (config.baseUrl
+      ? createModelEngine({ ...config, baseUrl: config.baseUrl })
+      : createOfflineEngine(database, config.offlinePaceMs));
   return { engine: chosen, config, database, now };
 }
 
@@ -59,7 +62,11 @@ export interface Allowance {
 const FAILED_OUTCOMES = ["error", "timeout", "empty"];
 
 const countedToday = (userId: string, start: Date) =>
-  and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, start), notInArray(aiUsage.outcome, FAILED_OUTCOMES));
+  and(
+    eq(aiUsage.userId, userId),
+    gte(aiUsage.createdAt, start),
+    notInArray(aiUsage.outcome, FAILED_OUTCOMES),
+  );
 
 export async function allowanceOf(ai: Ai, userId: string): Promise<Allowance> {
   const { start, resetsAt } = dayBounds(ai.now());
@@ -74,14 +81,20 @@ export async function allowanceOf(ai: Ai, userId: string): Promise<Allowance> {
  * reserved row counts while the answer is written; `streamAi` records a failure on it, which
  * gives the message back.
  */
-export async function reserveAiCall(ai: Ai, userId: string, feature: AiRequest["feature"], inputChars: number): Promise<number> {
+export async function reserveAiCall(
+  ai: Ai,
+  userId: string,
+  feature: AiRequest["feature"],
+  inputChars: number,
+): Promise<number> {
   const now = ai.now();
   const { start, resetsAt } = dayBounds(now);
   const db = await ai.database();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-allowance:${userId}`}))`);
     const [row] = await tx.select({ used: count() }).from(aiUsage).where(countedToday(userId, start));
-    if ((row?.used ?? 0) >= ai.config.dailyMessages) throw new AiAllowanceError(ai.config.dailyMessages, resetsAt);
+    if ((row?.used ?? 0) >= ai.config.dailyMessages)
+      throw new AiAllowanceError(ai.config.dailyMessages, resetsAt);
     const [reserved] = await tx
       .insert(aiUsage)
       .values({ userId, feature, model: ai.engine.model, inputChars, outcome: "pending", createdAt: now })
@@ -92,11 +105,21 @@ export async function reserveAiCall(ai: Ai, userId: string, feature: AiRequest["
 
 type Outcome = "ok" | AiFailure;
 
-async function recordOutcome(ai: Ai, usageId: number, outcome: Outcome, outputChars: number, durationMs: number) {
+async function recordOutcome(
+  ai: Ai,
+  usageId: number,
+  outcome: Outcome,
+  outputChars: number,
+  durationMs: number,
+) {
   const db = await ai.database();
   await db
     .update(aiUsage)
-    .set({ outcome: outcome === "upstream" ? "error" : outcome, outputChars, durationMs: Math.round(durationMs) })
+    .set({
+      outcome: outcome === "upstream" ? "error" : outcome,
+      outputChars,
+      durationMs: Math.round(durationMs),
+    })
     .where(eq(aiUsage.id, usageId));
 }
 
@@ -119,7 +142,9 @@ export async function* streamAi(ai: Ai, usageId: number, request: AiRequest): As
     if (!substantive) throw new AiError("empty");
   } catch (error) {
     outcome = error instanceof AiError ? error.failure : "upstream";
-    throw error instanceof AiError ? error : new AiError("upstream", error instanceof Error ? error.message : String(error));
+    throw error instanceof AiError
+      ? error
+      : new AiError("upstream", error instanceof Error ? error.message : String(error));
   } finally {
     await recordOutcome(ai, usageId, outcome, written, performance.now() - started).catch((error: unknown) =>
       console.error("AI usage not recorded:", error instanceof Error ? error.message : error),

@@ -15,7 +15,9 @@ export interface AiConfig {
 }
 
 const AiEnvSchema = z.object({
-  AI_BASE_URL: z.url({ protocol: /^https?$/, error: "AI_BASE_URL must be an http:// or https:// URL" }).optional(),
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "AI_BASE_URL must be an http:// or https:// URL" })
+    .optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
   AI_DAILY_MESSAGES: z.coerce.number().int().min(0).max(100_000).default(100),
@@ -24,11 +26,16 @@ const AiEnvSchema = z.object({
 });
 
 export function readAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
-  const parsed = AiEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
+  const parsed = AiEnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
+  );
   if (!parsed.success) {
-    throw new Error(`Promptário cannot start:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`);
+    throw new Error(
+      `Promptário cannot start:\n${parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
   }
-  const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_DAILY_MESSAGES, AI_TIMEOUT_MS, AI_OFFLINE_PACE_MS } = parsed.data;
+  const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_DAILY_MESSAGES, AI_TIMEOUT_MS, AI_OFFLINE_PACE_MS } =
+    parsed.data;
   return {
     baseUrl: AI_BASE_URL?.replace(/\/$/, ""),
     apiKey: AI_API_KEY,

@@ -42,7 +42,11 @@ export interface AiEngine {
  * and the member's stop become AiError, so every feature reports them the same way.
  */
 export function createModelEngine(config: AiConfig & { baseUrl: string }): AiEngine {
-  const provider = createOpenAICompatible({ name: "promptario-ai", baseURL: config.baseUrl, apiKey: config.apiKey });
+  const provider = createOpenAICompatible({
+    name: "promptario-ai",
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey,
+  });
   return {
     kind: "model",
     model: config.model,
@@ -56,7 +60,8 @@ export function createModelEngine(config: AiConfig & { baseUrl: string }): AiEng
         abortSignal: signal,
         maxRetries: 0,
         // The failure reaches the loop below as an error part; one line in the log is enough.
-        onError: ({ error }) => console.warn("AI upstream failed:", error instanceof Error ? error.message : error),
+        onError: ({ error }) =>
+          console.warn("AI upstream failed:", error instanceof Error ? error.message : error),
       });
       try {
         for await (const part of result.fullStream) {

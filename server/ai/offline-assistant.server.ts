@@ -32,7 +32,9 @@ const SUGGESTIONS = 3;
 
 /** The words of a message worth searching for, most specific (longest) first. */
 export function keywordsOf(message: string, locale: Locale): string[] {
-  const words = queryWords(message.slice(0, 2_000)).filter((word) => word.length > 2 && !STOP_WORDS[locale].has(word));
+  const words = queryWords(message.slice(0, 2_000)).filter(
+    (word) => word.length > 2 && !STOP_WORDS[locale].has(word),
+  );
   return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, MAX_KEYWORDS);
 }
 
@@ -43,7 +45,13 @@ interface Candidate {
 }
 
 /** The prompts that fit a message best: all its words at once first, then any of them. */
-export async function suggestPrompts(db: Database, message: string, locale: Locale, viewer: Viewer, limit = SUGGESTIONS) {
+export async function suggestPrompts(
+  db: Database,
+  message: string,
+  locale: Locale,
+  viewer: Viewer,
+  limit = SUGGESTIONS,
+) {
   const keywords = keywordsOf(message, locale);
   if (keywords.length === 0) return { keywords, suggestions: [] };
   const candidates = new Map<number, Candidate>();
@@ -58,14 +66,18 @@ export async function suggestPrompts(db: Database, message: string, locale: Loca
   const search = (q: string) => searchPrompts(db, { q, locale, viewer, limit: 8, offset: 0 });
   if (keywords.length > 1) add((await search(keywords.join(" "))).items, keywords, 3);
   for (const word of keywords) add((await search(word)).items, [word], 1);
-  const suggestions = [...candidates.values()].sort((a, b) => b.score - a.score || a.prompt.id - b.prompt.id).slice(0, limit);
+  const suggestions = [...candidates.values()]
+    .sort((a, b) => b.score - a.score || a.prompt.id - b.prompt.id)
+    .slice(0, limit);
   return { keywords, suggestions };
 }
 
 const TEXT = {
   en: {
     intro: (count: number) =>
-      count === 1 ? "Here is the library prompt that fits your request best:" : `Here are the ${count} library prompts that fit your request best:`,
+      count === 1
+        ? "Here is the library prompt that fits your request best:"
+        : `Here are the ${count} library prompts that fit your request best:`,
     why: (words: string, category: string) => `**Why it fits:** it covers ${words}, in ${category}.`,
     fill: (names: string) => `**Fill in:** ${names}. Replace each with your own details before you send it.`,
     noFill: "**Fill in:** nothing, it is ready to copy as it is.",
@@ -80,7 +92,9 @@ const TEXT = {
   },
   pt: {
     intro: (count: number) =>
-      count === 1 ? "Este é o prompt da biblioteca que mais combina com o seu pedido:" : `Estes são os ${count} prompts da biblioteca que mais combinam com o seu pedido:`,
+      count === 1
+        ? "Este é o prompt da biblioteca que mais combina com o seu pedido:"
+        : `Estes são os ${count} prompts da biblioteca que mais combinam com o seu pedido:`,
     why: (words: string, category: string) => `**Por que serve:** ele trata de ${words}, em ${category}.`,
     fill: (names: string) => `**Preencha:** ${names}. Troque cada um pelos seus dados antes de enviar.`,
     noFill: "**Preencha:** nada, ele já está pronto para copiar.",
@@ -101,7 +115,12 @@ function list(words: string[], and: string): string {
 }
 
 /** The whole answer, as Markdown paragraphs. */
-export async function offlineAnswer(db: Database, message: string, locale: Locale, viewer: Viewer): Promise<string[]> {
+export async function offlineAnswer(
+  db: Database,
+  message: string,
+  locale: Locale,
+  viewer: Viewer,
+): Promise<string[]> {
   const text = TEXT[locale];
   const { keywords, suggestions } = await suggestPrompts(db, message, locale, viewer);
   if (keywords.length === 0) return [text.empty];
@@ -133,7 +152,9 @@ export function createOfflineEngine(database: () => Promise<Database>, paceMs = 
     model: "offline",
     async *stream(request: AiRequest) {
       const last = [...request.turns].reverse().find((turn) => turn.role === "user");
-      const parts = request.offline ?? (await offlineAnswer(await database(), last?.content ?? "", request.locale, request.viewer));
+      const parts =
+        request.offline ??
+        (await offlineAnswer(await database(), last?.content ?? "", request.locale, request.viewer));
       const answer = parts.join("\n\n");
       for (const piece of answer.match(/[^\n]*\n*/g) ?? []) {
         if (request.signal?.aborted) return;

@@ -26,6 +26,9 @@ export const aiUsage = pgTable(
   },
   (t) => [
     index("ai_usage_user_created_idx").on(t.userId, t.createdAt.desc()),
-    check("ai_usage_outcome_check", sql`${t.outcome} in ('pending', 'ok', 'error', 'timeout', 'empty', 'stopped')`),
+    check(
+      "ai_usage_outcome_check",
+      sql`${t.outcome} in ('pending', 'ok', 'error', 'timeout', 'empty', 'stopped')`,
+    ),
   ],
 );

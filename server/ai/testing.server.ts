@@ -29,7 +29,9 @@ const chunk = (content: string | null, finish: string | null = null) =>
     object: "chat.completion.chunk",
     created: 0,
     model: "test-model",
-    choices: [{ index: 0, delta: content === null ? {} : { role: "assistant", content }, finish_reason: finish }],
+    choices: [
+      { index: 0, delta: content === null ? {} : { role: "assistant", content }, finish_reason: finish },
+    ],
   })}\n\n`;
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -61,7 +63,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       fake.requests.push(JSON.parse(body) as FakeOpenAi["requests"][number]);
       const mode = fake.mode;
       if (mode.kind === "fail") {
-        res.writeHead(mode.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "upstream broke" } }));
+        res
+          .writeHead(mode.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "upstream broke" } }));
         return;
       }
       if (mode.kind === "hang") return;

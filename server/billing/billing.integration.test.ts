@@ -25,7 +25,11 @@ import {
   type Customer,
 } from "./billing.server";
 import { billingEvents, testCheckouts } from "./schema";
-import { startStripeTestServer, type StripeTestServer, type StripeTestSubscription } from "./stripe-test-server";
+import {
+  startStripeTestServer,
+  type StripeTestServer,
+  type StripeTestSubscription,
+} from "./stripe-test-server";
 import { applySubscriptionChange, getSubscription, tierInForce } from "./subscriptions.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,13 +92,19 @@ async function mailSubjects(email: string): Promise<string[]> {
 }
 
 async function recordedEvents(id: string) {
-  return testDb.db.select({ id: billingEvents.id, type: billingEvents.type }).from(billingEvents).where(eq(billingEvents.id, id));
+  return testDb.db
+    .select({ id: billingEvents.id, type: billingEvents.type })
+    .from(billingEvents)
+    .where(eq(billingEvents.id, id));
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A Stripe subscription of this member, as the Stripe-like server will answer it. */
-function stripeSubscription(member: TestMember, overrides: Partial<StripeTestSubscription> = {}): StripeTestSubscription {
+function stripeSubscription(
+  member: TestMember,
+  overrides: Partial<StripeTestSubscription> = {},
+): StripeTestSubscription {
   return {
     id: `sub_${member.userId}`,
     status: "active",
@@ -130,12 +140,26 @@ function stripeEvent(type: string, object: Record<string, unknown>, created: Dat
 }
 
 const subscriptionEvent = (type: string, subscription: StripeTestSubscription, created: Date) =>
-  stripeEvent(type, { id: subscription.id, object: "subscription", customer: subscription.customer }, created);
-
-const checkoutCompleted = (subscription: StripeTestSubscription, created: Date, type = "checkout.session.completed") =>
   stripeEvent(
     type,
-    { id: `cs_${randomUUID()}`, object: "checkout.session", mode: "subscription", customer: subscription.customer, subscription: subscription.id },
+    { id: subscription.id, object: "subscription", customer: subscription.customer },
+    created,
+  );
+
+const checkoutCompleted = (
+  subscription: StripeTestSubscription,
+  created: Date,
+  type = "checkout.session.completed",
+) =>
+  stripeEvent(
+    type,
+    {
+      id: `cs_${randomUUID()}`,
+      object: "checkout.session",
+      mode: "subscription",
+      customer: subscription.customer,
+      subscription: subscription.id,
+    },
     created,
   );
 
@@ -152,7 +176,10 @@ const invoiceEvent = (type: string, subscription: StripeTestSubscription, create
     created,
   );
 
-function deliver(event: TestEvent, signature = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET })) {
+function deliver(
+  event: TestEvent,
+  signature = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET }),
+) {
   return handleStripeWebhook(billing, event.payload, signature);
 }
 
@@ -173,7 +200,11 @@ describe("a Stripe checkout", () => {
 
     const [session, ...others] = stripeServer.checkoutSessions();
     expect(others).toEqual([]);
-    expect(session).toMatchObject({ mode: "subscription", "line_items[0][price]": price, "line_items[0][quantity]": "1" });
+    expect(session).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price]": price,
+      "line_items[0][quantity]": "1",
+    });
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
   });
 
@@ -215,19 +246,31 @@ describe("a Stripe checkout", () => {
     await startCheckout(billing, { ...member.customer, locale: "en" }, "creator", "US");
 
     const [session] = stripeServer.checkoutSessions();
-    expect(session).toMatchObject({ customer: "cus_returning", "line_items[0][price]": PRICE_IDS.STRIPE_PRICE_CREATOR_USD, locale: "en" });
+    expect(session).toMatchObject({
+      customer: "cus_returning",
+      "line_items[0][price]": PRICE_IDS.STRIPE_PRICE_CREATOR_USD,
+      locale: "en",
+    });
     expect(session).not.toHaveProperty("customer_email");
   });
 
-  it.each([undefined, "free", "premium", "platinum", 2])("refuses the plan %s before calling Stripe", async (plan) => {
-    const attempt = startCheckout(billing, buyer.customer, plan, "BR");
-    await expect(attempt).rejects.toThrow(BillingError);
-    await expect(attempt).rejects.toMatchObject({ code: "invalid-plan", message: "Invalid plan selected" });
-    expect(stripeServer.requests).toEqual([]);
-  });
+  it.each([undefined, "free", "premium", "platinum", 2])(
+    "refuses the plan %s before calling Stripe",
+    async (plan) => {
+      const attempt = startCheckout(billing, buyer.customer, plan, "BR");
+      await expect(attempt).rejects.toThrow(BillingError);
+      await expect(attempt).rejects.toMatchObject({ code: "invalid-plan", message: "Invalid plan selected" });
+      expect(stripeServer.requests).toEqual([]);
+    },
+  );
 
   it("fails without calling Stripe when the plan's price is not configured", async () => {
-    const attempt = startCheckout({ ...billing, env: { ...billing.env, STRIPE_PRICE_LEGEND_USD: undefined } }, buyer.customer, "legend", "US");
+    const attempt = startCheckout(
+      { ...billing, env: { ...billing.env, STRIPE_PRICE_LEGEND_USD: undefined } },
+      buyer.customer,
+      "legend",
+      "US",
+    );
     await expect(attempt).rejects.toMatchObject({ code: "checkout-failed" });
     expect(stripeServer.requests).toEqual([]);
   });
@@ -236,7 +279,10 @@ describe("a Stripe checkout", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     stripeServer.failWith = 500;
     const attempt = startCheckout(billing, buyer.customer, "legend", "BR");
-    await expect(attempt).rejects.toMatchObject({ code: "checkout-failed", message: "Failed to start subscription process" });
+    await expect(attempt).rejects.toMatchObject({
+      code: "checkout-failed",
+      message: "Failed to start subscription process",
+    });
     expect(stripeServer.checkoutSessions()).toHaveLength(1);
     expect(logged).toHaveBeenCalledWith("Stripe checkout failed:", expect.any(String));
   });
@@ -266,12 +312,23 @@ describe("Stripe webhooks", () => {
   });
 
   it.each([
-    ["signed with another secret", (event: TestEvent) => stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: "whsec_forged" })],
-    ["signed for another body", () => stripe.webhooks.generateTestHeaderString({ payload: "{}", secret: WEBHOOK_SECRET })],
+    [
+      "signed with another secret",
+      (event: TestEvent) =>
+        stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: "whsec_forged" }),
+    ],
+    [
+      "signed for another body",
+      () => stripe.webhooks.generateTestHeaderString({ payload: "{}", secret: WEBHOOK_SECRET }),
+    ],
     [
       "signed too long ago",
       (event: TestEvent) =>
-        stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET, timestamp: seconds(new Date()) - 600 }),
+        stripe.webhooks.generateTestHeaderString({
+          payload: event.payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: seconds(new Date()) - 600,
+        }),
     ],
     ["not signed", () => ""],
   ])("refuse an event %s and change nothing", async (_case, sign) => {
@@ -299,9 +356,13 @@ describe("Stripe webhooks", () => {
     for (let delivery = 0; delivery < 10; delivery += 1) results.push(await deliver(event));
 
     expect(results[0]).toEqual({ status: 200, body: { received: true } });
-    expect(results.slice(1)).toEqual(Array.from({ length: 9 }, () => ({ status: 200, body: { received: true, duplicate: true } })));
+    expect(results.slice(1)).toEqual(
+      Array.from({ length: 9 }, () => ({ status: 200, body: { received: true, duplicate: true } })),
+    );
     expect(await recordedEvents(event.id)).toEqual([{ id: event.id, type: "checkout.session.completed" }]);
-    expect(stripeServer.requests.filter((request) => request.path === `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
+    expect(
+      stripeServer.requests.filter((request) => request.path === `/v1/subscriptions/${subscription.id}`),
+    ).toHaveLength(1);
     expect(await mailSubjects(member.email)).toEqual([WELCOME_LEGEND]);
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
   });
@@ -326,12 +387,19 @@ describe("Stripe webhooks", () => {
 
     async function subscribedMember() {
       const member = await newMember();
-      const subscription = stripeSubscription(member, { metadata: { userId: member.userId, plan: "creator" }, price: PRICE_IDS.STRIPE_PRICE_CREATOR_BRL });
+      const subscription = stripeSubscription(member, {
+        metadata: { userId: member.userId, plan: "creator" },
+        price: PRICE_IDS.STRIPE_PRICE_CREATOR_BRL,
+      });
       stripeServer.subscriptions.set(subscription.id, subscription);
       await deliver(checkoutCompleted(subscription, start));
       // Older: the member asked to cancel. Newer: they changed their mind and moved up to Legend.
       const cancelled = { ...subscription, cancel_at_period_end: true };
-      const upgraded = { ...subscription, price: PRICE_IDS.STRIPE_PRICE_LEGEND_BRL, metadata: { userId: member.userId, plan: "legend" } };
+      const upgraded = {
+        ...subscription,
+        price: PRICE_IDS.STRIPE_PRICE_LEGEND_BRL,
+        metadata: { userId: member.userId, plan: "legend" },
+      };
       return { member, cancelled, upgraded };
     }
 
@@ -368,7 +436,10 @@ describe("Stripe webhooks", () => {
 
       stripeServer.subscriptions.set(cancelled.id, cancelled);
       await deliver(subscriptionEvent("customer.subscription.updated", cancelled, older));
-      expect(await getSubscription(testDb.db, member.userId)).toMatchObject({ tier: "creator", cancelAtPeriodEnd: true });
+      expect(await getSubscription(testDb.db, member.userId)).toMatchObject({
+        tier: "creator",
+        cancelAtPeriodEnd: true,
+      });
       stripeServer.subscriptions.set(upgraded.id, upgraded);
       await deliver(subscriptionEvent("customer.subscription.updated", upgraded, newer));
 
@@ -386,7 +457,11 @@ describe("Stripe webhooks", () => {
     await deliver(subscriptionEvent("customer.subscription.deleted", subscription, new Date()));
 
     const state = await getSubscription(testDb.db, member.userId);
-    expect(state).toMatchObject({ tier: "free", status: "canceled", stripeCustomerId: subscription.customer });
+    expect(state).toMatchObject({
+      tier: "free",
+      status: "canceled",
+      stripeCustomerId: subscription.customer,
+    });
     expect(tierInForce(state)).toBe("free");
     expect(await mailSubjects(member.email)).toEqual([WELCOME_LEGEND, PLAN_ENDED_LEGEND]);
   });
@@ -414,11 +489,16 @@ describe("Stripe webhooks", () => {
     await deliver(checkoutCompleted(subscription, new Date(failedAt.getTime() - 60_000)));
 
     stripeServer.subscriptions.set(subscription.id, { ...subscription, status: "past_due" });
-    await deliver(subscriptionEvent("customer.subscription.updated", subscription, new Date(failedAt.getTime() + 2_000)));
+    await deliver(
+      subscriptionEvent("customer.subscription.updated", subscription, new Date(failedAt.getTime() + 2_000)),
+    );
     await deliver(invoiceEvent("invoice.payment_failed", subscription, failedAt));
 
     expect(await mailSubjects(member.email)).toEqual([WELCOME_LEGEND, PAYMENT_FAILED_LEGEND]);
-    expect(await getSubscription(testDb.db, member.userId)).toMatchObject({ tier: "legend", status: "past_due" });
+    expect(await getSubscription(testDb.db, member.userId)).toMatchObject({
+      tier: "legend",
+      status: "past_due",
+    });
   });
 
   it("send no payment-failed mail for a failure Stripe has since been paid for", async () => {
@@ -439,7 +519,9 @@ describe("Stripe webhooks", () => {
     stripeServer.subscriptions.set(subscription.id, subscription);
     const paidAt = new Date(Date.now() - 60_000);
 
-    await deliver(subscriptionEvent("customer.subscription.updated", subscription, new Date(paidAt.getTime() + 2_000)));
+    await deliver(
+      subscriptionEvent("customer.subscription.updated", subscription, new Date(paidAt.getTime() + 2_000)),
+    );
     await deliver(checkoutCompleted(subscription, paidAt));
 
     expect(await mailSubjects(member.email)).toEqual([WELCOME_LEGEND]);
@@ -507,7 +589,10 @@ describe("Stripe webhooks", () => {
     const member = await newMember();
     const event = checkoutCompleted(stripeSubscription(member), new Date());
     const { STRIPE_WEBHOOK_SECRET: _secret, ...env } = billing.env ?? {};
-    const signature = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET });
+    const signature = stripe.webhooks.generateTestHeaderString({
+      payload: event.payload,
+      secret: WEBHOOK_SECRET,
+    });
 
     const result = await handleStripeWebhook({ ...billing, env }, event.payload, signature);
 
@@ -519,7 +604,11 @@ describe("Stripe webhooks", () => {
 describe("the local test checkout (no Stripe)", () => {
   const local = () => ({ db: testDb.db, stripe: null });
 
-  async function openTestCheckout(member: { customer: Customer }, plan = "creator", country: "BR" | "US" = "BR") {
+  async function openTestCheckout(
+    member: { customer: Customer },
+    plan = "creator",
+    country: "BR" | "US" = "BR",
+  ) {
     const { url } = await startCheckout(local(), member.customer, plan, country);
     const id = /^\/billing\/test-checkout\/([0-9a-f-]{36})$/.exec(url)?.[1];
     if (!id) throw new Error(`not a test checkout URL: ${url}`);
@@ -531,8 +620,18 @@ describe("the local test checkout (no Stripe)", () => {
     const brazil = await openTestCheckout(member, "legend", "BR");
     const elsewhere = await openTestCheckout(member, "creator", "US");
 
-    expect(await getTestCheckout(testDb.db, brazil, member.userId)).toEqual({ id: brazil, plan: "legend", currency: "BRL", status: "open" });
-    expect(await getTestCheckout(testDb.db, elsewhere, member.userId)).toEqual({ id: elsewhere, plan: "creator", currency: "USD", status: "open" });
+    expect(await getTestCheckout(testDb.db, brazil, member.userId)).toEqual({
+      id: brazil,
+      plan: "legend",
+      currency: "BRL",
+      status: "open",
+    });
+    expect(await getTestCheckout(testDb.db, elsewhere, member.userId)).toEqual({
+      id: elsewhere,
+      plan: "creator",
+      currency: "USD",
+      status: "open",
+    });
     expect(stripeServer.requests).toEqual([]);
   });
 
@@ -567,7 +666,9 @@ describe("the local test checkout (no Stripe)", () => {
 
     expect(await completeTestCheckout(testDb.db, id, member.userId)).toBeNull();
 
-    expect((await getSubscription(testDb.db, member.userId)).currentPeriodEnd).toEqual(new Date(paidAt.getTime() + 30 * DAY_MS));
+    expect((await getSubscription(testDb.db, member.userId)).currentPeriodEnd).toEqual(
+      new Date(paidAt.getTime() + 30 * DAY_MS),
+    );
     expect(await mailSubjects(member.email)).toEqual(["Boas-vindas ao Promptário Creator"]);
   });
 
@@ -607,12 +708,20 @@ describe("the local test checkout (no Stripe)", () => {
     await changeTestSubscription(testDb.db, member.userId, { action: "cancel" });
 
     const cancelled = await getSubscription(testDb.db, member.userId);
-    expect(cancelled).toMatchObject({ tier: "creator", cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd });
+    expect(cancelled).toMatchObject({
+      tier: "creator",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: periodEnd,
+    });
     expect(tierInForce(cancelled)).toBe("creator");
     expect(tierInForce(cancelled, new Date(periodEnd.getTime() + 1))).toBe("free");
 
     await changeTestSubscription(testDb.db, member.userId, { action: "resume" });
-    expect(await getSubscription(testDb.db, member.userId)).toMatchObject({ tier: "creator", cancelAtPeriodEnd: false, currentPeriodEnd: periodEnd });
+    expect(await getSubscription(testDb.db, member.userId)).toMatchObject({
+      tier: "creator",
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: periodEnd,
+    });
   });
 
   it("changes Creator to Legend now for the prorated difference, and Legend to Creator at the period end, on one subscription", async () => {
@@ -622,10 +731,18 @@ describe("the local test checkout (no Stripe)", () => {
     const periodEnd = new Date(paidAt.getTime() + 30 * DAY_MS);
     const test = { db: testDb.db, stripe: null };
 
-    await expect(startCheckout(test, member.customer, "legend", "BR")).rejects.toMatchObject({ code: "has-subscription" });
+    await expect(startCheckout(test, member.customer, "legend", "BR")).rejects.toMatchObject({
+      code: "has-subscription",
+    });
     const upgrade = await previewPlanChange(test, member.userId, "legend");
     // Two thirds of the month are left: two thirds of R$ 69,00 − R$ 29,90.
-    expect(upgrade).toMatchObject({ from: "creator", to: "legend", kind: "upgrade", amountDue: 2607, currency: "BRL" });
+    expect(upgrade).toMatchObject({
+      from: "creator",
+      to: "legend",
+      kind: "upgrade",
+      amountDue: 2607,
+      currency: "BRL",
+    });
     await changePlan(test, member.userId, "legend", upgrade.quotedAt);
 
     const legend = await getSubscription(testDb.db, member.userId);
@@ -633,7 +750,11 @@ describe("the local test checkout (no Stripe)", () => {
     expect(tierInForce(legend)).toBe("legend");
 
     const downgrade = await previewPlanChange(test, member.userId, "creator");
-    expect(downgrade).toMatchObject({ kind: "downgrade", amountDue: 0, effectiveAt: periodEnd.toISOString() });
+    expect(downgrade).toMatchObject({
+      kind: "downgrade",
+      amountDue: 0,
+      effectiveAt: periodEnd.toISOString(),
+    });
     await changePlan(test, member.userId, "creator", downgrade.quotedAt);
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
     expect(await scheduledPlanOf(testDb.db, member.userId)).toBe("creator");
@@ -642,25 +763,42 @@ describe("the local test checkout (no Stripe)", () => {
     expect(kept).toMatchObject({ kind: "keep", amountDue: 0 });
     await changePlan(test, member.userId, "legend", kept.quotedAt);
     expect(await scheduledPlanOf(testDb.db, member.userId)).toBeNull();
-    await expect(previewPlanChange(test, member.userId, "legend")).rejects.toMatchObject({ code: "same-plan" });
+    await expect(previewPlanChange(test, member.userId, "legend")).rejects.toMatchObject({
+      code: "same-plan",
+    });
 
-    const paid = await testDb.db.select({ id: testCheckouts.id }).from(testCheckouts).where(eq(testCheckouts.userId, member.userId));
+    const paid = await testDb.db
+      .select({ id: testCheckouts.id })
+      .from(testCheckouts)
+      .where(eq(testCheckouts.userId, member.userId));
     expect(paid).toHaveLength(1);
   });
 
   it("refuses a quote older than an hour, so the member sees the amount again", async () => {
     const member = await newMember();
-    await completeTestCheckout(testDb.db, await openTestCheckout(member), member.userId, new Date(Date.now() - DAY_MS));
+    await completeTestCheckout(
+      testDb.db,
+      await openTestCheckout(member),
+      member.userId,
+      new Date(Date.now() - DAY_MS),
+    );
     const stale = seconds(new Date(Date.now() - 2 * 60 * 60 * 1000));
 
-    await expect(changePlan({ db: testDb.db, stripe: null }, member.userId, "legend", stale)).rejects.toMatchObject({ code: "quote-expired" });
+    await expect(
+      changePlan({ db: testDb.db, stripe: null }, member.userId, "legend", stale),
+    ).rejects.toMatchObject({ code: "quote-expired" });
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("creator");
   });
 
   it("has nothing to change for a member without a plan in force", async () => {
     const member = await newMember();
     const lapsed = await newMember();
-    await completeTestCheckout(testDb.db, await openTestCheckout(lapsed), lapsed.userId, new Date(Date.now() - 31 * DAY_MS));
+    await completeTestCheckout(
+      testDb.db,
+      await openTestCheckout(lapsed),
+      lapsed.userId,
+      new Date(Date.now() - 31 * DAY_MS),
+    );
 
     for (const userId of [member.userId, lapsed.userId]) {
       await expect(changeTestSubscription(testDb.db, userId, { action: "cancel" })).rejects.toMatchObject({
@@ -685,18 +823,27 @@ describe("changing plan with Stripe", () => {
     return { member, subscription };
   }
 
-  const activeSubscriptions = () => [...stripeServer.subscriptions.values()].filter((s) => s.status === "active");
+  const activeSubscriptions = () =>
+    [...stripeServer.subscriptions.values()].filter((s) => s.status === "active");
 
   it("keeps one subscription from Creator to Legend and back, with the right plan in force at each step", async () => {
     const { member, subscription } = await creatorMember();
     const periodEnd = new Date(subscription.currentPeriodEnd * 1000);
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("creator");
 
-    await expect(startCheckout(billing, member.customer, "legend", "BR")).rejects.toMatchObject({ code: "has-subscription" });
+    await expect(startCheckout(billing, member.customer, "legend", "BR")).rejects.toMatchObject({
+      code: "has-subscription",
+    });
     expect(stripeServer.checkoutSessions()).toEqual([]);
 
     const upgrade = await previewPlanChange(billing, member.userId, "legend");
-    expect(upgrade).toMatchObject({ kind: "upgrade", from: "creator", to: "legend", amountDue: 2607, currency: "BRL" });
+    expect(upgrade).toMatchObject({
+      kind: "upgrade",
+      from: "creator",
+      to: "legend",
+      amountDue: 2607,
+      currency: "BRL",
+    });
     await changePlan(billing, member.userId, "legend", upgrade.quotedAt);
 
     const [update, ...moreUpdates] = stripeServer.subscriptionUpdates();
@@ -711,13 +858,19 @@ describe("changing plan with Stripe", () => {
         payment_behavior: "pending_if_incomplete",
       },
     });
-    expect(activeSubscriptions()).toEqual([expect.objectContaining({ id: subscription.id, price: PRICE_IDS.STRIPE_PRICE_LEGEND_BRL })]);
+    expect(activeSubscriptions()).toEqual([
+      expect.objectContaining({ id: subscription.id, price: PRICE_IDS.STRIPE_PRICE_LEGEND_BRL }),
+    ]);
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
     await deliver(subscriptionEvent("customer.subscription.updated", subscription, new Date()));
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
 
     const downgrade = await previewPlanChange(billing, member.userId, "creator");
-    expect(downgrade).toMatchObject({ kind: "downgrade", amountDue: 0, effectiveAt: periodEnd.toISOString() });
+    expect(downgrade).toMatchObject({
+      kind: "downgrade",
+      amountDue: 0,
+      effectiveAt: periodEnd.toISOString(),
+    });
     await changePlan(billing, member.userId, "creator", downgrade.quotedAt);
 
     const [schedule, ...otherSchedules] = stripeServer.schedules.values();
@@ -757,7 +910,9 @@ describe("changing plan with Stripe", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     stripeServer.failWith = 500;
 
-    await expect(changePlan(billing, member.userId, "legend", undefined)).rejects.toMatchObject({ code: "change-failed" });
+    await expect(changePlan(billing, member.userId, "legend", undefined)).rejects.toMatchObject({
+      code: "change-failed",
+    });
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("creator");
     expect(logged).toHaveBeenCalledWith("Stripe plan change preview failed:", expect.any(String));
   });
@@ -788,7 +943,10 @@ describe("changing plan with Stripe", () => {
     await deliver(subscriptionEvent("customer.subscription.deleted", current, new Date(Date.now() + 2000)));
     older.status = "active";
     await deliver(subscriptionEvent("customer.subscription.created", older, new Date(Date.now() + 3000)));
-    expect(await getSubscription(testDb.db, member.userId)).toMatchObject({ tier: "creator", stripeSubscriptionId: older.id });
+    expect(await getSubscription(testDb.db, member.userId)).toMatchObject({
+      tier: "creator",
+      stripeSubscriptionId: older.id,
+    });
   });
 });
 
@@ -807,9 +965,16 @@ describe("a paid plan opens premium prompts", () => {
     const payer = await newMember();
     const free = await newMember();
     expect(await viewerOf(payer)).toMatchObject({ kind: "member", tier: "free" });
-    expect(await getPrompt(testDb.db, 4, "en", await viewerOf(payer))).toMatchObject({ locked: true, lockReason: "premium", promptText: null });
+    expect(await getPrompt(testDb.db, 4, "en", await viewerOf(payer))).toMatchObject({
+      locked: true,
+      lockReason: "premium",
+      promptText: null,
+    });
 
-    const subscription = stripeSubscription(payer, { metadata: { userId: payer.userId, plan: "creator" }, price: PRICE_IDS.STRIPE_PRICE_CREATOR_USD });
+    const subscription = stripeSubscription(payer, {
+      metadata: { userId: payer.userId, plan: "creator" },
+      price: PRICE_IDS.STRIPE_PRICE_CREATOR_USD,
+    });
     stripeServer.subscriptions.set(subscription.id, subscription);
     await deliver(checkoutCompleted(subscription, new Date()));
 
@@ -824,7 +989,12 @@ describe("a paid plan opens premium prompts", () => {
 
     const freeViewer = await viewerOf(free);
     expect(freeViewer).toMatchObject({ tier: "free" });
-    expect(await getPrompt(testDb.db, 4, "en", freeViewer)).toMatchObject({ locked: true, promptText: null, instructions: null, steps: null });
+    expect(await getPrompt(testDb.db, 4, "en", freeViewer)).toMatchObject({
+      locked: true,
+      promptText: null,
+      instructions: null,
+      steps: null,
+    });
   });
 
   it("closes them again when the paid period has ended", async () => {

@@ -5,9 +5,22 @@ import type { Database } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import { getConfig } from "~/server/config.server";
 import { sendMail } from "~/server/mail/mail.server";
-import { currencyFor, formatPrice, isPaidPlan, PRICES, type Country, type Currency, type PaidPlan } from "~/core/plans";
+import {
+  currencyFor,
+  formatPrice,
+  isPaidPlan,
+  PRICES,
+  type Country,
+  type Currency,
+  type PaidPlan,
+} from "~/core/plans";
 import { billingEvents, subscriptions, testCheckouts } from "./schema";
-import { applySubscriptionChange, getSubscription, tierInForce, type SubscriptionState } from "./subscriptions.server";
+import {
+  applySubscriptionChange,
+  getSubscription,
+  tierInForce,
+  type SubscriptionState,
+} from "./subscriptions.server";
 
 const PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,17 +53,28 @@ export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | nul
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
       : {}),
   });
 }
 
 /** The four price ids (plan × currency) from configuration. */
-export function priceId(plan: PaidPlan, currency: Currency, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function priceId(
+  plan: PaidPlan,
+  currency: Currency,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   return env[`STRIPE_PRICE_${plan.toUpperCase()}_${currency}`];
 }
 
-function planForPrice(price: string | undefined, env: NodeJS.ProcessEnv = process.env): { plan: PaidPlan; currency: Currency } | null {
+function planForPrice(
+  price: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): { plan: PaidPlan; currency: Currency } | null {
   for (const plan of ["creator", "legend"] as const) {
     for (const currency of ["BRL", "USD"] as const) {
       if (price && priceId(plan, currency, env) === price) return { plan, currency };
@@ -84,7 +108,10 @@ export async function startCheckout(
   // A second checkout would open a second subscription and charge both plans; a member who has one
   // changes its plan instead (changePlan).
   if (await changeablePlan(db, customer.userId)) {
-    throw new BillingError("has-subscription", "You already have a plan: change it instead of subscribing again");
+    throw new BillingError(
+      "has-subscription",
+      "You already have a plan: change it instead of subscribing again",
+    );
   }
 
   if (!stripe) {
@@ -94,13 +121,16 @@ export async function startCheckout(
   }
 
   const price = priceId(plan, currency, env);
-  if (!price) throw new BillingError("checkout-failed", `No Stripe price configured for ${plan} in ${currency}`);
+  if (!price)
+    throw new BillingError("checkout-failed", `No Stripe price configured for ${plan} in ${currency}`);
   const current = await getSubscription(db, customer.userId);
   try {
     const session = await stripe.checkout.sessions.create({
       mode: "subscription",
       line_items: [{ price, quantity: 1 }],
-      ...(current.stripeCustomerId ? { customer: current.stripeCustomerId } : { customer_email: customer.email }),
+      ...(current.stripeCustomerId
+        ? { customer: current.stripeCustomerId }
+        : { customer_email: customer.email }),
       client_reference_id: customer.userId,
       metadata: { userId: customer.userId, plan },
       subscription_data: { metadata: { userId: customer.userId, plan } },
@@ -117,17 +147,24 @@ export async function startCheckout(
 }
 
 /** The customer portal: Stripe's, or the local test portal. */
-export async function openPortal({ db, stripe }: BillingServices, customer: Customer): Promise<{ url: string }> {
+export async function openPortal(
+  { db, stripe }: BillingServices,
+  customer: Customer,
+): Promise<{ url: string }> {
   const origin = getConfig().publicUrl;
   const state = await getSubscription(db, customer.userId);
   // The test portal manages test-mode plans only, and exists only locally without Stripe; a plan an
   // admin granted has nothing to manage.
-  if (state.source === "test" && !stripe && getConfig().mode === "local") return { url: "/billing/test-portal" };
+  if (state.source === "test" && !stripe && getConfig().mode === "local")
+    return { url: "/billing/test-portal" };
   if (!stripe || state.source !== "stripe" || !state.stripeCustomerId) {
     throw new BillingError("no-subscription", "No subscription to manage");
   }
   try {
-    const session = await stripe.billingPortal.sessions.create({ customer: state.stripeCustomerId, return_url: `${origin}/account?tab=subscription` });
+    const session = await stripe.billingPortal.sessions.create({
+      customer: state.stripeCustomerId,
+      return_url: `${origin}/account?tab=subscription`,
+    });
     return { url: session.url };
   } catch (error) {
     console.error("Stripe portal failed:", error instanceof Error ? error.message : error);
@@ -136,7 +173,11 @@ export async function openPortal({ db, stripe }: BillingServices, customer: Cust
 }
 
 async function customerOf(db: Database, userId: string): Promise<Customer | null> {
-  const [row] = await db.select({ email: user.email, language: user.language }).from(user).where(eq(user.id, userId)).limit(1);
+  const [row] = await db
+    .select({ email: user.email, language: user.language })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
   return row ? { userId, email: row.email, locale: row.language === "en" ? "en" : "pt" } : null;
 }
 
@@ -153,13 +194,21 @@ async function mailWelcome(db: Database, userId: string, plan: PaidPlan, currenc
       kind: "plan-welcome",
       plan: PLAN_NAMES[plan],
       amount: formatPrice(PRICES[plan][currency], currency, customer.locale),
-      renewsOn: new Intl.DateTimeFormat(customer.locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(renewsOn),
+      renewsOn: new Intl.DateTimeFormat(customer.locale === "pt" ? "pt-BR" : "en-US", {
+        dateStyle: "long",
+        timeZone: "UTC",
+      }).format(renewsOn),
       manageUrl: `${origin}/account?tab=subscription`,
     },
   });
 }
 
-async function mailNotice(db: Database, userId: string, kind: "payment-failed" | "plan-ended", plan: PaidPlan) {
+async function mailNotice(
+  db: Database,
+  userId: string,
+  kind: "payment-failed" | "plan-ended",
+  plan: PaidPlan,
+) {
   const customer = await customerOf(db, userId);
   if (!customer) return;
   const origin = getConfig().publicUrl;
@@ -203,7 +252,11 @@ interface ChangeablePlan {
 }
 
 /** The member's paid subscription in force, if it is one they can change (an admin grant is not). */
-async function changeablePlan(db: Database, userId: string, now = new Date()): Promise<ChangeablePlan | null> {
+async function changeablePlan(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<ChangeablePlan | null> {
   const state = await getSubscription(db, userId);
   const tier = tierInForce(state, now);
   if (tier === "free" || state.source === "admin" || !state.source || !state.currentPeriodEnd) return null;
@@ -224,11 +277,17 @@ async function changeablePlan(db: Database, userId: string, now = new Date()): P
 /** For the pricing page: the plan a member may change, a downgrade waiting for the period end, and that end. */
 export async function planChangeContext(db: Database, userId: string, now = new Date()) {
   const current = await changeablePlan(db, userId, now);
-  return current ? { tier: current.tier, scheduledTier: current.scheduledTier, periodEnd: current.periodEnd.toISOString() } : null;
+  return current
+    ? { tier: current.tier, scheduledTier: current.scheduledTier, periodEnd: current.periodEnd.toISOString() }
+    : null;
 }
 
 /** The downgrade waiting for the period end. */
-export async function scheduledPlanOf(db: Database, userId: string, now = new Date()): Promise<PaidPlan | null> {
+export async function scheduledPlanOf(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<PaidPlan | null> {
   return (await changeablePlan(db, userId, now))?.scheduledTier ?? null;
 }
 
@@ -248,7 +307,8 @@ function testProration(current: ChangeablePlan, plan: PaidPlan, at: number): num
 }
 
 async function stripeSubscriptionOf(stripe: Stripe, current: ChangeablePlan) {
-  if (!current.state.stripeSubscriptionId) throw new BillingError("no-subscription", "No subscription to change");
+  if (!current.state.stripeSubscriptionId)
+    throw new BillingError("no-subscription", "No subscription to change");
   const subscription = await stripe.subscriptions.retrieve(current.state.stripeSubscriptionId);
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
@@ -257,7 +317,8 @@ async function stripeSubscriptionOf(stripe: Stripe, current: ChangeablePlan) {
 
 function stripePriceFor(plan: PaidPlan, currency: Currency, env: NodeJS.ProcessEnv): string {
   const price = priceId(plan, currency, env);
-  if (!price) throw new BillingError("change-failed", `No Stripe price configured for ${plan} in ${currency}`);
+  if (!price)
+    throw new BillingError("change-failed", `No Stripe price configured for ${plan} in ${currency}`);
   return price;
 }
 
@@ -321,9 +382,15 @@ export async function changePlan(
 ): Promise<PlanChange> {
   if (quotedAt !== undefined) {
     const age = now.getTime() / 1000 - quotedAt;
-    if (age > QUOTE_TTL_SECONDS || age < -60) throw new BillingError("quote-expired", "This quote has expired");
+    if (age > QUOTE_TTL_SECONDS || age < -60)
+      throw new BillingError("quote-expired", "This quote has expired");
   }
-  const change = await previewPlanChange({ db, stripe, env }, userId, plan, quotedAt !== undefined ? new Date(quotedAt * 1000) : now);
+  const change = await previewPlanChange(
+    { db, stripe, env },
+    userId,
+    plan,
+    quotedAt !== undefined ? new Date(quotedAt * 1000) : now,
+  );
   const current = await changeablePlan(db, userId, now);
   if (!current) throw new BillingError("no-subscription", "No subscription to change");
 
@@ -344,7 +411,8 @@ export async function changePlan(
 
   try {
     const { subscription, item } = await stripeSubscriptionOf(stripe, current);
-    const scheduleId = typeof subscription.schedule === "string" ? subscription.schedule : (subscription.schedule?.id ?? null);
+    const scheduleId =
+      typeof subscription.schedule === "string" ? subscription.schedule : (subscription.schedule?.id ?? null);
     if (change.kind === "upgrade") {
       // A schedule left from an earlier downgrade would switch the price back at its next phase.
       if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
@@ -355,7 +423,8 @@ export async function changePlan(
         payment_behavior: "pending_if_incomplete",
       });
       await applyStripeSubscription(db, updated, env, { stateAt: now });
-      if (updated.pending_update) throw new BillingError("payment-failed", "The payment for the new plan did not go through");
+      if (updated.pending_update)
+        throw new BillingError("payment-failed", "The payment for the new plan did not go through");
     } else if (change.kind === "downgrade") {
       const schedule = scheduleId
         ? await stripe.subscriptionSchedules.retrieve(scheduleId)
@@ -365,14 +434,27 @@ export async function changePlan(
         end_behavior: "release",
         proration_behavior: "none",
         phases: [
-          { items: [{ price: item.price.id, quantity: 1 }], start_date: phase?.start_date, end_date: Math.floor(current.periodEnd.getTime() / 1000) },
-          { items: [{ price: stripePriceFor(change.to, current.currency, env), quantity: 1 }], duration: { interval: "month", interval_count: 1 } },
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: phase?.start_date,
+            end_date: Math.floor(current.periodEnd.getTime() / 1000),
+          },
+          {
+            items: [{ price: stripePriceFor(change.to, current.currency, env), quantity: 1 }],
+            duration: { interval: "month", interval_count: 1 },
+          },
         ],
       });
-      await db.update(subscriptions).set({ scheduledTier: change.to, updatedAt: now }).where(eq(subscriptions.userId, userId));
+      await db
+        .update(subscriptions)
+        .set({ scheduledTier: change.to, updatedAt: now })
+        .where(eq(subscriptions.userId, userId));
     } else {
       if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
-      await db.update(subscriptions).set({ scheduledTier: null, updatedAt: now }).where(eq(subscriptions.userId, userId));
+      await db
+        .update(subscriptions)
+        .set({ scheduledTier: null, updatedAt: now })
+        .where(eq(subscriptions.userId, userId));
     }
     return change;
   } catch (error) {
@@ -385,14 +467,24 @@ export async function changePlan(
 
 export async function getTestCheckout(db: Database, id: string, userId: string) {
   const [row] = await db
-    .select({ id: testCheckouts.id, plan: testCheckouts.plan, currency: testCheckouts.currency, status: testCheckouts.status })
+    .select({
+      id: testCheckouts.id,
+      plan: testCheckouts.plan,
+      currency: testCheckouts.currency,
+      status: testCheckouts.status,
+    })
     .from(testCheckouts)
     .where(and(eq(testCheckouts.id, id), eq(testCheckouts.userId, userId)))
     .limit(1);
   return row && isPaidPlan(row.plan) ? { ...row, plan: row.plan, currency: row.currency as Currency } : null;
 }
 
-export async function completeTestCheckout(db: Database, id: string, userId: string, now = new Date()): Promise<PaidPlan | null> {
+export async function completeTestCheckout(
+  db: Database,
+  id: string,
+  userId: string,
+  now = new Date(),
+): Promise<PaidPlan | null> {
   const checkout = await getTestCheckout(db, id, userId);
   if (!checkout || checkout.status !== "open") return null;
   // Only the completion that moves it from open to paid applies it: a double submit pays once.
@@ -450,7 +542,10 @@ export async function changeTestSubscription(
 // Stripe webhooks
 
 /** A checkout whose first payment clears later (a boleto, say) completes first, then succeeds. */
-const CHECKOUT_PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const CHECKOUT_PAID_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+]);
 
 const HANDLED_EVENTS = new Set([
   ...CHECKOUT_PAID_EVENTS,
@@ -464,7 +559,10 @@ const HANDLED_EVENTS = new Set([
 /** A failed payment is still owed under these (Stripe's words); once paid, its late failure event sends no mail. */
 const PAYMENT_OWED_STATUSES = new Set(["past_due", "unpaid", "incomplete"]);
 
-export type WebhookResult = { status: 200 | 400; body: { received: boolean; error?: string; duplicate?: boolean } };
+export type WebhookResult = {
+  status: 200 | 400;
+  body: { received: boolean; error?: string; duplicate?: boolean };
+};
 
 /**
  * Verifies and applies one Stripe event. Each event id is stored, so a replay changes nothing;
@@ -477,7 +575,8 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<WebhookResult> {
   const secret = env.STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) return { status: 400, body: { received: false, error: "Stripe webhooks are not configured" } };
+  if (!stripe || !secret)
+    return { status: 400, body: { received: false, error: "Stripe webhooks are not configured" } };
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? "", secret);
@@ -485,7 +584,11 @@ export async function handleStripeWebhook(
     return { status: 400, body: { received: false, error: "Invalid signature" } };
   }
 
-  const [fresh] = await db.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
+  const [fresh] = await db
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
   if (!fresh) return { status: 200, body: { received: true, duplicate: true } };
   if (!HANDLED_EVENTS.has(event.type)) return { status: 200, body: { received: true } };
 
@@ -509,7 +612,8 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   if (typeof direct === "string") return direct;
   if (direct && typeof direct === "object" && "id" in direct) return String((direct as { id: string }).id);
   // Newer API versions put the invoice's subscription under parent.subscription_details.
-  const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | undefined;
+  const parent = object.parent as
+    { subscription_details?: { subscription?: string | { id: string } } } | undefined;
   const nested = parent?.subscription_details?.subscription;
   return typeof nested === "string" ? nested : (nested?.id ?? null);
 }
@@ -521,29 +625,43 @@ async function applyStripeSubscription(
   env: NodeJS.ProcessEnv,
   { stateAt, event }: { stateAt: Date; event?: Stripe.Event },
 ) {
-  const customerId = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  const customerId =
+    typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
   let userId = subscription.metadata?.userId;
   if (!userId) {
-    const [known] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeCustomerId, customerId)).limit(1);
+    const [known] = await db
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeCustomerId, customerId))
+      .limit(1);
     userId = known?.userId;
   }
   if (!userId) {
     console.warn(`Stripe subscription ${subscription.id} has no Promptário user`);
     return;
   }
-  const item = subscription.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  const item = subscription.items?.data?.[0] as
+    (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
   const price = item?.price?.id;
   const known = planForPrice(price, env);
   const metadataPlan = subscription.metadata?.plan;
   const plan: PaidPlan | null = known?.plan ?? (isPaidPlan(metadataPlan) ? metadataPlan : null);
-  const periodEndSeconds = item?.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const periodEndSeconds =
+    item?.current_period_end ??
+    (subscription as unknown as { current_period_end?: number }).current_period_end;
   const periodEnd = periodEndSeconds ? new Date(periodEndSeconds * 1000) : null;
   const ended = subscription.status === "canceled" || subscription.status === "incomplete_expired";
   const before = await getSubscription(db, userId);
   // While the subscription we hold is in force it is the member's plan: an event about another one
   // (an older subscription ending, or one opened twice) must not replace it.
-  if (before.stripeSubscriptionId && before.stripeSubscriptionId !== subscription.id && tierInForce(before) !== "free") {
-    console.warn(`Stripe subscription ${subscription.id} is not ${before.stripeSubscriptionId}, the plan in force; ignored`);
+  if (
+    before.stripeSubscriptionId &&
+    before.stripeSubscriptionId !== subscription.id &&
+    tierInForce(before) !== "free"
+  ) {
+    console.warn(
+      `Stripe subscription ${subscription.id} is not ${before.stripeSubscriptionId}, the plan in force; ignored`,
+    );
     return;
   }
   const scheduled = await scheduledPlanOf(db, userId);
@@ -573,7 +691,11 @@ async function applyStripeSubscription(
   // the async success event arrives once it is active (the mail).
   if (CHECKOUT_PAID_EVENTS.has(event.type) && plan && periodEnd && tierInForce(state) !== "free") {
     await mailWelcome(db, userId, plan, known?.currency ?? "USD", periodEnd);
-  } else if (event.type === "invoice.payment_failed" && plan && PAYMENT_OWED_STATUSES.has(subscription.status)) {
+  } else if (
+    event.type === "invoice.payment_failed" &&
+    plan &&
+    PAYMENT_OWED_STATUSES.has(subscription.status)
+  ) {
     await mailNotice(db, userId, "payment-failed", plan);
   } else if (event.type === "customer.subscription.deleted" && isPaidPlan(before.tier)) {
     await mailNotice(db, userId, "plan-ended", before.tier);

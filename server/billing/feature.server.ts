@@ -26,7 +26,12 @@ export const billingFeature: Feature = {
           .from(subscriptions)
           .where(eq(subscriptions.userId, id)),
         db
-          .select({ plan: testCheckouts.plan, currency: testCheckouts.currency, status: testCheckouts.status, createdAt: testCheckouts.createdAt })
+          .select({
+            plan: testCheckouts.plan,
+            currency: testCheckouts.currency,
+            status: testCheckouts.status,
+            createdAt: testCheckouts.createdAt,
+          })
           .from(testCheckouts)
           .where(eq(testCheckouts.userId, id)),
       ]);

@@ -112,22 +112,38 @@ export async function startStripeTestServer({
 
     if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-      return send(response, 200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` });
+      return send(response, 200, {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
     }
     if (method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       const id = `bps_test_${randomUUID().replaceAll("-", "")}`;
-      return send(response, 200, { id, object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${id}` });
+      return send(response, 200, {
+        id,
+        object: "billing_portal.session",
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
     }
     const form = Object.fromEntries(new URLSearchParams(body));
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (subscriptionPath) {
       const subscription = state.subscriptions.get(decodeURIComponent(subscriptionPath[1] ?? ""));
       if (!subscription) {
-        return send(response, 404, stripeError("invalid_request_error", "No such subscription", "resource_missing"));
+        return send(
+          response,
+          404,
+          stripeError("invalid_request_error", "No such subscription", "resource_missing"),
+        );
       }
       if (method === "POST") {
         if (form["items[0][id]"] !== itemId(subscription) || !form["items[0][price]"]) {
-          return send(response, 400, stripeError("invalid_request_error", "Change the subscription's own item"));
+          return send(
+            response,
+            400,
+            stripeError("invalid_request_error", "Change the subscription's own item"),
+          );
         }
         subscription.price = form["items[0][price]"];
       }
@@ -136,18 +152,38 @@ export async function startStripeTestServer({
     if (method === "POST" && url.pathname === "/v1/invoices/create_preview") {
       const subscription = state.subscriptions.get(form.subscription ?? "");
       const price = form["subscription_details[items][0][price]"];
-      if (!subscription || !price) return send(response, 400, stripeError("invalid_request_error", "Preview a change of a known subscription"));
+      if (!subscription || !price)
+        return send(
+          response,
+          400,
+          stripeError("invalid_request_error", "Preview a change of a known subscription"),
+        );
       const at = Number(form["subscription_details[proration_date]"] ?? Math.floor(Date.now() / 1000));
       const start = subscription.currentPeriodStart ?? subscription.currentPeriodEnd - 30 * 24 * 60 * 60;
-      const left = Math.max(0, (subscription.currentPeriodEnd - at) / (subscription.currentPeriodEnd - start));
+      const left = Math.max(
+        0,
+        (subscription.currentPeriodEnd - at) / (subscription.currentPeriodEnd - start),
+      );
       const difference = (priceAmounts[price] ?? 0) - (priceAmounts[subscription.price] ?? 0);
       const amountDue = Math.max(0, Math.round(difference * left));
-      return send(response, 200, { id: null, object: "invoice", currency: subscription.currency, amount_due: amountDue, total: amountDue });
+      return send(response, 200, {
+        id: null,
+        object: "invoice",
+        currency: subscription.currency,
+        amount_due: amountDue,
+        total: amountDue,
+      });
     }
     if (method === "POST" && url.pathname === "/v1/subscription_schedules") {
       const subscription = state.subscriptions.get(form.from_subscription ?? "");
-      if (!subscription) return send(response, 400, stripeError("invalid_request_error", "No such subscription"));
-      if (subscription.schedule) return send(response, 400, stripeError("invalid_request_error", "The subscription already has a schedule"));
+      if (!subscription)
+        return send(response, 400, stripeError("invalid_request_error", "No such subscription"));
+      if (subscription.schedule)
+        return send(
+          response,
+          400,
+          stripeError("invalid_request_error", "The subscription already has a schedule"),
+        );
       const id = `sub_sched_${randomUUID().replaceAll("-", "")}`;
       const start = subscription.currentPeriodStart ?? subscription.currentPeriodEnd - 30 * 24 * 60 * 60;
       const schedule: StripeTestSchedule = {
@@ -164,7 +200,12 @@ export async function startStripeTestServer({
     const schedulePath = /^\/v1\/subscription_schedules\/([^/]+)(\/release)?$/.exec(url.pathname);
     if (schedulePath) {
       const schedule = state.schedules.get(decodeURIComponent(schedulePath[1] ?? ""));
-      if (!schedule) return send(response, 404, stripeError("invalid_request_error", "No such subscription schedule", "resource_missing"));
+      if (!schedule)
+        return send(
+          response,
+          404,
+          stripeError("invalid_request_error", "No such subscription schedule", "resource_missing"),
+        );
       if (method === "POST" && schedulePath[2]) {
         schedule.status = "released";
         const subscription = state.subscriptions.get(schedule.subscription);
@@ -173,14 +214,23 @@ export async function startStripeTestServer({
         schedule.endBehavior = form.end_behavior ?? schedule.endBehavior;
         const phases: StripeTestSchedule["phases"] = [];
         for (let index = 0; form[`phases[${index}][items][0][price]`]; index += 1) {
-          const date = (key: string) => (form[`phases[${index}][${key}]`] ? Number(form[`phases[${index}][${key}]`]) : null);
-          phases.push({ price: form[`phases[${index}][items][0][price]`] ?? "", startDate: date("start_date"), endDate: date("end_date") });
+          const date = (key: string) =>
+            form[`phases[${index}][${key}]`] ? Number(form[`phases[${index}][${key}]`]) : null;
+          phases.push({
+            price: form[`phases[${index}][items][0][price]`] ?? "",
+            startDate: date("start_date"),
+            endDate: date("end_date"),
+          });
         }
         schedule.phases = phases;
       }
       return send(response, 200, scheduleObject(schedule));
     }
-    send(response, 404, stripeError("invalid_request_error", `Unrecognized request URL (${method}: ${url.pathname})`));
+    send(
+      response,
+      404,
+      stripeError("invalid_request_error", `Unrecognized request URL (${method}: ${url.pathname})`),
+    );
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -193,8 +243,11 @@ export async function startStripeTestServer({
     apiBase: `http://127.0.0.1:${port}`,
     secretKey,
     checkoutSessions: () =>
-      state.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions").map((r) => r.form),
-    subscriptionUpdates: () => state.requests.filter((r) => r.method === "POST" && /^\/v1\/subscriptions\/[^/]+$/.test(r.path)),
+      state.requests
+        .filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")
+        .map((r) => r.form),
+    subscriptionUpdates: () =>
+      state.requests.filter((r) => r.method === "POST" && /^\/v1\/subscriptions\/[^/]+$/.test(r.path)),
     reset() {
       state.requests.length = 0;
       state.subscriptions.clear();
@@ -204,7 +257,9 @@ export async function startStripeTestServer({
     close() {
       // The SDK keeps connections alive; end them so close() does not wait for them to idle out.
       server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   });
 }

@@ -47,7 +47,9 @@ export const subscriptionColumns = {
   stripeSubscriptionId: subscriptions.stripeSubscriptionId,
 };
 
-type SubscriptionRow = { [K in keyof typeof subscriptionColumns]: (typeof subscriptionColumns)[K]["_"]["data"] | null };
+type SubscriptionRow = {
+  [K in keyof typeof subscriptionColumns]: (typeof subscriptionColumns)[K]["_"]["data"] | null;
+};
 
 /** A row read with `subscriptionColumns` (all null from a left join without one): the member's state. */
 export function subscriptionStateOf(row: SubscriptionRow | undefined): SubscriptionState {
@@ -64,7 +66,11 @@ export function subscriptionStateOf(row: SubscriptionRow | undefined): Subscript
 }
 
 export async function getSubscription(db: Database, userId: string): Promise<SubscriptionState> {
-  const [row] = await db.select(subscriptionColumns).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const [row] = await db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
   return subscriptionStateOf(row);
 }
 

@@ -5,7 +5,12 @@ import { applySubscriptionChange } from "./subscriptions.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** For tests and benchmarks: the member holds a plan for the next 30 days, as an admin grants it. */
-export async function grantPlan(db: Database, userId: string, tier: Tier, now: Date = new Date()): Promise<void> {
+export async function grantPlan(
+  db: Database,
+  userId: string,
+  tier: Tier,
+  now: Date = new Date(),
+): Promise<void> {
   await applySubscriptionChange(db, {
     userId,
     tier,

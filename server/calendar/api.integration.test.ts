@@ -51,7 +51,10 @@ async function call(method: string, path: string, member?: TestMember, body?: un
 
 async function newMember(timeZone?: string, language = "en") {
   const member = await createTestMember(auth, testDb.db);
-  await testDb.db.update(user).set({ language, ...(timeZone ? { timeZone } : {}) }).where(eq(user.id, member.userId));
+  await testDb.db
+    .update(user)
+    .set({ language, ...(timeZone ? { timeZone } : {}) })
+    .where(eq(user.id, member.userId));
   return member;
 }
 
@@ -67,7 +70,12 @@ beforeAll(async () => {
   app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db, clock }));
   feeds = createCalendarFeedRoutes(async () => testDb.db, clock);
   // A library prompt a free member may read, and one they may not.
-  const texts = await readablePromptTexts(testDb.db, Array.from({ length: 25 }, (_, i) => i + 1), "en", { kind: "member", userId: "nobody", tier: "free", isAdmin: false });
+  const texts = await readablePromptTexts(
+    testDb.db,
+    Array.from({ length: 25 }, (_, i) => i + 1),
+    "en",
+    { kind: "member", userId: "nobody", tier: "free", isAdmin: false },
+  );
   readable = [...texts].find(([, text]) => !text.locked)![0];
   locked = [...texts].find(([, text]) => text.locked)![0];
 });
@@ -78,7 +86,9 @@ afterAll(async () => {
 describe("the content calendar API", () => {
   it("needs-an-account", async () => {
     expect((await call("GET", "/calendar?month=2026-03")).status).toBe(401);
-    expect((await call("POST", "/calendar", undefined, { promptId: readable, date: "2026-03-09" })).status).toBe(401);
+    expect(
+      (await call("POST", "/calendar", undefined, { promptId: readable, date: "2026-03-09" })).status,
+    ).toBe(401);
   });
 
   it("lists-a-month-from-its-first-to-its-last-day-inclusive-with-the-prompt", async () => {
@@ -88,12 +98,25 @@ describe("the content calendar API", () => {
     }
     const february = await call("GET", "/calendar?month=2026-02", member);
     expect(february.status).toBe(200);
-    expect(february.body.entries.map((entry: Json) => entry.date)).toEqual(["2026-02-01", "2026-02-14", "2026-02-28"]);
-    expect(february.body.entries[0]).toMatchObject({ reminder: false, locked: false, prompt: { source: "library", id: readable } });
+    expect(february.body.entries.map((entry: Json) => entry.date)).toEqual([
+      "2026-02-01",
+      "2026-02-14",
+      "2026-02-28",
+    ]);
+    expect(february.body.entries[0]).toMatchObject({
+      reminder: false,
+      locked: false,
+      prompt: { source: "library", id: readable },
+    });
     // The list carries summaries; the text comes with the entry.
     expect(february.body.entries[0]).not.toHaveProperty("prompt.promptText");
     const opened = await call("GET", `/calendar/${february.body.entries[0].id}`, member);
-    expect(opened.body.entry.prompt).toMatchObject({ url: `/prompt/${readable}`, locked: false, promptText: expect.any(String), category: { id: expect.any(String) } });
+    expect(opened.body.entry.prompt).toMatchObject({
+      url: `/prompt/${readable}`,
+      locked: false,
+      promptText: expect.any(String),
+      category: { id: expect.any(String) },
+    });
     // The same entry in the reader's language.
     const pt = await call("GET", "/calendar?month=2026-02", member, undefined, "pt");
     expect(pt.body.entries[0].title).not.toBe(february.body.entries[0].title);
@@ -112,8 +135,11 @@ describe("the content calendar API", () => {
       expect(refused.body.error).toMatch(/YYYY-MM/);
     }
     expect((await call("GET", "/calendar", member)).status).toBe(400);
-    expect((await call("POST", "/calendar", member, { date: "2026-03-09" })).body.error).toBe("Give exactly one of promptId or lockerPromptId");
-    const entry = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-09" })).body.entry as Json;
+    expect((await call("POST", "/calendar", member, { date: "2026-03-09" })).body.error).toBe(
+      "Give exactly one of promptId or lockerPromptId",
+    );
+    const entry = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-09" })).body
+      .entry as Json;
     expect((await call("PATCH", `/calendar/${entry.id}`, member, { date: "2026-02-29" })).status).toBe(400);
     expect((await call("PATCH", `/calendar/${entry.id}`, member, {})).status).toBe(400);
   });
@@ -125,13 +151,17 @@ describe("the content calendar API", () => {
       expect(refused.status, String(promptId)).toBe(400);
       expect(refused.body.error).toMatch(/promptId/);
     }
-    expect((await call("POST", "/calendar", member, { promptId: 2_147_483_647, date: "2026-03-09" })).status).toBe(404);
-    for (const q of ["%00", "a%01b"]) expect((await call("GET", `/calendar/prompts?q=${q}`, member)).status, q).toBe(400);
+    expect(
+      (await call("POST", "/calendar", member, { promptId: 2_147_483_647, date: "2026-03-09" })).status,
+    ).toBe(404);
+    for (const q of ["%00", "a%01b"])
+      expect((await call("GET", `/calendar/prompts?q=${q}`, member)).status, q).toBe(400);
   });
 
   it("shows-and-changes-only-the-member's-own-entries", async () => {
     const [owner, other] = [await newMember(), await newMember()];
-    const entry = (await call("POST", "/calendar", owner, { promptId: readable, date: "2026-04-10" })).body.entry as Json;
+    const entry = (await call("POST", "/calendar", owner, { promptId: readable, date: "2026-04-10" })).body
+      .entry as Json;
     expect((await call("GET", "/calendar?month=2026-04", other)).body.entries).toEqual([]);
     expect((await call("GET", `/calendar/${entry.id}`, other)).status).toBe(404);
     expect((await call("PATCH", `/calendar/${entry.id}`, other, { reminder: true })).status).toBe(404);
@@ -148,24 +178,53 @@ describe("the content calendar API", () => {
     const privatePrompt = await createMemberPrompt(
       testDb.db,
       { kind: "member", userId: author.userId, tier: "free", isAdmin: false },
-      { title: "My private draft", description: "Only mine", categoryId: "marketing", tags: [], promptText: "Write [thing]", type: "text", language: "en", tagline: null, instructions: null, credits: null, isPremium: false },
+      {
+        title: "My private draft",
+        description: "Only mine",
+        categoryId: "marketing",
+        tags: [],
+        promptText: "Write [thing]",
+        type: "text",
+        language: "en",
+        tagline: null,
+        instructions: null,
+        credits: null,
+        isPremium: false,
+      },
     );
-    expect((await call("POST", "/calendar", member, { promptId: privatePrompt.id, date: "2026-03-09" })).status).toBe(404);
-    expect((await call("POST", "/calendar", member, { promptId: 999_999, date: "2026-03-09" })).status).toBe(404);
+    expect(
+      (await call("POST", "/calendar", member, { promptId: privatePrompt.id, date: "2026-03-09" })).status,
+    ).toBe(404);
+    expect((await call("POST", "/calendar", member, { promptId: 999_999, date: "2026-03-09" })).status).toBe(
+      404,
+    );
     const premium = await call("POST", "/calendar", member, { promptId: locked, date: "2026-03-09" });
     expect(premium.status).toBe(403);
     expect(premium.body.code).toBe("prompt_locked");
     // A published prompt scheduled by someone else drops out of their calendar once made private.
-    const authorViewer = { kind: "member" as const, userId: author.userId, tier: "free" as const, isAdmin: false };
+    const authorViewer = {
+      kind: "member" as const,
+      userId: author.userId,
+      tier: "free" as const,
+      isAdmin: false,
+    };
     await testDb.db.update(prompts).set({ isPublished: true }).where(eq(prompts.id, privatePrompt.id));
-    expect((await call("POST", "/calendar", member, { promptId: privatePrompt.id, date: "2026-03-10" })).status).toBe(201);
+    expect(
+      (await call("POST", "/calendar", member, { promptId: privatePrompt.id, date: "2026-03-10" })).status,
+    ).toBe(201);
     await testDb.db.update(prompts).set({ isPublished: false }).where(eq(prompts.id, privatePrompt.id));
     expect((await call("GET", "/calendar?month=2026-03", member)).body.entries).toEqual([]);
     // The author schedules their own private prompt; deleting the prompt removes its entries.
-    const own = await call("POST", "/calendar", author, { promptId: privatePrompt.id, date: "2026-03-09", reminder: true });
+    const own = await call("POST", "/calendar", author, {
+      promptId: privatePrompt.id,
+      date: "2026-03-09",
+      reminder: true,
+    });
     expect(own.status).toBe(201);
     await deleteMemberPrompt(testDb.db, authorViewer, privatePrompt.id);
-    expect(await testDb.db.select().from(calendarEntries).where(eq(calendarEntries.userId, author.userId))).toEqual([]);
+    expect(
+      await testDb.db.select().from(calendarEntries).where(eq(calendarEntries.userId, author.userId)),
+    ).toEqual([]);
     // Its reminder job finds nothing to send.
     clock.set(new Date("2026-03-09T12:00:00Z"));
     await runDueJobs(testDb.db, handlers, { clock });
@@ -176,7 +235,13 @@ describe("the content calendar API", () => {
   it("schedules-a-legend-member's-locker-prompts-and-lists-the-member's-prompts", async () => {
     const legend = await newMember();
     await grantPlan(testDb.db, legend.userId, "legend");
-    const saved = await createLockerPrompt(testDb.db, legend.userId, { title: "Newsletter opener", content: "Open with [hook]", description: "Weekly", tags: [], categoryId: null });
+    const saved = await createLockerPrompt(testDb.db, legend.userId, {
+      title: "Newsletter opener",
+      content: "Open with [hook]",
+      description: "Weekly",
+      tags: [],
+      categoryId: null,
+    });
     expect((await call("PUT", `/favorites/${readable}`, legend)).status).toBe(200);
     const choices = (await call("GET", "/calendar/prompts", legend)).body.items as Json[];
     // Newest first: the favourite came after the saved prompt.
@@ -184,21 +249,36 @@ describe("the content calendar API", () => {
     expect((await call("GET", "/calendar/prompts?q=newsletter", legend)).body.items).toHaveLength(1);
     const created = await call("POST", "/calendar", legend, { lockerPromptId: saved.id, date: "2026-05-05" });
     expect(created.status).toBe(201);
-    expect(created.body.entry.prompt).toMatchObject({ source: "locker", id: saved.id, title: "Newsletter opener", promptText: "Open with [hook]", url: `/prompt-locker?edit=${saved.id}` });
+    expect(created.body.entry.prompt).toMatchObject({
+      source: "locker",
+      id: saved.id,
+      title: "Newsletter opener",
+      promptText: "Open with [hook]",
+      url: `/prompt-locker?edit=${saved.id}`,
+    });
     const free = await newMember();
-    expect((await call("POST", "/calendar", free, { lockerPromptId: saved.id, date: "2026-05-05" })).status).toBe(403);
+    expect(
+      (await call("POST", "/calendar", free, { lockerPromptId: saved.id, date: "2026-05-05" })).status,
+    ).toBe(403);
     expect((await call("GET", "/calendar/prompts", free)).body.items).toEqual([]);
   });
 
   it("holds-at-most-1000-entries-a-year", async () => {
     const member = await newMember();
     await testDb.db.insert(calendarEntries).values(
-      Array.from({ length: 1000 }, (_, i) => ({ userId: member.userId, promptId: readable, title: "Filler", scheduledDate: `2027-${String((i % 12) + 1).padStart(2, "0")}-10` })),
+      Array.from({ length: 1000 }, (_, i) => ({
+        userId: member.userId,
+        promptId: readable,
+        title: "Filler",
+        scheduledDate: `2027-${String((i % 12) + 1).padStart(2, "0")}-10`,
+      })),
     );
     const refused = await call("POST", "/calendar", member, { promptId: readable, date: "2027-06-01" });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("A calendar holds at most 1,000 entries a year");
-    expect((await call("POST", "/calendar", member, { promptId: readable, date: "2028-01-01" })).status).toBe(201);
+    expect((await call("POST", "/calendar", member, { promptId: readable, date: "2028-01-01" })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -206,7 +286,8 @@ describe("calendar reminders", () => {
   it("mail-once-at-08:00-in-the-member's-zone-in-their-language", async () => {
     const member = await newMember("America/Sao_Paulo", "pt");
     clock.set(new Date("2026-03-02T10:00:00Z"));
-    const entry = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-09" })).body.entry as Json;
+    const entry = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-09" })).body
+      .entry as Json;
     const on = await call("PATCH", `/calendar/${entry.id}`, member, { reminder: true });
     expect(on.body.entry.reminder).toBe(true);
     // 07:59 in São Paulo (UTC−3) on the day: not yet.
@@ -232,13 +313,22 @@ describe("calendar reminders", () => {
   it("are-cancelled-when-turned-off-or-the-entry-is-deleted", async () => {
     const member = await newMember("Europe/Lisbon");
     clock.set(new Date("2026-03-02T10:00:00Z"));
-    const first = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-10", reminder: true })).body.entry as Json;
-    const second = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-10", reminder: true })).body.entry as Json;
+    const first = (
+      await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-10", reminder: true })
+    ).body.entry as Json;
+    const second = (
+      await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-10", reminder: true })
+    ).body.entry as Json;
     const pending = await testDb.db.select().from(jobs).where(eq(jobs.kind, CALENDAR_REMINDER_JOB));
     expect(pending.filter((job) => [first.id, second.id].includes(job.key))).toHaveLength(2);
     await call("PATCH", `/calendar/${first.id}`, member, { reminder: false });
     await call("DELETE", `/calendar/${second.id}`, member);
-    expect(await testDb.db.select().from(jobs).where(and(eq(jobs.kind, CALENDAR_REMINDER_JOB), eq(jobs.key, first.id)))).toEqual([]);
+    expect(
+      await testDb.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, CALENDAR_REMINDER_JOB), eq(jobs.key, first.id))),
+    ).toEqual([]);
     clock.set(new Date("2026-03-10T12:00:00Z"));
     await runDueJobs(testDb.db, handlers, { clock });
     expect(await mailTo(member.email)).toEqual([]);
@@ -247,11 +337,15 @@ describe("calendar reminders", () => {
   it("follow-a-moved-entry-and-a-new-time-zone", async () => {
     const member = await newMember("UTC");
     clock.set(new Date("2026-03-02T10:00:00Z"));
-    const entry = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-10", reminder: true })).body.entry as Json;
+    const entry = (
+      await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-10", reminder: true })
+    ).body.entry as Json;
     await call("PATCH", `/calendar/${entry.id}`, member, { date: "2026-03-12" });
     const settings = await call("PATCH", "/calendar/settings", member, { timeZone: "Asia/Tokyo" });
     expect(settings.body.settings.timeZone).toBe("Asia/Tokyo");
-    expect((await call("PATCH", "/calendar/settings", member, { timeZone: "Mars/Olympus" })).status).toBe(400);
+    expect((await call("PATCH", "/calendar/settings", member, { timeZone: "Mars/Olympus" })).status).toBe(
+      400,
+    );
     const [job] = await testDb.db.select().from(jobs).where(eq(jobs.key, entry.id));
     // 08:00 in Tokyo (UTC+9) on the 12th.
     expect(job!.runAt.toISOString()).toBe("2026-03-11T23:00:00.000Z");
@@ -266,10 +360,14 @@ describe("calendar reminders", () => {
   it("are-retried-when-sending-fails", async () => {
     const member = await newMember("UTC");
     clock.set(new Date("2026-03-02T10:00:00Z"));
-    const entry = (await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-13", reminder: true })).body.entry as Json;
+    const entry = (
+      await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-13", reminder: true })
+    ).body.entry as Json;
     let failures = 1;
     const flaky = {
-      [CALENDAR_REMINDER_JOB]: async (context: Parameters<(typeof handlers)[typeof CALENDAR_REMINDER_JOB]>[0]) => {
+      [CALENDAR_REMINDER_JOB]: async (
+        context: Parameters<(typeof handlers)[typeof CALENDAR_REMINDER_JOB]>[0],
+      ) => {
         if (context.job.key === entry.id && failures-- > 0) throw new Error("mail server down");
         return handlers[CALENDAR_REMINDER_JOB](context);
       },
@@ -296,7 +394,10 @@ describe("calendar reminders", () => {
     const second = testDb.url ? openDatabase({ databaseUrl: testDb.url }) : undefined;
     try {
       clock.set(new Date("2026-03-17T13:00:00Z"));
-      const runs = await Promise.all([runDueJobs(testDb.db, handlers, { clock }), runDueJobs(second?.db ?? testDb.db, handlers, { clock })]);
+      const runs = await Promise.all([
+        runDueJobs(testDb.db, handlers, { clock }),
+        runDueJobs(second?.db ?? testDb.db, handlers, { clock }),
+      ]);
       expect(runs[0]!.done + runs[1]!.done).toBeGreaterThanOrEqual(12);
       for (const member of members) expect(await mailTo(member.email), member.email).toHaveLength(3);
     } finally {
@@ -310,15 +411,23 @@ describe("the private ICS feed", () => {
     const member = await newMember("UTC", "en");
     clock.set(new Date("2026-03-02T10:00:00Z"));
     await call("POST", "/calendar", member, { promptId: readable, date: "2026-03-20" });
-    expect((await call("GET", "/calendar/settings", member)).body.settings).toEqual({ timeZone: "UTC", feed: { createdAt: null }, weeklyDigest: true });
+    expect((await call("GET", "/calendar/settings", member)).body.settings).toEqual({
+      timeZone: "UTC",
+      feed: { createdAt: null },
+      weeklyDigest: true,
+    });
     // The weekly digest's switch lives beside the zone it is sent in.
-    expect((await call("PATCH", "/calendar/settings", member, { weeklyDigest: false })).body.settings).toMatchObject({ timeZone: "UTC", weeklyDigest: false });
+    expect(
+      (await call("PATCH", "/calendar/settings", member, { weeklyDigest: false })).body.settings,
+    ).toMatchObject({ timeZone: "UTC", weeklyDigest: false });
     expect((await call("PATCH", "/calendar/settings", member, {})).status).toBe(400);
     const made = await call("POST", "/calendar/feed", member);
     expect(made.status).toBe(201);
     const url = new URL(made.body.url as string);
     expect(url.pathname).toMatch(/^\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect((await call("GET", "/calendar/settings", member)).body.settings.feed.createdAt).toEqual(expect.any(String));
+    expect((await call("GET", "/calendar/settings", member)).body.settings.feed.createdAt).toEqual(
+      expect.any(String),
+    );
 
     const response = await feeds.request(url.pathname);
     expect(response.status).toBe(200);
@@ -348,22 +457,34 @@ describe("what a member may no longer read", () => {
     const month = await call("GET", "/calendar?month=2026-03", member);
     const entry = await call("GET", `/calendar/${entryId}`, member);
     const feed = await (await feeds.request(feedPath)).text();
-    return { listed: month.body.entries.find((item: Json) => item.id === entryId) as Json, entry: entry.body.entry as Json, feed };
+    return {
+      listed: month.body.entries.find((item: Json) => item.id === entryId) as Json,
+      entry: entry.body.entry as Json,
+      feed,
+    };
   }
 
   it("locks-a-locker-copy-of-a-forbidden-prompt-on-every-surface-after-a-downgrade-and-opens-it-again-after-an-upgrade", async () => {
     const [forbidden] = await testDb.db
       .select({ id: prompts.id, text: promptTranslations.promptText })
       .from(prompts)
-      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), eq(promptTranslations.locale, "en")))
+      .innerJoin(
+        promptTranslations,
+        and(eq(promptTranslations.promptId, prompts.id), eq(promptTranslations.locale, "en")),
+      )
       .where(and(eq(prompts.isForbidden, true), eq(prompts.isPublished, true)))
       .limit(1);
     const member = await newMember();
     await grantPlan(testDb.db, member.userId, "legend");
     const copy = await call("POST", "/locker/prompts/from-library", member, { promptId: forbidden!.id });
     expect(copy.status).toBe(201);
-    const own = await call("POST", "/locker/prompts", member, { title: "My own opener", content: "Mine, written by hand" });
-    const entry = (await call("POST", "/calendar", member, { lockerPromptId: copy.body.prompt.id, date: FEED_DAY })).body.entry as Json;
+    const own = await call("POST", "/locker/prompts", member, {
+      title: "My own opener",
+      content: "Mine, written by hand",
+    });
+    const entry = (
+      await call("POST", "/calendar", member, { lockerPromptId: copy.body.prompt.id, date: FEED_DAY })
+    ).body.entry as Json;
     expect(entry.prompt).toMatchObject({ locked: false, promptText: forbidden!.text });
     const feedPath = new URL((await call("POST", "/calendar/feed", member)).body.url as string).pathname;
 
@@ -379,34 +500,63 @@ describe("what a member may no longer read", () => {
     const byId = new Map((locker.body.items as Json[]).map((item) => [item.id, item]));
     expect(byId.get(own.body.prompt.id)).toMatchObject({ locked: false, content: "Mine, written by hand" });
     expect(byId.get(copy.body.prompt.id)).toMatchObject({ locked: true, content: null });
-    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}`, member)).body.prompt).toMatchObject({ locked: true, content: null });
-    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}/versions`, member)).body.items).toEqual([]);
-    const exported = await app.request("/api/v1/locker/export?format=json", { headers: bearer(member.sessionToken) });
+    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}`, member)).body.prompt).toMatchObject({
+      locked: true,
+      content: null,
+    });
+    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}/versions`, member)).body.items).toEqual(
+      [],
+    );
+    const exported = await app.request("/api/v1/locker/export?format=json", {
+      headers: bearer(member.sessionToken),
+    });
     const exportedText = await exported.text();
     expect(exportedText).toContain("Mine, written by hand");
     expect(exportedText).not.toContain(forbidden!.text);
     // Writing stays a Legend tool.
-    expect((await call("POST", "/locker/prompts", member, { title: "Another", content: "More" })).status).toBe(403);
+    expect(
+      (await call("POST", "/locker/prompts", member, { title: "Another", content: "More" })).status,
+    ).toBe(403);
 
     await grantPlan(testDb.db, member.userId, "free");
-    expect((await surfaces(member, entry.id as string, feedPath)).entry.prompt).toMatchObject({ locked: true, promptText: null });
+    expect((await surfaces(member, entry.id as string, feedPath)).entry.prompt).toMatchObject({
+      locked: true,
+      promptText: null,
+    });
 
     await grantPlan(testDb.db, member.userId, "legend");
     const upgraded = await surfaces(member, entry.id as string, feedPath);
     expect(upgraded.listed.locked).toBe(false);
     expect(upgraded.entry.prompt).toMatchObject({ locked: false, promptText: forbidden!.text });
-    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}`, member)).body.prompt).toMatchObject({ locked: false, content: forbidden!.text });
+    expect((await call("GET", `/locker/prompts/${copy.body.prompt.id}`, member)).body.prompt).toMatchObject({
+      locked: false,
+      content: forbidden!.text,
+    });
   });
 
   it("lists-a-month-of-1000-entries-as-summaries-without-prompt-texts", async () => {
     const member = await newMember();
     await grantPlan(testDb.db, member.userId, "legend");
-    const viewer = { kind: "member" as const, userId: member.userId, tier: "legend" as const, isAdmin: false };
-    const ids = (await testDb.db.select({ id: prompts.id }).from(prompts).where(visibleTo(viewer)).limit(50)).map((row) => row.id);
+    const viewer = {
+      kind: "member" as const,
+      userId: member.userId,
+      tier: "legend" as const,
+      isAdmin: false,
+    };
+    const ids = (
+      await testDb.db.select({ id: prompts.id }).from(prompts).where(visibleTo(viewer)).limit(50)
+    ).map((row) => row.id);
     await testDb.db.insert(calendarEntries).values(
-      Array.from({ length: 1000 }, (_, i) => ({ userId: member.userId, promptId: ids[i % ids.length]!, title: `Entry ${i}`, scheduledDate: `2029-07-${String((i % 31) + 1).padStart(2, "0")}` })),
+      Array.from({ length: 1000 }, (_, i) => ({
+        userId: member.userId,
+        promptId: ids[i % ids.length]!,
+        title: `Entry ${i}`,
+        scheduledDate: `2029-07-${String((i % 31) + 1).padStart(2, "0")}`,
+      })),
     );
-    const response = await app.request("/api/v1/calendar?month=2029-07", { headers: bearer(member.sessionToken) });
+    const response = await app.request("/api/v1/calendar?month=2029-07", {
+      headers: bearer(member.sessionToken),
+    });
     const body = await response.text();
     const month = JSON.parse(body) as Json;
     expect(month.entries).toHaveLength(1000);

@@ -1,5 +1,10 @@
 import { and, between, count, desc, eq, gte, isNotNull, sql, type SQL } from "drizzle-orm";
-import { CALENDAR_ENTRIES_PER_YEAR, monthBounds, type CalendarEntryCreate, type CalendarEntryPatch } from "~/core/forms/calendar";
+import {
+  CALENDAR_ENTRIES_PER_YEAR,
+  monthBounds,
+  type CalendarEntryCreate,
+  type CalendarEntryPatch,
+} from "~/core/forms/calendar";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { favorites } from "~/server/accounts/schema";
@@ -76,14 +81,18 @@ export interface CalendarPromptChoice {
   addedAt: string;
 }
 
-export type CalendarErrorCode = "entry_not_found" | "prompt_not_found" | "prompt_locked" | "locker_not_in_plan" | "too_many_entries";
+export type CalendarErrorCode =
+  "entry_not_found" | "prompt_not_found" | "prompt_locked" | "locker_not_in_plan" | "too_many_entries";
 
 const CALENDAR_ERRORS: Record<CalendarErrorCode, { status: 403 | 404 | 409; text: string }> = {
   entry_not_found: { status: 404, text: "Calendar entry not found" },
   prompt_not_found: { status: 404, text: "Prompt not found" },
   prompt_locked: { status: 403, text: "Your plan does not open this prompt, so it cannot be scheduled" },
   locker_not_in_plan: { status: 403, text: "The prompt locker is part of the Legend plan" },
-  too_many_entries: { status: 409, text: `A calendar holds at most ${CALENDAR_ENTRIES_PER_YEAR.toLocaleString("en")} entries a year` },
+  too_many_entries: {
+    status: 409,
+    text: `A calendar holds at most ${CALENDAR_ENTRIES_PER_YEAR.toLocaleString("en")} entries a year`,
+  },
 };
 
 export class CalendarError extends Error {
@@ -99,15 +108,28 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
 type EntryRow = typeof calendarEntries.$inferSelect;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Entries from the first to the last day of `month` (YYYY-MM), both included, by day: summaries. */
-export async function listCalendarMonth(db: Database, member: Member, month: string, locale: Locale): Promise<CalendarEntrySummary[]> {
+export async function listCalendarMonth(
+  db: Database,
+  member: Member,
+  month: string,
+  locale: Locale,
+): Promise<CalendarEntrySummary[]> {
   const { first, last } = monthBounds(month);
-  return (await listEntries(db, member, locale, between(calendarEntries.scheduledDate, first, last))).map(toSummary);
+  return (await listEntries(db, member, locale, between(calendarEntries.scheduledDate, first, last))).map(
+    toSummary,
+  );
 }
 
-export async function getCalendarEntry(db: Database, member: Member, id: string, locale: Locale): Promise<CalendarEntry> {
+export async function getCalendarEntry(
+  db: Database,
+  member: Member,
+  id: string,
+  locale: Locale,
+): Promise<CalendarEntry> {
   if (!isUuid(id)) throw new CalendarError("entry_not_found");
   const [entry] = await listEntries(db, member, locale, eq(calendarEntries.id, id));
   if (!entry) throw new CalendarError("entry_not_found");
@@ -119,10 +141,23 @@ function toSummary({ id, date, reminder, prompt }: CalendarEntry): CalendarEntry
     prompt.description && prompt.description.length > CALENDAR_SUMMARY_DESCRIPTION
       ? `${prompt.description.slice(0, CALENDAR_SUMMARY_DESCRIPTION - 1).trimEnd()}…`
       : prompt.description;
-  return { id, date, title: prompt.title, reminder, locked: prompt.locked, description, prompt: { source: prompt.source, id: prompt.id } };
+  return {
+    id,
+    date,
+    title: prompt.title,
+    reminder,
+    locked: prompt.locked,
+    description,
+    prompt: { source: prompt.source, id: prompt.id },
+  };
 }
 
-async function listEntries(db: Database, member: Member, locale: Locale, where: SQL): Promise<CalendarEntry[]> {
+async function listEntries(
+  db: Database,
+  member: Member,
+  locale: Locale,
+  where: SQL,
+): Promise<CalendarEntry[]> {
   const mine = and(eq(calendarEntries.userId, member.userId), where);
   const [library, locker] = await Promise.all([
     db
@@ -152,7 +187,10 @@ async function listEntries(db: Database, member: Member, locale: Locale, where: 
         sourcePromptId: lockerPrompts.sourcePromptId,
       })
       .from(calendarEntries)
-      .innerJoin(lockerPrompts, and(eq(lockerPrompts.id, calendarEntries.lockerPromptId), eq(lockerPrompts.userId, member.userId)))
+      .innerJoin(
+        lockerPrompts,
+        and(eq(lockerPrompts.id, calendarEntries.lockerPromptId), eq(lockerPrompts.userId, member.userId)),
+      )
       .where(and(mine, isNotNull(calendarEntries.lockerPromptId))),
   ]);
   const [texts, copies] = await Promise.all([
@@ -200,25 +238,47 @@ async function listEntries(db: Database, member: Member, locale: Locale, where: 
       };
     }),
   ];
-  return entries.sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return entries.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  );
 }
 
 /**
  * A member's entries from `since` on, for their ICS feed, with whole descriptions. The feed carries
  * titles, descriptions and links only, never prompt texts, so it reads them as a free member would.
  */
-export async function listEntriesSince(db: Database, userId: string, since: string, locale: Locale): Promise<(Omit<CalendarEntry, "prompt"> & { prompt: Omit<CalendarPrompt, "promptText" | "tags"> })[]> {
+export async function listEntriesSince(
+  db: Database,
+  userId: string,
+  since: string,
+  locale: Locale,
+): Promise<(Omit<CalendarEntry, "prompt"> & { prompt: Omit<CalendarPrompt, "promptText" | "tags"> })[]> {
   const reader: Member = { kind: "member", userId, tier: "free", isAdmin: false };
   const entries = await listEntries(db, reader, locale, gte(calendarEntries.scheduledDate, since));
-  return entries.map(({ prompt: { promptText: _text, tags: _tags, ...prompt }, ...entry }) => ({ ...entry, prompt }));
+  return entries.map(({ prompt: { promptText: _text, tags: _tags, ...prompt }, ...entry }) => ({
+    ...entry,
+    prompt,
+  }));
 }
 
 function entryFields(row: EntryRow) {
-  return { id: row.id, date: row.scheduledDate, title: row.title, reminder: row.reminder, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    date: row.scheduledDate,
+    title: row.title,
+    reminder: row.reminder,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The title the entry is stored with; refuses a prompt the member may not open or read. */
-async function schedulablePrompt(db: Executor, member: Member, input: Pick<CalendarEntryCreate, "promptId" | "lockerPromptId">, locale: Locale): Promise<string> {
+async function schedulablePrompt(
+  db: Executor,
+  member: Member,
+  input: Pick<CalendarEntryCreate, "promptId" | "lockerPromptId">,
+  locale: Locale,
+): Promise<string> {
   if (input.lockerPromptId !== undefined) {
     if (!capabilities(member).legendTools) throw new CalendarError("locker_not_in_plan");
     const [row] = await db
@@ -258,7 +318,8 @@ async function assertRoomInYear(tx: Tx, userId: string, date: string, excludeId?
 }
 
 /** Per-member lock: two quick adds cannot slip past the yearly limit together. */
-const lockMember = (tx: Tx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar:${userId}`}))`);
+const lockMember = (tx: Tx, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calendar:${userId}`}))`);
 
 export async function createCalendarEntry(
   db: Database,
@@ -318,7 +379,8 @@ export async function updateCalendarEntry(
       })
       .where(eq(calendarEntries.id, id))
       .returning();
-    if (after!.reminder) await scheduleReminder(tx, after!, await memberTimeZone(tx, member.userId), clock.now());
+    if (after!.reminder)
+      await scheduleReminder(tx, after!, await memberTimeZone(tx, member.userId), clock.now());
     else await cancelReminder(tx, id);
   });
   return getCalendarEntry(db, member, id, locale);
@@ -340,17 +402,27 @@ const CHOICES_PER_SOURCE = 100;
 
 const matches = (haystack: SQL, words: string[]) =>
   words.map(
-    (word) => sql`public.promptario_unaccent(lower(${haystack})) like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
+    (word) =>
+      sql`public.promptario_unaccent(lower(${haystack})) like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
   );
 
 /**
  * "The member's prompts": those they wrote, their favourites and, for Legend, their
  * locker; newest first, matching every word of `q` in the title or description (accents ignored).
  */
-export async function calendarPromptChoices(db: Database, member: Member, q: string, locale: Locale): Promise<CalendarPromptChoice[]> {
+export async function calendarPromptChoices(
+  db: Database,
+  member: Member,
+  q: string,
+  locale: Locale,
+): Promise<CalendarPromptChoice[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const text = sql`${promptTranslations.title} || ' ' || ${promptTranslations.description}`;
-  const columns = { id: prompts.id, title: promptTranslations.title, description: promptTranslations.description };
+  const columns = {
+    id: prompts.id,
+    title: promptTranslations.title,
+    description: promptTranslations.description,
+  };
   const [written, favorite, locker] = await Promise.all([
     db
       .select({ ...columns, addedAt: prompts.createdAt })
@@ -367,7 +439,9 @@ export async function calendarPromptChoices(db: Database, member: Member, q: str
       .where(and(eq(favorites.userId, member.userId), visibleTo(member), ...matches(text, words)))
       .orderBy(desc(favorites.createdAt))
       .limit(CHOICES_PER_SOURCE),
-    capabilities(member).legendTools ? listLockerPrompts(db, member.userId, { q: words.join(" "), limit: CHOICES_PER_SOURCE }) : Promise.resolve([]),
+    capabilities(member).legendTools
+      ? listLockerPrompts(db, member.userId, { q: words.join(" "), limit: CHOICES_PER_SOURCE })
+      : Promise.resolve([]),
   ]);
   const writtenIds = new Set(written.map((row) => row.id));
   const favoritesOnly = favorite.filter((row) => !writtenIds.has(row.id));
@@ -378,7 +452,15 @@ export async function calendarPromptChoices(db: Database, member: Member, q: str
     member,
   );
   const choices: CalendarPromptChoice[] = [
-    ...written.map((row) => ({ source: "library" as const, id: row.id, title: row.title, description: row.description, origin: "mine" as const, locked: false, addedAt: row.addedAt.toISOString() })),
+    ...written.map((row) => ({
+      source: "library" as const,
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      origin: "mine" as const,
+      locked: false,
+      addedAt: row.addedAt.toISOString(),
+    })),
     ...favoritesOnly.map((row) => ({
       source: "library" as const,
       id: row.id,

@@ -30,7 +30,10 @@ export const calendarFeature: Feature = {
           .from(calendarEntries)
           .where(eq(calendarEntries.userId, id))
           .orderBy(asc(calendarEntries.scheduledDate)),
-        db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, id)),
+        db
+          .select({ createdAt: calendarFeeds.createdAt })
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.userId, id)),
       ]);
       return { entries, feed: feed ? { createdAt: feed.createdAt } : null };
     },

@@ -29,17 +29,27 @@ export interface CalendarFeedState {
 }
 
 export async function calendarFeedState(db: Database, userId: string): Promise<CalendarFeedState> {
-  const [row] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+    .limit(1);
   return { createdAt: row?.createdAt.toISOString() ?? null };
 }
 
 /** Makes the member's feed link, replacing any earlier one. The token is returned this once. */
-export async function resetCalendarFeed(db: Database, userId: string): Promise<{ token: string; createdAt: string }> {
+export async function resetCalendarFeed(
+  db: Database,
+  userId: string,
+): Promise<{ token: string; createdAt: string }> {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
   const [row] = await db
     .insert(calendarFeeds)
     .values({ userId, tokenHash: hashToken(token) })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token), createdAt: new Date() } })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { tokenHash: hashToken(token), createdAt: new Date() },
+    })
     .returning({ createdAt: calendarFeeds.createdAt });
   return { token, createdAt: row!.createdAt.toISOString() };
 }
@@ -49,8 +59,16 @@ export async function deleteCalendarFeed(db: Database, userId: string): Promise<
 }
 
 const FEED_COPY: Record<Locale, { name: string; description: string; open: string }> = {
-  en: { name: "Promptário content calendar", description: "The prompts you planned on Promptário", open: "Open the prompt" },
-  pt: { name: "Calendário de conteúdo do Promptário", description: "Os prompts que você planejou no Promptário", open: "Abrir o prompt" },
+  en: {
+    name: "Promptário content calendar",
+    description: "The prompts you planned on Promptário",
+    open: "Open the prompt",
+  },
+  pt: {
+    name: "Calendário de conteúdo do Promptário",
+    description: "Os prompts que você planejou no Promptário",
+    open: "Abrir o prompt",
+  },
 };
 
 /** The iCalendar document behind a feed token, or null when no feed has that token (any more). */

@@ -1,6 +1,11 @@
 /** Where "Open prompt" goes for an entry, on our own pages (relative) or in a mail (with the origin). */
-export function calendarPromptPath(prompt: { promptId: number | null; lockerPromptId: string | null }): string {
-  return prompt.promptId !== null ? `/prompt/${prompt.promptId}` : `/prompt-locker?edit=${prompt.lockerPromptId}`;
+export function calendarPromptPath(prompt: {
+  promptId: number | null;
+  lockerPromptId: string | null;
+}): string {
+  return prompt.promptId !== null
+    ? `/prompt/${prompt.promptId}`
+    : `/prompt-locker?edit=${prompt.lockerPromptId}`;
 }
 
 export function calendarMonthPath(day: string): string {

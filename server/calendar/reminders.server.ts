@@ -47,7 +47,12 @@ export async function scheduleReminder(
     }
     runAt = now;
   }
-  await scheduleJob(db, { kind: CALENDAR_REMINDER_JOB, key: entry.id, runAt, payload: { entryId: entry.id } });
+  await scheduleJob(db, {
+    kind: CALENDAR_REMINDER_JOB,
+    key: entry.id,
+    runAt,
+    payload: { entryId: entry.id },
+  });
 }
 
 export async function cancelReminder(db: Executor, entryId: string): Promise<void> {
@@ -55,7 +60,12 @@ export async function cancelReminder(db: Executor, entryId: string): Promise<voi
 }
 
 /** After the member's zone changed: every reminder still to come moves to 08:00 in the new zone. */
-export async function rescheduleReminders(db: Executor, userId: string, timeZone: string, now: Date): Promise<void> {
+export async function rescheduleReminders(
+  db: Executor,
+  userId: string,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
   const upcoming = await db
     .select({ id: calendarEntries.id, scheduledDate: calendarEntries.scheduledDate })
     .from(calendarEntries)
@@ -83,13 +93,7 @@ export function calendarReminderHandler({ publicUrl }: { publicUrl: string }): J
       const [entry] = await tx
         .update(calendarEntries)
         .set({ remindedOn: sql`${calendarEntries.scheduledDate}` })
-        .where(
-          and(
-            eq(calendarEntries.id, entryId),
-            eq(calendarEntries.reminder, true),
-            notRemindedYet,
-          ),
-        )
+        .where(and(eq(calendarEntries.id, entryId), eq(calendarEntries.reminder, true), notRemindedYet))
         .returning();
       if (!entry) return false;
       const [member] = await tx
@@ -116,7 +120,10 @@ export function calendarReminderHandler({ publicUrl }: { publicUrl: string }): J
       return true;
     });
     // Sent now rather than at the mail worker's next round; a failure stays queued and is retried.
-    if (queued) await deliverDueMail(db).catch((error: unknown) => console.error("Reminder mail not delivered yet:", error));
+    if (queued)
+      await deliverDueMail(db).catch((error: unknown) =>
+        console.error("Reminder mail not delivered yet:", error),
+      );
   };
 }
 
@@ -143,7 +150,11 @@ async function reminderPrompt(
     .from(lockerPrompts)
     .where(eq(lockerPrompts.id, entry.lockerPromptId!))
     .limit(1);
-  return { title: row?.title ?? entry.title, description: row?.description ?? "", url: publicUrl + calendarPromptPath(entry) };
+  return {
+    title: row?.title ?? entry.title,
+    description: row?.description ?? "",
+    url: publicUrl + calendarPromptPath(entry),
+  };
 }
 
 /** The job handlers of the calendar, for the server's job worker. */

@@ -30,8 +30,12 @@ export const calendarEntries = pgTable(
   },
   (t) => [
     index("calendar_entries_user_date_idx").on(t.userId, t.scheduledDate),
-    index("calendar_entries_prompt_idx").on(t.promptId).where(sql`${t.promptId} is not null`),
-    index("calendar_entries_locker_prompt_idx").on(t.lockerPromptId).where(sql`${t.lockerPromptId} is not null`),
+    index("calendar_entries_prompt_idx")
+      .on(t.promptId)
+      .where(sql`${t.promptId} is not null`),
+    index("calendar_entries_locker_prompt_idx")
+      .on(t.lockerPromptId)
+      .where(sql`${t.lockerPromptId} is not null`),
     check("calendar_entries_one_prompt_check", sql`num_nonnulls(${t.promptId}, ${t.lockerPromptId}) = 1`),
   ],
 );

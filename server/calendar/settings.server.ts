@@ -16,16 +16,30 @@ export interface CalendarSettings {
 
 export async function getCalendarSettings(db: Database, userId: string): Promise<CalendarSettings> {
   const [[row], feed] = await Promise.all([
-    db.select({ timeZone: user.timeZone, weeklyDigest: user.weeklyDigest }).from(user).where(eq(user.id, userId)).limit(1),
+    db
+      .select({ timeZone: user.timeZone, weeklyDigest: user.weeklyDigest })
+      .from(user)
+      .where(eq(user.id, userId))
+      .limit(1),
     calendarFeedState(db, userId),
   ]);
   return { timeZone: row?.timeZone ?? null, feed, weeklyDigest: row?.weeklyDigest ?? true };
 }
 
 /** Sets the member's zone; reminders still to come move to 08:00 there. */
-export async function setTimeZone(db: Database, userId: string, timeZone: string, clock: Clock = SYSTEM_CLOCK): Promise<CalendarSettings> {
+export async function setTimeZone(
+  db: Database,
+  userId: string,
+  timeZone: string,
+  clock: Clock = SYSTEM_CLOCK,
+): Promise<CalendarSettings> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ timeZone: user.timeZone }).from(user).where(eq(user.id, userId)).limit(1).for("update");
+    const [before] = await tx
+      .select({ timeZone: user.timeZone })
+      .from(user)
+      .where(eq(user.id, userId))
+      .limit(1)
+      .for("update");
     if (before?.timeZone === timeZone) return;
     await tx.update(user).set({ timeZone }).where(eq(user.id, userId));
     await rescheduleReminders(tx, userId, timeZone, clock.now());

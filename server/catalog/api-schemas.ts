@@ -90,17 +90,21 @@ export const PromptEventBodySchema = z
 // ---------------------------------------------------------------------------------------------
 // Responses (strict: a field that is not documented here is never sent)
 
-export const CategorySchema = z.strictObject({
-  id: z.string().describe('A stable slug, e.g. "marketing".'),
-  title: z.string(),
-  icon: z.string().describe("A lucide icon name, kebab-case."),
-  color: z.string().describe("A hex colour, e.g. #dc2626."),
-}).meta({ id: "Category" });
+export const CategorySchema = z
+  .strictObject({
+    id: z.string().describe('A stable slug, e.g. "marketing".'),
+    title: z.string(),
+    icon: z.string().describe("A lucide icon name, kebab-case."),
+    color: z.string().describe("A hex colour, e.g. #dc2626."),
+  })
+  .meta({ id: "Category" });
 
-export const CategoryWithCountSchema = z.strictObject({
-  ...CategorySchema.shape,
-  promptCount: z.number().int().min(0).describe("How many published prompts the category holds."),
-}).meta({ id: "CategoryWithCount" });
+export const CategoryWithCountSchema = z
+  .strictObject({
+    ...CategorySchema.shape,
+    promptCount: z.number().int().min(0).describe("How many published prompts the category holds."),
+  })
+  .meta({ id: "CategoryWithCount" });
 
 export const CategoryListSchema = z
   .strictObject({ categories: z.array(CategoryWithCountSchema) })
@@ -108,38 +112,48 @@ export const CategoryListSchema = z
 
 const LocaleSchema = z.enum(["en", "pt"]).describe("The language of this prompt's texts.");
 
-export const PromptSummarySchema = z.strictObject({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  isPremium: z.boolean(),
-  isForbidden: z.boolean().describe("A \"forbidden\" prompt: its text is for Legend members and admins only."),
-  locale: LocaleSchema,
-  category: CategorySchema,
-}).meta({ id: "PromptSummary" });
+export const PromptSummarySchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    isPremium: z.boolean(),
+    isForbidden: z
+      .boolean()
+      .describe('A "forbidden" prompt: its text is for Legend members and admins only.'),
+    locale: LocaleSchema,
+    category: CategorySchema,
+  })
+  .meta({ id: "PromptSummary" });
 
-export const PromptListItemSchema = z.strictObject({
-  ...PromptSummarySchema.shape,
-  locked: z.boolean().describe("True when the caller may not read the prompt text."),
-  promptText: z.string().nullable().describe("The prompt text; null when locked."),
-}).meta({ id: "PromptListItem" });
+export const PromptListItemSchema = z
+  .strictObject({
+    ...PromptSummarySchema.shape,
+    locked: z.boolean().describe("True when the caller may not read the prompt text."),
+    promptText: z.string().nullable().describe("The prompt text; null when locked."),
+  })
+  .meta({ id: "PromptListItem" });
 
-export const PromptListSchema = z.strictObject({
-  total: z
-    .number()
-    .int()
-    .min(0)
-    .describe(`How many prompts match, over all pages, counted up to ${SEARCH_MATCH_LIMIT} (see totalCapped).`),
-  totalCapped: z
-    .boolean()
-    .describe(
-      `True when more prompts match than total says. A search with words then ranks and pages through its first ${SEARCH_MATCH_LIMIT} matches only: refine the words to reach the others.`,
-    ),
-  limit: z.number().int(),
-  offset: z.number().int(),
-  items: z.array(PromptListItemSchema),
-}).meta({ id: "PromptList" });
+export const PromptListSchema = z
+  .strictObject({
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        `How many prompts match, over all pages, counted up to ${SEARCH_MATCH_LIMIT} (see totalCapped).`,
+      ),
+    totalCapped: z
+      .boolean()
+      .describe(
+        `True when more prompts match than total says. A search with words then ranks and pages through its first ${SEARCH_MATCH_LIMIT} matches only: refine the words to reach the others.`,
+      ),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    items: z.array(PromptListItemSchema),
+  })
+  .meta({ id: "PromptList" });
 
 export const LockReasonSchema = z
   .enum(["premium", "forbidden", "category-limit", "early-access"])
@@ -148,48 +162,65 @@ export const LockReasonSchema = z
     "Why the text is locked: a premium prompt, a forbidden prompt (Legend only), beyond the first prompts of its category that free readers get, or early access for paying members. null when unlocked.",
   );
 
-export const PromptDetailSchema = z.strictObject({
-  ...PromptSummarySchema.shape,
-  tagline: z.string().nullable(),
-  credits: z.string().nullable(),
-  promptText: z.string().nullable().describe("The text to paste into an AI chat; null when locked."),
-  instructions: z.string().nullable().describe("How to use the prompt; null when locked."),
-  steps: z
-    .array(z.string())
-    .nullable()
-    .describe("The five expert steps; null unless the caller's plan includes them."),
-  locked: z.boolean(),
-  lockReason: LockReasonSchema,
-  publishedAt: z.string().describe("ISO 8601 date and time."),
-  related: z.array(PromptSummarySchema),
-}).meta({ id: "PromptDetail" });
+export const PromptDetailSchema = z
+  .strictObject({
+    ...PromptSummarySchema.shape,
+    tagline: z.string().nullable(),
+    credits: z.string().nullable(),
+    promptText: z.string().nullable().describe("The text to paste into an AI chat; null when locked."),
+    instructions: z.string().nullable().describe("How to use the prompt; null when locked."),
+    steps: z
+      .array(z.string())
+      .nullable()
+      .describe("The five expert steps; null unless the caller's plan includes them."),
+    locked: z.boolean(),
+    lockReason: LockReasonSchema,
+    publishedAt: z.string().describe("ISO 8601 date and time."),
+    related: z.array(PromptSummarySchema),
+  })
+  .meta({ id: "PromptDetail" });
 
-export const PromptResponseSchema = z.strictObject({ prompt: PromptDetailSchema }).meta({ id: "PromptResponse" });
+export const PromptResponseSchema = z
+  .strictObject({ prompt: PromptDetailSchema })
+  .meta({ id: "PromptResponse" });
 
-export const PromptEventResultSchema = z.strictObject({
-  recorded: z
-    .boolean()
-    .describe("Whether the event counted: a repeat by the same client within ten minutes does not."),
-}).meta({ id: "PromptEventResult" });
+export const PromptEventResultSchema = z
+  .strictObject({
+    recorded: z
+      .boolean()
+      .describe("Whether the event counted: a repeat by the same client within ten minutes does not."),
+  })
+  .meta({ id: "PromptEventResult" });
 
 const TrendFiguresShape = {
-  today: z.number().int().min(0).describe("Copies, uses and favourites in the last 24 hours (searches: today, UTC)."),
+  today: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Copies, uses and favourites in the last 24 hours (searches: today, UTC)."),
   baseline: z.number().min(0).describe("The daily average of the seven days before."),
   changePercent: z
     .number()
     .int()
     .nullable()
     .describe("Today against the baseline in percent (240 means +240%); null when there was nothing before."),
-  series: z.array(z.number().int().min(0)).length(8).describe("The last eight daily counts, oldest first, today last."),
+  series: z
+    .array(z.number().int().min(0))
+    .length(8)
+    .describe("The last eight daily counts, oldest first, today last."),
 };
 
-export const TrendsSchema = z.strictObject({
-  enoughData: z
-    .boolean()
-    .describe("False while nothing rises past the minimum count; prompts then lists today's stable selection."),
-  prompts: z.array(z.strictObject({ prompt: PromptSummarySchema, ...TrendFiguresShape })),
-  categories: z.array(z.strictObject({ category: CategorySchema, ...TrendFiguresShape })),
-  words: z.array(z.strictObject({ word: z.string(), ...TrendFiguresShape })),
-}).meta({ id: "Trends" });
+export const TrendsSchema = z
+  .strictObject({
+    enoughData: z
+      .boolean()
+      .describe(
+        "False while nothing rises past the minimum count; prompts then lists today's stable selection.",
+      ),
+    prompts: z.array(z.strictObject({ prompt: PromptSummarySchema, ...TrendFiguresShape })),
+    categories: z.array(z.strictObject({ category: CategorySchema, ...TrendFiguresShape })),
+    words: z.array(z.strictObject({ word: z.string(), ...TrendFiguresShape })),
+  })
+  .meta({ id: "Trends" });
 
 export const TrendsQuerySchema = z.object({ lang: LangSchema });

@@ -51,7 +51,9 @@ describe("GET /categories", () => {
       color: "#db2777",
       promptCount: listedIn("art-illustration").length,
     });
-    expect(categories.find((category) => category.id === "marketing")?.promptCount).toBe(listedIn("marketing").length);
+    expect(categories.find((category) => category.id === "marketing")?.promptCount).toBe(
+      listedIn("marketing").length,
+    );
     expect(categories.reduce((sum, category) => sum + category.promptCount, 0)).toBe(LISTED.length);
   });
 
@@ -121,7 +123,9 @@ describe("GET /prompts", () => {
   it("filters by category", async () => {
     const page = PromptListSchema.parse((await get("/prompts?category=marketing&lang=pt")).body);
     expect(page.total).toBe(listedIn("marketing").length);
-    expect(page.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(expect.arrayContaining([1, 13, 25]));
+    expect(page.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      expect.arrayContaining([1, 13, 25]),
+    );
     expect(
       page.items.every((item) => item.category.id === "marketing" && item.category.title === "Marketing"),
     ).toBe(true);
@@ -167,7 +171,13 @@ describe("GET /prompts", () => {
   it("answers an empty page, not an error, when nothing matches", async () => {
     const { status, body } = await get("/prompts?q=xylophonequartz");
     expect(status).toBe(200);
-    expect(PromptListSchema.parse(body)).toEqual({ total: 0, totalCapped: false, limit: 20, offset: 0, items: [] });
+    expect(PromptListSchema.parse(body)).toEqual({
+      total: 0,
+      totalCapped: false,
+      limit: 20,
+      offset: 0,
+      items: [],
+    });
   });
 
   it("treats empty parameters, as an HTML form sends them, as absent", async () => {

@@ -5,7 +5,13 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { localeFromRequest, type Locale } from "~/core/locale";
 import { mondayOf } from "~/core/weeks";
-import { createApiRouter, jsonBody, jsonResponse, MEMBER_SECURITY, type ApiContext } from "~/server/api.server";
+import {
+  createApiRouter,
+  jsonBody,
+  jsonResponse,
+  MEMBER_SECURITY,
+  type ApiContext,
+} from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { clientAddress } from "~/server/http/client-address.server";
 import { ApiErrorSchema, type ErrorSchema } from "~/server/http/api/schemas";
@@ -98,7 +104,8 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
 
   // The only body a catalogue route reads is a usage event's.
   routes.onError((failure, c) => {
-    if (failure instanceof HTTPException && failure.status === 400) return c.json<ApiError>({ error: NOT_JSON }, 400);
+    if (failure instanceof HTTPException && failure.status === 400)
+      return c.json<ApiError>({ error: NOT_JSON }, 400);
     throw failure;
   });
 
@@ -132,7 +139,15 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
       c.header("Vary", "Accept-Language, Cookie");
       c.header("Content-Language", locale);
       return c.json(
-        { categories: categories.map(({ id, title, icon, color, promptCount }) => ({ id, title, icon, color, promptCount })) },
+        {
+          categories: categories.map(({ id, title, icon, color, promptCount }) => ({
+            id,
+            title,
+            icon,
+            color,
+            promptCount,
+          })),
+        },
         200,
       );
     },
@@ -217,14 +232,23 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
       security: OPTIONAL_MEMBER,
       request: { params: PromptIdParams, query: withoutEmptyValues(PromptQuerySchema) },
       responses: {
-        200: jsonResponse(PromptResponseSchema, "The prompt; text, instructions and steps are null when locked."),
+        200: jsonResponse(
+          PromptResponseSchema,
+          "The prompt; text, instructions and steps are null when locked.",
+        ),
         400: INVALID,
         404: NOT_FOUND,
       },
     }),
     async (c) => {
       const locale = c.req.valid("query").lang ?? localeFromRequest(c.req.raw);
-      const prompt = await getPrompt(await database(), c.req.valid("param").id, locale, await viewerOf(c.req.raw), clock.now());
+      const prompt = await getPrompt(
+        await database(),
+        c.req.valid("param").id,
+        locale,
+        await viewerOf(c.req.raw),
+        clock.now(),
+      );
       if (!prompt) return c.json({ error: "Prompt not found" }, 404);
       c.header("Content-Language", locale);
       return c.json({ prompt: detailOf(prompt) }, 200);
@@ -267,7 +291,10 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
       return c.json(
         {
           enoughData: trends.enoughData,
-          prompts: trends.prompts.map(({ prompt, ...figures }) => ({ prompt: summaryOf(prompt), ...figures })),
+          prompts: trends.prompts.map(({ prompt, ...figures }) => ({
+            prompt: summaryOf(prompt),
+            ...figures,
+          })),
           categories: trends.categories.map(({ category: { id, title, icon, color }, ...figures }) => ({
             category: { id, title, icon, color },
             ...figures,
@@ -293,7 +320,8 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
       middleware: [
         bodyLimit({
           maxSize: EVENT_BODY_MAX_BYTES,
-          onError: (c) => c.json<ApiError>({ error: `The body must be at most ${EVENT_BODY_MAX_BYTES} bytes` }, 413),
+          onError: (c) =>
+            c.json<ApiError>({ error: `The body must be at most ${EVENT_BODY_MAX_BYTES} bytes` }, 413),
         }),
       ] as const,
       request: { params: PromptIdParams, body: jsonBody(PromptEventBodySchema) },

@@ -10,10 +10,13 @@ const at = (ms: number) => new Date(Date.UTC(2026, 10, 25, 12) + ms);
 
 function counting<V>(make: (key: string) => V) {
   const calls: string[] = [];
-  const read = catalogMemo(async (_db, key: string) => {
-    calls.push(key);
-    return make(key);
-  }, { ttlMs: 10_000, maxEntries: 2 });
+  const read = catalogMemo(
+    async (_db, key: string) => {
+      calls.push(key);
+      return make(key);
+    },
+    { ttlMs: 10_000, maxEntries: 2 },
+  );
   return { read, calls };
 }
 

@@ -14,7 +14,11 @@ import { categories, prompts } from "./schema";
 import { catalogMemo } from "./catalog-memo.server";
 import { listPromptSummaries } from "./lists.server";
 
-export async function listCategories(db: Database, locale: Locale, now: Date = appClock.now()): Promise<CategoryWithCount[]> {
+export async function listCategories(
+  db: Database,
+  locale: Locale,
+  now: Date = appClock.now(),
+): Promise<CategoryWithCount[]> {
   // One pass over the prompts for all counts: a count per category reads each category's prompts
   // through its index, twelve times slower on a large catalogue.
   const counts = db
@@ -39,7 +43,12 @@ export async function listCategories(db: Database, locale: Locale, now: Date = a
 /** The categories without their counts: what every page's navigation needs. */
 export async function listCategoryTitles(db: Database, locale: Locale): Promise<CategorySummary[]> {
   return db
-    .select({ id: categories.id, title: categoryTitle(locale), icon: categories.icon, color: categories.color })
+    .select({
+      id: categories.id,
+      title: categoryTitle(locale),
+      icon: categories.icon,
+      color: categories.color,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
 }
@@ -49,14 +58,21 @@ export async function listCategoryTitles(db: Database, locale: Locale): Promise<
  * prompt takes half a second at a million prompts, and a count moves only when a prompt is
  * published, removed (both change the version) or released on its day.
  */
-export const cachedCategories = catalogMemo((db, locale: Locale, now) => listCategories(db, locale, now), { ttlMs: 5 * 60_000 });
+export const cachedCategories = catalogMemo((db, locale: Locale, now) => listCategories(db, locale, now), {
+  ttlMs: 5 * 60_000,
+});
 
 /** listCategoryTitles as of the catalogue's version: every page's navigation reads it. */
 export const cachedCategoryTitles = catalogMemo((db, locale: Locale) => listCategoryTitles(db, locale));
 
 export async function getCategory(db: Database, id: string, locale: Locale): Promise<CategorySummary | null> {
   const [row] = await db
-    .select({ id: categories.id, title: categoryTitle(locale), icon: categories.icon, color: categories.color })
+    .select({
+      id: categories.id,
+      title: categoryTitle(locale),
+      icon: categories.icon,
+      color: categories.color,
+    })
     .from(categories)
     .where(eq(categories.id, id))
     .limit(1);
@@ -80,5 +96,10 @@ export async function listCategoryPrompts(
     .where(and(eq(prompts.isPublished, true), releasedBy(now), eq(prompts.categoryId, categoryId)))
     .orderBy(...defaultOrder)
     .limit(limit);
-  return listPromptSummaries(db, ids.map((row) => row.id), locale, now);
+  return listPromptSummaries(
+    db,
+    ids.map((row) => row.id),
+    locale,
+    now,
+  );
 }

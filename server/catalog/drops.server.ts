@@ -26,7 +26,11 @@ export interface WeeklyDrops {
 }
 
 /** Catalogue prompts released in the last NEW_WEEKS weeks, by week. */
-export async function listWeeklyDrops(db: Database, locale: Locale, now: Date = appClock.now()): Promise<WeeklyDrops> {
+export async function listWeeklyDrops(
+  db: Database,
+  locale: Locale,
+  now: Date = appClock.now(),
+): Promise<WeeklyDrops> {
   const thisMonday = mondayOf(now);
   const from = new Date(thisMonday.getTime() - (NEW_WEEKS - 1) * WEEK_MS);
   const [rows, [next]] = await Promise.all([
@@ -48,7 +52,13 @@ export async function listWeeklyDrops(db: Database, locale: Locale, now: Date = 
     db
       .select({ at: sql<string | null>`min(${prompts.publishedAt})` })
       .from(prompts)
-      .where(and(eq(prompts.source, "catalog"), eq(prompts.isPublished, true), sql`${prompts.publishedAt} > ${now.toISOString()}`)),
+      .where(
+        and(
+          eq(prompts.source, "catalog"),
+          eq(prompts.isPublished, true),
+          sql`${prompts.publishedAt} > ${now.toISOString()}`,
+        ),
+      ),
   ]);
 
   const weeks = new Map<string, WeekOfPrompts>();

@@ -23,7 +23,9 @@ export async function recordPromptEvent(
   event: { promptId: number; kind: PromptEventKind; userId: string | null; clientKey: string },
 ): Promise<boolean> {
   const sameActor =
-    event.userId === null ? sql`user_id is null and client_key = ${event.clientKey}` : sql`user_id = ${event.userId}`;
+    event.userId === null
+      ? sql`user_id is null and client_key = ${event.clientKey}`
+      : sql`user_id = ${event.userId}`;
   try {
     const inserted = (await db.execute(sql`
       insert into ${promptEvents} (prompt_id, kind, user_id, client_key)

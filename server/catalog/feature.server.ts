@@ -21,7 +21,10 @@ export const catalogFeature: Feature = {
       return { promptEvents: events };
     },
     async erase(tx, { id }) {
-      await tx.update(promptEvents).set({ userId: null, clientKey: sql`'deleted'` }).where(eq(promptEvents.userId, id));
+      await tx
+        .update(promptEvents)
+        .set({ userId: null, clientKey: sql`'deleted'` })
+        .where(eq(promptEvents.userId, id));
     },
   },
 };

@@ -9,14 +9,22 @@ import { promptEvents, prompts } from "./schema";
 
 /** Popularity weights for recorded events: popular and trending lists rank by real use. */
 const EVENT_WEIGHTS = { copy: 1, share: 2, use: 2, favorite: 3 } as const;
-export async function listFeaturedPrompts(db: Database, locale: Locale, limit: number): Promise<PromptSummary[]> {
+export async function listFeaturedPrompts(
+  db: Database,
+  locale: Locale,
+  limit: number,
+): Promise<PromptSummary[]> {
   const rows = await publishedPrompts(db, locale, eq(prompts.featured, true))
     .orderBy(desc(prompts.publishedAt), asc(prompts.id))
     .limit(limit);
   return rows.map(toSummary);
 }
 
-export async function listNewestPrompts(db: Database, locale: Locale, limit: number): Promise<PromptSummary[]> {
+export async function listNewestPrompts(
+  db: Database,
+  locale: Locale,
+  limit: number,
+): Promise<PromptSummary[]> {
   const rows = await publishedPrompts(db, locale)
     .orderBy(desc(prompts.publishedAt), asc(prompts.id))
     .limit(limit);
@@ -46,7 +54,12 @@ export async function listPopularPrompts(
   // million prompts (docs/performance.md). A catalogue smaller than the pool keeps its whole daily order,
   // shuffled by a hash of the day and the id (a product of the two, as before, overflowed 32 bits
   // past a few thousand prompts and moved little from one day to the next).
-  const fresh = db.select({ id: prompts.id }).from(prompts).where(listed).orderBy(...defaultOrder).limit(FALLBACK_POOL);
+  const fresh = db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(listed)
+    .orderBy(...defaultOrder)
+    .limit(FALLBACK_POOL);
   const result = (await db.execute(sql`
     with scored as (
       select e.prompt_id as id, sum(${weight})::int as score
@@ -63,7 +76,12 @@ export async function listPopularPrompts(
     group by id
     order by max(score) desc, md5(${options.day}::text || ':' || id), id
     limit ${options.limit}`)) as { rows?: { id: number }[] };
-  return listPromptSummaries(db, (result.rows ?? []).map((row) => row.id), locale, now);
+  return listPromptSummaries(
+    db,
+    (result.rows ?? []).map((row) => row.id),
+    locale,
+    now,
+  );
 }
 
 /** Prompts the daily order draws from when too few have events (see listPopularPrompts). */
@@ -75,7 +93,12 @@ export function utcDay(now: Date = appClock.now()): string {
 }
 
 /** Summaries of the given published prompts, in the order of `ids`. */
-export async function listPromptSummaries(db: Database, ids: number[], locale: Locale, now: Date = appClock.now()): Promise<PromptSummary[]> {
+export async function listPromptSummaries(
+  db: Database,
+  ids: number[],
+  locale: Locale,
+  now: Date = appClock.now(),
+): Promise<PromptSummary[]> {
   if (ids.length === 0) return [];
   const rows = await publishedPrompts(db, locale, inArray(prompts.id, ids), now);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));

@@ -34,7 +34,11 @@ beforeEach(async () => {
 async function send(path: string, body: string | undefined, address = "203.0.113.7", member?: TestMember) {
   const response = await app.request(
     `/api/v1${path}`,
-    { method: "POST", headers: { "content-type": "application/json", ...(member ? bearer(member.sessionToken) : {}) }, body },
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(member ? bearer(member.sessionToken) : {}) },
+      body,
+    },
     { incoming: { socket: { remoteAddress: address } } },
   );
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
@@ -111,16 +115,27 @@ describe("POST /prompts/:id/events", () => {
 
   it("limits each member, not their address, to 60 events an hour", async () => {
     const kinds = ["copy", "share", "use"] as const;
-    const ids = (await testDb.db.select({ id: prompts.id }).from(prompts).orderBy(asc(prompts.id)).limit(25)).map((row) => row.id);
+    const ids = (
+      await testDb.db.select({ id: prompts.id }).from(prompts).orderBy(asc(prompts.id)).limit(25)
+    ).map((row) => row.id);
     expect(ids.length).toBe(25);
     const shared = "198.51.100.82";
     let counted = 0;
     for (const id of ids)
       for (const kind of kinds)
-        if (((await send(`/prompts/${id}/events`, JSON.stringify({ kind }), shared, ana)).body as { recorded: boolean }).recorded) counted += 1;
+        if (
+          (
+            (await send(`/prompts/${id}/events`, JSON.stringify({ kind }), shared, ana)).body as {
+              recorded: boolean;
+            }
+          ).recorded
+        )
+          counted += 1;
     expect(counted).toBe(60);
     // Past Ana's hour, Bruno at the same address still counts.
-    expect((await send(`/prompts/${ids[0]}/events`, JSON.stringify({ kind: "copy" }), shared, bruno)).body).toEqual({ recorded: true });
+    expect(
+      (await send(`/prompts/${ids[0]}/events`, JSON.stringify({ kind: "copy" }), shared, bruno)).body,
+    ).toEqual({ recorded: true });
   });
 
   it("records an anonymous event without a user and without the client's address", async () => {

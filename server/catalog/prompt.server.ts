@@ -5,7 +5,16 @@ import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { ANONYMOUS, promptAccess, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
 import { catalogMemo } from "./catalog-memo.server";
-import { defaultOrder, outer, publishedPrompts, summaryColumns, toSummary, translationFor, visibleTo, type PromptSummary } from "./rows.server";
+import {
+  defaultOrder,
+  outer,
+  publishedPrompts,
+  summaryColumns,
+  toSummary,
+  translationFor,
+  visibleTo,
+  type PromptSummary,
+} from "./rows.server";
 import { isPromptType, type PromptType } from "~/core/forms/prompt";
 import { user } from "~/server/accounts/schema";
 import { categories, prompts, promptTranslations } from "./schema";
@@ -80,7 +89,13 @@ function selectPromptRow(db: Database, id: number, locale: Locale, viewer: Viewe
 }
 
 /** The prompt as `viewer` may find it (null when they may not), with its related prompts. */
-async function loadPromptRecord(db: Database, id: number, locale: Locale, viewer: Viewer, now: Date): Promise<PromptRecord | null> {
+async function loadPromptRecord(
+  db: Database,
+  id: number,
+  locale: Locale,
+  viewer: Viewer,
+  now: Date,
+): Promise<PromptRecord | null> {
   const [row] = await selectPromptRow(db, id, locale, viewer, now);
   if (!row) return null;
   return { row, related: await relatedPrompts(db, row, locale, now) };
@@ -100,7 +115,10 @@ function promptDetailFor({ row, related }: PromptRecord, viewer: Viewer, now: Da
     lockReason: access.lockReason,
     publishedAt: row.publishedAt.toISOString(),
     authorId: row.authorId,
-    author: row.source === "member" && row.authorName !== null ? { name: row.authorName, avatarUrl: row.authorImage } : null,
+    author:
+      row.source === "member" && row.authorName !== null
+        ? { name: row.authorName, avatarUrl: row.authorImage }
+        : null,
     source: row.source === "member" ? "member" : "catalog",
     type: isPromptType(row.type) ? row.type : "text",
     isPublished: row.isPublished,
@@ -157,7 +175,12 @@ async function relatedPrompts(
   const chosen = prompt.relatedPromptIds.filter((id) => id !== prompt.id).slice(0, RELATED_LIMIT);
   const rows = chosen.length
     ? await publishedPrompts(db, locale, inArray(prompts.id, chosen), now)
-    : await publishedPrompts(db, locale, and(eq(prompts.categoryId, prompt.categoryId), ne(prompts.id, prompt.id)), now)
+    : await publishedPrompts(
+        db,
+        locale,
+        and(eq(prompts.categoryId, prompt.categoryId), ne(prompts.id, prompt.id)),
+        now,
+      )
         .orderBy(...defaultOrder)
         .limit(RELATED_LIMIT);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));

@@ -89,7 +89,12 @@ export function toSummary(row: SummaryRow): PromptSummary {
     isPremium: row.isPremium,
     isForbidden: row.isForbidden,
     locale: row.locale === "pt" ? "pt" : "en",
-    category: { id: row.categoryId, title: row.categoryTitle, icon: row.categoryIcon, color: row.categoryColor },
+    category: {
+      id: row.categoryId,
+      title: row.categoryTitle,
+      icon: row.categoryIcon,
+      color: row.categoryColor,
+    },
   };
 }
 

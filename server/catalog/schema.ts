@@ -72,7 +72,10 @@ export const prompts = pgTable(
     isForbidden: boolean("is_forbidden").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     isPublished: boolean("is_published").notNull().default(true),
-    relatedPromptIds: integer("related_prompt_ids").array().notNull().default(sql`'{}'::integer[]`),
+    relatedPromptIds: integer("related_prompt_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** a date in the future schedules the prompt: until then only admins see it (weekly drops) */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     /** set when an admin edits a catalogue prompt, so the seed no longer refreshes it */
@@ -82,7 +85,13 @@ export const prompts = pgTable(
   (t) => [
     // The category's default order (catalogue before members' prompts — 'catalog' sorts first —
     // then featured, then newest): listings and the free "first 5" rule.
-    index("prompts_category_order_idx").on(t.categoryId, t.source, t.featured.desc(), t.publishedAt.desc(), t.id),
+    index("prompts_category_order_idx").on(
+      t.categoryId,
+      t.source,
+      t.featured.desc(),
+      t.publishedAt.desc(),
+      t.id,
+    ),
     // The same order over every category: the catalogue listed without a query reads it in order.
     index("prompts_published_order_idx")
       .on(t.source, t.featured.desc(), t.publishedAt.desc(), t.id)
@@ -115,8 +124,14 @@ export const promptTranslations = pgTable(
     promptText: text("prompt_text").notNull(),
     instructions: text("instructions"),
     credits: text("credits"),
-    steps: text("steps").array().notNull().default(sql`'{}'::text[]`),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    steps: text("steps")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchPublic: tsvector("search_public").generatedAlwaysAs(searchDocument(false)),
     searchFull: tsvector("search_full").generatedAlwaysAs(searchDocument(true)),
     /** lower-case, accent-folded title for typo-tolerant (trigram) matching */
@@ -127,10 +142,18 @@ export const promptTranslations = pgTable(
     check("prompt_translations_locale_check", sql`${t.locale} in ('en', 'pt')`),
     // One index per language and document: a search reads only its language's entries (and the
     // public document when the reader may not read prompt texts).
-    index("prompt_translations_search_public_en_idx").using("gin", t.searchPublic).where(sql`${t.locale} = 'en'`),
-    index("prompt_translations_search_public_pt_idx").using("gin", t.searchPublic).where(sql`${t.locale} = 'pt'`),
-    index("prompt_translations_search_full_en_idx").using("gin", t.searchFull).where(sql`${t.locale} = 'en'`),
-    index("prompt_translations_search_full_pt_idx").using("gin", t.searchFull).where(sql`${t.locale} = 'pt'`),
+    index("prompt_translations_search_public_en_idx")
+      .using("gin", t.searchPublic)
+      .where(sql`${t.locale} = 'en'`),
+    index("prompt_translations_search_public_pt_idx")
+      .using("gin", t.searchPublic)
+      .where(sql`${t.locale} = 'pt'`),
+    index("prompt_translations_search_full_en_idx")
+      .using("gin", t.searchFull)
+      .where(sql`${t.locale} = 'en'`),
+    index("prompt_translations_search_full_pt_idx")
+      .using("gin", t.searchFull)
+      .where(sql`${t.locale} = 'pt'`),
     index("prompt_translations_search_title_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
   ],
 );
@@ -155,7 +178,9 @@ export const promptEvents = pgTable(
     // Daily trends read the last eight days of every prompt's events.
     index("prompt_events_created_idx").on(t.createdAt),
     // A member's own events, newest first: /analytics and recommendations.
-    index("prompt_events_user_created_idx").on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+    index("prompt_events_user_created_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} is not null`),
     check("prompt_events_kind_check", sql`${t.kind} in ('copy', 'share', 'use', 'favorite')`),
   ],
 );

@@ -22,7 +22,8 @@ async function search(q: string, options: Partial<SearchOptions> = {}) {
   return searchPrompts(testDb.db, { q, locale: "en", limit: 20, offset: 0, viewer: ANONYMOUS, ...options });
 }
 
-const idsOf = (result: { items: { id: number }[] }) => result.items.map((item) => item.id).sort((a, b) => a - b);
+const idsOf = (result: { items: { id: number }[] }) =>
+  result.items.map((item) => item.id).sort((a, b) => a - b);
 
 describe("searchPrompts", () => {
   it("completes the word being typed from the words prompts show", async () => {

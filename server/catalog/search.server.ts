@@ -2,8 +2,21 @@ import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
-import { capabilities, EARLY_ACCESS_DAYS, FREE_PROMPTS_PER_CATEGORY, type Viewer } from "~/server/entitlements/entitlements";
-import { defaultOrder, releasedBy, summaryColumns, toSummary, translationFor, type PromptSummary, type SummaryRow } from "./rows.server";
+import {
+  capabilities,
+  EARLY_ACCESS_DAYS,
+  FREE_PROMPTS_PER_CATEGORY,
+  type Viewer,
+} from "~/server/entitlements/entitlements";
+import {
+  defaultOrder,
+  releasedBy,
+  summaryColumns,
+  toSummary,
+  translationFor,
+  type PromptSummary,
+  type SummaryRow,
+} from "./rows.server";
 import { categories, categoryTranslations, prompts, promptTranslations, searchTerms } from "./schema";
 import { SEARCH_MATCH_LIMIT } from "./search-limit";
 
@@ -106,7 +119,13 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
       ) end as completions
     from unnest(${wordArray}) with ordinality as w(word, position)
     cross join lateral (select public.promptario_unaccent(w.word) as term) u`)) as {
-    rows?: { position: number; term: string; stopWord: boolean; known: boolean; completions: string[] | null }[];
+    rows?: {
+      position: number;
+      term: string;
+      stopWord: boolean;
+      known: boolean;
+      completions: string[] | null;
+    }[];
   };
   const found = new Map((known.rows ?? []).map((row) => [row.position - 1, row]));
 
@@ -155,7 +174,11 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
       alternatives: [...(suggestion ? [suggestion] : []), ...completions],
       // Words that only prompt texts contain are not in the vocabulary: a reader of those texts
       // still finds them as they are typed.
-      prefix: index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH && !row?.stopWord && completions.length === 0,
+      prefix:
+        index === words.length - 1 &&
+        word.length >= MIN_PREFIX_LENGTH &&
+        !row?.stopWord &&
+        completions.length === 0,
     };
   });
 }
@@ -199,11 +222,12 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   // Matched on the document the viewer may read, the first SEARCH_MATCH_LIMIT + 1 in index order
   // (the extra one tells that there are more). The prompt is checked by a subquery per match, not
   // a join, which would let the planner read the whole prompts table for a thousand rows.
-  const listedWhere = (extra?: SQL) => sql`(select p.is_published and p.published_at <= ${now.toISOString()} ${
-    options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
-  } ${options.forbiddenOnly ? sql`and p.is_forbidden` : sql``} ${
-    options.publishedSince ? sql`and p.published_at >= ${options.publishedSince.toISOString()}` : sql``
-  } ${extra ? sql`and ${extra}` : sql``} from ${prompts} p where p.id = pt.prompt_id)`;
+  const listedWhere = (extra?: SQL) =>
+    sql`(select p.is_published and p.published_at <= ${now.toISOString()} ${
+      options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
+    } ${options.forbiddenOnly ? sql`and p.is_forbidden` : sql``} ${
+      options.publishedSince ? sql`and p.published_at >= ${options.publishedSince.toISOString()}` : sql``
+    } ${extra ? sql`and ${extra}` : sql``} from ${prompts} p where p.id = pt.prompt_id)`;
   const listed = listedWhere();
   // What anyone may read weighs double; the text counts for a reader who may read it.
   const publicRank = sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
@@ -300,9 +324,14 @@ async function listPublished(db: Database, options: SearchOptions): Promise<Sear
       .orderBy(...defaultOrder)
       .limit(options.limit)
       .offset(options.offset),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(prompts).where(filters).limit(SEARCH_MATCH_LIMIT + 1).as("published")),
+    db.select({ value: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(prompts)
+        .where(filters)
+        .limit(SEARCH_MATCH_LIMIT + 1)
+        .as("published"),
+    ),
   ]);
   const matches = counted?.value ?? 0;
   return {

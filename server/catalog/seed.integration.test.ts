@@ -18,7 +18,9 @@ afterAll(async () => {
 describe("catalogue seed", () => {
   it("loads 12 categories with a title in both languages", async () => {
     const { db } = testDb;
-    const [{ value: categoryCount }] = (await db.select({ value: count() }).from(categories)) as [{ value: number }];
+    const [{ value: categoryCount }] = (await db.select({ value: count() }).from(categories)) as [
+      { value: number },
+    ];
     expect(categoryCount).toBe(12);
     const titles = await db.select().from(categoryTranslations);
     expect(titles).toHaveLength(24);
@@ -27,7 +29,10 @@ describe("catalogue seed", () => {
 
   it("loads prompts 1–25 with their ids, then the forbidden prompts and the drops, each with every field in English and Portuguese", async () => {
     const { db } = testDb;
-    const rows = await db.select({ id: prompts.id, key: prompts.catalogKey }).from(prompts).orderBy(prompts.catalogKey);
+    const rows = await db
+      .select({ id: prompts.id, key: prompts.catalogKey })
+      .from(prompts)
+      .orderBy(prompts.catalogKey);
     expect(rows.map((row) => row.key)).toEqual(CATALOG_LIBRARY.map((prompt) => prompt.id));
     expect(rows.slice(0, 25).every((row) => row.id === row.key)).toBe(true);
 
@@ -35,7 +40,14 @@ describe("catalogue seed", () => {
     expect(translations).toHaveLength(2 * CATALOG_LIBRARY.length);
     for (const row of translations) {
       const label = `prompt ${row.promptId} (${row.locale})`;
-      for (const field of ["title", "tagline", "description", "promptText", "instructions", "credits"] as const) {
+      for (const field of [
+        "title",
+        "tagline",
+        "description",
+        "promptText",
+        "instructions",
+        "credits",
+      ] as const) {
         expect(row[field]?.trim(), `${label} ${field}`).toBeTruthy();
       }
       expect(row.steps, `${label} steps`).toHaveLength(5);
@@ -87,7 +99,9 @@ describe("catalogue seed", () => {
   it("adds nothing when it runs again", async () => {
     await seedDatabase(testDb.db);
     await seedDatabase(testDb.db);
-    const [{ value: promptCount }] = (await testDb.db.select({ value: count() }).from(prompts)) as [{ value: number }];
+    const [{ value: promptCount }] = (await testDb.db.select({ value: count() }).from(prompts)) as [
+      { value: number },
+    ];
     const [{ value: translationCount }] = (await testDb.db
       .select({ value: count() })
       .from(promptTranslations)) as [{ value: number }];
@@ -135,15 +149,23 @@ describe("catalogue seed", () => {
     await db.execute(sql`select setval(pg_get_serial_sequence('prompts', 'id'), 45)`);
 
     await seedDatabase(db);
-    const first = await db.select({ id: prompts.id, key: prompts.catalogKey }).from(prompts).where(sql`${prompts.catalogKey} > 25`);
+    const first = await db
+      .select({ id: prompts.id, key: prompts.catalogKey })
+      .from(prompts)
+      .where(sql`${prompts.catalogKey} > 25`);
     expect(first).toHaveLength(CATALOG_LIBRARY.length - 25);
     expect(first.every((row) => row.id > 45)).toBe(true);
     const members = await db.select({ id: prompts.id }).from(prompts).where(eq(prompts.source, "member"));
     expect(members).toHaveLength(20);
 
     await seedDatabase(db);
-    const again = await db.select({ id: prompts.id, key: prompts.catalogKey }).from(prompts).where(sql`${prompts.catalogKey} > 25`);
-    expect(new Map(again.map((row) => [row.key, row.id]))).toEqual(new Map(first.map((row) => [row.key, row.id])));
+    const again = await db
+      .select({ id: prompts.id, key: prompts.catalogKey })
+      .from(prompts)
+      .where(sql`${prompts.catalogKey} > 25`);
+    expect(new Map(again.map((row) => [row.key, row.id]))).toEqual(
+      new Map(first.map((row) => [row.key, row.id])),
+    );
 
     // Related prompts point at the new ids, not at the content's numbers.
     const [drop] = await db

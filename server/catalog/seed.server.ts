@@ -29,15 +29,23 @@ function publicationDate(prompt: CatalogPrompt, firstMonday: Date): Date {
  * from several processes at once: categories an admin already has are left alone, and a catalogue
  * prompt is refreshed from `content/` only until an admin customises it.
  */
-export async function seedDatabase(db: AnyDatabase, { now = new Date() }: { now?: Date } = {}): Promise<void> {
+export async function seedDatabase(
+  db: AnyDatabase,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
 
     // What an admin deleted stays deleted; a prompt whose category is gone is left out with it.
-    const deleted = await tx.select({ kind: catalogTombstones.kind, itemId: catalogTombstones.itemId }).from(catalogTombstones);
-    const gone = (kind: string, id: string | number) => deleted.some((row) => row.kind === kind && row.itemId === String(id));
+    const deleted = await tx
+      .select({ kind: catalogTombstones.kind, itemId: catalogTombstones.itemId })
+      .from(catalogTombstones);
+    const gone = (kind: string, id: string | number) =>
+      deleted.some((row) => row.kind === kind && row.itemId === String(id));
     const catalogCategories = CATALOG_CATEGORIES.filter((category) => !gone("category", category.id));
-    const catalogPrompts = CATALOG_LIBRARY.filter((prompt) => !gone("prompt", prompt.id) && !gone("category", prompt.categoryId));
+    const catalogPrompts = CATALOG_LIBRARY.filter(
+      (prompt) => !gone("prompt", prompt.id) && !gone("category", prompt.categoryId),
+    );
     if (catalogCategories.length === 0) return;
 
     await tx
@@ -116,20 +124,22 @@ export async function seedDatabase(db: AnyDatabase, { now = new Date() }: { now?
     await tx
       .insert(promptTranslations)
       .values(
-        catalogPrompts.filter((prompt) => ids.has(prompt.id)).flatMap((prompt) =>
-          LOCALES.map((locale) => ({
-            promptId: ids.get(prompt.id)!,
-            locale,
-            title: prompt.title[locale],
-            tagline: prompt.tagline[locale],
-            description: prompt.description[locale],
-            promptText: prompt.promptText[locale],
-            instructions: prompt.instructions[locale],
-            credits: prompt.credits[locale],
-            steps: prompt.steps[locale],
-            tags: prompt.tags[locale],
-          })),
-        ),
+        catalogPrompts
+          .filter((prompt) => ids.has(prompt.id))
+          .flatMap((prompt) =>
+            LOCALES.map((locale) => ({
+              promptId: ids.get(prompt.id)!,
+              locale,
+              title: prompt.title[locale],
+              tagline: prompt.tagline[locale],
+              description: prompt.description[locale],
+              promptText: prompt.promptText[locale],
+              instructions: prompt.instructions[locale],
+              credits: prompt.credits[locale],
+              steps: prompt.steps[locale],
+              tags: prompt.tags[locale],
+            })),
+          ),
       )
       .onConflictDoUpdate({
         target: [promptTranslations.promptId, promptTranslations.locale],

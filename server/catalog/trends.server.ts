@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
-import { categoryTitle, publishedPrompts, toSummary, type CategorySummary, type PromptSummary } from "./rows.server";
+import {
+  categoryTitle,
+  publishedPrompts,
+  toSummary,
+  type CategorySummary,
+  type PromptSummary,
+} from "./rows.server";
 import { categories, promptEvents, prompts, searchTerms, searchWordDays } from "./schema";
 import { listPopularPrompts, utcDay } from "./lists.server";
 
@@ -95,11 +101,17 @@ export async function getTrends(db: Database, locale: Locale, now: Date = appClo
         sql`, `,
       )})
       and p.is_published and p.published_at <= ${now.toISOString()}
-    group by 1, 2, 3`)) as { rows?: { promptId: number; categoryId: string; bucket: number; count: number }[] };
+    group by 1, 2, 3`)) as {
+    rows?: { promptId: number; categoryId: string; bucket: number; count: number }[];
+  };
   const events = eventRows.rows ?? [];
 
-  const promptSeries = seriesFrom(events.map((row) => ({ key: String(row.promptId), bucket: row.bucket, count: row.count })));
-  const categorySeries = seriesFrom(events.map((row) => ({ key: row.categoryId, bucket: row.bucket, count: row.count })));
+  const promptSeries = seriesFrom(
+    events.map((row) => ({ key: String(row.promptId), bucket: row.bucket, count: row.count })),
+  );
+  const categorySeries = seriesFrom(
+    events.map((row) => ({ key: row.categoryId, bucket: row.bucket, count: row.count })),
+  );
 
   const risingPrompts = byScore(
     [...promptSeries].flatMap(([id, series]) => {
@@ -111,16 +123,31 @@ export async function getTrends(db: Database, locale: Locale, now: Date = appClo
 
   // With too little data, the prompts in the stable daily order of the popular list, so the server and the browser show the same list.
   const promptRows = enoughData
-    ? await summariesInOrder(db, locale, risingPrompts.map((row) => row.id), now)
-    : await listPopularPrompts(db, locale, { limit: TRENDS_LIMIT, windowDays: 7, day: `${utcDay(now)}:trends` });
+    ? await summariesInOrder(
+        db,
+        locale,
+        risingPrompts.map((row) => row.id),
+        now,
+      )
+    : await listPopularPrompts(db, locale, {
+        limit: TRENDS_LIMIT,
+        windowDays: 7,
+        day: `${utcDay(now)}:trends`,
+      });
   const figuresOf = new Map(risingPrompts.map(({ id, ...figures }) => [id, figures]));
   const promptTrends = promptRows.map((prompt) => ({
     prompt,
-    ...(figuresOf.get(prompt.id) ?? trendFigures(promptSeries.get(String(prompt.id)) ?? Array<number>(TREND_DAYS).fill(0))),
+    ...(figuresOf.get(prompt.id) ??
+      trendFigures(promptSeries.get(String(prompt.id)) ?? Array<number>(TREND_DAYS).fill(0))),
   }));
 
   const categoryList = await db
-    .select({ id: categories.id, title: categoryTitle(locale), icon: categories.icon, color: categories.color })
+    .select({
+      id: categories.id,
+      title: categoryTitle(locale),
+      icon: categories.icon,
+      color: categories.color,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
   const risingCategories = byScore(
@@ -138,7 +165,12 @@ export async function getTrends(db: Database, locale: Locale, now: Date = appClo
   };
 }
 
-async function summariesInOrder(db: Database, locale: Locale, ids: number[], now: Date): Promise<PromptSummary[]> {
+async function summariesInOrder(
+  db: Database,
+  locale: Locale,
+  ids: number[],
+  now: Date,
+): Promise<PromptSummary[]> {
   if (ids.length === 0) return [];
   const rows = await publishedPrompts(db, locale, inArray(prompts.id, ids), now);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
@@ -171,7 +203,11 @@ async function risingWords(db: Database, locale: Locale, now: Date): Promise<Tre
     );
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   const series = seriesFrom(
-    rows.map((row) => ({ key: row.word, bucket: Math.round((todayMs - Date.parse(`${row.day}T00:00:00Z`)) / DAY_MS), count: row.count })),
+    rows.map((row) => ({
+      key: row.word,
+      bucket: Math.round((todayMs - Date.parse(`${row.day}T00:00:00Z`)) / DAY_MS),
+      count: row.count,
+    })),
   );
   return byScore(
     [...series].flatMap(([word, values]) => {
@@ -186,7 +222,12 @@ async function risingWords(db: Database, locale: Locale, now: Date): Promise<Tre
  * descriptions, tags), so a name or an address someone typed is never counted or shown, and never
  * who searched. Never throws: counting must not break the search.
  */
-export async function recordSearchWords(db: Database, locale: Locale, words: string[], now: Date = appClock.now()): Promise<void> {
+export async function recordSearchWords(
+  db: Database,
+  locale: Locale,
+  words: string[],
+  now: Date = appClock.now(),
+): Promise<void> {
   const unique = [...new Set(words)].filter((word) => word.length >= 3);
   if (unique.length === 0) return;
   try {

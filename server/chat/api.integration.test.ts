@@ -23,7 +23,15 @@ let otherLegend: TestMember;
 let creator: TestMember;
 
 function modelConfig(overrides: Partial<AiConfig> = {}): AiConfig {
-  return { baseUrl: fake.url, apiKey: "test-key", model: "test-model", dailyMessages: 1_000, timeoutMs: 400, offlinePaceMs: 0, ...overrides };
+  return {
+    baseUrl: fake.url,
+    apiKey: "test-key",
+    model: "test-model",
+    dailyMessages: 1_000,
+    timeoutMs: 400,
+    offlinePaceMs: 0,
+    ...overrides,
+  };
 }
 
 function appWith(ai: Ai) {
@@ -33,7 +41,14 @@ function appWith(ai: Ai) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the JSON by path
 type Json = Record<string, any>;
 
-async function call(app: Hono, method: string, path: string, member?: TestMember, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  app: Hono,
+  method: string,
+  path: string,
+  member?: TestMember,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await app.request(`/api/v1${path}`, {
     method,
     headers: {
@@ -96,7 +111,9 @@ describe("the Legend chat API", () => {
   });
 
   it("stores-the-streamed-answer-whole-and-sends-the-conversation-to-the-model", async () => {
-    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig(), now: () => clock }));
+    const app = appWith(
+      createAi({ database: async () => testDb.db, config: modelConfig(), now: () => clock }),
+    );
     const first = await call(app, "POST", "/chat", legend, { message: "  How do I write a cold email?  " });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ response: "Start with a clear subject line." });
@@ -129,11 +146,23 @@ describe("the Legend chat API", () => {
 
   it("streams-server-sent-events-when-asked", async () => {
     const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig() }));
-    const streamed = await call(app, "POST", "/chat", legend, { message: "Stream it" }, { accept: "text/event-stream" });
+    const streamed = await call(
+      app,
+      "POST",
+      "/chat",
+      legend,
+      { message: "Stream it" },
+      { accept: "text/event-stream" },
+    );
     expect(streamed.status).toBe(200);
     const sse = events(streamed.text);
     expect(sse[0]![0]).toBe("start");
-    expect(sse.filter(([event]) => event === "delta").map(([, data]) => data.text).join("")).toBe("Start with a clear subject line.");
+    expect(
+      sse
+        .filter(([event]) => event === "delta")
+        .map(([, data]) => data.text)
+        .join(""),
+    ).toBe("Start with a clear subject line.");
     expect(sse.at(-1)).toEqual(["done", { content: "Start with a clear subject line." }]);
   });
 
@@ -142,7 +171,10 @@ describe("the Legend chat API", () => {
     fake.mode = { kind: "fail", status: 500 };
     const failed = await call(app, "POST", "/chat", legend, { message: "Plan my launch week" });
     expect(failed.status).toBe(502);
-    expect(failed.body).toMatchObject({ code: "upstream", error: "Sorry, there was an error sending your message. Please try again." });
+    expect(failed.body).toMatchObject({
+      code: "upstream",
+      error: "Sorry, there was an error sending your message. Please try again.",
+    });
     const conversationId = failed.body.conversationId as string;
 
     fake.mode = { kind: "hang" };
@@ -169,7 +201,11 @@ describe("the Legend chat API", () => {
   it("answers-until-the-daily-allowance-then-429-until-midnight-utc", async () => {
     const member = await createTestMember(auth, testDb.db);
     await withTier(member, "legend");
-    const ai = createAi({ database: async () => testDb.db, config: modelConfig({ dailyMessages: 2 }), now: () => clock });
+    const ai = createAi({
+      database: async () => testDb.db,
+      config: modelConfig({ dailyMessages: 2 }),
+      now: () => clock,
+    });
     const app = appWith(ai);
     expect((await call(app, "POST", "/chat", member, { message: "one" })).status).toBe(200);
     expect((await call(app, "POST", "/chat", member, { message: "two" })).status).toBe(200);
@@ -183,7 +219,11 @@ describe("the Legend chat API", () => {
     });
     // Refused, nothing was written.
     expect((await call(app, "GET", "/chat/conversations", member)).body.items.length).toBe(before);
-    expect((await call(app, "GET", "/chat/allowance", member)).body).toEqual({ used: 2, limit: 2, resetsAt: "2026-11-26T00:00:00.000Z" });
+    expect((await call(app, "GET", "/chat/allowance", member)).body).toEqual({
+      used: 2,
+      limit: 2,
+      resetsAt: "2026-11-26T00:00:00.000Z",
+    });
 
     clock = new Date("2026-11-26T00:00:01Z");
     expect((await call(app, "POST", "/chat", member, { message: "three, the next day" })).status).toBe(200);
@@ -192,13 +232,21 @@ describe("the Legend chat API", () => {
   it("a-failed-answer-gives-its-message-back-and-the-limit-still-holds-for-answers", async () => {
     const member = await createTestMember(auth, testDb.db);
     await withTier(member, "legend");
-    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig({ dailyMessages: 3 }), now: () => clock }));
+    const app = appWith(
+      createAi({
+        database: async () => testDb.db,
+        config: modelConfig({ dailyMessages: 3 }),
+        now: () => clock,
+      }),
+    );
     fake.mode = { kind: "fail", status: 500 };
     const first = await call(app, "POST", "/chat", member, { message: "Plan my week" });
     expect(first.status).toBe(502);
     const conversationId = first.body.conversationId as string;
     for (let attempt = 0; attempt < 2; attempt++) {
-      expect((await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member)).status).toBe(502);
+      expect((await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member)).status).toBe(
+        502,
+      );
     }
     expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(0);
 
@@ -209,14 +257,18 @@ describe("the Legend chat API", () => {
     expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(1);
 
     // Sent at once, the answers still stop at the limit: two more fit, the rest are refused.
-    const together = await Promise.all(["a", "b", "c", "d"].map((message) => call(app, "POST", "/chat", member, { message })));
+    const together = await Promise.all(
+      ["a", "b", "c", "d"].map((message) => call(app, "POST", "/chat", member, { message })),
+    );
     expect(together.map((response) => response.status).sort()).toEqual([200, 200, 429, 429]);
     expect((await call(app, "GET", "/chat/allowance", member)).body.used).toBe(3);
     expect((await call(app, "POST", `/chat/conversations/${conversationId}/retry`, member)).status).toBe(429);
   });
 
   it("an-answer-being-written-can-be-followed-after-a-reload-and-stopped", async () => {
-    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig({ timeoutMs: 10_000 }) }));
+    const app = appWith(
+      createAi({ database: async () => testDb.db, config: modelConfig({ timeoutMs: 10_000 }) }),
+    );
     fake.mode = { kind: "held", pieces: ["First part. ", "Second part."] };
     const pending = call(app, "POST", "/chat", legend, { message: "A long answer, please" });
     // Like a page loaded again mid-answer: the conversation shows it as being written.
@@ -253,10 +305,16 @@ describe("the Legend chat API", () => {
     const mine = await call(app, "POST", "/chat", legend, { message: "My secret plan" });
     const id = mine.body.conversationId as string;
     expect((await call(app, "GET", `/chat/conversations/${id}`, otherLegend)).status).toBe(404);
-    expect((await call(app, "PATCH", `/chat/conversations/${id}`, otherLegend, { title: "Mine now" })).status).toBe(404);
+    expect(
+      (await call(app, "PATCH", `/chat/conversations/${id}`, otherLegend, { title: "Mine now" })).status,
+    ).toBe(404);
     expect((await call(app, "DELETE", `/chat/conversations/${id}`, otherLegend)).status).toBe(404);
-    expect((await call(app, "POST", "/chat", otherLegend, { message: "add to it", conversationId: id })).status).toBe(404);
-    expect((await call(app, "GET", "/chat/conversations", otherLegend)).body.items.map((c: Json) => c.id)).not.toContain(id);
+    expect(
+      (await call(app, "POST", "/chat", otherLegend, { message: "add to it", conversationId: id })).status,
+    ).toBe(404);
+    expect(
+      (await call(app, "GET", "/chat/conversations", otherLegend)).body.items.map((c: Json) => c.id),
+    ).not.toContain(id);
 
     const renamed = await call(app, "PATCH", `/chat/conversations/${id}`, legend, { title: "Launch plan" });
     expect(renamed.body).toMatchObject({ id, title: "Launch plan" });
@@ -272,7 +330,9 @@ describe("the Legend chat API", () => {
     expect((await call(app, "POST", "/chat", legend, { message: 42 })).status).toBe(400);
     expect((await call(app, "POST", "/chat", legend, { message: "hi", extra: true })).status).toBe(400);
     expect((await call(app, "POST", "/chat", legend, { message: "   " })).status).toBe(400);
-    expect((await call(app, "POST", "/chat", legend, { message: "hi", conversationId: "nope" })).status).toBe(400);
+    expect((await call(app, "POST", "/chat", legend, { message: "hi", conversationId: "nope" })).status).toBe(
+      400,
+    );
     expect((await call(app, "GET", "/chat/conversations/nope", legend)).status).toBe(404);
     expect((await call(app, "GET", "/chat/conversations", legend)).body.items.length).toBe(before);
   });
@@ -290,14 +350,21 @@ describe("the conversation list", () => {
         Array.from({ length: count }, (_, index) => ({
           userId: member.userId,
           title: index % 10 === 3 ? `Invoice reminder ${index}` : `Conversation ${index}`,
-          updatedAt: index % 2 ? sql`'2026-11-25 09:00:00.123456+00'::timestamptz` : sql`'2026-11-25 08:00:00+00'::timestamptz + ${index} * interval '1 second'`,
+          updatedAt:
+            index % 2
+              ? sql`'2026-11-25 09:00:00.123456+00'::timestamptz`
+              : sql`'2026-11-25 08:00:00+00'::timestamptz + ${index} * interval '1 second'`,
         })),
       )
       .returning({ id: chatConversations.id, title: chatConversations.title });
     await testDb.db.insert(chatMessages).values(
       rows
         .filter((_, index) => index % 25 === 7)
-        .map((row) => ({ conversationId: row.id, role: "user", content: `Draft the INVOICE for 50% off_now (${row.title})` })),
+        .map((row) => ({
+          conversationId: row.id,
+          role: "user",
+          content: `Draft the INVOICE for 50% off_now (${row.title})`,
+        })),
     );
     return { member, rows };
   }
@@ -307,7 +374,12 @@ describe("the conversation list", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = await call(app, "GET", `/chat/conversations?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, member);
+      const page = await call(
+        app,
+        "GET",
+        `/chat/conversations?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        member,
+      );
       expect(page.status).toBe(200);
       seen.push(...(page.body.items as Json[]));
       cursor = page.body.nextCursor as string | null;
@@ -339,16 +411,31 @@ describe("the conversation list", () => {
     expect(seen.map((item) => item.id).sort()).toEqual([...new Set([...inTitle, ...inMessage])].sort());
 
     // % and _ are looked for as themselves.
-    const literal = await call(app, "GET", `/chat/conversations?q=${encodeURIComponent("50% off_now")}`, member);
+    const literal = await call(
+      app,
+      "GET",
+      `/chat/conversations?q=${encodeURIComponent("50% off_now")}`,
+      member,
+    );
     expect(literal.body.items.map((item: Json) => item.id).sort()).toEqual([...inMessage].sort());
-    expect((await call(app, "GET", `/chat/conversations?q=${encodeURIComponent("5%_")}`, member)).body).toEqual({ items: [], nextCursor: null });
+    expect(
+      (await call(app, "GET", `/chat/conversations?q=${encodeURIComponent("5%_")}`, member)).body,
+    ).toEqual({ items: [], nextCursor: null });
     // Another member's conversations never match.
     expect((await call(app, "GET", "/chat/conversations?q=invoice", otherLegend)).body.items).toEqual([]);
   });
 
   it("a-bad-page-or-search-or-id-is-a-400", async () => {
     const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig() }));
-    for (const query of ["limit=0", "limit=101", "limit=ten", "cursor=nope", `q=${"x".repeat(101)}`, "q=a%01b", "page=2"]) {
+    for (const query of [
+      "limit=0",
+      "limit=101",
+      "limit=ten",
+      "cursor=nope",
+      `q=${"x".repeat(101)}`,
+      "q=a%01b",
+      "page=2",
+    ]) {
       const refused = await call(app, "GET", `/chat/conversations?${query}`, legend);
       expect(refused.status, query).toBe(400);
       expect(refused.body.error, query).toEqual(expect.any(String));
@@ -365,8 +452,12 @@ describe("the conversation list", () => {
 
 describe("the offline assistant", () => {
   it("suggests-catalogue-prompts-with-their-placeholders-through-the-chat", async () => {
-    const app = appWith(createAi({ database: async () => testDb.db, config: { ...modelConfig(), baseUrl: undefined } }));
-    const answer = await call(app, "POST", "/chat", legend, { message: "I need a weekly meal plan with a shopping list" });
+    const app = appWith(
+      createAi({ database: async () => testDb.db, config: { ...modelConfig(), baseUrl: undefined } }),
+    );
+    const answer = await call(app, "POST", "/chat", legend, {
+      message: "I need a weekly meal plan with a shopping list",
+    });
     expect(answer.status).toBe(200);
     const text = answer.body.response as string;
     expect(text).toMatch(/^Here (is|are) the/);
@@ -376,7 +467,12 @@ describe("the offline assistant", () => {
   });
 
   it("answers-in-portuguese-and-says-so-when-nothing-fits", async () => {
-    const parts = await offlineAnswer(testDb.db, "xylofonequântico zumbizarro", "pt", { kind: "member", userId: legend.userId, tier: "legend", isAdmin: false });
+    const parts = await offlineAnswer(testDb.db, "xylofonequântico zumbizarro", "pt", {
+      kind: "member",
+      userId: legend.userId,
+      tier: "legend",
+      isAdmin: false,
+    });
     expect(parts.join("\n")).toContain("Ainda não encontrei um prompt na biblioteca");
   });
 
@@ -396,7 +492,8 @@ describe("the offline assistant", () => {
     expect(forFree).toContain("(premium)");
     expect(forFree).toContain("your plan does not include it yet");
     // The placeholders a Legend member is told about for that prompt stay hidden from the free one.
-    const premiumBlock = (answer: string) => answer.split("### ").find((block) => block.includes("(premium)")) ?? "";
+    const premiumBlock = (answer: string) =>
+      answer.split("### ").find((block) => block.includes("(premium)")) ?? "";
     expect(premiumBlock(forLegend)).toContain("**Fill in:**");
     expect(premiumBlock(forFree)).not.toMatch(/`\[/);
   });

@@ -34,7 +34,8 @@ export const ChatRenameSchema = z.strictObject({
     .refine(noControlCharacters, "Remove the invisible control characters from the title"),
 });
 
-export type ChatErrorCode = "conversation_not_found" | "message_not_found" | "empty_message" | "nothing_to_retry";
+export type ChatErrorCode =
+  "conversation_not_found" | "message_not_found" | "empty_message" | "nothing_to_retry";
 
 const CHAT_ERRORS: Record<ChatErrorCode, { status: 400 | 404 | 409; text: string }> = {
   conversation_not_found: { status: 404, text: "Conversation not found" },
@@ -143,7 +144,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * A member's conversations, the most recently active first, a page at a time; with `q`, those
  * whose title or any message contains it. Every conversation is reachable by following `nextCursor`.
  */
-export async function listConversations(db: Database, userId: string, query: ConversationListQuery): Promise<ConversationPage> {
+export async function listConversations(
+  db: Database,
+  userId: string,
+  query: ConversationListQuery,
+): Promise<ConversationPage> {
   const conditions = [eq(chatConversations.userId, userId)];
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -154,14 +159,21 @@ export async function listConversations(db: Database, userId: string, query: Con
           db
             .select({ one: sql`1` })
             .from(chatMessages)
-            .where(and(eq(chatMessages.conversationId, chatConversations.id), ilike(chatMessages.content, pattern))),
+            .where(
+              and(
+                eq(chatMessages.conversationId, chatConversations.id),
+                ilike(chatMessages.content, pattern),
+              ),
+            ),
         ),
       )!,
     );
   }
   if (query.cursor) {
     const [updatedAt, id] = query.cursor.split("_");
-    conditions.push(sql`(${chatConversations.updatedAt}, ${chatConversations.id}) < (${updatedAt}::timestamptz, ${id}::uuid)`);
+    conditions.push(
+      sql`(${chatConversations.updatedAt}, ${chatConversations.id}) < (${updatedAt}::timestamptz, ${id}::uuid)`,
+    );
   }
   const rows = await db
     .select({
@@ -193,10 +205,18 @@ async function ownConversation(db: Database, userId: string, id: string) {
   return row;
 }
 
-export async function getConversation(service: ChatService, userId: string, id: string): Promise<Conversation> {
+export async function getConversation(
+  service: ChatService,
+  userId: string,
+  id: string,
+): Promise<Conversation> {
   const db = await service.database();
   const conversation = await ownConversation(db, userId, id);
-  const rows = await db.select().from(chatMessages).where(eq(chatMessages.conversationId, id)).orderBy(chatMessages.id);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, id))
+    .orderBy(chatMessages.id);
   const staleBefore = new Date(service.ai.now().getTime() - service.ai.config.timeoutMs - 30_000);
   return {
     id: conversation.id,
@@ -206,13 +226,22 @@ export async function getConversation(service: ChatService, userId: string, id: 
   };
 }
 
-export async function renameConversation(db: Database, userId: string, id: string, title: string): Promise<ConversationSummary> {
+export async function renameConversation(
+  db: Database,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<ConversationSummary> {
   await ownConversation(db, userId, id);
   const [row] = await db
     .update(chatConversations)
     .set({ title })
     .where(eq(chatConversations.id, id))
-    .returning({ id: chatConversations.id, title: chatConversations.title, updatedAt: chatConversations.updatedAt });
+    .returning({
+      id: chatConversations.id,
+      title: chatConversations.title,
+      updatedAt: chatConversations.updatedAt,
+    });
   return { ...row!, updatedAt: row!.updatedAt.toISOString() };
 }
 
@@ -260,7 +289,10 @@ export async function sendMessage(
   const { conversationId, userMessageId, messageId } = await db.transaction(async (tx) => {
     let conversationId = input.conversationId;
     if (conversationId) {
-      await tx.update(chatConversations).set({ updatedAt: now }).where(eq(chatConversations.id, conversationId));
+      await tx
+        .update(chatConversations)
+        .set({ updatedAt: now })
+        .where(eq(chatConversations.id, conversationId));
     } else {
       const [created] = await tx
         .insert(chatConversations)
@@ -284,7 +316,12 @@ export async function sendMessage(
 }
 
 /** Writes the last answer of a conversation again (after an error, or to get another one). */
-export async function retryLastAnswer(service: ChatService, member: CurrentMember, conversationId: string, locale: Locale): Promise<StartedAnswer> {
+export async function retryLastAnswer(
+  service: ChatService,
+  member: CurrentMember,
+  conversationId: string,
+  locale: Locale,
+): Promise<StartedAnswer> {
   const db = await service.database();
   const userId = member.user.id;
   await ownConversation(db, userId, conversationId);
@@ -295,12 +332,21 @@ export async function retryLastAnswer(service: ChatService, member: CurrentMembe
     .orderBy(desc(chatMessages.id))
     .limit(2);
   const [answer, question] = rows;
-  if (!answer || answer.role !== "assistant" || !question || question.role !== "user" || live.has(answer.id)) {
+  if (
+    !answer ||
+    answer.role !== "assistant" ||
+    !question ||
+    question.role !== "user" ||
+    live.has(answer.id)
+  ) {
     throw new ChatError("nothing_to_retry");
   }
   const usageId = await reserveAiCall(service.ai, userId, "chat", question.content.length);
   const now = service.ai.now();
-  await db.update(chatMessages).set({ content: "", status: "streaming", error: null, createdAt: now }).where(eq(chatMessages.id, answer.id));
+  await db
+    .update(chatMessages)
+    .set({ content: "", status: "streaming", error: null, createdAt: now })
+    .where(eq(chatMessages.id, answer.id));
   await db.update(chatConversations).set({ updatedAt: now }).where(eq(chatConversations.id, conversationId));
   const turns = await historyBefore(db, conversationId, answer.id);
   writeAnswer(service, { userId, conversationId, messageId: answer.id, usageId, turns, locale, member });
@@ -312,7 +358,13 @@ async function historyBefore(db: Database, conversationId: string, messageId: nu
   const rows = await db
     .select({ role: chatMessages.role, content: chatMessages.content, status: chatMessages.status })
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), lt(chatMessages.id, messageId), inArray(chatMessages.status, ["done"])))
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        lt(chatMessages.id, messageId),
+        inArray(chatMessages.status, ["done"]),
+      ),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(CHAT_LIMITS.history);
   return rows
@@ -323,7 +375,15 @@ async function historyBefore(db: Database, conversationId: string, messageId: nu
 
 function writeAnswer(
   service: ChatService,
-  job: { userId: string; conversationId: string; messageId: number; usageId: number; turns: AiTurn[]; locale: Locale; member: CurrentMember },
+  job: {
+    userId: string;
+    conversationId: string;
+    messageId: number;
+    usageId: number;
+    turns: AiTurn[];
+    locale: Locale;
+    member: CurrentMember;
+  },
 ) {
   const answer: LiveAnswer = {
     userId: job.userId,
@@ -346,7 +406,10 @@ function writeAnswer(
       if (answer.content.length === flushed) return;
       flushed = answer.content.length;
       lastFlush = Date.now();
-      await db.update(chatMessages).set({ content: answer.content }).where(eq(chatMessages.id, job.messageId));
+      await db
+        .update(chatMessages)
+        .set({ content: answer.content })
+        .where(eq(chatMessages.id, job.messageId));
     };
     try {
       for await (const piece of streamAi(service.ai, job.usageId, {
@@ -370,7 +433,8 @@ function writeAnswer(
         answer.status = "error";
         answer.error = failure;
       }
-      if (!(error instanceof AiError)) console.error("Chat answer failed:", error instanceof Error ? error.message : error);
+      if (!(error instanceof AiError))
+        console.error("Chat answer failed:", error instanceof Error ? error.message : error);
     }
     try {
       await db
@@ -386,7 +450,11 @@ function writeAnswer(
       console.error("Chat answer not saved:", error instanceof Error ? error.message : error);
     } finally {
       live.delete(job.messageId);
-      emit(answer.status === "done" ? { type: "done", content: answer.content } : { type: "error", error: answer.error ?? "upstream", content: answer.content });
+      emit(
+        answer.status === "done"
+          ? { type: "done", content: answer.content }
+          : { type: "error", error: answer.error ?? "upstream", content: answer.content },
+      );
     }
   })();
 }
@@ -415,7 +483,8 @@ export async function followAnswer(
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
     .where(eq(chatMessages.id, messageId))
     .limit(1);
-  if (!row || row.userId !== userId || row.message.role !== "assistant") throw new ChatError("message_not_found");
+  if (!row || row.userId !== userId || row.message.role !== "assistant")
+    throw new ChatError("message_not_found");
   const staleBefore = new Date(service.ai.now().getTime() - service.ai.config.timeoutMs - 30_000);
   const message = toMessage(row.message, staleBefore);
   if (message.status === "streaming") {
@@ -423,7 +492,11 @@ export async function followAnswer(
     listener({ type: "delta", text: message.content });
     return () => {};
   }
-  listener(message.status === "done" ? { type: "done", content: message.content } : { type: "error", error: message.error ?? "upstream", content: message.content });
+  listener(
+    message.status === "done"
+      ? { type: "done", content: message.content }
+      : { type: "error", error: message.error ?? "upstream", content: message.content },
+  );
   return () => {};
 }
 

@@ -11,7 +11,12 @@ export const chatFeature: Feature = {
     references: [{ column: chatConversations.userId, by: "id", erasure: "cascade" }],
     async export(db, { id }) {
       const conversations = await db
-        .select({ id: chatConversations.id, title: chatConversations.title, createdAt: chatConversations.createdAt, updatedAt: chatConversations.updatedAt })
+        .select({
+          id: chatConversations.id,
+          title: chatConversations.title,
+          createdAt: chatConversations.createdAt,
+          updatedAt: chatConversations.updatedAt,
+        })
         .from(chatConversations)
         .where(eq(chatConversations.userId, id))
         .orderBy(asc(chatConversations.createdAt));
@@ -25,13 +30,20 @@ export const chatFeature: Feature = {
               createdAt: chatMessages.createdAt,
             })
             .from(chatMessages)
-            .where(inArray(chatMessages.conversationId, conversations.map((conversation) => conversation.id)))
+            .where(
+              inArray(
+                chatMessages.conversationId,
+                conversations.map((conversation) => conversation.id),
+              ),
+            )
             .orderBy(asc(chatMessages.id))
         : [];
       return {
         conversations: conversations.map((conversation) => ({
           ...conversation,
-          messages: messages.filter((message) => message.conversationId === conversation.id).map(({ conversationId: _, ...message }) => message),
+          messages: messages
+            .filter((message) => message.conversationId === conversation.id)
+            .map(({ conversationId: _, ...message }) => message),
         })),
       };
     },

@@ -29,7 +29,13 @@ export async function promptMenu(db: Database, viewer: Viewer, q: string, locale
   const mine: MenuPrompt[] = choices
     .filter((choice) => !choice.locked)
     .slice(0, MINE)
-    .map((choice) => ({ id: choice.id, source: choice.source, title: choice.title, isPremium: false, origin: choice.origin }));
+    .map((choice) => ({
+      id: choice.id,
+      source: choice.source,
+      title: choice.title,
+      isPremium: false,
+      origin: choice.origin,
+    }));
   const found = await searchPrompts(db, { q: words || undefined, locale, viewer, limit: LIBRARY, offset: 0 });
   const mineIds = new Set(mine.filter((prompt) => prompt.source === "library").map((prompt) => prompt.id));
   const library: MenuPrompt[] = found.items

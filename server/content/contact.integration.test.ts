@@ -123,7 +123,10 @@ describe("submitContactMessage", () => {
 describe("the inbox", () => {
   it("lists the newest first and filters by status", async () => {
     const first = await submitContactMessage(testDb.db, submission());
-    const second = await submitContactMessage(testDb.db, submission({ message: { ...submission().message, subject: "Second" } }));
+    const second = await submitContactMessage(
+      testDb.db,
+      submission({ message: { ...submission().message, subject: "Second" } }),
+    );
     if (first.status !== "sent" || second.status !== "sent") throw new Error("not sent");
 
     const all = await listContactMessages(testDb.db);

@@ -48,7 +48,14 @@ export async function submitContactMessage(
   const { name, email, subject, message } = submission.message;
   const [row] = await db
     .insert(contactMessages)
-    .values({ name, email, subject, message, locale: submission.locale, priority: submission.priority ?? false })
+    .values({
+      name,
+      email,
+      subject,
+      message,
+      locale: submission.locale,
+      priority: submission.priority ?? false,
+    })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact_messages insert returned no row");
 
@@ -115,7 +122,10 @@ export async function listContactMessages(
       .offset(offset),
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
-  return { items: items.map((item) => ({ ...item, locale: item.locale as Locale })), total: totals?.total ?? 0 };
+  return {
+    items: items.map((item) => ({ ...item, locale: item.locale as Locale })),
+    total: totals?.total ?? 0,
+  };
 }
 
 /**

@@ -29,9 +29,9 @@ const BLOG_COVER_ART: Record<number, { color: string; icon: string }> = {
 };
 
 /** YAML turns `2025-03-12` into a Date; pages want the plain calendar day. */
-const CalendarDay = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((value) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value,
-);
+const CalendarDay = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value));
 
 const ArticleFrontMatter = z.object({
   title: z.string().min(1),
@@ -149,12 +149,19 @@ export class ContentError extends Error {
   }
 }
 
-function readMarkdown<T extends z.ZodType>(root: string, file: string, schema: T): { data: z.output<T>; body: string } {
+function readMarkdown<T extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: T,
+): { data: z.output<T>; body: string } {
   const source = fs.readFileSync(path.join(root, file), "utf8");
   const { data, content } = matter(source);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ContentError(file, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+    throw new ContentError(
+      file,
+      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+    );
   }
   return { data: parsed.data, body: content };
 }
@@ -311,7 +318,9 @@ export function contentPaths(): string[] {
     "/blog",
     ...articles.map((article) => `/blog/${article.id}`),
     "/guides",
-    ...sections.flatMap((section) => section.guides.map((guide) => `/guides/${section.slug}/${guide.position}`)),
+    ...sections.flatMap((section) =>
+      section.guides.map((guide) => `/guides/${section.slug}/${guide.position}`),
+    ),
     "/about",
     "/faq",
     "/contact",

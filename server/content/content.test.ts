@@ -18,7 +18,12 @@ import { createMarkdownRenderer } from "./markdown.server";
 /** What the FAQ promises, as the product states it: 7-day money-back guarantee, weekly prompts, early access and custom prompts. */
 const FAQ_CLAIMS = {
   en: [/7-day money-back guarantee/, /new prompts every week/, /early access/, /request custom prompts/],
-  pt: [/garantia de reembolso de 7 dias/, /prompts novos toda semana/, /acesso antecipado/, /pedir prompts personalizados/],
+  pt: [
+    /garantia de reembolso de 7 dias/,
+    /prompts novos toda semana/,
+    /acesso antecipado/,
+    /pedir prompts personalizados/,
+  ],
 };
 
 describe.each(LOCALES)("content in %s", (locale) => {
@@ -59,7 +64,9 @@ describe.each(LOCALES)("content in %s", (locale) => {
 
   it("shows the video tutorial illustrations with their alt text", () => {
     const html = getGuide("video-tutorials", 1, locale)!.guide.html;
-    expect(html).toMatch(/<img src="\/illustrations\/guides\/content-calendar-month\.svg" alt="[^"]+" width="800" height="450"/);
+    expect(html).toMatch(
+      /<img src="\/illustrations\/guides\/content-calendar-month\.svg" alt="[^"]+" width="800" height="450"/,
+    );
   });
 
   it("has eight FAQ questions that make the product's promises, and four on pricing", () => {

@@ -18,13 +18,17 @@ function svgSize(publicDir: string, href: string): { width: number; height: numb
   if (!href.startsWith("/") || !href.endsWith(".svg")) return null;
   const file = path.join(publicDir, path.normalize(href));
   if (!file.startsWith(publicDir + path.sep) || !fs.existsSync(file)) return null;
-  const viewBox = /viewBox="\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(fs.readFileSync(file, "utf8").slice(0, 500));
+  const viewBox = /viewBox="\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(
+    fs.readFileSync(file, "utf8").slice(0, 500),
+  );
   return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : null;
 }
 
 /** Wide tables scroll on their own on small screens instead of widening the page. */
 function wrapTables(html: string): string {
-  return html.replaceAll("<table>", '<div class="table-scroll" tabindex="0"><table>').replaceAll("</table>", "</table></div>");
+  return html
+    .replaceAll("<table>", '<div class="table-scroll" tabindex="0"><table>')
+    .replaceAll("</table>", "</table></div>");
 }
 
 /**

@@ -26,9 +26,6 @@ export const contactMessages = pgTable(
     index("contact_messages_created_idx").on(t.createdAt),
     check("contact_messages_status_check", sql`${t.status} in ('new', 'handled')`),
     check("contact_messages_locale_check", sql`${t.locale} in ('en', 'pt')`),
-    check(
-      "contact_messages_handled_at_check",
-      sql`(${t.status} = 'handled') = (${t.handledAt} is not null)`,
-    ),
+    check("contact_messages_handled_at_check", sql`(${t.status} = 'handled') = (${t.handledAt} is not null)`),
   ],
 );

@@ -57,14 +57,29 @@ beforeAll(async () => {
     grantPlan(testDb.db, optedOut.userId, "legend", granted),
     grantPlan(testDb.db, creator.userId, "creator", granted),
   ]);
-  await testDb.db.update(user).set({ timeZone: "UTC", language: "en" }).where(inArray(user.id, [utc.userId, optedOut.userId, creator.userId]));
-  await testDb.db.update(user).set({ timeZone: "America/Sao_Paulo", language: "pt" }).where(eq(user.id, saoPaulo.userId));
+  await testDb.db
+    .update(user)
+    .set({ timeZone: "UTC", language: "en" })
+    .where(inArray(user.id, [utc.userId, optedOut.userId, creator.userId]));
+  await testDb.db
+    .update(user)
+    .set({ timeZone: "America/Sao_Paulo", language: "pt" })
+    .where(eq(user.id, saoPaulo.userId));
   await setWeeklyDigest(testDb.db, optedOut.userId, false);
   // Two catalogue prompts came out in the week before that Monday; the rest long ago (the seed
   // dates its weekly drops from today, so they are moved out of the way).
-  await testDb.db.update(prompts).set({ publishedAt: at("2020-01-06T09:00:00Z") }).where(eq(prompts.source, "catalog"));
-  await testDb.db.update(prompts).set({ publishedAt: at("2026-11-26T09:00:00Z") }).where(eq(prompts.id, 1));
-  await testDb.db.update(prompts).set({ publishedAt: at("2026-11-29T09:00:00Z") }).where(eq(prompts.id, 2));
+  await testDb.db
+    .update(prompts)
+    .set({ publishedAt: at("2020-01-06T09:00:00Z") })
+    .where(eq(prompts.source, "catalog"));
+  await testDb.db
+    .update(prompts)
+    .set({ publishedAt: at("2026-11-26T09:00:00Z") })
+    .where(eq(prompts.id, 1));
+  await testDb.db
+    .update(prompts)
+    .set({ publishedAt: at("2026-11-29T09:00:00Z") })
+    .where(eq(prompts.id, 2));
 });
 afterAll(async () => {
   await testDb.close();
@@ -98,7 +113,10 @@ describe("the weekly digest", () => {
 
   it("waits-for-the-next-monday-and-sends-nothing-for-a-week-without-new-prompts", async () => {
     expect(await sendDueDigests(testDb.db, at("2026-12-01T09:00:00Z"), PUBLIC_URL)).toBe(0);
-    await testDb.db.update(prompts).set({ publishedAt: at("2026-12-03T09:00:00Z") }).where(eq(prompts.id, 3));
+    await testDb.db
+      .update(prompts)
+      .set({ publishedAt: at("2026-12-03T09:00:00Z") })
+      .where(eq(prompts.id, 3));
     await grantPlan(testDb.db, utc.userId, "legend", at("2026-12-07T00:00:00Z"));
     expect(await sendDueDigests(testDb.db, at("2026-12-07T08:30:00Z"), PUBLIC_URL)).toBe(1);
     expect((await mailsTo(utc)).at(-1)!.subject).toMatch(/^New this week on Promptário: .+/);
@@ -112,10 +130,15 @@ describe("the weekly digest", () => {
     const token = new URL(path, PUBLIC_URL).searchParams.get("t")!;
     expect(validDigestToken(saoPaulo.userId, token)).toBe(true);
     expect(validDigestToken(utc.userId, token)).toBe(false);
-    expect(validDigestToken(saoPaulo.userId, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBe(false);
+    expect(validDigestToken(saoPaulo.userId, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBe(
+      false,
+    );
     await setWeeklyDigest(testDb.db, saoPaulo.userId, false);
     await grantPlan(testDb.db, saoPaulo.userId, "legend", at("2026-12-21T00:00:00Z"));
-    await testDb.db.update(prompts).set({ publishedAt: at("2026-12-18T09:00:00Z") }).where(eq(prompts.id, 4));
+    await testDb.db
+      .update(prompts)
+      .set({ publishedAt: at("2026-12-18T09:00:00Z") })
+      .where(eq(prompts.id, 4));
     const before = (await mailsTo(saoPaulo)).length;
     await sendDueDigests(testDb.db, at("2026-12-21T12:00:00Z"), PUBLIC_URL);
     expect(await mailsTo(saoPaulo)).toHaveLength(before);
@@ -125,10 +148,17 @@ describe("the weekly digest", () => {
     const clock = createTestClock(at("2026-12-28T07:50:00Z"));
     await ensureDigestSweep(testDb.db, clock.now());
     await ensureDigestSweep(testDb.db, clock.now());
-    const sweep = () => testDb.db.select({ runAt: jobs.runAt, status: jobs.status }).from(jobs).where(eq(jobs.kind, "weekly-digest"));
+    const sweep = () =>
+      testDb.db
+        .select({ runAt: jobs.runAt, status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.kind, "weekly-digest"));
     expect(await sweep()).toEqual([{ runAt: at("2026-12-28T08:00:00Z"), status: "pending" }]);
     await grantPlan(testDb.db, utc.userId, "legend", clock.now());
-    await testDb.db.update(prompts).set({ publishedAt: at("2026-12-24T09:00:00Z") }).where(eq(prompts.id, 5));
+    await testDb.db
+      .update(prompts)
+      .set({ publishedAt: at("2026-12-24T09:00:00Z") })
+      .where(eq(prompts.id, 5));
     const before = (await mailsTo(utc)).length;
 
     clock.set(at("2026-12-28T08:00:00Z"));

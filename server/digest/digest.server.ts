@@ -40,7 +40,10 @@ export function nextSweepAt(now: Date): Date {
 
 /** Makes sure the sweep is scheduled (at server start); an existing one keeps its time. */
 export async function ensureDigestSweep(db: Executor, now: Date): Promise<void> {
-  await db.insert(jobs).values({ kind: DIGEST_JOB, key: SWEEP_KEY, runAt: nextSweepAt(now) }).onConflictDoNothing();
+  await db
+    .insert(jobs)
+    .values({ kind: DIGEST_JOB, key: SWEEP_KEY, runAt: nextSweepAt(now) })
+    .onConflictDoNothing();
 }
 
 /** The digest's unsubscribe token: the member's id signed with the app's secret, so one click is enough. */
@@ -59,7 +62,11 @@ export function validDigestToken(userId: string, token: string): boolean {
 }
 
 export async function setWeeklyDigest(db: Database, userId: string, on: boolean): Promise<boolean> {
-  const rows = await db.update(user).set({ weeklyDigest: on }).where(eq(user.id, userId)).returning({ id: user.id });
+  const rows = await db
+    .update(user)
+    .set({ weeklyDigest: on })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id });
   return rows.length > 0;
 }
 
@@ -123,7 +130,11 @@ async function candidates(db: Database, now: Date): Promise<Candidate[]> {
         eq(user.weeklyDigest, true),
         eq(user.emailVerified, true),
         or(
-          and(eq(subscriptions.tier, "legend"), inArray(subscriptions.status, [...LIVE_STATUSES]), gt(subscriptions.currentPeriodEnd, now)),
+          and(
+            eq(subscriptions.tier, "legend"),
+            inArray(subscriptions.status, [...LIVE_STATUSES]),
+            gt(subscriptions.currentPeriodEnd, now),
+          ),
           sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`,
         ),
       ),
@@ -175,7 +186,11 @@ export async function sendDueDigests(db: Database, now: Date, publicUrl: string)
         locale,
         template: {
           kind: "weekly-digest",
-          prompts: week.map((prompt) => ({ title: prompt.title, description: prompt.description, url: `${publicUrl}/prompt/${prompt.id}` })),
+          prompts: week.map((prompt) => ({
+            title: prompt.title,
+            description: prompt.description,
+            url: `${publicUrl}/prompt/${prompt.id}`,
+          })),
           newUrl: `${publicUrl}/new`,
           unsubscribeUrl: publicUrl + digestUnsubscribePath(member.id),
         },
@@ -192,7 +207,10 @@ export function weeklyDigestHandler({ publicUrl }: { publicUrl: string }): JobHa
   return async ({ db, now }) => {
     const sent = await sendDueDigests(db, now, publicUrl);
     await scheduleJob(db, { kind: DIGEST_JOB, key: SWEEP_KEY, runAt: nextSweepAt(now) });
-    if (sent > 0) await deliverDueMail(db).catch((error: unknown) => console.error("Digest mail not delivered yet:", error));
+    if (sent > 0)
+      await deliverDueMail(db).catch((error: unknown) =>
+        console.error("Digest mail not delivered yet:", error),
+      );
   };
 }
 

@@ -56,7 +56,11 @@ const TEXT_TABLE: [string, PromptAccessFacts, boolean[]][] = [
   // "Forbidden" prompts are Legend's alone.
   ["forbidden prompt", forbiddenPrompt, [false, false, false, true, true]],
   ["a member's new prompt", memberPrompt, [true, true, true, true, true]],
-  ["a member's prompt an admin marked premium", { ...memberPrompt, isPremium: true }, [false, false, true, true, true]],
+  [
+    "a member's prompt an admin marked premium",
+    { ...memberPrompt, isPremium: true },
+    [false, false, true, true, true],
+  ],
 ];
 
 describe("prompt text", () => {
@@ -87,7 +91,11 @@ describe("prompt text", () => {
 
   it("always shows authors their own prompts", () => {
     const own = { ...premiumPrompt, categoryRank: 9, authorId: "user-free" };
-    expect(promptAccess(VIEWERS.free!, own, now)).toEqual({ canReadText: true, canSeeSteps: true, lockReason: null });
+    expect(promptAccess(VIEWERS.free!, own, now)).toEqual({
+      canReadText: true,
+      canSeeSteps: true,
+      lockReason: null,
+    });
   });
 });
 
@@ -108,7 +116,8 @@ describe("capabilities", () => {
     expect(table((c) => c.readsForbiddenText)).toEqual([false, false, false, true, true]));
   it("sees scheduled prompts before their date", () =>
     expect(table((c) => c.seesScheduledPrompts)).toEqual([false, false, false, false, true]));
-  it("advanced filters", () => expect(table((c) => c.advancedFilters)).toEqual([false, false, true, true, true]));
+  it("advanced filters", () =>
+    expect(table((c) => c.advancedFilters)).toEqual([false, false, true, true, true]));
   it("favourites: none without an account, 2 on free, unlimited when paying", () =>
     expect(table((c) => c.favoritesLimit)).toEqual([0, 2, Infinity, Infinity, Infinity]));
   it("create prompts, content calendar and profile need an account", () => {
@@ -118,6 +127,8 @@ describe("capabilities", () => {
   });
   it("focus mode", () => expect(table((c) => c.focusMode)).toEqual([false, false, true, true, true]));
   it("Legend tools", () => expect(table((c) => c.legendTools)).toEqual([false, false, false, true, true]));
-  it("priority support", () => expect(table((c) => c.prioritySupport)).toEqual([false, false, false, true, true]));
-  it("admin dashboard", () => expect(table((c) => c.adminDashboard)).toEqual([false, false, false, false, true]));
+  it("priority support", () =>
+    expect(table((c) => c.prioritySupport)).toEqual([false, false, false, true, true]));
+  it("admin dashboard", () =>
+    expect(table((c) => c.adminDashboard)).toEqual([false, false, false, false, true]));
 });

@@ -17,15 +17,22 @@ const FocusSessionSchema = z.strictObject({
   title: z.string(),
   subTasks: z.array(z.strictObject({ id: z.string(), text: z.string(), done: z.boolean() })),
   lastPrompts: z.array(z.string()).describe("Newest first, at most 5."),
-  workingPrompt: z.string().describe("The text in the \"prompt you are working with\" box, saved like the rest."),
+  workingPrompt: z
+    .string()
+    .describe('The text in the "prompt you are working with" box, saved like the rest.'),
   mood: z.enum(["sleepy", "sad", "neutral", "slight-smile", "smile", "grin"]),
   attention: z.number().int().min(1).max(10),
-  version: z.number().int().describe("Send it back with the next save; a save from an older version is a 409."),
+  version: z
+    .number()
+    .int()
+    .describe("Send it back with the next save; a save from an older version is a 409."),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   endedAt: z.iso.datetime().nullable(),
 });
-export const FocusSessionResponseSchema = z.strictObject({ session: FocusSessionSchema }).meta({ id: "FocusSessionResponse" });
+export const FocusSessionResponseSchema = z
+  .strictObject({ session: FocusSessionSchema })
+  .meta({ id: "FocusSessionResponse" });
 export const FocusCurrentSchema = z
   .strictObject({ session: FocusSessionSchema.nullable().describe("null when every session has ended.") })
   .meta({ id: "FocusCurrent" });

@@ -38,7 +38,14 @@ beforeAll(async () => {
   auth = createAuthFor(testDb.db);
   const ai = createAi({
     database: async () => testDb.db,
-    config: { baseUrl: undefined, apiKey: undefined, model: "offline", dailyMessages: 3, timeoutMs: 5_000, offlinePaceMs: 0 },
+    config: {
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: "offline",
+      dailyMessages: 3,
+      timeoutMs: 5_000,
+      offlinePaceMs: 0,
+    },
   });
   app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db, ai }));
   [creator, free] = await Promise.all([createTestMember(auth, testDb.db), createTestMember(auth, testDb.db)]);
@@ -63,7 +70,14 @@ describe("focus sessions through the API", () => {
     const started = await call("POST", "/focus", creator, { title: "  Quarterly report  " });
     expect(started.status).toBe(201);
     let session = started.body.session as Json;
-    expect(session).toMatchObject({ title: "Quarterly report", mood: "smile", attention: 5, subTasks: [], lastPrompts: [], version: 1 });
+    expect(session).toMatchObject({
+      title: "Quarterly report",
+      mood: "smile",
+      attention: 5,
+      subTasks: [],
+      lastPrompts: [],
+      version: 1,
+    });
 
     const saved = await call("PATCH", `/focus/${session.id}`, creator, {
       version: session.version,
@@ -80,9 +94,19 @@ describe("focus sessions through the API", () => {
     expect(session.subTasks[0].text).toBe("Gather the numbers");
 
     for (let i = 1; i <= 7; i++) {
-      session = (await call("PATCH", `/focus/${session.id}`, creator, { version: session.version, addPrompt: `Prompt ${i}` })).body.session;
+      session = (
+        await call("PATCH", `/focus/${session.id}`, creator, {
+          version: session.version,
+          addPrompt: `Prompt ${i}`,
+        })
+      ).body.session;
     }
-    session = (await call("PATCH", `/focus/${session.id}`, creator, { version: session.version, addPrompt: "Prompt 4" })).body.session;
+    session = (
+      await call("PATCH", `/focus/${session.id}`, creator, {
+        version: session.version,
+        addPrompt: "Prompt 4",
+      })
+    ).body.session;
     expect(session.lastPrompts).toEqual(["Prompt 4", "Prompt 7", "Prompt 6", "Prompt 5", "Prompt 3"]);
 
     // The session restored is the one saved most recently, whichever was started first.
@@ -90,14 +114,23 @@ describe("focus sessions through the API", () => {
     await call("PATCH", `/focus/${older.id}`, creator, { version: older.version, attention: 2 });
     expect((await call("GET", "/focus/current", creator)).body.session.id).toBe(older.id);
     await call("POST", `/focus/${older.id}/end`, creator);
-    expect((await call("GET", "/focus/current", creator)).body.session).toMatchObject({ id: session.id, attention: 8 });
+    expect((await call("GET", "/focus/current", creator)).body.session).toMatchObject({
+      id: session.id,
+      attention: 8,
+    });
   });
 
   it("refuse-a-stale-save-with-409-and-change-nothing", async () => {
     const session = (await call("POST", "/focus", creator, { title: "Two tabs" })).body.session as Json;
-    const first = await call("PATCH", `/focus/${session.id}`, creator, { version: 1, title: "Saved in tab A" });
+    const first = await call("PATCH", `/focus/${session.id}`, creator, {
+      version: 1,
+      title: "Saved in tab A",
+    });
     expect(first.status).toBe(200);
-    const stale = await call("PATCH", `/focus/${session.id}`, creator, { version: 1, title: "Saved in tab B" });
+    const stale = await call("PATCH", `/focus/${session.id}`, creator, {
+      version: 1,
+      title: "Saved in tab B",
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: "stale_version" });
     expect((await call("GET", `/focus/${session.id}`, creator)).body.session.title).toBe("Saved in tab A");
@@ -118,23 +151,50 @@ describe("focus sessions through the API", () => {
     expect(row?.endedAt).not.toBeNull();
     const history = (await call("GET", "/focus/history", creator)).body.items as Json[];
     expect(history[0]).toMatchObject({ id: session.id, title: "Inbox zero", tasksDone: 1, tasksTotal: 2 });
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 3, title: "Changed" })).body).toMatchObject({ code: "session_ended" });
+    expect(
+      (await call("PATCH", `/focus/${session.id}`, creator, { version: 3, title: "Changed" })).body,
+    ).toMatchObject({ code: "session_ended" });
   });
 
   it("bounds-sizes-and-refuses-other-members-sessions", async () => {
     const session = (await call("POST", "/focus", creator, { title: "Bounds" })).body.session as Json;
     const tooMany = Array.from({ length: 101 }, (_, i) => ({ id: `t${i}`, text: "x", done: false }));
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, subTasks: tooMany })).status).toBe(400);
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, subTasks: [{ id: "a", text: "x".repeat(501), done: false }] })).status).toBe(400);
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, subTasks: [{ id: "a", text: "   ", done: false }] })).status).toBe(400);
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, attention: 11 })).status).toBe(400);
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, mood: "angry" })).status).toBe(400);
+    expect(
+      (await call("PATCH", `/focus/${session.id}`, creator, { version: 1, subTasks: tooMany })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call("PATCH", `/focus/${session.id}`, creator, {
+          version: 1,
+          subTasks: [{ id: "a", text: "x".repeat(501), done: false }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call("PATCH", `/focus/${session.id}`, creator, {
+          version: 1,
+          subTasks: [{ id: "a", text: "   ", done: false }],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, attention: 11 })).status).toBe(
+      400,
+    );
+    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, mood: "angry" })).status).toBe(
+      400,
+    );
     expect((await call("POST", "/focus", creator, { title: "x".repeat(201) })).status).toBe(400);
     const other = await createTestMember(auth, testDb.db);
     await grantPlan(testDb.db, other.userId, "legend");
     expect((await call("GET", `/focus/${session.id}`, other)).status).toBe(404);
-    expect((await call("PATCH", `/focus/${session.id}`, other, { version: 1, title: "Mine" })).status).toBe(404);
-    expect((await call("GET", `/focus/${session.id}`, creator)).body.session).toMatchObject({ title: "Bounds", version: 1 });
+    expect((await call("PATCH", `/focus/${session.id}`, other, { version: 1, title: "Mine" })).status).toBe(
+      404,
+    );
+    expect((await call("GET", `/focus/${session.id}`, creator)).body.session).toMatchObject({
+      title: "Bounds",
+      version: 1,
+    });
   });
 
   it("i-lost-focus-names-the-first-open-task-and-counts-against-the-allowance", async () => {
@@ -165,11 +225,26 @@ describe("focus sessions through the API", () => {
   it("the-prompt-being-written-is-saved-with-the-session-and-restored", async () => {
     const session = (await call("POST", "/focus", creator, { title: "Working prompt" })).body.session as Json;
     expect(session.workingPrompt).toBe("");
-    const saved = await call("PATCH", `/focus/${session.id}`, creator, { version: 1, workingPrompt: "Summarise [report] for the board" });
+    const saved = await call("PATCH", `/focus/${session.id}`, creator, {
+      version: 1,
+      workingPrompt: "Summarise [report] for the board",
+    });
     expect(saved.status).toBe(200);
-    expect((await call("GET", `/focus/${session.id}`, creator)).body.session.workingPrompt).toBe("Summarise [report] for the board");
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 2, workingPrompt: "x".repeat(20_001) })).status).toBe(400);
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 2, workingPrompt: "" })).body.session.workingPrompt).toBe("");
+    expect((await call("GET", `/focus/${session.id}`, creator)).body.session.workingPrompt).toBe(
+      "Summarise [report] for the board",
+    );
+    expect(
+      (
+        await call("PATCH", `/focus/${session.id}`, creator, {
+          version: 2,
+          workingPrompt: "x".repeat(20_001),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call("PATCH", `/focus/${session.id}`, creator, { version: 2, workingPrompt: "" })).body.session
+        .workingPrompt,
+    ).toBe("");
   });
 
   it("every-ended-session-is-reachable-a-page-at-a-time-and-by-search", async () => {
@@ -198,13 +273,24 @@ describe("focus sessions through the API", () => {
 
     const small = (await call("GET", "/focus/history?limit=7", member)).body as Json;
     expect(small.items).toHaveLength(7);
-    const found = (await call("GET", `/focus/history?q=${encodeURIComponent("  report DRAFT ")}`, member)).body as Json;
-    expect(found.items.map((item: Json) => item.title)).toEqual(titles.filter((title) => title.startsWith("Report")).reverse());
+    const found = (await call("GET", `/focus/history?q=${encodeURIComponent("  report DRAFT ")}`, member))
+      .body as Json;
+    expect(found.items.map((item: Json) => item.title)).toEqual(
+      titles.filter((title) => title.startsWith("Report")).reverse(),
+    );
     expect(found.nextCursor).toBeNull();
     expect((await call("GET", "/focus/history?q=%25", member)).body.items).toEqual([]);
     expect((await call("GET", "/focus/history?q=nothing-like-this", member)).body.items).toEqual([]);
 
-    for (const bad of ["limit=0", "limit=51", "limit=abc", `q=${"x".repeat(101)}`, "cursor=nope", "q=%00", "other=1"]) {
+    for (const bad of [
+      "limit=0",
+      "limit=51",
+      "limit=abc",
+      `q=${"x".repeat(101)}`,
+      "cursor=nope",
+      "q=%00",
+      "other=1",
+    ]) {
       expect((await call("GET", `/focus/history?${bad}`, member)).status, bad).toBe(400);
     }
   });
@@ -214,10 +300,25 @@ describe("focus sessions through the API", () => {
     const broken = ["\uD83D alone", "end \uDE00", "nul \u0000"];
     for (const text of broken) {
       expect((await call("POST", "/focus", creator, { title: text })).status, text).toBe(400);
-      for (const patch of [{ title: text }, { subTasks: [{ id: "a", text, done: false }] }, { addPrompt: text }, { workingPrompt: text }]) {
-        expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, ...patch })).status, JSON.stringify(patch)).toBe(400);
+      for (const patch of [
+        { title: text },
+        { subTasks: [{ id: "a", text, done: false }] },
+        { addPrompt: text },
+        { workingPrompt: text },
+      ]) {
+        expect(
+          (await call("PATCH", `/focus/${session.id}`, creator, { version: 1, ...patch })).status,
+          JSON.stringify(patch),
+        ).toBe(400);
       }
     }
-    expect((await call("PATCH", `/focus/${session.id}`, creator, { version: 1, subTasks: [{ id: "a", text: "Whole emoji 😀", done: false }] })).status).toBe(200);
+    expect(
+      (
+        await call("PATCH", `/focus/${session.id}`, creator, {
+          version: 1,
+          subTasks: [{ id: "a", text: "Whole emoji 😀", done: false }],
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -79,7 +79,8 @@ export function focusApi({ database, members, ai }: ApiContext) {
   routes.use("*", async (c, next) => {
     const member = await members(c.req.raw);
     if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (!capabilities(member.viewer).focusMode) return c.json({ error: "Focus mode is part of the Creator and Legend plans" }, 403);
+    if (!capabilities(member.viewer).focusMode)
+      return c.json({ error: "Focus mode is part of the Creator and Legend plans" }, 403);
     c.set("member", member);
     return next();
   });
@@ -100,7 +101,8 @@ export function focusApi({ database, members, ai }: ApiContext) {
       const code = failure.failure === "stopped" ? "upstream" : failure.failure;
       return c.json({ error: ANSWER_ERROR_TEXT[code], code }, code === "timeout" ? 504 : 502);
     }
-    if (failure instanceof HTTPException && failure.status === 400) return c.json({ error: "The body must be JSON" }, 400);
+    if (failure instanceof HTTPException && failure.status === 400)
+      return c.json({ error: "The body must be JSON" }, 400);
     throw failure;
   });
 
@@ -125,7 +127,10 @@ export function focusApi({ database, members, ai }: ApiContext) {
       summary: "Ended sessions, newest first, a page at a time; with `q`, those whose title contains it",
       request: { query: FocusHistoryParamsSchema },
       responses: {
-        200: jsonResponse(FocusHistorySchema, "Title, dates, duration and tasks done; `nextCursor` for the next page."),
+        200: jsonResponse(
+          FocusHistorySchema,
+          "Title, dates, duration and tasks done; `nextCursor` for the next page.",
+        ),
         400: errorResponse("The cursor, limit or search is invalid."),
       },
     }),
@@ -139,10 +144,18 @@ export function focusApi({ database, members, ai }: ApiContext) {
       operationId: "focusPromptMenu",
       summary: "Prompts to pick for the session: yours, then the library's you may read",
       request: { query: PromptMenuQuerySchema },
-      responses: { 200: jsonResponse(PromptMenuSchema, "Matching `q`."), 400: errorResponse("The search is invalid.") },
+      responses: {
+        200: jsonResponse(PromptMenuSchema, "Matching `q`."),
+        400: errorResponse("The search is invalid."),
+      },
     }),
     async (c) => {
-      const menu = await promptMenu(await database(), c.get("member").viewer, c.req.valid("query").q, localeFromRequest(c.req.raw));
+      const menu = await promptMenu(
+        await database(),
+        c.get("member").viewer,
+        c.req.valid("query").q,
+        localeFromRequest(c.req.raw),
+      );
       return c.json(menu, 200);
     },
   );
@@ -159,7 +172,11 @@ export function focusApi({ database, members, ai }: ApiContext) {
         400: errorResponse("The title is empty, too long or invalid."),
       },
     }),
-    async (c) => c.json({ session: await startFocusSession(await database(), userId(c), c.req.valid("json").title) }, 201),
+    async (c) =>
+      c.json(
+        { session: await startFocusSession(await database(), userId(c), c.req.valid("json").title) },
+        201,
+      ),
   );
 
   routes.openapi(
@@ -171,7 +188,8 @@ export function focusApi({ database, members, ai }: ApiContext) {
       request: { params: SessionIdParams },
       responses: { 200: jsonResponse(FocusSessionResponseSchema, "The session."), 404: NOT_FOUND },
     }),
-    async (c) => c.json({ session: await getFocusSession(await database(), userId(c), c.req.valid("param").id) }, 200),
+    async (c) =>
+      c.json({ session: await getFocusSession(await database(), userId(c), c.req.valid("param").id) }, 200),
   );
 
   routes.openapi(
@@ -179,7 +197,8 @@ export function focusApi({ database, members, ai }: ApiContext) {
       method: "patch",
       path: "/{id}",
       operationId: "saveFocusSession",
-      summary: "Save changes, with the version last seen; `addPrompt` puts a prompt at the top of the last five",
+      summary:
+        "Save changes, with the version last seen; `addPrompt` puts a prompt at the top of the last five",
       request: { params: SessionIdParams, body: jsonBody(FocusPatchBodySchema) },
       responses: {
         200: jsonResponse(FocusSessionResponseSchema, "Saved; the new version."),
@@ -191,7 +210,17 @@ export function focusApi({ database, members, ai }: ApiContext) {
       },
     }),
     async (c) =>
-      c.json({ session: await updateFocusSession(await database(), userId(c), c.req.valid("param").id, c.req.valid("json")) }, 200),
+      c.json(
+        {
+          session: await updateFocusSession(
+            await database(),
+            userId(c),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+        },
+        200,
+      ),
   );
 
   routes.openapi(
@@ -203,7 +232,8 @@ export function focusApi({ database, members, ai }: ApiContext) {
       request: { params: SessionIdParams },
       responses: { 200: jsonResponse(FocusSessionResponseSchema, "Focus session ended."), 404: NOT_FOUND },
     }),
-    async (c) => c.json({ session: await endFocusSession(await database(), userId(c), c.req.valid("param").id) }, 200),
+    async (c) =>
+      c.json({ session: await endFocusSession(await database(), userId(c), c.req.valid("param").id) }, 200),
   );
 
   routes.openapi(
@@ -211,7 +241,8 @@ export function focusApi({ database, members, ai }: ApiContext) {
       method: "post",
       path: "/{id}/recommendation",
       operationId: "focusRecommendation",
-      summary: '"I lost focus, where did I stop and how do I resume?", answered from the session through the AI module',
+      summary:
+        '"I lost focus, where did I stop and how do I resume?", answered from the session through the AI module',
       request: { params: SessionIdParams },
       responses: {
         200: jsonResponse(FocusRecommendationSchema, "The answer."),
@@ -221,7 +252,18 @@ export function focusApi({ database, members, ai }: ApiContext) {
         504: errorResponse("The answer took longer than the time limit."),
       },
     }),
-    async (c) => c.json({ reply: await recommendFocus(ai(), c.get("member"), c.req.valid("param").id, localeFromRequest(c.req.raw)) }, 200),
+    async (c) =>
+      c.json(
+        {
+          reply: await recommendFocus(
+            ai(),
+            c.get("member"),
+            c.req.valid("param").id,
+            localeFromRequest(c.req.raw),
+          ),
+        },
+        200,
+      ),
   );
 
   return routes;

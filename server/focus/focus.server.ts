@@ -1,5 +1,12 @@
 import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { FOCUS_HISTORY_PAGE, FOCUS_LIMITS, FOCUS_MOODS, type FocusHistoryQuery, type FocusMood, type FocusPatch } from "~/core/forms/focus";
+import {
+  FOCUS_HISTORY_PAGE,
+  FOCUS_LIMITS,
+  FOCUS_MOODS,
+  type FocusHistoryQuery,
+  type FocusMood,
+  type FocusPatch,
+} from "~/core/forms/focus";
 import type { Database } from "~/db/client.server";
 import { focusSessions, type FocusTask } from "./schema";
 
@@ -72,7 +79,8 @@ function toSession(row: Row): FocusSession {
   };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 async function ownSession(db: Database, userId: string, id: string): Promise<Row> {
   if (!isUuid(id)) throw new FocusError("session_not_found");
@@ -100,7 +108,12 @@ export async function currentFocusSession(db: Database, userId: string): Promise
   return row ? toSession(row) : null;
 }
 
-export async function startFocusSession(db: Database, userId: string, title: string, now: Date = new Date()): Promise<FocusSession> {
+export async function startFocusSession(
+  db: Database,
+  userId: string,
+  title: string,
+  now: Date = new Date(),
+): Promise<FocusSession> {
   const [row] = await db
     .insert(focusSessions)
     .values({ userId, title, createdAt: now, updatedAt: now })
@@ -120,7 +133,10 @@ export async function updateFocusSession(
   if (before.endedAt) throw new FocusError("session_ended");
   const lastPrompts =
     patch.addPrompt !== undefined
-      ? [patch.addPrompt, ...before.lastPrompts.filter((prompt) => prompt !== patch.addPrompt)].slice(0, FOCUS_LIMITS.prompts)
+      ? [patch.addPrompt, ...before.lastPrompts.filter((prompt) => prompt !== patch.addPrompt)].slice(
+          0,
+          FOCUS_LIMITS.prompts,
+        )
       : undefined;
   const [row] = await db
     .update(focusSessions)
@@ -148,7 +164,12 @@ export async function updateFocusSession(
 }
 
 /** Ends the session; it stays, for the history. */
-export async function endFocusSession(db: Database, userId: string, id: string, now: Date = new Date()): Promise<FocusSession> {
+export async function endFocusSession(
+  db: Database,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<FocusSession> {
   const before = await ownSession(db, userId, id);
   if (before.endedAt) return toSession(before);
   const [row] = await db
@@ -166,7 +187,8 @@ export interface FocusHistoryPage {
 }
 
 /** A page's last session as a cursor: when it ended, then its id (two can end in the same millisecond). */
-const cursorOf = (row: { endedAt: Date; id: string }) => `${String(row.endedAt.getTime()).padStart(13, "0")}_${row.id}`;
+const cursorOf = (row: { endedAt: Date; id: string }) =>
+  `${String(row.endedAt.getTime()).padStart(13, "0")}_${row.id}`;
 
 function parseCursor(cursor: string): { endedAt: Date; id: string } {
   const [time, id] = cursor.split("_");
@@ -198,7 +220,10 @@ export async function focusHistory(
         isNotNull(focusSessions.endedAt),
         q ? ilike(focusSessions.title, likePattern(q)) : undefined,
         after
-          ? or(lt(focusSessions.endedAt, after.endedAt), and(eq(focusSessions.endedAt, after.endedAt), lt(focusSessions.id, after.id)))
+          ? or(
+              lt(focusSessions.endedAt, after.endedAt),
+              and(eq(focusSessions.endedAt, after.endedAt), lt(focusSessions.id, after.id)),
+            )
           : undefined,
       ),
     )

@@ -38,7 +38,8 @@ const ADVICE: Record<Locale, Record<FocusCause, (attention: number) => string>> 
       `You feel sleepy, though your attention is at ${a}/10: stand up, get some daylight or fresh air for 5 minutes, then start a 25-minute block for just that task.`,
     sad: (a) =>
       `You are feeling down, though your attention is at ${a}/10: be kind to yourself, pick the smallest step of that task and give it a 25-minute block; a small win helps.`,
-    "high-attention": (a) => `Your attention is good (${a}/10): start a 50-minute block now and keep going while it lasts.`,
+    "high-attention": (a) =>
+      `Your attention is good (${a}/10): start a 50-minute block now and keep going while it lasts.`,
     none: () => "Close the other tabs, start a 25-minute block and do only that task until the chime.",
   },
   pt: {
@@ -48,7 +49,8 @@ const ADVICE: Record<Locale, Record<FocusCause, (attention: number) => string>> 
       `Você está com sono, mesmo com a atenção em ${a}/10: levante, pegue um pouco de luz do dia ou ar fresco por 5 minutos e depois abra um bloco de 25 minutos só para essa tarefa.`,
     sad: (a) =>
       `Você está para baixo, mesmo com a atenção em ${a}/10: seja gentil com você, escolha o menor passo dessa tarefa e dê a ele um bloco de 25 minutos; uma pequena vitória ajuda.`,
-    "high-attention": (a) => `Sua atenção está boa (${a}/10): comece agora um bloco de 50 minutos e siga enquanto o ritmo durar.`,
+    "high-attention": (a) =>
+      `Sua atenção está boa (${a}/10): comece agora um bloco de 50 minutos e siga enquanto o ritmo durar.`,
     none: () => "Feche as outras abas, abra um bloco de 25 minutos e faça só essa tarefa até o sinal tocar.",
   },
 };
@@ -68,7 +70,9 @@ export function focusOfflineAnswer(session: FocusSession, locale: Locale): strin
         : total > 0
           ? `Todas as ${total} tarefas estão feitas: encerre a sessão ou anote o próximo passo.`
           : "Ainda não há tarefas: escreva o próximo passo pequeno que dá para terminar em 10 minutos.",
-      ...(lastPrompt ? [`**Seu último prompt:** “${clip(lastPrompt, 140)}”. Cole de novo para retomar de onde parou.`] : []),
+      ...(lastPrompt
+        ? [`**Seu último prompt:** “${clip(lastPrompt, 140)}”. Cole de novo para retomar de onde parou.`]
+        : []),
       advice,
     ];
   }
@@ -79,7 +83,9 @@ export function focusOfflineAnswer(session: FocusSession, locale: Locale): strin
       : total > 0
         ? `All ${total} tasks are done: end the session or write down the next step.`
         : "There are no tasks yet: write the next small step you can finish in 10 minutes.",
-    ...(lastPrompt ? [`**Your last prompt:** “${clip(lastPrompt, 140)}”. Paste it again to pick up the thread.`] : []),
+    ...(lastPrompt
+      ? [`**Your last prompt:** “${clip(lastPrompt, 140)}”. Paste it again to pick up the thread.`]
+      : []),
     advice,
   ];
 }
@@ -88,7 +94,12 @@ export function focusOfflineAnswer(session: FocusSession, locale: Locale): strin
  * "I lost focus": the fixed question with the session's state, through the AI module (it counts
  * against the daily allowance). Throws AiAllowanceError or AiError as the chat's answers do.
  */
-export async function recommendFocus(ai: Ai, member: CurrentMember, sessionId: string, locale: Locale): Promise<string> {
+export async function recommendFocus(
+  ai: Ai,
+  member: CurrentMember,
+  sessionId: string,
+  locale: Locale,
+): Promise<string> {
   const session = await getFocusSession(await ai.database(), member.user.id, sessionId);
   const state = JSON.stringify({
     title: session.title,

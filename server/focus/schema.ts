@@ -36,6 +36,9 @@ export const focusSessions = pgTable(
   (t) => [
     index("focus_sessions_user_updated_idx").on(t.userId, t.updatedAt.desc()),
     check("focus_sessions_attention_check", sql`${t.attention} between 1 and 10`),
-    check("focus_sessions_mood_check", sql`${t.mood} in ('sleepy', 'sad', 'neutral', 'slight-smile', 'smile', 'grin')`),
+    check(
+      "focus_sessions_mood_check",
+      sql`${t.mood} in ('sleepy', 'sad', 'neutral', 'slight-smile', 'smile', 'grin')`,
+    ),
   ],
 );

@@ -51,7 +51,8 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     if (hsts) c.res.headers.set("Strict-Transport-Security", hsts);
-    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", NON_HTML_CSP);
+    if (!c.res.headers.has("Content-Security-Policy"))
+      c.res.headers.set("Content-Security-Policy", NON_HTML_CSP);
   });
   app.use(requestLimits());
 
@@ -74,7 +75,10 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c));
     const auth = await getAuth();
-    return withOAuthErrorBody(c.req.raw, await auth.handler(await withNativeClientDefault(new Request(c.req.raw, { headers }))));
+    return withOAuthErrorBody(
+      c.req.raw,
+      await auth.handler(await withNativeClientDefault(new Request(c.req.raw, { headers }))),
+    );
   });
   app.route("/", createOAuthDiscoveryRoutes(getAuth));
   app.get("/.well-known/jwks.json", async (c) => {
@@ -103,7 +107,10 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
     );
     app.use(
       "*",
-      serveStatic({ root: staticRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+      serveStatic({
+        root: staticRoot,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
     );
   }
 
@@ -157,4 +164,3 @@ export async function shutdownHttpApp(): Promise<void> {
   stopJobWorker = undefined;
   await closeDatabase();
 }
-

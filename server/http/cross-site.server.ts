@@ -15,7 +15,9 @@ export function refuseCrossSiteRequests(exemptPrefixes: string[] = []): Middlewa
     }
     const origin = c.req.header("origin");
     const allowed = new Set([getConfig().publicUrl, new URL(c.req.url).origin]);
-    const crossSite = origin ? origin === "null" || !allowed.has(origin) : c.req.header("sec-fetch-site") === "cross-site";
+    const crossSite = origin
+      ? origin === "null" || !allowed.has(origin)
+      : c.req.header("sec-fetch-site") === "cross-site";
     if (crossSite) {
       return c.json({ error: "Cross-site requests are not allowed" }, 403);
     }

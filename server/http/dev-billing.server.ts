@@ -19,7 +19,11 @@ export function createDevBillingRoutes(getDb: () => Promise<Database>) {
     const body = ClockSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ error: "Send {email, days}" }, 400);
     const db = await getDb();
-    const [member] = await db.select({ id: user.id }).from(user).where(eq(user.email, body.data.email.toLowerCase())).limit(1);
+    const [member] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, body.data.email.toLowerCase()))
+      .limit(1);
     if (!member) return c.json({ error: "No account with that email" }, 404);
     const moved = await db
       .update(subscriptions)

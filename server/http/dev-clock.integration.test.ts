@@ -23,10 +23,26 @@ afterEach(() => {
 describe("POST /dev/clock", () => {
   it("moves-the-jobs'-clock-and-runs-what-became-due", async () => {
     const clock = createOffsetClock();
-    const app = new Hono().route("/", createDevClockRoutes(async () => testDb.db, clock, handlers));
-    await scheduleJob(testDb.db, { kind: "dev-clock-test", key: "soon", runAt: new Date("2031-01-01T08:00:00Z") });
-    await scheduleJob(testDb.db, { kind: "dev-clock-test", key: "later", runAt: new Date("2031-06-01T08:00:00Z") });
-    const post = (body: unknown) => app.request("/dev/clock", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const app = new Hono().route(
+      "/",
+      createDevClockRoutes(async () => testDb.db, clock, handlers),
+    );
+    await scheduleJob(testDb.db, {
+      kind: "dev-clock-test",
+      key: "soon",
+      runAt: new Date("2031-01-01T08:00:00Z"),
+    });
+    await scheduleJob(testDb.db, {
+      kind: "dev-clock-test",
+      key: "later",
+      runAt: new Date("2031-06-01T08:00:00Z"),
+    });
+    const post = (body: unknown) =>
+      app.request("/dev/clock", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
 
     const moved = await post({ at: "2031-01-01T05:00:00-03:00" });
     expect(moved.status).toBe(200);
@@ -49,8 +65,15 @@ describe("POST /dev/clock", () => {
     vi.resetModules();
     const { createDevClockRoutes: productionRoutes } = await import("./dev-clock.server");
     const clock = createOffsetClock();
-    const app = new Hono().route("/", productionRoutes(async () => testDb.db, clock, handlers));
-    const refused = await app.request("/dev/clock", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ at: "2040-01-01T00:00:00Z" }) });
+    const app = new Hono().route(
+      "/",
+      productionRoutes(async () => testDb.db, clock, handlers),
+    );
+    const refused = await app.request("/dev/clock", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ at: "2040-01-01T00:00:00Z" }),
+    });
     expect(refused.status).toBe(404);
     expect((await app.request("/dev/clock")).status).toBe(404);
     expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(5_000);

@@ -26,9 +26,12 @@ export const BODY_LIMITS = {
 
 function forwardedOrigin(request: Request): string | null {
   const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host"))?.split(",")[0]?.trim();
+  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host"))
+    ?.split(",")[0]
+    ?.trim();
   if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return null;
-  const scheme = proto === "https" || proto === "http" ? proto : new URL(request.url).protocol.replace(":", "");
+  const scheme =
+    proto === "https" || proto === "http" ? proto : new URL(request.url).protocol.replace(":", "");
   return `${scheme}://${host}`;
 }
 
@@ -36,7 +39,10 @@ function forwardedOrigin(request: Request): string | null {
  * The request as the browser sent it: behind your own proxy (TRUST_PROXY) from its forwarded
  * headers, otherwise in production from PUBLIC_URL. Local mode keeps the address as it came.
  */
-export function publicOrigin(request: Request, config: Pick<AppConfig, "mode" | "publicUrl" | "trustProxy">): string | null {
+export function publicOrigin(
+  request: Request,
+  config: Pick<AppConfig, "mode" | "publicUrl" | "trustProxy">,
+): string | null {
   if (config.trustProxy) return forwardedOrigin(request);
   if (config.mode === "production") return new URL(config.publicUrl).origin;
   return null;
@@ -88,7 +94,8 @@ export function requestLimits(): MiddlewareHandler {
     }
     const url = new URL(c.req.url);
     // NUL and other control characters: no path of ours has them, no parameter needs them.
-    if (pathHasControls(url.pathname)) return isApi(url.pathname) ? c.json({ error: "Not found" }, 404) : c.text("Not found", 404);
+    if (pathHasControls(url.pathname))
+      return isApi(url.pathname) ? c.json({ error: "Not found" }, 404) : c.text("Not found", 404);
     for (const [name, value] of url.searchParams) {
       if (hasControlCharacters(name) || hasControlCharacters(value, { multiline: true })) {
         const shown = hasControlCharacters(name) ? "?" : name.slice(0, 40);
@@ -120,5 +127,7 @@ function pathHasControls(pathname: string): boolean {
 
 /** HSTS, once the site is served over HTTPS in production. */
 export function strictTransportSecurity(config: Pick<AppConfig, "mode" | "publicUrl">): string | null {
-  return config.mode === "production" && config.publicUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : null;
+  return config.mode === "production" && config.publicUrl.startsWith("https://")
+    ? "max-age=31536000; includeSubDomains"
+    : null;
 }

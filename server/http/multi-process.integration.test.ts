@@ -91,7 +91,10 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${output.join("")}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { url, process: child, output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -109,7 +112,11 @@ async function stopServer(server: Server | undefined): Promise<void> {
 }
 
 /** A request as the load balancer passes it on: the public host, the client's address. */
-function send(server: Server, pathname: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+function send(
+  server: Server,
+  pathname: string,
+  init: RequestInit & { cookie?: string } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("x-forwarded-for", clientAddress);
   headers.set("x-forwarded-host", new URL(publicUrl).host);
@@ -120,7 +127,12 @@ function send(server: Server, pathname: string, init: RequestInit & { cookie?: s
 }
 
 function postJson(server: Server, pathname: string, body: unknown, cookie?: string, method = "POST") {
-  return send(server, pathname, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body), cookie });
+  return send(server, pathname, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    cookie,
+  });
 }
 
 /** name=value pairs of every cookie a response sets, as a Cookie header. */
@@ -162,12 +174,18 @@ describe.skipIf(skipReason !== null)("several server processes on one database a
   let cookie = "";
 
   it("a session made on one process works on the other", async () => {
-    const signUp = await postJson(a, "/api/auth/sign-up/email", { name: "Multi Admin", email: ADMIN_EMAIL, password: PASSWORD });
+    const signUp = await postJson(a, "/api/auth/sign-up/email", {
+      name: "Multi Admin",
+      email: ADMIN_EMAIL,
+      password: PASSWORD,
+    });
     expect(signUp.status).toBe(200);
 
     // The verification mail is in the shared database: process B's mailbox shows it.
     const mail = (await (await send(b, "/dev/mailbox.json")).json()) as { to: string; text: string }[];
-    const link = mail.find((message) => message.to === ADMIN_EMAIL)?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    const link = mail
+      .find((message) => message.to === ADMIN_EMAIL)
+      ?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
     expect(link).toBeTruthy();
     const verified = await send(b, new URL(link!).pathname + new URL(link!).search);
     expect(verified.status).toBeLessThan(400);
@@ -178,14 +196,18 @@ describe.skipIf(skipReason !== null)("several server processes on one database a
     expect(cookie).toContain("promptario.session_token=");
 
     for (const server of [a, b]) {
-      const session = (await (await send(server, "/api/auth/get-session", { cookie })).json()) as { user?: { email: string } } | null;
+      const session = (await (await send(server, "/api/auth/get-session", { cookie })).json()) as {
+        user?: { email: string };
+      } | null;
       expect(session?.user?.email).toBe(ADMIN_EMAIL);
       // A member's page too, not only the auth endpoint.
       expect((await send(server, "/account", { cookie })).status).toBe(200);
     }
 
     // Signed out on B, the session is gone on A as well.
-    const other = cookiesOf(await postJson(b, "/api/auth/sign-in/email", { email: ADMIN_EMAIL, password: PASSWORD }));
+    const other = cookiesOf(
+      await postJson(b, "/api/auth/sign-in/email", { email: ADMIN_EMAIL, password: PASSWORD }),
+    );
     expect((await postJson(b, "/api/auth/sign-out", {}, other)).status).toBe(200);
     expect(await (await send(a, "/api/auth/get-session", { cookie: other })).json()).toBeNull();
   });
@@ -193,7 +215,10 @@ describe.skipIf(skipReason !== null)("several server processes on one database a
   it("counts auth rate limits across processes", async () => {
     // Better Auth allows 5 reset requests a minute per address: 3 on A and 2 on B use them up.
     const request = (server: Server) =>
-      postJson(server, "/api/auth/request-password-reset", { email: `nobody-${randomUUID().slice(0, 6)}@example.com`, redirectTo: "/reset-password" });
+      postJson(server, "/api/auth/request-password-reset", {
+        email: `nobody-${randomUUID().slice(0, 6)}@example.com`,
+        redirectTo: "/reset-password",
+      });
     const statuses = [];
     for (const server of [a, a, a, b, b]) statuses.push((await request(server)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
@@ -204,12 +229,22 @@ describe.skipIf(skipReason !== null)("several server processes on one database a
   it("runs a due job once, whichever process's worker finds it", async () => {
     const keys = Array.from({ length: 40 }, () => randomUUID());
     for (const key of keys) {
-      await scheduleJob(testDb.db, { kind: CALENDAR_REMINDER_JOB, key, runAt: new Date("2031-01-01T08:00:00Z"), payload: { entryId: key } });
+      await scheduleJob(testDb.db, {
+        kind: CALENDAR_REMINDER_JOB,
+        key,
+        runAt: new Date("2031-01-01T08:00:00Z"),
+        payload: { entryId: key },
+      });
     }
 
     // Both processes' clocks move past the jobs at the same moment, and both run what is due.
     const answers = await Promise.all(
-      [a, b].map(async (server) => (await postJson(server, "/dev/clock", { at: "2031-01-01T08:05:00Z" })).json() as Promise<{ ran: { done: number; failed: number } }>),
+      [a, b].map(
+        async (server) =>
+          (await postJson(server, "/dev/clock", { at: "2031-01-01T08:05:00Z" })).json() as Promise<{
+            ran: { done: number; failed: number };
+          }>,
+      ),
     );
     const rows = await testDb.db
       .select({ status: jobs.status, attempts: jobs.attempts })
@@ -231,7 +266,13 @@ describe.skipIf(skipReason !== null)("several server processes on one database a
     expect(cached.headers.get("x-cache")).toBe("HIT");
     expect(await cached.text()).not.toContain(title);
 
-    const edit = await postJson(a, "/api/v1/admin/prompts/1", { translations: { en: { title } } }, cookie, "PATCH");
+    const edit = await postJson(
+      a,
+      "/api/v1/admin/prompts/1",
+      { translations: { en: { title } } },
+      cookie,
+      "PATCH",
+    );
     expect(edit.status).toBe(200);
 
     const fresh = await send(b, "/prompt/1", anonymous);

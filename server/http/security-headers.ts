@@ -10,9 +10,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
 };
 
-export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; img-src 'self'; style-src 'unsafe-inline'";
+export const NON_HTML_CSP =
+  "default-src 'none'; frame-ancestors 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
-export function contentSecurityPolicy({ nonce, development }: { nonce: string; development: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  development,
+}: {
+  nonce: string;
+  development: boolean;
+}): string {
   return [
     "default-src 'self'",
     // Vite's dev client injects scripts and styles of its own and talks over a websocket.

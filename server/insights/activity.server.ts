@@ -39,7 +39,12 @@ export interface PromptUse {
 }
 
 /** The prompts a member used in [since, now], most used first, at most PROMPTS_READ. */
-export async function promptUsesOf(db: Database, userId: string, since: Date, now: Date): Promise<PromptUse[]> {
+export async function promptUsesOf(
+  db: Database,
+  userId: string,
+  since: Date,
+  now: Date,
+): Promise<PromptUse[]> {
   return rowsOf<PromptUse>(
     db,
     sql`
@@ -56,12 +61,25 @@ export async function promptUsesOf(db: Database, userId: string, since: Date, no
 }
 
 /** Tags of the given prompts in the reader's language (else their only one), weighted by how often each was used. */
-export async function weightedTags(db: Database, uses: PromptUse[], locale: Locale): Promise<{ tag: string; count: number }[]> {
+export async function weightedTags(
+  db: Database,
+  uses: PromptUse[],
+  locale: Locale,
+): Promise<{ tag: string; count: number }[]> {
   if (uses.length === 0) return [];
   const rows = await db
-    .select({ promptId: promptTranslations.promptId, locale: promptTranslations.locale, tags: promptTranslations.tags })
+    .select({
+      promptId: promptTranslations.promptId,
+      locale: promptTranslations.locale,
+      tags: promptTranslations.tags,
+    })
     .from(promptTranslations)
-    .where(inArray(promptTranslations.promptId, uses.map((use) => use.promptId)));
+    .where(
+      inArray(
+        promptTranslations.promptId,
+        uses.map((use) => use.promptId),
+      ),
+    );
   const tagsOf = new Map<number, string[]>();
   for (const row of rows) {
     if (!tagsOf.has(row.promptId) || row.locale === locale) tagsOf.set(row.promptId, row.tags);
@@ -79,7 +97,12 @@ export async function weightedTags(db: Database, uses: PromptUse[], locale: Loca
 }
 
 /** Summaries of published, released prompts in the order of `ids`; the others are left out. */
-export async function summariesInOrder(db: Database, ids: number[], locale: Locale, now: Date): Promise<PromptSummary[]> {
+export async function summariesInOrder(
+  db: Database,
+  ids: number[],
+  locale: Locale,
+  now: Date,
+): Promise<PromptSummary[]> {
   if (ids.length === 0) return [];
   const rows = await publishedPrompts(db, locale, and(inArray(prompts.id, ids)), now);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));

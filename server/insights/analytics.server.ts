@@ -139,23 +139,44 @@ export async function getMemberAnalytics(
   }
 
   const categoryCounts = new Map<string, number>();
-  for (const use of uses) categoryCounts.set(use.categoryId, (categoryCounts.get(use.categoryId) ?? 0) + use.count);
+  for (const use of uses)
+    categoryCounts.set(use.categoryId, (categoryCounts.get(use.categoryId) ?? 0) + use.count);
   const topCategoryIds = [...categoryCounts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, TOP_CATEGORIES);
-  const returnedTo = [...uses].sort((a, b) => b.days - a.days || b.count - a.count || a.promptId - b.promptId);
+  const returnedTo = [...uses].sort(
+    (a, b) => b.days - a.days || b.count - a.count || a.promptId - b.promptId,
+  );
 
   const [categoryRows, tags, promptRows] = await Promise.all([
     topCategoryIds.length === 0
       ? []
       : db
-          .select({ id: categories.id, icon: categories.icon, color: categories.color, locale: categoryTranslations.locale, title: categoryTranslations.title })
+          .select({
+            id: categories.id,
+            icon: categories.icon,
+            color: categories.color,
+            locale: categoryTranslations.locale,
+            title: categoryTranslations.title,
+          })
           .from(categories)
           .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
-          .where(and(inArray(categories.id, topCategoryIds.map(([id]) => id)))),
+          .where(
+            and(
+              inArray(
+                categories.id,
+                topCategoryIds.map(([id]) => id),
+              ),
+            ),
+          ),
     weightedTags(db, uses, locale),
     // A few more than shown: an unpublished prompt drops out.
-    summariesInOrder(db, returnedTo.slice(0, TOP_PROMPTS * 2).map((use) => use.promptId), locale, now),
+    summariesInOrder(
+      db,
+      returnedTo.slice(0, TOP_PROMPTS * 2).map((use) => use.promptId),
+      locale,
+      now,
+    ),
   ]);
 
   const categoryOf = new Map<string, CategorySummary>();

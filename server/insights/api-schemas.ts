@@ -16,33 +16,67 @@ export const MemberAnalyticsSchema = z
     days: z.union([z.literal(30), z.literal(90)]),
     from: z.iso.date().describe("The first UTC day of the window."),
     to: z.iso.date().describe("The last UTC day of the window: today."),
-    totals: z.strictObject({ copies: dayCount, uses: dayCount, favorites: dayCount, aiMessages: dayCount, activeDays: dayCount }),
+    totals: z.strictObject({
+      copies: dayCount,
+      uses: dayCount,
+      favorites: dayCount,
+      aiMessages: dayCount,
+      activeDays: dayCount,
+    }),
     favoritesKept: dayCount.describe("Favourites kept now."),
     series: z
-      .array(z.strictObject({ day: z.iso.date(), copies: dayCount, uses: dayCount, favorites: dayCount, aiMessages: dayCount }))
+      .array(
+        z.strictObject({
+          day: z.iso.date(),
+          copies: dayCount,
+          uses: dayCount,
+          favorites: dayCount,
+          aiMessages: dayCount,
+        }),
+      )
       .describe("One entry per day of the window, oldest first."),
     topCategories: z.array(z.strictObject({ category: CategorySchema, count: dayCount })),
     topTags: z.array(z.strictObject({ tag: z.string(), count: dayCount })),
     streak: z
       .strictObject({ days: dayCount, includesToday: z.boolean() })
-      .describe("Consecutive UTC days with any activity, ending today, or yesterday while today has none yet."),
+      .describe(
+        "Consecutive UTC days with any activity, ending today, or yesterday while today has none yet.",
+      ),
     topPrompts: z
-      .array(z.strictObject({ prompt: PromptSummarySchema, count: dayCount, days: dayCount.describe("Different days it was used on.") }))
+      .array(
+        z.strictObject({
+          prompt: PromptSummarySchema,
+          count: dayCount,
+          days: dayCount.describe("Different days it was used on."),
+        }),
+      )
       .describe("The prompts the caller returns to most."),
   })
   .describe("The caller's own use of the library: copies, uses and favourites of prompts, and AI messages.")
   .meta({ id: "MemberAnalytics" });
 
 export const RecommendationReasonSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("also-used"), promptId: z.number().int(), promptTitle: z.string() }).describe("Members who used this prompt of yours also used it."),
-  z.strictObject({ kind: z.literal("category"), categoryId: z.string(), categoryTitle: z.string() }).describe("From a category you use most."),
+  z
+    .strictObject({ kind: z.literal("also-used"), promptId: z.number().int(), promptTitle: z.string() })
+    .describe("Members who used this prompt of yours also used it."),
+  z
+    .strictObject({ kind: z.literal("category"), categoryId: z.string(), categoryTitle: z.string() })
+    .describe("From a category you use most."),
   z.strictObject({ kind: z.literal("tag"), tag: z.string() }).describe("Carries a tag you use most."),
   z.strictObject({ kind: z.literal("popular") }).describe("Among this week's most used prompts."),
-  z.strictObject({ kind: z.literal("start") }).describe("The library's own order, while nothing else applies."),
+  z
+    .strictObject({ kind: z.literal("start") })
+    .describe("The library's own order, while nothing else applies."),
 ]);
 export const RecommendationListSchema = z
   .strictObject({
-    items: z.array(z.strictObject({ prompt: PromptSummarySchema, reason: RecommendationReasonSchema, text: z.string().describe("Why, in the caller's language.") })),
+    items: z.array(
+      z.strictObject({
+        prompt: PromptSummarySchema,
+        reason: RecommendationReasonSchema,
+        text: z.string().describe("Why, in the caller's language."),
+      }),
+    ),
   })
   .describe("Prompts the caller has not copied, used, favourited or written, that they may read; at most 8.")
   .meta({ id: "RecommendationList" });

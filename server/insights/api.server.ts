@@ -88,9 +88,14 @@ export function insightsApi({ database, members, clock }: ApiContext) {
     async (c) => {
       const locale = localeFromRequest(c.req.raw);
       const messages = locale === "pt" ? pt : en;
-      const items = await getRecommendations(await database(), c.get("member").viewer, { locale, now: clock.now() });
+      const items = await getRecommendations(await database(), c.get("member").viewer, {
+        locale,
+        now: clock.now(),
+      });
       return c.json(
-        { items: items.map(({ prompt, reason }) => ({ prompt, reason, text: reasonText(reason, messages) })) },
+        {
+          items: items.map(({ prompt, reason }) => ({ prompt, reason, text: reasonText(reason, messages) })),
+        },
         200,
       );
     },

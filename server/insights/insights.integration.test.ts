@@ -8,7 +8,11 @@ import { bearer, createTestMember, type TestMember } from "~/server/accounts/tes
 import { aiUsage } from "~/server/ai/schema";
 import { grantPlan } from "~/server/billing/testing.server";
 import { promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
-import { listContactMessages, markContactMessageHandled, submitContactMessage } from "~/server/content/contact.server";
+import {
+  listContactMessages,
+  markContactMessageHandled,
+  submitContactMessage,
+} from "~/server/content/contact.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { MemberAnalyticsSchema, RecommendationListSchema } from "./api-schemas";
 import { createApiV1 } from "~/server/http/api/v1.server";
@@ -53,13 +57,18 @@ let open: { id: number; categoryId: string }[];
 let forbiddenIds: number[];
 
 async function event(userId: string | null, promptId: number, kind: string, at: Date) {
-  await testDb.db.insert(promptEvents).values({ promptId, kind, userId, clientKey: `test:${userId}`, createdAt: at });
+  await testDb.db
+    .insert(promptEvents)
+    .values({ promptId, kind, userId, clientKey: `test:${userId}`, createdAt: at });
 }
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   auth = createAuthFor(testDb.db);
-  app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db, clock: { now: () => NOW } }));
+  app = new Hono().route(
+    "/api/v1",
+    createApiV1({ database: async () => testDb.db, clock: { now: () => NOW } }),
+  );
   [legend, newcomer, creator, free, peer1, peer2, admin] = (await Promise.all(
     Array.from({ length: 7 }, () => createTestMember(auth, testDb.db)),
   )) as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
@@ -72,7 +81,12 @@ beforeAll(async () => {
   ]);
   await testDb.db.insert(userRoles).values({ userId: admin.userId, role: "admin" });
   const rows = await testDb.db
-    .select({ id: prompts.id, categoryId: prompts.categoryId, isPremium: prompts.isPremium, isForbidden: prompts.isForbidden })
+    .select({
+      id: prompts.id,
+      categoryId: prompts.categoryId,
+      isPremium: prompts.isPremium,
+      isForbidden: prompts.isForbidden,
+    })
     .from(prompts)
     .where(and(eq(prompts.source, "catalog"), eq(prompts.isPublished, true)))
     .orderBy(asc(prompts.id));
@@ -93,19 +107,32 @@ describe("analytics", () => {
   beforeAll(async () => {
     // A small deterministic generator, so a failure can be replayed.
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const kinds = ["copy", "use", "favorite", "share"];
     const mine = open.slice(0, 6).map((row) => row.id);
     for (let index = 0; index < 160; index += 1) {
       const at = new Date(NOW.getTime() - Math.floor(random() * 100 * DAY_MS));
-      made.push({ kind: kinds[Math.floor(random() * kinds.length)]!, at, promptId: mine[Math.floor(random() * mine.length)]! });
+      made.push({
+        kind: kinds[Math.floor(random() * kinds.length)]!,
+        at,
+        promptId: mine[Math.floor(random() * mine.length)]!,
+      });
     }
     // The streak: every one of the last five days, today included (and a gap before them).
-    for (let back = 0; back < 5; back += 1) made.push({ kind: "copy", at: new Date(NOW.getTime() - back * DAY_MS - 60_000), promptId: mine[0]! });
+    for (let back = 0; back < 5; back += 1)
+      made.push({ kind: "copy", at: new Date(NOW.getTime() - back * DAY_MS - 60_000), promptId: mine[0]! });
     for (const row of made) await event(legend.userId, row.promptId, row.kind, row.at);
-    for (let index = 0; index < 25; index += 1) ai.push(new Date(NOW.getTime() - Math.floor(random() * 95 * DAY_MS)));
+    for (let index = 0; index < 25; index += 1)
+      ai.push(new Date(NOW.getTime() - Math.floor(random() * 95 * DAY_MS)));
     await testDb.db.insert(aiUsage).values(
-      ai.map((at) => ({ userId: legend.userId, feature: "chat", model: "offline", inputChars: 10, outcome: "ok", createdAt: at })),
+      ai.map((at) => ({
+        userId: legend.userId,
+        feature: "chat",
+        model: "offline",
+        inputChars: 10,
+        outcome: "ok",
+        createdAt: at,
+      })),
     );
     // Not theirs, or not yet: never counted.
     await event(peer1.userId, mine[0]!, "copy", new Date(NOW.getTime() - DAY_MS));
@@ -124,7 +151,10 @@ describe("analytics", () => {
         favorites: counted.filter((row) => row.kind === "favorite").length,
         aiMessages: ai.filter(inWindow).length,
       };
-      const activeDays = new Set([...counted.filter((row) => row.kind !== "share").map((row) => dayOf(row.at)), ...ai.filter(inWindow).map(dayOf)]);
+      const activeDays = new Set([
+        ...counted.filter((row) => row.kind !== "share").map((row) => dayOf(row.at)),
+        ...ai.filter(inWindow).map(dayOf),
+      ]);
 
       const analytics = await getMemberAnalytics(testDb.db, legend.userId, { days, locale: "en", now: NOW });
       expect(analytics.totals).toEqual({ ...expected, activeDays: activeDays.size });
@@ -154,34 +184,60 @@ describe("analytics", () => {
         entry.days.add(dayOf(row.at));
         byPrompt.set(row.promptId, entry);
       }
-      expect(Object.fromEntries(analytics.topCategories.map((entry) => [entry.category.id, entry.count]))).toEqual(
-        Object.fromEntries([...byCategory].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5)),
+      expect(
+        Object.fromEntries(analytics.topCategories.map((entry) => [entry.category.id, entry.count])),
+      ).toEqual(
+        Object.fromEntries(
+          [...byCategory].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5),
+        ),
       );
-      const [firstId, first] = [...byPrompt].sort((a, b) => b[1].days.size - a[1].days.size || b[1].count - a[1].count || a[0] - b[0])[0]!;
-      expect(analytics.topPrompts[0]).toMatchObject({ prompt: { id: firstId }, count: first.count, days: first.days.size });
+      const [firstId, first] = [...byPrompt].sort(
+        (a, b) => b[1].days.size - a[1].days.size || b[1].count - a[1].count || a[0] - b[0],
+      )[0]!;
+      expect(analytics.topPrompts[0]).toMatchObject({
+        prompt: { id: firstId },
+        count: first.count,
+        days: first.days.size,
+      });
     });
   }
 
   it("counts-the-streak-of-consecutive-active-days-up-to-today", async () => {
-    const active = new Set([...made.filter((row) => row.kind !== "share" && row.at <= NOW).map((row) => dayOf(row.at)), ...ai.map(dayOf)]);
+    const active = new Set([
+      ...made.filter((row) => row.kind !== "share" && row.at <= NOW).map((row) => dayOf(row.at)),
+      ...ai.map(dayOf),
+    ]);
     let expected = 0;
     while (active.has(dayOf(new Date(NOW.getTime() - expected * DAY_MS)))) expected += 1;
-    const analytics = await getMemberAnalytics(testDb.db, legend.userId, { days: 30, locale: "pt", now: NOW });
+    const analytics = await getMemberAnalytics(testDb.db, legend.userId, {
+      days: 30,
+      locale: "pt",
+      now: NOW,
+    });
     expect(expected).toBeGreaterThanOrEqual(5);
     expect(analytics.streak).toEqual({ days: expected, includesToday: true });
     // The next day, before any activity, the streak still stands (it ends yesterday).
     const tomorrow = new Date(NOW.getTime() + DAY_MS);
-    expect((await getMemberAnalytics(testDb.db, legend.userId, { days: 30, locale: "pt", now: tomorrow })).streak).toEqual({
+    expect(
+      (await getMemberAnalytics(testDb.db, legend.userId, { days: 30, locale: "pt", now: tomorrow })).streak,
+    ).toEqual({
       days: expected,
       includesToday: false,
     });
     // Two days later it is broken.
     const later = new Date(NOW.getTime() + 2 * DAY_MS + 2 * 60 * 60 * 1000);
-    expect((await getMemberAnalytics(testDb.db, legend.userId, { days: 30, locale: "pt", now: later })).streak.days).toBe(0);
+    expect(
+      (await getMemberAnalytics(testDb.db, legend.userId, { days: 30, locale: "pt", now: later })).streak
+        .days,
+    ).toBe(0);
   });
 
   it("is-empty-for-a-new-member", async () => {
-    const analytics = await getMemberAnalytics(testDb.db, newcomer.userId, { days: 90, locale: "en", now: NOW });
+    const analytics = await getMemberAnalytics(testDb.db, newcomer.userId, {
+      days: 90,
+      locale: "en",
+      now: NOW,
+    });
     expect(analytics.totals).toEqual({ copies: 0, uses: 0, favorites: 0, aiMessages: 0, activeDays: 0 });
     expect(analytics.topCategories).toEqual([]);
     expect(analytics.topPrompts).toEqual([]);
@@ -211,14 +267,29 @@ describe("recommendations", () => {
     await testDb.db.insert(favorites).values({ userId: legend.userId, promptId: favoriteId });
     const [own] = await testDb.db
       .insert(prompts)
-      .values({ categoryId: open[0]!.categoryId, source: "member", authorId: legend.userId, isPublished: true, publishedAt: new Date(NOW.getTime() - 40 * DAY_MS) })
+      .values({
+        categoryId: open[0]!.categoryId,
+        source: "member",
+        authorId: legend.userId,
+        isPublished: true,
+        publishedAt: new Date(NOW.getTime() - 40 * DAY_MS),
+      })
       .returning({ id: prompts.id });
     ownId = own!.id;
-    await testDb.db.insert(promptTranslations).values({ promptId: ownId, locale: "en", title: "My own prompt", description: "Mine", promptText: "Mine [x]" });
+    await testDb.db.insert(promptTranslations).values({
+      promptId: ownId,
+      locale: "en",
+      title: "My own prompt",
+      description: "Mine",
+      promptText: "Mine [x]",
+    });
   });
 
   async function usedBy(userId: string): Promise<Set<number>> {
-    const rows = await testDb.db.select({ promptId: promptEvents.promptId, kind: promptEvents.kind }).from(promptEvents).where(eq(promptEvents.userId, userId));
+    const rows = await testDb.db
+      .select({ promptId: promptEvents.promptId, kind: promptEvents.kind })
+      .from(promptEvents)
+      .where(eq(promptEvents.userId, userId));
     return new Set(rows.filter((row) => row.kind !== "share").map((row) => row.promptId));
   }
 
@@ -245,7 +316,10 @@ describe("recommendations", () => {
 
   it("recommends-only-prompts-the-member-may-read", async () => {
     // The same history for a Creator and a free member: the forbidden prompt the peers used is never offered.
-    for (const [who, tier] of [[creator, "creator"], [free, "free"]] as const) {
+    for (const [who, tier] of [
+      [creator, "creator"],
+      [free, "free"],
+    ] as const) {
       await event(who.userId, anchor, "copy", new Date(NOW.getTime() - DAY_MS));
       const items = await getRecommendations(testDb.db, member(who, tier), { locale: "en", now: NOW });
       for (const { prompt } of items) {
@@ -278,7 +352,8 @@ describe("recommendations", () => {
   it("keeps-the-weeks-ranking-for-five-minutes-of-the-clock-then-counts-again", async () => {
     const start = new Date(NOW.getTime() + DAY_MS);
     const at = (ms: number) => new Date(start.getTime() + ms);
-    const recommend = (now: Date) => getRecommendations(testDb.db, member(newcomer, "legend"), { locale: "en", now });
+    const recommend = (now: Date) =>
+      getRecommendations(testDb.db, member(newcomer, "legend"), { locale: "en", now });
     const first = await recommend(start);
     // A prompt nobody used becomes the week's most copied, right after the ranking was made.
     const rising = open[11]!.id;
@@ -323,7 +398,11 @@ describe("priority support", () => {
     // Handled, it takes its place by date again.
     if (urgent.status !== "sent") throw new Error("not sent");
     await markContactMessageHandled(testDb.db, urgent.id);
-    expect((await listContactMessages(testDb.db)).items.map((item) => item.subject)).toEqual(["Newest normal", "Legend question", "Old normal"]);
+    expect((await listContactMessages(testDb.db)).items.map((item) => item.subject)).toEqual([
+      "Newest normal",
+      "Legend question",
+      "Old normal",
+    ]);
     const inbox = await get("/admin/messages", admin);
     expect((inbox.body.messages as Json[])[0]).toMatchObject({ subject: "Newest normal", priority: false });
   });
@@ -339,7 +418,8 @@ describe("the insights API", () => {
   });
 
   it("accepts-only-30-or-90-days", async () => {
-    for (const days of ["7", "0", "abc", "365", "30.0"]) expect((await get(`/me/analytics?days=${days}`, legend)).status, days).toBe(400);
+    for (const days of ["7", "0", "abc", "365", "30.0"])
+      expect((await get(`/me/analytics?days=${days}`, legend)).status, days).toBe(400);
     const ninety = await get("/me/analytics?days=90", legend);
     expect(ninety.status).toBe(200);
     expect(MemberAnalyticsSchema.parse(ninety.body).days).toBe(90);

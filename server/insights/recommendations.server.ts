@@ -50,7 +50,11 @@ async function excludedIds(db: Database, userId: string): Promise<Set<number>> {
         where user_id = ${userId} and kind in (${useKinds})
         group by prompt_id order by max(created_at) desc limit ${USED_READ}`,
     ),
-    db.select({ promptId: favorites.promptId }).from(favorites).where(eq(favorites.userId, userId)).limit(USED_READ),
+    db
+      .select({ promptId: favorites.promptId })
+      .from(favorites)
+      .where(eq(favorites.userId, userId))
+      .limit(USED_READ),
     db.select({ promptId: prompts.id }).from(prompts).where(eq(prompts.authorId, userId)).limit(USED_READ),
   ]);
   return new Set([...used, ...kept, ...own].map((row) => row.promptId));
@@ -137,13 +141,22 @@ async function alsoUsed(db: Database, userId: string, anchors: number[], now: Da
   const best = new Map<number, { anchorId: number; members: number }>();
   for (const row of rows) {
     const seen = best.get(row.promptId);
-    if (!seen || row.members > seen.members) best.set(row.promptId, { anchorId: row.anchorId, members: row.members });
+    if (!seen || row.members > seen.members)
+      best.set(row.promptId, { anchorId: row.anchorId, members: row.members });
   }
-  return [...best].map(([promptId, found]) => ({ promptId, ...found })).sort((a, b) => b.members - a.members || a.promptId - b.promptId);
+  return [...best]
+    .map(([promptId, found]) => ({ promptId, ...found }))
+    .sort((a, b) => b.members - a.members || a.promptId - b.promptId);
 }
 
 /** The first prompts of a category in its default order that the member has not used. */
-async function categoryPrompts(db: Database, categoryId: string, locale: Locale, now: Date, excluded: Set<number>) {
+async function categoryPrompts(
+  db: Database,
+  categoryId: string,
+  locale: Locale,
+  now: Date,
+  excluded: Set<number>,
+) {
   const rows = await publishedPrompts(
     db,
     locale,
@@ -158,7 +171,11 @@ async function categoryPrompts(db: Database, categoryId: string, locale: Locale,
 async function categoryTitles(db: Database, ids: string[], locale: Locale): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, title: categoryTranslations.title })
+    .select({
+      id: categoryTranslations.categoryId,
+      locale: categoryTranslations.locale,
+      title: categoryTranslations.title,
+    })
     .from(categoryTranslations)
     .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
     .where(inArray(categoryTranslations.categoryId, ids));
@@ -186,7 +203,9 @@ async function readable(db: Database, viewer: Member, ids: number[], now: Date):
     .where(inArray(prompts.id, ids));
   return new Set(
     rows
-      .filter((row) => promptAccess(viewer, { ...row, categoryRank: Number.MAX_SAFE_INTEGER }, now).canReadText)
+      .filter(
+        (row) => promptAccess(viewer, { ...row, categoryRank: Number.MAX_SAFE_INTEGER }, now).canReadText,
+      )
       .map((row) => row.id),
   );
 }
@@ -194,7 +213,11 @@ async function readable(db: Database, viewer: Member, ids: number[], now: Date):
 export async function getRecommendations(
   db: Database,
   viewer: Member,
-  { locale, now = appClock.now(), limit = RECOMMENDATIONS_LIMIT }: { locale: Locale; now?: Date; limit?: number },
+  {
+    locale,
+    now = appClock.now(),
+    limit = RECOMMENDATIONS_LIMIT,
+  }: { locale: Locale; now?: Date; limit?: number },
 ): Promise<Recommendation[]> {
   const [excluded, uses] = await Promise.all([
     excludedIds(db, viewer.userId),
@@ -202,19 +225,29 @@ export async function getRecommendations(
   ]);
   // The member's most used prompts of the last 90 days are where co-occurrence starts.
   const anchorIds = uses.slice(0, ANCHORS).map((use) => use.promptId);
-  const [pool, peers] = await Promise.all([popularPool(db, now, excluded), alsoUsed(db, viewer.userId, anchorIds, now, excluded)]);
+  const [pool, peers] = await Promise.all([
+    popularPool(db, now, excluded),
+    alsoUsed(db, viewer.userId, anchorIds, now, excluded),
+  ]);
 
   // The member's taste: categories and tags weighted by their own use.
   const categoryWeights = new Map<string, number>();
-  for (const use of uses) categoryWeights.set(use.categoryId, (categoryWeights.get(use.categoryId) ?? 0) + use.count);
-  const topCategories = [...categoryWeights].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP_CATEGORIES).map(([id]) => id);
+  for (const use of uses)
+    categoryWeights.set(use.categoryId, (categoryWeights.get(use.categoryId) ?? 0) + use.count);
+  const topCategories = [...categoryWeights]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TOP_CATEGORIES)
+    .map(([id]) => id);
   const topTags = (await weightedTags(db, uses, locale)).slice(0, TOP_TAGS);
 
   // By category: this week's popular prompts of the category first, then its default order.
   const byCategory = await Promise.all(
     topCategories.map(async (categoryId) => {
       const popular = pool.filter((row) => row.categoryId === categoryId).map((row) => row.promptId);
-      return { categoryId, ids: [...new Set([...popular, ...(await categoryPrompts(db, categoryId, locale, now, excluded))])] };
+      return {
+        categoryId,
+        ids: [...new Set([...popular, ...(await categoryPrompts(db, categoryId, locale, now, excluded))])],
+      };
     }),
   );
 
@@ -230,8 +263,15 @@ export async function getRecommendations(
     readable(db, viewer, candidateIds, now),
     categoryTitles(db, topCategories, locale),
   ]);
-  const summaryOf = new Map(summaries.filter((summary) => allowed.has(summary.id)).map((summary) => [summary.id, summary]));
-  const anchors = new Map((await summariesInOrder(db, [...new Set(peers.map((row) => row.anchorId))], locale, now)).map((s) => [s.id, s]));
+  const summaryOf = new Map(
+    summaries.filter((summary) => allowed.has(summary.id)).map((summary) => [summary.id, summary]),
+  );
+  const anchors = new Map(
+    (await summariesInOrder(db, [...new Set(peers.map((row) => row.anchorId))], locale, now)).map((s) => [
+      s.id,
+      s,
+    ]),
+  );
 
   // Tags: this week's popular prompts and the category candidates that carry one of the member's top tags.
   const tagKeys = topTags.map((entry) => ({ key: entry.tag.toLocaleLowerCase(), tag: entry.tag }));
@@ -245,14 +285,25 @@ export async function getRecommendations(
   const sources: Candidate[][] = [
     peers.flatMap((row) => {
       const anchor = anchors.get(row.anchorId);
-      return anchor ? [{ promptId: row.promptId, reason: { kind: "also-used", promptId: anchor.id, promptTitle: anchor.title } as const }] : [];
+      return anchor
+        ? [
+            {
+              promptId: row.promptId,
+              reason: { kind: "also-used", promptId: anchor.id, promptTitle: anchor.title } as const,
+            },
+          ]
+        : [];
     }),
     // Round robin over the member's categories, so the first one does not take every place.
     interleave(
       byCategory.map((entry) =>
         entry.ids.map((promptId) => ({
           promptId,
-          reason: { kind: "category", categoryId: entry.categoryId, categoryTitle: titles.get(entry.categoryId) ?? entry.categoryId } as const,
+          reason: {
+            kind: "category",
+            categoryId: entry.categoryId,
+            categoryTitle: titles.get(entry.categoryId) ?? entry.categoryId,
+          } as const,
         })),
       ),
     ),
@@ -272,11 +323,26 @@ export async function getRecommendations(
 
   // A library with no use this week: its default order, for a start.
   if (chosen.length < limit) {
-    const rows = await publishedPrompts(db, locale, sql`not (${prompts.id} = any(${intArray([...excluded, ...taken])}::int[]))`, now)
+    const rows = await publishedPrompts(
+      db,
+      locale,
+      sql`not (${prompts.id} = any(${intArray([...excluded, ...taken])}::int[]))`,
+      now,
+    )
       .orderBy(...defaultOrder)
       .limit(limit * 3);
-    const starters = await readable(db, viewer, rows.map((row) => row.id), now);
-    const fill = await summariesInOrder(db, rows.map((row) => row.id).filter((id) => starters.has(id)), locale, now);
+    const starters = await readable(
+      db,
+      viewer,
+      rows.map((row) => row.id),
+      now,
+    );
+    const fill = await summariesInOrder(
+      db,
+      rows.map((row) => row.id).filter((id) => starters.has(id)),
+      locale,
+      now,
+    );
     for (const prompt of fill) {
       summaryOf.set(prompt.id, prompt);
       take({ promptId: prompt.id, reason: { kind: "start" } });

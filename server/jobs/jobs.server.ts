@@ -56,7 +56,10 @@ export interface JobSchedule {
 }
 
 /** Schedules a job, or moves the pending (or finished) job of the same kind and key to a new time. */
-export async function scheduleJob(db: Executor, { kind, key, runAt, payload = {} }: JobSchedule): Promise<void> {
+export async function scheduleJob(
+  db: Executor,
+  { kind, key, runAt, payload = {} }: JobSchedule,
+): Promise<void> {
   await db
     .insert(jobs)
     .values({ kind, key, runAt, payload })
@@ -126,7 +129,13 @@ export async function runDueJobs(
     summary.done += 1;
     await db
       .update(jobs)
-      .set({ status: "done", finishedAt: clock.now(), lockedUntil: null, lastError: null, updatedAt: sql`now()` })
+      .set({
+        status: "done",
+        finishedAt: clock.now(),
+        lockedUntil: null,
+        lastError: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(jobs.id, job.id), eq(jobs.revision, job.revision), eq(jobs.status, "running")));
   }
   return summary;
@@ -136,7 +145,12 @@ export async function runDueJobs(
 export async function pruneJobs(db: Database, now: Date = appClock.now()): Promise<number> {
   const removed = await db
     .delete(jobs)
-    .where(and(inArray(jobs.status, ["done", "failed"]), lt(jobs.finishedAt, new Date(now.getTime() - JOB_KEEP_DAYS * DAY_MS))))
+    .where(
+      and(
+        inArray(jobs.status, ["done", "failed"]),
+        lt(jobs.finishedAt, new Date(now.getTime() - JOB_KEEP_DAYS * DAY_MS)),
+      ),
+    )
     .returning({ id: jobs.id });
   return removed.length;
 }
@@ -218,15 +232,28 @@ async function recordFailure(db: Database, job: ClaimedJob, now: Date, error: st
   const delay = RETRY_DELAYS_SECONDS[job.attempts - 1];
   const current = and(eq(jobs.id, job.id), eq(jobs.revision, job.revision), eq(jobs.status, "running"));
   if (delay === undefined) {
-    await db.update(jobs).set({ status: "failed", finishedAt: now, lockedUntil: null, lastError, updatedAt: sql`now()` }).where(current);
-    console.error(`Job ${job.kind} ${job.key} failed after ${job.attempts} attempts; giving up: ${lastError}`);
+    await db
+      .update(jobs)
+      .set({ status: "failed", finishedAt: now, lockedUntil: null, lastError, updatedAt: sql`now()` })
+      .where(current);
+    console.error(
+      `Job ${job.kind} ${job.key} failed after ${job.attempts} attempts; giving up: ${lastError}`,
+    );
     return;
   }
   await db
     .update(jobs)
-    .set({ status: "pending", runAt: new Date(now.getTime() + delay * 1000), lockedUntil: null, lastError, updatedAt: sql`now()` })
+    .set({
+      status: "pending",
+      runAt: new Date(now.getTime() + delay * 1000),
+      lockedUntil: null,
+      lastError,
+      updatedAt: sql`now()`,
+    })
     .where(current);
-  console.warn(`Job ${job.kind} ${job.key} failed (attempt ${job.attempts} of ${JOB_MAX_ATTEMPTS}); retrying in ${delay / 60} min: ${lastError}`);
+  console.warn(
+    `Job ${job.kind} ${job.key} failed (attempt ${job.attempts} of ${JOB_MAX_ATTEMPTS}); retrying in ${delay / 60} min: ${lastError}`,
+  );
 }
 
 function describeError(error: unknown): string {

@@ -31,7 +31,9 @@ export const jobs = pgTable(
   (t) => [
     unique("jobs_kind_key_key").on(t.kind, t.key),
     // What the workers ask for: pending jobs that are due.
-    index("jobs_due_idx").on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} in ('pending', 'running')`),
     check("jobs_status_check", sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );

@@ -40,7 +40,11 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** What a clock on the wall in `timeZone` shows at `instant`. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -81,7 +85,13 @@ export function zonedInstant(day: string, hour: number, minute: number, timeZone
  * The next `weekday` (0 = Sunday) at `hour:minute` in `timeZone`, strictly after `after`: e.g. a
  * weekly digest on Mondays at 08:00.
  */
-export function nextWeekly(weekday: number, hour: number, minute: number, timeZone: string, after: Date): Date {
+export function nextWeekly(
+  weekday: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+  after: Date,
+): Date {
   const today = dayInZone(after, timeZone);
   const [year, month, date] = today.split("-").map(Number) as [number, number, number];
   for (let ahead = 0; ahead <= 7; ahead++) {
@@ -90,5 +100,10 @@ export function nextWeekly(weekday: number, hour: number, minute: number, timeZo
     const at = zonedInstant(day, hour, minute, timeZone);
     if (at > after) return at;
   }
-  return zonedInstant(new Date(Date.UTC(year, month - 1, date + 7)).toISOString().slice(0, 10), hour, minute, timeZone);
+  return zonedInstant(
+    new Date(Date.UTC(year, month - 1, date + 7)).toISOString().slice(0, 10),
+    hour,
+    minute,
+    timeZone,
+  );
 }

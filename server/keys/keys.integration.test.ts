@@ -28,9 +28,14 @@ describe("API keys", () => {
       ),
     );
     const created = attempts.filter((attempt) => attempt.status === "fulfilled");
-    const refused = attempts.flatMap((attempt) => (attempt.status === "rejected" ? [attempt.reason as unknown] : []));
+    const refused = attempts.flatMap((attempt) =>
+      attempt.status === "rejected" ? [attempt.reason as unknown] : [],
+    );
     for (const reason of refused) expect(reason).toBeInstanceOf(ApiKeyError);
-    const held = await testDb.db.select({ id: apikey.id }).from(apikey).where(eq(apikey.referenceId, member.userId));
+    const held = await testDb.db
+      .select({ id: apikey.id })
+      .from(apikey)
+      .where(eq(apikey.referenceId, member.userId));
     expect(held.length).toBeLessThanOrEqual(API_KEY_RULES.perMember);
     expect(created).toHaveLength(held.length);
     // Every key reported as created is one the member still holds.
@@ -44,9 +49,18 @@ describe("API keys", () => {
       await createApiKey(auth, testDb.db, member.userId, { name: `Key ${index}`, expiresInDays: null });
     }
     // Keys past the limit, as an earlier race left them behind.
-    const [template] = await testDb.db.select().from(apikey).where(eq(apikey.referenceId, member.userId)).limit(1);
+    const [template] = await testDb.db
+      .select()
+      .from(apikey)
+      .where(eq(apikey.referenceId, member.userId))
+      .limit(1);
     for (let index = 0; index < 3; index++) {
-      await testDb.db.insert(apikey).values({ ...template!, id: `extra-${member.userId}-${index}`, key: `hash-${member.userId}-${index}`, name: `Extra ${index}` });
+      await testDb.db.insert(apikey).values({
+        ...template!,
+        id: `extra-${member.userId}-${index}`,
+        key: `hash-${member.userId}-${index}`,
+        name: `Extra ${index}`,
+      });
     }
     const listed = await listApiKeys(testDb.db, member.userId);
     expect(listed).toHaveLength(API_KEY_RULES.perMember + 3);

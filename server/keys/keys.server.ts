@@ -27,7 +27,11 @@ export type ApiKeyErrorCode = "too_many_keys";
 
 export class ApiKeyError extends Error {
   constructor(readonly code: ApiKeyErrorCode) {
-    super(code === "too_many_keys" ? `A member may hold at most ${API_KEY_RULES.perMember} API keys; revoke one first` : code);
+    super(
+      code === "too_many_keys"
+        ? `A member may hold at most ${API_KEY_RULES.perMember} API keys; revoke one first`
+        : code,
+    );
     this.name = "ApiKeyError";
   }
 }
@@ -44,7 +48,14 @@ const summaryColumns = {
 };
 
 function toSummary(
-  row: { id: string; name: string | null; start: string | null; createdAt: Date; lastRequest: Date | null; expiresAt: Date | null },
+  row: {
+    id: string;
+    name: string | null;
+    start: string | null;
+    createdAt: Date;
+    lastRequest: Date | null;
+    expiresAt: Date | null;
+  },
   now: Date,
 ): ApiKeySummary {
   return {
@@ -68,7 +79,11 @@ export async function createApiKey(
   const [held] = await db.select({ value: count() }).from(apikey).where(eq(apikey.referenceId, userId));
   if ((held?.value ?? 0) >= API_KEY_RULES.perMember) throw new ApiKeyError("too_many_keys");
   const created = await auth.api.createApiKey({
-    body: { userId, name: input.name, expiresIn: input.expiresInDays ? input.expiresInDays * DAY_SECONDS : null },
+    body: {
+      userId,
+      name: input.name,
+      expiresIn: input.expiresInDays ? input.expiresInDays * DAY_SECONDS : null,
+    },
   });
   // The count above can race (two tabs, a script): the plugin writes outside our transactions, so
   // each new key is counted again under the member's lock, one at a time, and withdrawn past the limit.
@@ -96,7 +111,11 @@ export async function createApiKey(
  * Every key of the member, newest first (each one must be revocable, even beyond the limit); expired
  * ones stay listed (marked by their date) until revoked.
  */
-export async function listApiKeys(db: Database, userId: string, now: Date = new Date()): Promise<ApiKeySummary[]> {
+export async function listApiKeys(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ApiKeySummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(apikey)
@@ -120,8 +139,7 @@ export function looksLikeApiKey(token: string): boolean {
 }
 
 export type ApiKeyCheck =
-  | { ok: true; userId: string }
-  | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
+  { ok: true; userId: string } | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
 
 export const API_KEY_ERRORS = {
   invalid: "Invalid, revoked or expired API key",
@@ -135,7 +153,10 @@ export const API_KEY_ERRORS = {
 export async function verifyApiKey(auth: Auth, key: string): Promise<ApiKeyCheck> {
   if (key.length > 200) return { ok: false, status: 401, error: API_KEY_ERRORS.invalid };
   const { adapter } = await auth.$context;
-  const known = await adapter.findOne<{ id: string }>({ model: "apikey", where: [{ field: "key", value: await defaultKeyHasher(key) }] });
+  const known = await adapter.findOne<{ id: string }>({
+    model: "apikey",
+    where: [{ field: "key", value: await defaultKeyHasher(key) }],
+  });
   if (!known) return { ok: false, status: 401, error: API_KEY_ERRORS.invalid };
   const result = await auth.api.verifyApiKey({ body: { key } }).catch(() => null);
   if (result?.valid && result.key) return { ok: true, userId: result.key.referenceId };
@@ -148,7 +169,17 @@ export async function verifyApiKey(auth: Auth, key: string): Promise<ApiKeyCheck
 }
 
 /** Query-string names that would carry a credential; keys go in the Authorization header only. */
-const CREDENTIAL_PARAMETERS = new Set(["api_key", "apikey", "api-key", "key", "token", "access_token", "bearer", "authorization", "auth"]);
+const CREDENTIAL_PARAMETERS = new Set([
+  "api_key",
+  "apikey",
+  "api-key",
+  "key",
+  "token",
+  "access_token",
+  "bearer",
+  "authorization",
+  "auth",
+]);
 const KEY_IN_VALUE = new RegExp(`^${API_KEY_RULES.prefix}[A-Za-z0-9]{16,}$`);
 
 export const KEY_IN_URL_ERROR =

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { LockerCategorySchema, LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
+import {
+  LockerCategorySchema,
+  LockerFromLibrarySchema,
+  LockerPromptPatchSchema,
+  LockerPromptSchema,
+} from "~/core/forms/locker";
 
 // What /api/v1/locker/* reads and answers. Requests are parsed with the locker's form schemas
 // (core/forms/locker.ts), named here for the document; responses describe what the handlers write.
@@ -10,13 +15,19 @@ export const LockerPromptPatchBodySchema = LockerPromptPatchSchema.meta({ id: "L
 export const LockerFromLibraryBodySchema = LockerFromLibrarySchema.meta({ id: "LockerFromLibraryBody" });
 export const LockerCategoryBodySchema = LockerCategorySchema.meta({ id: "LockerCategoryBody" });
 
-export const ExportQuerySchema = z.strictObject({ format: z.enum(["json", "md"], "format is json or md").default("json") });
+export const ExportQuerySchema = z.strictObject({
+  format: z.enum(["json", "md"], "format is json or md").default("json"),
+});
 
 const LockerPromptOutSchema = z.strictObject({
   id: z.uuid(),
   title: z.string(),
   content: z.string().nullable().describe("null when locked."),
-  locked: z.boolean().describe("A copy of a library prompt whose text the caller's plan no longer opens (after leaving Legend)."),
+  locked: z
+    .boolean()
+    .describe(
+      "A copy of a library prompt whose text the caller's plan no longer opens (after leaving Legend).",
+    ),
   description: z.string().nullable(),
   tags: z.array(z.string()),
   categoryId: z.uuid().nullable().describe("The project, or null when uncategorized."),
@@ -24,7 +35,9 @@ const LockerPromptOutSchema = z.strictObject({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
-export const LockerPromptResponseSchema = z.strictObject({ prompt: LockerPromptOutSchema }).meta({ id: "LockerPromptResponse" });
+export const LockerPromptResponseSchema = z
+  .strictObject({ prompt: LockerPromptOutSchema })
+  .meta({ id: "LockerPromptResponse" });
 export const LockerPromptListSchema = z
   .strictObject({
     items: z.array(LockerPromptOutSchema),
@@ -46,13 +59,24 @@ export const LockerVersionListSchema = z
     ),
   })
   .meta({ id: "LockerVersionList" });
-const LockerCategoryOutSchema = z.strictObject({ id: z.uuid(), name: z.string(), promptCount: z.number().int() });
-export const LockerCategoryResponseSchema = z.strictObject({ category: LockerCategoryOutSchema }).meta({ id: "LockerCategoryResponse" });
-export const LockerCategoryListSchema = z.strictObject({ items: z.array(LockerCategoryOutSchema) }).meta({ id: "LockerCategoryList" });
+const LockerCategoryOutSchema = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  promptCount: z.number().int(),
+});
+export const LockerCategoryResponseSchema = z
+  .strictObject({ category: LockerCategoryOutSchema })
+  .meta({ id: "LockerCategoryResponse" });
+export const LockerCategoryListSchema = z
+  .strictObject({ items: z.array(LockerCategoryOutSchema) })
+  .meta({ id: "LockerCategoryList" });
 export const LockerImportResultSchema = z
   .strictObject({
     added: z.number().int(),
-    skipped: z.number().int().describe("Exact duplicates of prompts already in the locker (or earlier in the file)."),
+    skipped: z
+      .number()
+      .int()
+      .describe("Exact duplicates of prompts already in the locker (or earlier in the file)."),
     projectsCreated: z.number().int(),
   })
   .meta({ id: "LockerImportResult" });

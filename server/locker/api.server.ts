@@ -78,7 +78,11 @@ function refused(c: Context, error: LockerError) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape
 const lockerHook: Hook<any, Env, any, any> = (result, c) => {
   if (result.success) return;
-  if (result.target === "param") return refused(c, new LockerError(c.req.path.includes("/categories/") ? "category_not_found" : "prompt_not_found"));
+  if (result.target === "param")
+    return refused(
+      c,
+      new LockerError(c.req.path.includes("/categories/") ? "category_not_found" : "prompt_not_found"),
+    );
   return invalidInput(c, result.error);
 };
 
@@ -93,7 +97,8 @@ export function lockerApi({ database, members }: ApiContext) {
   routes.use("*", async (c, next) => {
     const member = await members(c.req.raw);
     if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (c.req.method !== "GET" && !capabilities(member.viewer).legendTools) return c.json({ error: "The prompt locker is part of the Legend plan" }, 403);
+    if (c.req.method !== "GET" && !capabilities(member.viewer).legendTools)
+      return c.json({ error: "The prompt locker is part of the Legend plan" }, 403);
     c.set("member", member);
     return next();
   });
@@ -115,7 +120,10 @@ export function lockerApi({ database, members }: ApiContext) {
       operationId: "listLockerPrompts",
       summary: "Your saved prompts, newest first: search (accents ignored) and filter by project",
       request: { query: LockerQuerySchema },
-      responses: { 200: jsonResponse(LockerPromptListSchema, "The matching prompts."), 400: errorResponse("A parameter is invalid.") },
+      responses: {
+        200: jsonResponse(LockerPromptListSchema, "The matching prompts."),
+        400: errorResponse("A parameter is invalid."),
+      },
     }),
     async (c) => {
       const query = c.req.valid("query");
@@ -127,7 +135,13 @@ export function lockerApi({ database, members }: ApiContext) {
         // The search matches a copy's text only where the member's plan still opens it.
         reader: { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) },
       });
-      return c.json({ items: await readable(c, found.slice(0, limit)), nextOffset: found.length > limit ? offset + limit : null }, 200);
+      return c.json(
+        {
+          items: await readable(c, found.slice(0, limit)),
+          nextOffset: found.length > limit ? offset + limit : null,
+        },
+        200,
+      );
     },
   );
 
@@ -145,7 +159,11 @@ export function lockerApi({ database, members }: ApiContext) {
         409: errorResponse("The locker is full (5,000 prompts)."),
       },
     }),
-    async (c) => c.json({ prompt: changed(await createLockerPrompt(await database(), userId(c), c.req.valid("json"))) }, 201),
+    async (c) =>
+      c.json(
+        { prompt: changed(await createLockerPrompt(await database(), userId(c), c.req.valid("json"))) },
+        201,
+      ),
   );
 
   routes.openapi(
@@ -153,7 +171,8 @@ export function lockerApi({ database, members }: ApiContext) {
       method: "post",
       path: "/prompts/from-library",
       operationId: "saveLibraryPromptToLocker",
-      summary: "Save a copy of a library prompt (its text in the request's language) to adapt it without touching the original",
+      summary:
+        "Save a copy of a library prompt (its text in the request's language) to adapt it without touching the original",
       request: { body: jsonBody(LockerFromLibraryBodySchema) },
       responses: {
         201: jsonResponse(LockerPromptResponseSchema, "The copy, linked to its source."),
@@ -164,7 +183,13 @@ export function lockerApi({ database, members }: ApiContext) {
     }),
     async (c) => {
       const member = c.get("member");
-      const prompt = await saveLibraryPrompt(await database(), member.viewer, member.user.id, c.req.valid("json").promptId, localeFromRequest(c.req.raw));
+      const prompt = await saveLibraryPrompt(
+        await database(),
+        member.viewer,
+        member.user.id,
+        c.req.valid("json").promptId,
+        localeFromRequest(c.req.raw),
+      );
       return c.json({ prompt: changed(prompt) }, 201);
     },
   );
@@ -179,7 +204,9 @@ export function lockerApi({ database, members }: ApiContext) {
       responses: { 200: jsonResponse(LockerPromptResponseSchema, "The prompt."), 404: PROMPT_NOT_FOUND },
     }),
     async (c) => {
-      const [prompt] = await readable(c, [await getLockerPrompt(await database(), userId(c), c.req.valid("param").id)]);
+      const [prompt] = await readable(c, [
+        await getLockerPrompt(await database(), userId(c), c.req.valid("param").id),
+      ]);
       return c.json({ prompt: prompt! }, 200);
     },
   );
@@ -198,7 +225,19 @@ export function lockerApi({ database, members }: ApiContext) {
       },
     }),
     async (c) =>
-      c.json({ prompt: changed(await updateLockerPrompt(await database(), userId(c), c.req.valid("param").id, c.req.valid("json"))) }, 200),
+      c.json(
+        {
+          prompt: changed(
+            await updateLockerPrompt(
+              await database(),
+              userId(c),
+              c.req.valid("param").id,
+              c.req.valid("json"),
+            ),
+          ),
+        },
+        200,
+      ),
   );
 
   routes.openapi(
@@ -230,7 +269,19 @@ export function lockerApi({ database, members }: ApiContext) {
       },
     }),
     async (c) =>
-      c.json({ prompt: changed(await duplicateLockerPrompt(await database(), userId(c), c.req.valid("param").id, localeFromRequest(c.req.raw))) }, 201),
+      c.json(
+        {
+          prompt: changed(
+            await duplicateLockerPrompt(
+              await database(),
+              userId(c),
+              c.req.valid("param").id,
+              localeFromRequest(c.req.raw),
+            ),
+          ),
+        },
+        201,
+      ),
   );
 
   routes.openapi(
@@ -247,7 +298,10 @@ export function lockerApi({ database, members }: ApiContext) {
       const { id } = c.req.valid("param");
       const [prompt] = await readable(c, [await getLockerPrompt(db, userId(c), id)]);
       const items = await listLockerVersions(db, userId(c), id);
-      return c.json({ items: prompt!.locked ? items.map((version) => ({ ...version, content: null })) : items }, 200);
+      return c.json(
+        { items: prompt!.locked ? items.map((version) => ({ ...version, content: null })) : items },
+        200,
+      );
     },
   );
 
@@ -261,7 +315,10 @@ export function lockerApi({ database, members }: ApiContext) {
       responses: {
         200: {
           description: "An attachment.",
-          content: { "application/json": { schema: { type: "object" } }, "text/markdown": { schema: { type: "string" } } },
+          content: {
+            "application/json": { schema: { type: "object" } },
+            "text/markdown": { schema: { type: "string" } },
+          },
         },
         400: errorResponse("format is json or md."),
       },
@@ -271,7 +328,9 @@ export function lockerApi({ database, members }: ApiContext) {
       const db = await database();
       const markdown = c.req.valid("query").format === "md";
       const reader = { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) };
-      const body = markdown ? await exportLockerMarkdown(db, userId(c), reader) : await exportLockerJson(db, userId(c), reader);
+      const body = markdown
+        ? await exportLockerMarkdown(db, userId(c), reader)
+        : await exportLockerJson(db, userId(c), reader);
       return c.body(body, 200, {
         "Content-Type": markdown ? "text/markdown; charset=utf-8" : "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="promptario-locker-${day}.${markdown ? "md" : "json"}"`,
@@ -284,25 +343,34 @@ export function lockerApi({ database, members }: ApiContext) {
       method: "post",
       path: "/import",
       operationId: "importLocker",
-      summary: "Import a locker JSON export or a CSV (title, content, description, tags, category); exact duplicates are skipped",
+      summary:
+        "Import a locker JSON export or a CSV (title, content, description, tags, category); exact duplicates are skipped",
       // The file is read as it comes (a JSON export or CSV text), not by a schema: its rows are checked one by one.
       request: {
         body: {
           required: true,
-          content: { "application/json": { schema: { type: "object" } }, "text/csv": { schema: { type: "string" } } },
+          content: {
+            "application/json": { schema: { type: "object" } },
+            "text/csv": { schema: { type: "string" } },
+          },
         },
       },
       responses: {
         200: jsonResponse(LockerImportResultSchema, "What was added."),
-        400: errorResponse("The file cannot be read, or a row is invalid (which one is said); nothing was imported."),
-        409: errorResponse("The locker would hold more than 5,000 prompts or 100 projects; nothing was imported."),
+        400: errorResponse(
+          "The file cannot be read, or a row is invalid (which one is said); nothing was imported.",
+        ),
+        409: errorResponse(
+          "The locker would hold more than 5,000 prompts or 100 projects; nothing was imported.",
+        ),
         413: errorResponse("The file is larger than 2 MB."),
       },
     }),
     async (c) => {
       const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
       const kind = type === "application/json" ? "json" : type === "text/csv" ? "csv" : null;
-      if (!kind) return c.json({ error: "Send the file as application/json (a locker export) or text/csv" }, 400);
+      if (!kind)
+        return c.json({ error: "Send the file as application/json (a locker export) or text/csv" }, 400);
       try {
         return c.json(await importLocker(await database(), userId(c), await c.req.text(), kind), 200);
       } catch (error) {
@@ -336,7 +404,11 @@ export function lockerApi({ database, members }: ApiContext) {
         409: errorResponse("A project with this name exists, or there are 100 already."),
       },
     }),
-    async (c) => c.json({ category: await createLockerCategory(await database(), userId(c), c.req.valid("json").name) }, 201),
+    async (c) =>
+      c.json(
+        { category: await createLockerCategory(await database(), userId(c), c.req.valid("json").name) },
+        201,
+      ),
   );
 
   routes.openapi(
@@ -354,7 +426,17 @@ export function lockerApi({ database, members }: ApiContext) {
       },
     }),
     async (c) =>
-      c.json({ category: await renameLockerCategory(await database(), userId(c), c.req.valid("param").id, c.req.valid("json").name) }, 200),
+      c.json(
+        {
+          category: await renameLockerCategory(
+            await database(),
+            userId(c),
+            c.req.valid("param").id,
+            c.req.valid("json").name,
+          ),
+        },
+        200,
+      ),
   );
 
   routes.openapi(

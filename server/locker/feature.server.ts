@@ -15,7 +15,11 @@ export const lockerFeature: Feature = {
     async export(db, { id }) {
       const [projects, saved] = await Promise.all([
         db
-          .select({ id: lockerCategories.id, name: lockerCategories.name, createdAt: lockerCategories.createdAt })
+          .select({
+            id: lockerCategories.id,
+            name: lockerCategories.name,
+            createdAt: lockerCategories.createdAt,
+          })
           .from(lockerCategories)
           .where(eq(lockerCategories.userId, id))
           .orderBy(asc(lockerCategories.createdAt)),
@@ -46,14 +50,21 @@ export const lockerFeature: Feature = {
               savedAt: lockerPromptVersions.savedAt,
             })
             .from(lockerPromptVersions)
-            .where(inArray(lockerPromptVersions.promptId, saved.map((prompt) => prompt.id)))
+            .where(
+              inArray(
+                lockerPromptVersions.promptId,
+                saved.map((prompt) => prompt.id),
+              ),
+            )
             .orderBy(asc(lockerPromptVersions.id))
         : [];
       return {
         projects,
         prompts: saved.map((prompt) => ({
           ...prompt,
-          versions: versions.filter((version) => version.promptId === prompt.id).map(({ promptId: _, ...version }) => version),
+          versions: versions
+            .filter((version) => version.promptId === prompt.id)
+            .map(({ promptId: _, ...version }) => version),
         })),
       };
     },

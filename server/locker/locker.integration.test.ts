@@ -6,7 +6,13 @@ import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { insertAccount } from "~/server/admin/testing.server";
 import { prompts } from "~/server/catalog/schema";
 import type { Tier, Viewer } from "~/server/entitlements/entitlements";
-import { createLockerPrompt, listLockerPrompts, saveLibraryPrompt, updateLockerPrompt, type LockerReader } from "./locker.server";
+import {
+  createLockerPrompt,
+  listLockerPrompts,
+  saveLibraryPrompt,
+  updateLockerPrompt,
+  type LockerReader,
+} from "./locker.server";
 
 let testDb: TestDatabase;
 let userId: string;
@@ -22,16 +28,30 @@ const found = async (q: string, who?: LockerReader, options: { limit?: number; o
 beforeAll(async () => {
   testDb = await createTestDatabase();
   userId = await insertAccount(testDb.db);
-  const [forbidden] = await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.catalogKey, CATALOG_PROMPTS_FORBIDDEN[0]!.id));
+  const [forbidden] = await testDb.db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(eq(prompts.catalogKey, CATALOG_PROMPTS_FORBIDDEN[0]!.id));
   const premium = CATALOG_PROMPTS.find((prompt) => prompt.isPremium)!;
 
   // Saved while the member was on Legend, each copy's text then given a word of the member's own.
   const legend = viewer("legend");
   const fromForbidden = await saveLibraryPrompt(testDb.db, legend, userId, forbidden!.id, "en");
-  await updateLockerPrompt(testDb.db, userId, fromForbidden.id, { content: `${fromForbidden.content} Zanzibar` });
+  await updateLockerPrompt(testDb.db, userId, fromForbidden.id, {
+    content: `${fromForbidden.content} Zanzibar`,
+  });
   const fromPremium = await saveLibraryPrompt(testDb.db, legend, userId, premium.id, "en");
-  await updateLockerPrompt(testDb.db, userId, fromPremium.id, { content: `${fromPremium.content} Zanzibar`, tags: ["quarterly"] });
-  const own = await createLockerPrompt(testDb.db, userId, { title: "My notes", content: "Trip to Zanzibar", description: null, tags: [], categoryId: null });
+  await updateLockerPrompt(testDb.db, userId, fromPremium.id, {
+    content: `${fromPremium.content} Zanzibar`,
+    tags: ["quarterly"],
+  });
+  const own = await createLockerPrompt(testDb.db, userId, {
+    title: "My notes",
+    content: "Trip to Zanzibar",
+    description: null,
+    tags: [],
+    categoryId: null,
+  });
   [forbiddenCopy, premiumCopy, ownPrompt] = [fromForbidden.id, fromPremium.id, own.id];
 });
 afterAll(async () => {
@@ -40,7 +60,9 @@ afterAll(async () => {
 
 describe("the locker search and copies the member may no longer read", () => {
   it("a-legend-member-finds-words-in-the-text-of-every-copy", async () => {
-    expect(new Set(await found("zanzibar", reader("legend")))).toEqual(new Set([forbiddenCopy, premiumCopy, ownPrompt]));
+    expect(new Set(await found("zanzibar", reader("legend")))).toEqual(
+      new Set([forbiddenCopy, premiumCopy, ownPrompt]),
+    );
   });
 
   it("a-creator-finds-words-in-premium-copies-but-not-in-forbidden-ones", async () => {
@@ -53,7 +75,9 @@ describe("the locker search and copies the member may no longer read", () => {
   });
 
   it("a-locked-copy-is-still-found-by-its-title-description-and-tags", async () => {
-    const [copy] = await listLockerPrompts(testDb.db, userId, { q: "", reader: reader("free") }).then((all) => all.filter((prompt) => prompt.id === premiumCopy));
+    const [copy] = await listLockerPrompts(testDb.db, userId, { q: "", reader: reader("free") }).then((all) =>
+      all.filter((prompt) => prompt.id === premiumCopy),
+    );
     const titleWord = copy!.title.split(/\s+/).find((word) => word.length > 4)!;
     expect(await found(titleWord, reader("free"))).toContain(premiumCopy);
     expect(await found("quarterly", reader("free"))).toEqual([premiumCopy]);
@@ -68,7 +92,10 @@ describe("the locker search and copies the member may no longer read", () => {
 
   it("pages-of-a-common-word-never-hold-locked-copies-matched-by-their-text", async () => {
     const many = await insertAccount(testDb.db);
-    const [forbidden] = await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.catalogKey, CATALOG_PROMPTS_FORBIDDEN[0]!.id));
+    const [forbidden] = await testDb.db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(eq(prompts.catalogKey, CATALOG_PROMPTS_FORBIDDEN[0]!.id));
     // 120 prompts, one a minute, alternating: locked copies saying "proposta" in their text, and the
     // member's own prompts saying it too. Enough for the search to read the newest ones in order.
     await testDb.db.execute(sql`
@@ -77,16 +104,27 @@ describe("the locker search and copies the member may no longer read", () => {
              timestamptz '2026-01-01' + n * interval '1 minute'
       from generate_series(1, 120) n`);
     const titles = async (tier: Tier, limit: number, offset = 0) =>
-      (await listLockerPrompts(testDb.db, many, { q: "proposta", limit, offset, reader: { viewer: { kind: "member", userId: many, tier, isAdmin: false }, locale: "en" } })).map(
-        (prompt) => prompt.title,
-      );
-    const odd = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Prompt ${from - 2 * i}`);
+      (
+        await listLockerPrompts(testDb.db, many, {
+          q: "proposta",
+          limit,
+          offset,
+          reader: { viewer: { kind: "member", userId: many, tier, isAdmin: false }, locale: "en" },
+        })
+      ).map((prompt) => prompt.title);
+    const odd = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `Prompt ${from - 2 * i}`);
     expect(await titles("creator", 20)).toEqual(odd(119, 20));
     expect(await titles("creator", 50, 40)).toEqual(odd(39, 20));
     expect(await titles("legend", 3)).toEqual(["Prompt 120", "Prompt 119", "Prompt 118"]);
     // A rare word, found through the trigram index, follows the same rule.
-    await testDb.db.execute(sql`update locker_prompts set content = content || ' orçamento' where user_id = ${many} and title in ('Prompt 7', 'Prompt 8')`);
-    const rare = await listLockerPrompts(testDb.db, many, { q: "orcamento", reader: { viewer: { kind: "member", userId: many, tier: "creator", isAdmin: false }, locale: "en" } });
+    await testDb.db.execute(
+      sql`update locker_prompts set content = content || ' orçamento' where user_id = ${many} and title in ('Prompt 7', 'Prompt 8')`,
+    );
+    const rare = await listLockerPrompts(testDb.db, many, {
+      q: "orcamento",
+      reader: { viewer: { kind: "member", userId: many, tier: "creator", isAdmin: false }, locale: "en" },
+    });
     expect(rare.map((prompt) => prompt.title)).toEqual(["Prompt 7"]);
   });
 });

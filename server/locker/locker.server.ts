@@ -1,4 +1,15 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -54,7 +65,10 @@ const LOCKER_ERRORS: Record<LockerErrorCode, { status: 400 | 404 | 409; text: st
   library_prompt_not_found: { status: 404, text: "Prompt not found, or its text is not part of your plan" },
   category_not_found: { status: 404, text: "Project not found" },
   category_exists: { status: 409, text: "A project with this name already exists" },
-  too_many_prompts: { status: 409, text: `The locker holds at most ${LOCKER_LIMITS.prompts.toLocaleString("en")} prompts` },
+  too_many_prompts: {
+    status: 409,
+    text: `The locker holds at most ${LOCKER_LIMITS.prompts.toLocaleString("en")} prompts`,
+  },
   too_many_categories: { status: 409, text: `The locker holds at most ${LOCKER_LIMITS.categories} projects` },
 };
 
@@ -73,7 +87,8 @@ type Executor = Database | Tx;
 const { searchText: _searchText, ...PROMPT_COLUMNS } = getTableColumns(lockerPrompts);
 type PromptRow = Omit<typeof lockerPrompts.$inferSelect, "searchText">;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 function toPrompt(row: PromptRow): LockerPrompt {
   return {
@@ -130,7 +145,11 @@ export interface LockerReader {
  * The library prompts the member saved copies of and whose text their plan no longer opens. With no
  * reader, every source counts as closed: a caller that does not say who reads never reveals text.
  */
-async function closedSources(db: Database, userId: string, reader: LockerReader | undefined): Promise<number[] | "all"> {
+async function closedSources(
+  db: Database,
+  userId: string,
+  reader: LockerReader | undefined,
+): Promise<number[] | "all"> {
   if (!reader) return "all";
   if (capabilities(reader.viewer).readsForbiddenText) return [];
   const rows = await db
@@ -151,7 +170,10 @@ async function closedSources(db: Database, userId: string, reader: LockerReader 
  */
 function searchableText(closed: number[] | "all"): SQL<string> {
   if (closed !== "all" && closed.length === 0) return sql<string>`${lockerPrompts.searchText}`;
-  const isClosed = closed === "all" ? isNotNull(lockerPrompts.sourcePromptId) : inArray(lockerPrompts.sourcePromptId, closed);
+  const isClosed =
+    closed === "all"
+      ? isNotNull(lockerPrompts.sourcePromptId)
+      : inArray(lockerPrompts.sourcePromptId, closed);
   return sql<string>`case when ${isClosed} then public.promptario_locker_search_text(${lockerPrompts.title}, null, ${lockerPrompts.description}, ${lockerPrompts.tags}) else ${lockerPrompts.searchText} end`;
 }
 
@@ -175,21 +197,38 @@ export async function listLockerPrompts(
   const count = Math.min(limit, LOCKER_LIMITS.prompts);
   const scope = and(
     eq(lockerPrompts.userId, userId),
-    category === "uncategorized" ? isNull(lockerPrompts.categoryId) : category ? eq(lockerPrompts.categoryId, category) : undefined,
+    category === "uncategorized"
+      ? isNull(lockerPrompts.categoryId)
+      : category
+        ? eq(lockerPrompts.categoryId, category)
+        : undefined,
   );
   const order = [desc(lockerPrompts.updatedAt), desc(lockerPrompts.id)];
   if (words.length === 0) {
-    const rows = await db.select(PROMPT_COLUMNS).from(lockerPrompts).where(scope).orderBy(...order).limit(count).offset(offset);
+    const rows = await db
+      .select(PROMPT_COLUMNS)
+      .from(lockerPrompts)
+      .where(scope)
+      .orderBy(...order)
+      .limit(count)
+      .offset(offset);
     return rows.map(toPrompt);
   }
   const matching = (searchText: SQL<string> | SQL.Aliased<string>) =>
-    words.map((word) => sql`${searchText} like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`);
+    words.map(
+      (word) =>
+        sql`${searchText} like '%' || public.promptario_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`,
+    );
   const searchable = searchableText(await closedSources(db, userId, reader));
 
   // The newest prompts first, as narrow rows (the text is read only for the matches).
   const newest = (window: number) =>
     db
-      .select({ id: lockerPrompts.id, updatedAt: lockerPrompts.updatedAt, searchText: searchable.as("search_text") })
+      .select({
+        id: lockerPrompts.id,
+        updatedAt: lockerPrompts.updatedAt,
+        searchText: searchable.as("search_text"),
+      })
       .from(lockerPrompts)
       .where(scope)
       .orderBy(...order)
@@ -213,7 +252,11 @@ export async function listLockerPrompts(
   if (ids.length >= wanted || ids.length >= RECENT_WINDOW / 20) {
     const page = ids.slice(offset, offset + count);
     if (page.length === 0) return [];
-    const rows = await db.select(PROMPT_COLUMNS).from(lockerPrompts).where(inArray(lockerPrompts.id, page)).orderBy(...order);
+    const rows = await db
+      .select(PROMPT_COLUMNS)
+      .from(lockerPrompts)
+      .where(inArray(lockerPrompts.id, page))
+      .orderBy(...order);
     return rows.map(toPrompt);
   }
   // The trigram index's matches on their own: a LIMIT (never reached) keeps the planner from merging
@@ -235,9 +278,15 @@ export async function listLockerPrompts(
 }
 
 /** How many prompts the locker holds, and how many of them are in no project. */
-export async function countLockerPrompts(db: Database, userId: string): Promise<{ all: number; uncategorized: number }> {
+export async function countLockerPrompts(
+  db: Database,
+  userId: string,
+): Promise<{ all: number; uncategorized: number }> {
   const [row] = await db
-    .select({ all: count(), uncategorized: sql<number>`count(*) filter (where ${lockerPrompts.categoryId} is null)`.mapWith(Number) })
+    .select({
+      all: count(),
+      uncategorized: sql<number>`count(*) filter (where ${lockerPrompts.categoryId} is null)`.mapWith(Number),
+    })
     .from(lockerPrompts)
     .where(eq(lockerPrompts.userId, userId));
   return { all: row?.all ?? 0, uncategorized: row?.uncategorized ?? 0 };
@@ -255,19 +304,34 @@ export async function createLockerPrompt(
 ): Promise<LockerPrompt> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker:${userId}`}))`);
-    const [held] = await tx.select({ value: count() }).from(lockerPrompts).where(eq(lockerPrompts.userId, userId));
+    const [held] = await tx
+      .select({ value: count() })
+      .from(lockerPrompts)
+      .where(eq(lockerPrompts.userId, userId));
     if ((held?.value ?? 0) >= LOCKER_LIMITS.prompts) throw new LockerError("too_many_prompts");
     await assertOwnCategory(tx, userId, input.categoryId);
     const [row] = await tx
       .insert(lockerPrompts)
-      .values({ ...input, userId, sourcePromptId: input.sourcePromptId ?? null, createdAt: now, updatedAt: now })
+      .values({
+        ...input,
+        userId,
+        sourcePromptId: input.sourcePromptId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning(PROMPT_COLUMNS);
     return toPrompt(row!);
   });
 }
 
 /** Saves changes; the version before them is kept (the last 20). */
-export async function updateLockerPrompt(db: Database, userId: string, id: string, patch: LockerPromptPatch, now: Date = new Date()): Promise<LockerPrompt> {
+export async function updateLockerPrompt(
+  db: Database,
+  userId: string,
+  id: string,
+  patch: LockerPromptPatch,
+  now: Date = new Date(),
+): Promise<LockerPrompt> {
   return db.transaction(async (tx) => {
     const before = await ownPrompt(tx, userId, id);
     await assertOwnCategory(tx, userId, patch.categoryId);
@@ -286,7 +350,13 @@ export async function updateLockerPrompt(db: Database, userId: string, id: strin
       .where(eq(lockerPromptVersions.promptId, id))
       .orderBy(desc(lockerPromptVersions.id))
       .offset(LOCKER_LIMITS.versions);
-    if (stale.length) await tx.delete(lockerPromptVersions).where(inArray(lockerPromptVersions.id, stale.map((row) => row.id)));
+    if (stale.length)
+      await tx.delete(lockerPromptVersions).where(
+        inArray(
+          lockerPromptVersions.id,
+          stale.map((row) => row.id),
+        ),
+      );
     const [row] = await tx
       .update(lockerPrompts)
       .set({ ...patch, updatedAt: now })
@@ -342,19 +412,39 @@ export async function lockedLockerCopies(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<Set<string>> {
-  const sourced = copies.filter((copy): copy is { id: string; sourcePromptId: number } => copy.sourcePromptId !== null);
+  const sourced = copies.filter(
+    (copy): copy is { id: string; sourcePromptId: number } => copy.sourcePromptId !== null,
+  );
   if (sourced.length === 0 || capabilities(viewer).readsForbiddenText) return new Set();
-  const texts = await readablePromptTexts(db, [...new Set(sourced.map((copy) => copy.sourcePromptId))], locale, viewer, now);
+  const texts = await readablePromptTexts(
+    db,
+    [...new Set(sourced.map((copy) => copy.sourcePromptId))],
+    locale,
+    viewer,
+    now,
+  );
   // A source the library cannot describe any more counts as locked: forbidden text never leaks by default.
-  return new Set(sourced.filter((copy) => texts.get(copy.sourcePromptId)?.locked !== false).map((copy) => copy.id));
+  return new Set(
+    sourced.filter((copy) => texts.get(copy.sourcePromptId)?.locked !== false).map((copy) => copy.id),
+  );
 }
 
 /** A saved prompt as the locker's API shows it: a copy the member's plan no longer opens has no text. */
-export type ReadableLockerPrompt = (LockerPrompt & { locked: false }) | (Omit<LockerPrompt, "content"> & { content: null; locked: true });
+export type ReadableLockerPrompt =
+  (LockerPrompt & { locked: false }) | (Omit<LockerPrompt, "content"> & { content: null; locked: true });
 
-export async function readableLockerPrompts(db: Database, viewer: Viewer, found: LockerPrompt[], locale: Locale): Promise<ReadableLockerPrompt[]> {
+export async function readableLockerPrompts(
+  db: Database,
+  viewer: Viewer,
+  found: LockerPrompt[],
+  locale: Locale,
+): Promise<ReadableLockerPrompt[]> {
   const locked = await lockedLockerCopies(db, viewer, found, locale);
-  return found.map((prompt) => (locked.has(prompt.id) ? { ...prompt, content: null, locked: true as const } : { ...prompt, locked: false as const }));
+  return found.map((prompt) =>
+    locked.has(prompt.id)
+      ? { ...prompt, content: null, locked: true as const }
+      : { ...prompt, locked: false as const },
+  );
 }
 
 /** The member's newest saved copy of a library prompt, if they saved one. */
@@ -370,7 +460,13 @@ export async function lockerCopyOf(db: Database, userId: string, promptId: numbe
 
 const COPY_SUFFIX: Record<Locale, string> = { en: " (Copy)", pt: " (Cópia)" };
 
-export async function duplicateLockerPrompt(db: Database, userId: string, id: string, locale: Locale, now: Date = new Date()): Promise<LockerPrompt> {
+export async function duplicateLockerPrompt(
+  db: Database,
+  userId: string,
+  id: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<LockerPrompt> {
   const original = await ownPrompt(db, userId, id);
   const suffix = COPY_SUFFIX[locale];
   return createLockerPrompt(
@@ -437,10 +533,17 @@ async function nameTaken(db: Executor, userId: string, name: string, except?: st
   return rows.some((row) => row.id !== except);
 }
 
-export async function createLockerCategory(db: Database, userId: string, name: string): Promise<LockerCategory> {
+export async function createLockerCategory(
+  db: Database,
+  userId: string,
+  name: string,
+): Promise<LockerCategory> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker-categories:${userId}`}))`);
-    const [held] = await tx.select({ value: count() }).from(lockerCategories).where(eq(lockerCategories.userId, userId));
+    const [held] = await tx
+      .select({ value: count() })
+      .from(lockerCategories)
+      .where(eq(lockerCategories.userId, userId));
     if ((held?.value ?? 0) >= LOCKER_LIMITS.categories) throw new LockerError("too_many_categories");
     if (await nameTaken(tx, userId, name)) throw new LockerError("category_exists");
     const [row] = await tx.insert(lockerCategories).values({ userId, name }).returning();
@@ -448,7 +551,12 @@ export async function createLockerCategory(db: Database, userId: string, name: s
   });
 }
 
-export async function renameLockerCategory(db: Database, userId: string, id: string, name: string): Promise<LockerCategory> {
+export async function renameLockerCategory(
+  db: Database,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<LockerCategory> {
   await ownCategory(db, userId, id);
   if (await nameTaken(db, userId, name, id)) throw new LockerError("category_exists");
   await db.update(lockerCategories).set({ name }).where(eq(lockerCategories.id, id));

@@ -30,7 +30,10 @@ export const lockerPrompts = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     description: text("description"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** the library prompt it was saved from, if any */
     sourcePromptId: integer("source_prompt_id").references(() => prompts.id, { onDelete: "set null" }),
     createdAt: timestampTz("created_at").notNull().defaultNow(),
@@ -39,13 +42,18 @@ export const lockerPrompts = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`public.promptario_locker_search_text(${lockerPrompts.title}, ${lockerPrompts.content}, ${lockerPrompts.description}, ${lockerPrompts.tags})`,
+        (): SQL =>
+          sql`public.promptario_locker_search_text(${lockerPrompts.title}, ${lockerPrompts.content}, ${lockerPrompts.description}, ${lockerPrompts.tags})`,
       ),
   },
   (t) => [
     // The locker's order (newest first, then id) read straight from the index: ORDER BY … DESC puts
     // nulls first, and an index in another null order cannot serve it.
-    index("locker_prompts_user_updated_idx").on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("locker_prompts_user_updated_idx").on(
+      t.userId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Trigrams find a rare word without reading every prompt of the member.
     index("locker_prompts_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],

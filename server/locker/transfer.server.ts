@@ -85,7 +85,12 @@ async function rows(db: Executor, userId: string) {
   };
 }
 
-export async function exportLockerJson(db: Database, userId: string, reader: ExportReader, now: Date = new Date()): Promise<string> {
+export async function exportLockerJson(
+  db: Database,
+  userId: string,
+  reader: ExportReader,
+  now: Date = new Date(),
+): Promise<string> {
   const { categories, prompts } = await readableRows(db, userId, reader);
   return JSON.stringify(
     {
@@ -107,18 +112,30 @@ const oneLine = (value: string) =>
     .replace(/ {2,}/g, " ")
     .trim();
 
-export async function exportLockerMarkdown(db: Database, userId: string, reader: ExportReader): Promise<string> {
+export async function exportLockerMarkdown(
+  db: Database,
+  userId: string,
+  reader: ExportReader,
+): Promise<string> {
   const { prompts } = await readableRows(db, userId, reader);
   const fence = (text: string) => {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
     return "`".repeat(longest + 1);
   };
   const sections = prompts.map((prompt) => {
-    const meta = [prompt.category ? `Project: ${oneLine(prompt.category)}` : null, prompt.tags.length ? `Tags: ${prompt.tags.map(oneLine).join(", ")}` : null]
+    const meta = [
+      prompt.category ? `Project: ${oneLine(prompt.category)}` : null,
+      prompt.tags.length ? `Tags: ${prompt.tags.map(oneLine).join(", ")}` : null,
+    ]
       .filter(Boolean)
       .join(" · ");
     const marks = fence(prompt.content);
-    return [`## ${oneLine(prompt.title) || "Untitled"}`, meta ? `_${meta}_` : null, prompt.description, `${marks}\n${prompt.content}\n${marks}`]
+    return [
+      `## ${oneLine(prompt.title) || "Untitled"}`,
+      meta ? `_${meta}_` : null,
+      prompt.description,
+      `${marks}\n${prompt.content}\n${marks}`,
+    ]
       .filter(Boolean)
       .join("\n\n");
   });
@@ -127,7 +144,10 @@ export async function exportLockerMarkdown(db: Database, userId: string, reader:
 
 type Candidate = z.output<typeof LockerPromptSchema> & { category: string | null };
 
-function parseFile(text: string, kind: "json" | "csv"): { title?: unknown; content?: unknown; description?: unknown; tags?: unknown; category?: unknown }[] {
+function parseFile(
+  text: string,
+  kind: "json" | "csv",
+): { title?: unknown; content?: unknown; description?: unknown; tags?: unknown; category?: unknown }[] {
   if (kind === "json") {
     let data: unknown;
     try {
@@ -139,11 +159,22 @@ function parseFile(text: string, kind: "json" | "csv"): { title?: unknown; conte
     if (!file.success) throw new ImportError("The JSON file is not a Promptário locker export");
     return file.data.prompts;
   }
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: "greedy", transformHeader: (name) => name.trim().toLowerCase() });
-  if (parsed.errors.length) throw new ImportError(`The CSV file could not be read (row ${(parsed.errors[0]?.row ?? 0) + 2}: ${parsed.errors[0]?.message})`);
+  const parsed = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (name) => name.trim().toLowerCase(),
+  });
+  if (parsed.errors.length)
+    throw new ImportError(
+      `The CSV file could not be read (row ${(parsed.errors[0]?.row ?? 0) + 2}: ${parsed.errors[0]?.message})`,
+    );
   const fields = parsed.meta.fields ?? [];
-  if (!fields.includes("title") || !fields.includes("content")) throw new ImportError("The CSV file needs the columns title and content (description, tags and category are optional)");
-  if (parsed.data.length > LOCKER_LIMITS.prompts) throw new ImportError(`At most ${LOCKER_LIMITS.prompts.toLocaleString("en")} rows`);
+  if (!fields.includes("title") || !fields.includes("content"))
+    throw new ImportError(
+      "The CSV file needs the columns title and content (description, tags and category are optional)",
+    );
+  if (parsed.data.length > LOCKER_LIMITS.prompts)
+    throw new ImportError(`At most ${LOCKER_LIMITS.prompts.toLocaleString("en")} rows`);
   return parsed.data.map((row) => ({
     title: row.title ?? "",
     content: row.content ?? "",
@@ -153,8 +184,20 @@ function parseFile(text: string, kind: "json" | "csv"): { title?: unknown; conte
   }));
 }
 
-const key = (prompt: { title: string; content: string; description: string | null; tags: string[]; category: string | null }) =>
-  JSON.stringify([prompt.title, prompt.content, prompt.description ?? "", [...prompt.tags].sort(), (prompt.category ?? "").toLowerCase()]);
+const key = (prompt: {
+  title: string;
+  content: string;
+  description: string | null;
+  tags: string[];
+  category: string | null;
+}) =>
+  JSON.stringify([
+    prompt.title,
+    prompt.content,
+    prompt.description ?? "",
+    [...prompt.tags].sort(),
+    (prompt.category ?? "").toLowerCase(),
+  ]);
 
 export interface ImportResult {
   added: number;
@@ -162,7 +205,12 @@ export interface ImportResult {
   projectsCreated: number;
 }
 
-export async function importLocker(db: Database, userId: string, text: string, kind: "json" | "csv"): Promise<ImportResult> {
+export async function importLocker(
+  db: Database,
+  userId: string,
+  text: string,
+  kind: "json" | "csv",
+): Promise<ImportResult> {
   const candidates: Candidate[] = parseFile(text, kind).map((row, index) => {
     // A CSV's first row names the columns; a JSON export's prompts are counted from 1.
     const where = kind === "csv" ? `Row ${index + 2}` : `Prompt ${index + 1}`;
@@ -177,8 +225,12 @@ export async function importLocker(db: Database, userId: string, text: string, k
       throw new ImportError(`${where}, ${String(issue?.path[0] ?? "field")}: ${issue?.message ?? "invalid"}`);
     }
     // A project's name follows the projects API's rules: the same name could not be made there.
-    const named = typeof row.category === "string" && row.category.trim() ? LockerCategorySchema.safeParse({ name: row.category }) : null;
-    if (named && !named.success) throw new ImportError(`${where}, category: ${named.error.issues[0]?.message ?? "invalid"}`);
+    const named =
+      typeof row.category === "string" && row.category.trim()
+        ? LockerCategorySchema.safeParse({ name: row.category })
+        : null;
+    if (named && !named.success)
+      throw new ImportError(`${where}, category: ${named.error.issues[0]?.message ?? "invalid"}`);
     return { ...parsed.data, categoryId: null, category: named?.data.name ?? null };
   });
 
@@ -192,13 +244,21 @@ export async function importLocker(db: Database, userId: string, text: string, k
       seen.add(id);
       return true;
     });
-    if (existing.prompts.length + fresh.length > LOCKER_LIMITS.prompts) throw new LockerError("too_many_prompts");
-    const projects = new Map(existing.categories.map((category) => [category.name.toLowerCase(), category.id]));
+    if (existing.prompts.length + fresh.length > LOCKER_LIMITS.prompts)
+      throw new LockerError("too_many_prompts");
+    const projects = new Map(
+      existing.categories.map((category) => [category.name.toLowerCase(), category.id]),
+    );
     let projectsCreated = 0;
-    for (const name of new Set(fresh.map((candidate) => candidate.category).filter((name): name is string => Boolean(name)))) {
+    for (const name of new Set(
+      fresh.map((candidate) => candidate.category).filter((name): name is string => Boolean(name)),
+    )) {
       if (projects.has(name.toLowerCase())) continue;
       if (projects.size >= LOCKER_LIMITS.categories) throw new LockerError("too_many_categories");
-      const [created] = await tx.insert(lockerCategories).values({ userId, name }).returning({ id: lockerCategories.id });
+      const [created] = await tx
+        .insert(lockerCategories)
+        .values({ userId, name })
+        .returning({ id: lockerCategories.id });
       projects.set(name.toLowerCase(), created!.id);
       projectsCreated += 1;
     }

@@ -15,7 +15,13 @@ export const mailFeature: Feature = {
     ],
     async export(db, { email }) {
       const sent = await db
-        .select({ subject: mailOutbox.subject, locale: mailOutbox.locale, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+        .select({
+          subject: mailOutbox.subject,
+          locale: mailOutbox.locale,
+          status: mailOutbox.status,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, email))
         .orderBy(asc(mailOutbox.createdAt));

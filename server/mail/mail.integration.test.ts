@@ -202,11 +202,22 @@ describe("pruneMailOutbox", () => {
     const oldFailed = await sendMail(testDb.db, verifyMail({ to: "old-failed@example.com" }));
     const oldPending = await sendMail(testDb.db, verifyMail({ to: "old-pending@example.com" }));
     const setRow = (id: string, values: Partial<typeof mailOutbox.$inferInsert>) =>
-      testDb.db.update(mailOutbox).set(values).where(eq(mailOutbox.id, Number(id)));
+      testDb.db
+        .update(mailOutbox)
+        .set(values)
+        .where(eq(mailOutbox.id, Number(id)));
     await setRow(oldSent.id, { sentAt: daysAgo(MAIL_KEEP_DAYS + 1) });
     await setRow(recentSent.id, { sentAt: daysAgo(MAIL_KEEP_DAYS - 1) });
-    await setRow(oldFailed.id, { status: "failed", sentAt: null, nextAttemptAt: daysAgo(MAIL_KEEP_DAYS + 5) });
-    await setRow(oldPending.id, { status: "pending", sentAt: null, nextAttemptAt: daysAgo(MAIL_KEEP_DAYS + 5) });
+    await setRow(oldFailed.id, {
+      status: "failed",
+      sentAt: null,
+      nextAttemptAt: daysAgo(MAIL_KEEP_DAYS + 5),
+    });
+    await setRow(oldPending.id, {
+      status: "pending",
+      sentAt: null,
+      nextAttemptAt: daysAgo(MAIL_KEEP_DAYS + 5),
+    });
 
     expect(await pruneMailOutbox(testDb.db)).toBe(2);
 

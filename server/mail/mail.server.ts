@@ -128,7 +128,11 @@ export async function sendMail(
  * transaction (a scheduled reminder), so the mail exists exactly when the transaction commits.
  * `deliverDueMail` (or the mail worker, within 30 s) sends it.
  */
-export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail, transport: MailTransport = defaultMailTransport()): Promise<{ id: string }> {
+export async function queueMail(
+  db: Pick<Database, "insert">,
+  mail: OutgoingMail,
+  transport: MailTransport = defaultMailTransport(),
+): Promise<{ id: string }> {
   const { subject, text, html } = renderMail(mail);
   const [row] = await db
     .insert(mailOutbox)

@@ -10,8 +10,20 @@ export type MailTemplate =
   | { kind: "plan-welcome"; plan: string; amount: string; renewsOn: string; manageUrl: string }
   | { kind: "payment-failed"; plan: string; manageUrl: string }
   | { kind: "plan-ended"; plan: string; pricingUrl: string }
-  | { kind: "calendar-reminder"; title: string; description: string; day: string; promptUrl: string; calendarUrl: string }
-  | { kind: "weekly-digest"; prompts: { title: string; description: string; url: string }[]; newUrl: string; unsubscribeUrl: string };
+  | {
+      kind: "calendar-reminder";
+      title: string;
+      description: string;
+      day: string;
+      promptUrl: string;
+      calendarUrl: string;
+    }
+  | {
+      kind: "weekly-digest";
+      prompts: { title: string; description: string; url: string }[];
+      newUrl: string;
+      unsubscribeUrl: string;
+    };
 
 export interface OutgoingMail {
   to: string;
@@ -115,7 +127,9 @@ const COPY: Record<Locale, MailCopy> = {
           ["Renews on", renewsOn],
         ],
         action: { label: "Manage subscription", url: manageUrl },
-        notes: ["New subscriptions have a 7-day money-back guarantee: reply to this email if it is not for you."],
+        notes: [
+          "New subscriptions have a 7-day money-back guarantee: reply to this email if it is not for you.",
+        ],
       }),
       "payment-failed": ({ plan, manageUrl }) => ({
         subject: `We could not charge your ${plan} plan`,
@@ -136,10 +150,15 @@ const COPY: Record<Locale, MailCopy> = {
         paragraphs: [`You planned to use “${title}” today, ${day}.`],
         quote: description || undefined,
         action: { label: "Open the prompt", url: promptUrl },
-        notes: [`You get this because the reminder is on for this entry. Turn it off on your calendar: ${calendarUrl}`],
+        notes: [
+          `You get this because the reminder is on for this entry. Turn it off on your calendar: ${calendarUrl}`,
+        ],
       }),
       "weekly-digest": ({ prompts, newUrl, unsubscribeUrl }) => ({
-        subject: prompts.length === 1 ? `New this week on Promptário: ${prompts[0]!.title}` : `${prompts.length} new prompts this week on Promptário`,
+        subject:
+          prompts.length === 1
+            ? `New this week on Promptário: ${prompts[0]!.title}`
+            : `${prompts.length} new prompts this week on Promptário`,
         paragraphs: [
           "Here is what came into the library this week. Each one opens with its text, instructions and expert steps.",
           ...prompts.map((prompt) => `${prompt.title} — ${prompt.description}\n${prompt.url}`),
@@ -219,7 +238,9 @@ const COPY: Record<Locale, MailCopy> = {
           ["Renova em", renewsOn],
         ],
         action: { label: "Gerenciar assinatura", url: manageUrl },
-        notes: ["Novas assinaturas têm garantia de reembolso de 7 dias: responda a este e-mail se não for para você."],
+        notes: [
+          "Novas assinaturas têm garantia de reembolso de 7 dias: responda a este e-mail se não for para você.",
+        ],
       }),
       "payment-failed": ({ plan, manageUrl }) => ({
         subject: `Não conseguimos cobrar seu plano ${plan}`,
@@ -240,16 +261,23 @@ const COPY: Record<Locale, MailCopy> = {
         paragraphs: [`Você planejou usar “${title}” hoje, ${day}.`],
         quote: description || undefined,
         action: { label: "Abrir o prompt", url: promptUrl },
-        notes: [`Você recebeu este e-mail porque o lembrete está ativado para esta entrada. Para desativar, acesse seu calendário: ${calendarUrl}`],
+        notes: [
+          `Você recebeu este e-mail porque o lembrete está ativado para esta entrada. Para desativar, acesse seu calendário: ${calendarUrl}`,
+        ],
       }),
       "weekly-digest": ({ prompts, newUrl, unsubscribeUrl }) => ({
-        subject: prompts.length === 1 ? `Novidade da semana no Promptário: ${prompts[0]!.title}` : `${prompts.length} prompts novos nesta semana no Promptário`,
+        subject:
+          prompts.length === 1
+            ? `Novidade da semana no Promptário: ${prompts[0]!.title}`
+            : `${prompts.length} prompts novos nesta semana no Promptário`,
         paragraphs: [
           "Veja o que chegou à biblioteca nesta semana. Cada um abre com o texto, as instruções e os passos de especialista.",
           ...prompts.map((prompt) => `${prompt.title} — ${prompt.description}\n${prompt.url}`),
         ],
         action: { label: "Ver os prompts da semana", url: newUrl },
-        notes: [`Você recebe este e-mail às segundas por ser Legend. Para não receber mais, é um clique: ${unsubscribeUrl}`],
+        notes: [
+          `Você recebe este e-mail às segundas por ser Legend. Para não receber mais, é um clique: ${unsubscribeUrl}`,
+        ],
       }),
       "contact-message": ({ fromName, fromEmail, subject, message }) => ({
         subject: `Formulário de contato: ${subject}`,

@@ -9,7 +9,12 @@ import { defaultOrder, translationFor, visibleTo } from "~/server/catalog/rows.s
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { planThatOpens, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
 import { listMyPrompts } from "~/server/prompts/member-prompts.server";
-import { MAX_ARGUMENT_LENGTH, promptArguments, valuesByPlaceholder, type PromptArgument } from "./prompt-arguments";
+import {
+  MAX_ARGUMENT_LENGTH,
+  promptArguments,
+  valuesByPlaceholder,
+  type PromptArgument,
+} from "./prompt-arguments";
 
 /** What an assistant is told about a prompt it may use (MCP prompts/list). */
 export interface McpPromptListing {
@@ -37,7 +42,10 @@ export class McpRefusal extends Error {
 
 /** Every lock is opened by a paid plan: the entitlements module says which is the first that does. */
 export function lockedMessage(id: number, reason: LockReason | null, publicUrl: string): string {
-  const plan = planThatOpens(reason ?? "premium") === "legend" ? "The Legend plan opens it" : "The Creator plan (or Legend) opens it";
+  const plan =
+    planThatOpens(reason ?? "premium") === "legend"
+      ? "The Legend plan opens it"
+      : "The Creator plan (or Legend) opens it";
   const why =
     reason === "early-access"
       ? "it is new, and new prompts are early access for paying members for 30 days"
@@ -106,19 +114,37 @@ export async function listMcpPrompts(
   return { prompts: listed, nextCursor };
 }
 
-async function readableLibraryPage(db: Database, viewer: Extract<Viewer, { kind: "member" }>, locale: Locale, offset: number, now: Date) {
+async function readableLibraryPage(
+  db: Database,
+  viewer: Extract<Viewer, { kind: "member" }>,
+  locale: Locale,
+  offset: number,
+  now: Date,
+) {
   const rows = await db
     .select({ id: prompts.id, title: promptTranslations.title, description: promptTranslations.description })
     .from(prompts)
     .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
     // Released ones only, by the API's rule and clock: a weekly drop stays unseen until its day.
-    .where(and(eq(prompts.isPublished, true), visibleTo(viewer, now), or(isNull(prompts.authorId), ne(prompts.authorId, viewer.userId))))
+    .where(
+      and(
+        eq(prompts.isPublished, true),
+        visibleTo(viewer, now),
+        or(isNull(prompts.authorId), ne(prompts.authorId, viewer.userId)),
+      ),
+    )
     .orderBy(...defaultOrder)
     .limit(MCP_PROMPTS_PAGE + 1)
     .offset(offset);
   const page = rows.slice(0, MCP_PROMPTS_PAGE);
   // The entitlements module decides, per prompt, through the same reader the API uses.
-  const texts = await readablePromptTexts(db, page.map((row) => row.id), locale, viewer, now);
+  const texts = await readablePromptTexts(
+    db,
+    page.map((row) => row.id),
+    locale,
+    viewer,
+    now,
+  );
   const listed: McpPromptListing[] = [];
   for (const row of page) {
     const text = texts.get(row.id);
@@ -155,7 +181,8 @@ export async function fillMcpPrompt(
   now: Date = appClock.now(),
 ): Promise<FilledPrompt> {
   for (const value of Object.values(values)) {
-    if (value.length > MAX_ARGUMENT_LENGTH) throw new McpRefusal(`An argument may be at most ${MAX_ARGUMENT_LENGTH} characters`);
+    if (value.length > MAX_ARGUMENT_LENGTH)
+      throw new McpRefusal(`An argument may be at most ${MAX_ARGUMENT_LENGTH} characters`);
   }
   const prompt = await getPrompt(db, id, locale, viewer, now);
   if (!prompt) throw new McpRefusal(`Prompt ${id} not found`);

@@ -6,7 +6,13 @@ import type { Database } from "~/db/client.server";
 import { getDb } from "~/server/database.server";
 import { createAuthFor, getAuth, type Auth } from "~/server/accounts/auth.server";
 import { bearerToken, verifyRequestBearer } from "~/server/accounts/bearer.server";
-import { createMemberLookup, findMember, getCurrentMember, type CurrentMember, type MemberLookup } from "~/server/accounts/viewer.server";
+import {
+  createMemberLookup,
+  findMember,
+  getCurrentMember,
+  type CurrentMember,
+  type MemberLookup,
+} from "~/server/accounts/viewer.server";
 import { getConfig } from "~/server/config.server";
 import { KEY_IN_URL_ERROR, looksLikeApiKey, urlCarriesCredential } from "~/server/keys/keys.server";
 import { verifyMcpAccessToken } from "~/server/oauth/access-token.server";
@@ -30,7 +36,9 @@ const KEY_REQUIRED =
 function refuse(c: Context, status: 400 | 401 | 405 | 429, message: string) {
   if (status === 401) {
     // RFC 9728 §5.1: where an MCP client finds how to get a token.
-    const metadata = mcpResourceOf(getConfig().publicUrl) ? `, resource_metadata="${new URL(PROTECTED_RESOURCE_METADATA_PATH, getConfig().publicUrl)}"` : "";
+    const metadata = mcpResourceOf(getConfig().publicUrl)
+      ? `, resource_metadata="${new URL(PROTECTED_RESOURCE_METADATA_PATH, getConfig().publicUrl)}"`
+      : "";
     c.header("WWW-Authenticate", `Bearer realm="promptario", error="invalid_token"${metadata}`);
   }
   return c.json({ jsonrpc: "2.0", error: { code: -32001, message }, id: null }, status);
@@ -45,7 +53,9 @@ export function createMcpRoutes({ database = getDb, clock = appClock }: McpRoute
   let testAuth: Promise<Auth> | undefined;
   const auth = database === getDb ? getAuth : () => (testAuth ??= database().then(createAuthFor));
   const members: MemberLookup =
-    database === getDb ? getCurrentMember : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
+    database === getDb
+      ? getCurrentMember
+      : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
 
   routes.all("/mcp", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -64,7 +74,9 @@ export function createMcpRoutes({ database = getDb, clock = appClock }: McpRoute
       // An OAuth access token, bound to this server; a session's JWT is not accepted here.
       const { publicUrl } = getConfig();
       const resource = mcpResourceOf(publicUrl);
-      const verified = resource ? await verifyMcpAccessToken(await auth(), token, { issuer: publicUrl, resource }) : { ok: false as const };
+      const verified = resource
+        ? await verifyMcpAccessToken(await auth(), token, { issuer: publicUrl, resource })
+        : { ok: false as const };
       if (!verified.ok) return refuse(c, 401, "Invalid or expired access token");
       // Disconnected in settings: its last token stops working now, not when it expires.
       if (!verified.clientId || !(await isConnected(await database(), verified.userId, verified.clientId))) {
@@ -89,8 +101,16 @@ export function createMcpRoutes({ database = getDb, clock = appClock }: McpRoute
     const malformed = malformedParamsAnswer(parsedBody);
     if (malformed) return c.json(malformed);
 
-    const server = createMcpServer({ db: await database(), member, publicUrl: getConfig().publicUrl, now: () => clock.now() });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const server = createMcpServer({
+      db: await database(),
+      member,
+      publicUrl: getConfig().publicUrl,
+      now: () => clock.now(),
+    });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     await server.connect(transport);
     try {
       const request = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body });
@@ -110,15 +130,21 @@ export function createMcpRoutes({ database = getDb, clock = appClock }: McpRoute
 const CALL_PARAMS: Record<string, { schema: z.ZodType; message: string }> = {
   "tools/call": {
     schema: z.object({ name: z.string().max(200), arguments: z.record(z.string(), z.unknown()).optional() }),
-    message: 'tools/call needs "name" (a tool\'s name from tools/list) and "arguments" as a JSON object, e.g. {"id": 1}',
+    message:
+      'tools/call needs "name" (a tool\'s name from tools/list) and "arguments" as a JSON object, e.g. {"id": 1}',
   },
   "prompts/get": {
     schema: z.object({ name: z.string().max(200), arguments: z.record(z.string(), z.string()).optional() }),
-    message: 'prompts/get needs "name" (from prompts/list) and "arguments" as a JSON object of strings, e.g. {"product": "a coffee grinder"}',
+    message:
+      'prompts/get needs "name" (from prompts/list) and "arguments" as a JSON object of strings, e.g. {"product": "a coffee grinder"}',
   },
 };
 
-const JsonRpcRequestShape = z.object({ id: z.union([z.string().max(200), z.number()]), method: z.string().max(200), params: z.unknown() });
+const JsonRpcRequestShape = z.object({
+  id: z.union([z.string().max(200), z.number()]),
+  method: z.string().max(200),
+  params: z.unknown(),
+});
 
 function malformedParamsAnswer(body: unknown) {
   const messages = Array.isArray(body) ? body : [body];
@@ -126,7 +152,13 @@ function malformedParamsAnswer(body: unknown) {
     const request = JsonRpcRequestShape.safeParse(message);
     const rule = request.success ? CALL_PARAMS[request.data.method] : undefined;
     if (!request.success || !rule || rule.schema.safeParse(request.data.params).success) return [];
-    return [{ jsonrpc: "2.0" as const, id: request.data.id, error: { code: ErrorCode.InvalidParams, message: rule.message } }];
+    return [
+      {
+        jsonrpc: "2.0" as const,
+        id: request.data.id,
+        error: { code: ErrorCode.InvalidParams, message: rule.message },
+      },
+    ];
   });
   if (errors.length === 0) return null;
   return Array.isArray(body) ? errors : errors[0]!;

@@ -1,5 +1,9 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { isLocale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -14,7 +18,10 @@ const INSTRUCTIONS =
   "Promptário is a library of ready-made AI prompts. Use search_prompts and get_prompt to find a prompt and fill in its [placeholders]; the prompts list holds every prompt this member may read, their own first. Locked prompts answer with the plan that opens them.";
 
 const GetPromptArguments = z
-  .record(z.string().max(80), z.string().max(MAX_ARGUMENT_LENGTH, `An argument may be at most ${MAX_ARGUMENT_LENGTH} characters`))
+  .record(
+    z.string().max(80),
+    z.string().max(MAX_ARGUMENT_LENGTH, `An argument may be at most ${MAX_ARGUMENT_LENGTH} characters`),
+  )
   .refine((values) => Object.keys(values).length <= MAX_PROMPT_ARGUMENTS + 5, "Too many arguments");
 
 const CursorSchema = z.string().max(40).optional();
@@ -40,7 +47,17 @@ function refusal(error: unknown): never {
  * The MCP server for one member (one per request: the transport is stateless). Prompts and tools
  * read through the catalogue and the entitlements module, with the member's rights only.
  */
-export function createMcpServer({ db, member, publicUrl, now }: { db: Database; member: CurrentMember; publicUrl: string; now: () => Date }): McpServer {
+export function createMcpServer({
+  db,
+  member,
+  publicUrl,
+  now,
+}: {
+  db: Database;
+  member: CurrentMember;
+  publicUrl: string;
+  now: () => Date;
+}): McpServer {
   const locale = isLocale(member.user.language) ? member.user.language : "pt";
   const context: McpToolContext = { db, member, locale, publicUrl, now };
   const server = new McpServer(MCP_SERVER_INFO, {
@@ -57,10 +74,15 @@ export function createMcpServer({ db, member, publicUrl, now }: { db: Database; 
   });
   server.server.setRequestHandler(GetPromptRequestSchema, async (request) => {
     const id = promptIdFromName(request.params.name);
-    if (id === null) throw new InvalidParams(`Unknown prompt "${request.params.name.slice(0, 60)}"; prompts/list names them`);
+    if (id === null)
+      throw new InvalidParams(
+        `Unknown prompt "${request.params.name.slice(0, 60)}"; prompts/list names them`,
+      );
     const values = GetPromptArguments.safeParse(request.params.arguments ?? {});
     if (!values.success) throw new InvalidParams(values.error.issues[0]?.message ?? "Invalid arguments");
-    const filled = await fillMcpPrompt(db, member.viewer, id, locale, values.data, publicUrl, now()).catch(refusal);
+    const filled = await fillMcpPrompt(db, member.viewer, id, locale, values.data, publicUrl, now()).catch(
+      refusal,
+    );
     return {
       description: filled.prompt.title,
       messages: [{ role: "user" as const, content: { type: "text" as const, text: filled.text } }],
@@ -86,10 +108,13 @@ function registerTool(server: McpServer, tool: McpTool, context: McpToolContext)
         return { content: [{ type: "text" as const, text: JSON.stringify(result, null, 2) }] };
       } catch (error) {
         const message = toolErrorMessage(error);
-        if (message === null) console.error(`MCP tool ${tool.name} failed:`, error instanceof Error ? error.message : error);
+        if (message === null)
+          console.error(`MCP tool ${tool.name} failed:`, error instanceof Error ? error.message : error);
         return {
           isError: true,
-          content: [{ type: "text" as const, text: message ?? "Something went wrong on our side; try again" }],
+          content: [
+            { type: "text" as const, text: message ?? "Something went wrong on our side; try again" },
+          ],
         };
       }
     },

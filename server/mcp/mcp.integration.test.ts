@@ -40,9 +40,13 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   auth = createAuthFor(testDb.db);
   const database = async () => testDb.db;
-  const app = new Hono().route("/", createMcpRoutes({ database })).route("/api/v1", createApiV1({ database }));
+  const app = new Hono()
+    .route("/", createMcpRoutes({ database }))
+    .route("/api/v1", createApiV1({ database }));
   server = await new Promise<ServerType>((resolve) => {
-    const started: ServerType = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
+    const started: ServerType = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () =>
+      resolve(started),
+    );
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -54,8 +58,10 @@ beforeAll(async () => {
   await grantPlan(testDb.db, creator.userId, "creator");
   await grantPlan(testDb.db, legend.userId, "legend");
   freeKey = (await createApiKey(auth, testDb.db, free.userId, { name: "Claude", expiresInDays: null })).key;
-  creatorKey = (await createApiKey(auth, testDb.db, creator.userId, { name: "Cursor", expiresInDays: 30 })).key;
-  legendKey = (await createApiKey(auth, testDb.db, legend.userId, { name: "VS Code", expiresInDays: null })).key;
+  creatorKey = (await createApiKey(auth, testDb.db, creator.userId, { name: "Cursor", expiresInDays: 30 }))
+    .key;
+  legendKey = (await createApiKey(auth, testDb.db, legend.userId, { name: "VS Code", expiresInDays: null }))
+    .key;
 }, 60_000);
 
 afterAll(async () => {
@@ -75,7 +81,9 @@ async function connect(key: string): Promise<Client> {
 }
 
 const textOf = (result: unknown) =>
-  (((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[]).map((part) => part.text ?? "").join("\n");
+  (((result as { content?: unknown }).content ?? []) as { type: string; text?: string }[])
+    .map((part) => part.text ?? "")
+    .join("\n");
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -96,21 +104,34 @@ describe("API keys", () => {
     const rows = await testDb.db.select().from(apikey).where(eq(apikey.referenceId, free.userId));
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(stringsIn(Object.values(row).map((value) => (value instanceof Date ? value.toISOString() : value))).some((text) => text.includes(freeKey))).toBe(false);
+    expect(
+      stringsIn(
+        Object.values(row).map((value) => (value instanceof Date ? value.toISOString() : value)),
+      ).some((text) => text.includes(freeKey)),
+    ).toBe(false);
     expect(row.key).toBe(createHash("sha256").update(freeKey).digest("base64url"));
     expect(freeKey.startsWith(row.start!)).toBe(true);
     expect(row.start!.length).toBeLessThan(16);
   });
 
   it("open-the-json-api-with-the-members-own-rights", async () => {
-    const response = await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${freeKey}` } });
+    const response = await fetch(`${baseUrl}/api/v1/me/prompts`, {
+      headers: { authorization: `Bearer ${freeKey}` },
+    });
     expect(response.status).toBe(200);
-    const admin = await fetch(`${baseUrl}/api/v1/admin/users`, { headers: { authorization: `Bearer ${freeKey}` } });
+    const admin = await fetch(`${baseUrl}/api/v1/admin/users`, {
+      headers: { authorization: `Bearer ${freeKey}` },
+    });
     expect(admin.status).toBe(403);
   });
 
   it("are-refused-in-the-query-string", async () => {
-    for (const path of [`/mcp?api_key=${freeKey}`, `/mcp?token=${freeKey}`, `/api/v1/prompts?key=${freeKey}`, `/api/v1/me/prompts?x=${freeKey}`]) {
+    for (const path of [
+      `/mcp?api_key=${freeKey}`,
+      `/mcp?token=${freeKey}`,
+      `/api/v1/prompts?key=${freeKey}`,
+      `/api/v1/me/prompts?x=${freeKey}`,
+    ]) {
       const response = await fetch(`${baseUrl}${path}`, { method: path.startsWith("/mcp") ? "POST" : "GET" });
       expect(response.status, path).toBe(400);
       expect(JSON.stringify(await response.json())).toContain("Authorization header");
@@ -118,22 +139,34 @@ describe("API keys", () => {
   });
 
   it("revoked-or-expired-get-401", async () => {
-    const revoked = await createApiKey(auth, testDb.db, free.userId, { name: "old laptop", expiresInDays: null });
+    const revoked = await createApiKey(auth, testDb.db, free.userId, {
+      name: "old laptop",
+      expiresInDays: null,
+    });
     const expired = await createApiKey(auth, testDb.db, free.userId, { name: "trial", expiresInDays: 1 });
     await connect(revoked.key);
     expect(await revokeApiKey(testDb.db, free.userId, revoked.id)).toBe(true);
-    await testDb.db.update(apikey).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apikey.id, expired.id));
+    await testDb.db
+      .update(apikey)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apikey.id, expired.id));
 
     for (const key of [revoked.key, expired.key, "prm_not-a-key-at-all", ""]) {
       const mcp = await fetch(`${baseUrl}/mcp`, {
         method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        headers: {
+          authorization: `Bearer ${key}`,
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+        },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
       });
       expect(mcp.status, key).toBe(401);
       expect(mcp.headers.get("www-authenticate")).toMatch(/^Bearer/);
       if (key) {
-        const api = await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${key}` } });
+        const api = await fetch(`${baseUrl}/api/v1/me/prompts`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
         expect(api.status, key).toBe(401);
       }
     }
@@ -141,7 +174,10 @@ describe("API keys", () => {
   });
 
   it("cannot-revoke-another-members-key", async () => {
-    const [row] = await testDb.db.select({ id: apikey.id }).from(apikey).where(eq(apikey.referenceId, creator.userId));
+    const [row] = await testDb.db
+      .select({ id: apikey.id })
+      .from(apikey)
+      .where(eq(apikey.referenceId, creator.userId));
     expect(await revokeApiKey(testDb.db, free.userId, row!.id)).toBe(false);
   });
 
@@ -150,13 +186,18 @@ describe("API keys", () => {
     await testDb.db.update(apikey).set({ rateLimitMax: 2 }).where(eq(apikey.id, limited.id));
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${limited.key}` } });
+      const response = await fetch(`${baseUrl}/api/v1/me/prompts`, {
+        headers: { authorization: `Bearer ${limited.key}` },
+      });
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([200, 200, 429]);
     // Another key of the same member is not slowed down.
-    expect((await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${freeKey}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${baseUrl}/api/v1/me/prompts`, { headers: { authorization: `Bearer ${freeKey}` } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -167,7 +208,9 @@ describe("MCP prompts", () => {
     expect(listed.prompts.length).toBeGreaterThan(20);
     const withArguments = listed.prompts.find((prompt) => (prompt.arguments?.length ?? 0) >= 1)!;
     expect(withArguments).toBeDefined();
-    const values = Object.fromEntries(withArguments.arguments!.map((arg, index) => [arg.name, `VALUE-${index}`]));
+    const values = Object.fromEntries(
+      withArguments.arguments!.map((arg, index) => [arg.name, `VALUE-${index}`]),
+    );
     const got = await client.getPrompt({ name: withArguments.name, arguments: values });
     const text = (got.messages[0]!.content as { text: string }).text;
     for (const value of Object.values(values)) expect(text).toContain(value);
@@ -192,7 +235,10 @@ describe("MCP prompts", () => {
     const listed = await client.listPrompts();
     expect(listed.prompts[0]).toMatchObject({ name: `prompt-${id}`, title: "Weekly standup notes" });
     expect(listed.prompts[0]!.arguments!.map((arg) => arg.name)).toEqual(["team_name", "notes"]);
-    const got = await client.getPrompt({ name: `prompt-${id}`, arguments: { team_name: "Platform", notes: "shipped MCP" } });
+    const got = await client.getPrompt({
+      name: `prompt-${id}`,
+      arguments: { team_name: "Platform", notes: "shipped MCP" },
+    });
     expect((got.messages[0]!.content as { text: string }).text).toBe(
       "Turn these notes from Platform into a standup summary: shipped MCP",
     );
@@ -208,7 +254,9 @@ describe("MCP prompts", () => {
     const client = await connect(creatorKey);
     await expect(client.getPrompt({ name: "prompt-999999" })).rejects.toThrow(/not found/);
     await expect(client.getPrompt({ name: "../etc" })).rejects.toThrow(/Unknown prompt/);
-    await expect(client.getPrompt({ name: "prompt-1", arguments: { x: "a".repeat(5_000) } })).rejects.toThrow(/at most/);
+    await expect(client.getPrompt({ name: "prompt-1", arguments: { x: "a".repeat(5_000) } })).rejects.toThrow(
+      /at most/,
+    );
   });
 });
 
@@ -286,15 +334,34 @@ describe("MCP tools", () => {
   it("search-get-and-list-categories", async () => {
     const client = await connect(creatorKey);
     const tools = await client.listTools();
-    expect(tools.tools.map((tool) => tool.name)).toEqual(["search_prompts", "get_prompt", "list_categories", "save_to_locker", "schedule_prompt", "create_prompt"]);
+    expect(tools.tools.map((tool) => tool.name)).toEqual([
+      "search_prompts",
+      "get_prompt",
+      "list_categories",
+      "save_to_locker",
+      "schedule_prompt",
+      "create_prompt",
+    ]);
     for (const tool of tools.tools) expect(tool.inputSchema.type).toBe("object");
 
-    const categories = JSON.parse(textOf(await client.callTool({ name: "list_categories", arguments: { language: "en" } }))) as { categories: { id: string }[] };
+    const categories = JSON.parse(
+      textOf(await client.callTool({ name: "list_categories", arguments: { language: "en" } })),
+    ) as { categories: { id: string }[] };
     expect(categories.categories.map((category) => category.id)).toContain("marketing");
 
-    const search = JSON.parse(textOf(await client.callTool({ name: "search_prompts", arguments: { category: "marketing", language: "en" } }))) as { items: { id: number; locked: boolean }[] };
+    const search = JSON.parse(
+      textOf(
+        await client.callTool({
+          name: "search_prompts",
+          arguments: { category: "marketing", language: "en" },
+        }),
+      ),
+    ) as { items: { id: number; locked: boolean }[] };
     expect(search.items.length).toBeGreaterThan(0);
-    const got = await client.callTool({ name: "get_prompt", arguments: { id: search.items[0]!.id, language: "en", values: {} } });
+    const got = await client.callTool({
+      name: "get_prompt",
+      arguments: { id: search.items[0]!.id, language: "en", values: {} },
+    });
     expect(JSON.parse(textOf(got))).toMatchObject({ id: search.items[0]!.id, language: "en" });
 
     const unknown = await client.callTool({ name: "search_prompts", arguments: { category: "nope" } });
@@ -305,28 +372,52 @@ describe("MCP tools", () => {
   });
 
   it("save-to-locker-is-for-legend", async () => {
-    const refused = await (await connect(creatorKey)).callTool({ name: "save_to_locker", arguments: { id: 1 } });
+    const refused = await (
+      await connect(creatorKey)
+    ).callTool({ name: "save_to_locker", arguments: { id: 1 } });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toContain("Legend");
 
-    const saved = await (await connect(legendKey)).callTool({ name: "save_to_locker", arguments: { id: 1, language: "en" } });
+    const saved = await (
+      await connect(legendKey)
+    ).callTool({ name: "save_to_locker", arguments: { id: 1, language: "en" } });
     expect(saved.isError ?? false, textOf(saved)).toBe(false);
-    const rows = await testDb.db.select({ source: lockerPrompts.sourcePromptId }).from(lockerPrompts).where(eq(lockerPrompts.userId, legend.userId));
+    const rows = await testDb.db
+      .select({ source: lockerPrompts.sourcePromptId })
+      .from(lockerPrompts)
+      .where(eq(lockerPrompts.userId, legend.userId));
     expect(rows).toEqual([{ source: 1 }]);
   });
 
   it("schedule-prompt-puts-a-readable-prompt-on-the-calendar-and-refuses-a-locked-one", async () => {
     const client = await connect(freeKey);
-    const scheduled = await client.callTool({ name: "schedule_prompt", arguments: { id: 1, date: "2031-03-10", reminder: true, language: "en" } });
+    const scheduled = await client.callTool({
+      name: "schedule_prompt",
+      arguments: { id: 1, date: "2031-03-10", reminder: true, language: "en" },
+    });
     expect(scheduled.isError ?? false, textOf(scheduled)).toBe(false);
-    expect(JSON.parse(textOf(scheduled))).toMatchObject({ scheduled: true, date: "2031-03-10", reminder: true, url: expect.stringContaining("/content-calendar") });
-    const rows = await testDb.db.select({ promptId: calendarEntries.promptId, day: calendarEntries.scheduledDate }).from(calendarEntries).where(eq(calendarEntries.userId, free.userId));
+    expect(JSON.parse(textOf(scheduled))).toMatchObject({
+      scheduled: true,
+      date: "2031-03-10",
+      reminder: true,
+      url: expect.stringContaining("/content-calendar"),
+    });
+    const rows = await testDb.db
+      .select({ promptId: calendarEntries.promptId, day: calendarEntries.scheduledDate })
+      .from(calendarEntries)
+      .where(eq(calendarEntries.userId, free.userId));
     expect(rows).toEqual([{ promptId: 1, day: "2031-03-10" }]);
 
-    const badDay = await client.callTool({ name: "schedule_prompt", arguments: { id: 1, date: "2031-02-30" } });
+    const badDay = await client.callTool({
+      name: "schedule_prompt",
+      arguments: { id: 1, date: "2031-02-30" },
+    });
     expect(badDay.isError).toBe(true);
     const premium = CATALOG_PROMPTS.find((prompt) => prompt.isPremium)!;
-    const locked = await client.callTool({ name: "schedule_prompt", arguments: { id: premium.id, date: "2031-03-11" } });
+    const locked = await client.callTool({
+      name: "schedule_prompt",
+      arguments: { id: premium.id, date: "2031-03-11" },
+    });
     expect(locked.isError).toBe(true);
     expect(textOf(locked)).not.toContain(premium.promptText.en.slice(0, 40));
   });
@@ -341,7 +432,13 @@ describe("MCP tools", () => {
     expect(textOf(invalid)).toMatch(/title/);
     const unknownCategory = await client.callTool({
       name: "create_prompt",
-      arguments: { title: "t", description: "d", categoryId: "no-such-category", promptText: "p", language: "en" },
+      arguments: {
+        title: "t",
+        description: "d",
+        categoryId: "no-such-category",
+        promptText: "p",
+        language: "en",
+      },
     });
     expect(unknownCategory.isError).toBe(true);
     expect(textOf(unknownCategory)).toBe("Category not found");
@@ -351,18 +448,27 @@ describe("MCP tools", () => {
 describe("a free member's key", () => {
   it("never-returns-locked-text-through-any-prompt-tool-or-error", async () => {
     // Which prompts are locked for this member, by the JSON API (the same entitlements module).
-    const ids = (await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.isPublished, true))).map((row) => row.id);
+    const ids = (
+      await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.isPublished, true))
+    ).map((row) => row.id);
     const locked: number[] = [];
     // Weekly drops dated after today: a 404 for the member, as hidden as a locked text.
     const notYetOut: number[] = [];
     // Each phase on a key of its own: one key has 120 requests a minute.
-    const probeKey = (await createApiKey(auth, testDb.db, free.userId, { name: "Probe", expiresInDays: null })).key;
+    const probeKey = (
+      await createApiKey(auth, testDb.db, free.userId, { name: "Probe", expiresInDays: null })
+    ).key;
     for (const id of ids) {
-      const response = await fetch(`${baseUrl}/api/v1/prompts/${id}`, { headers: { authorization: `Bearer ${probeKey}` } });
+      const response = await fetch(`${baseUrl}/api/v1/prompts/${id}`, {
+        headers: { authorization: `Bearer ${probeKey}` },
+      });
       if (response.status === 404) notYetOut.push(id);
       else if (((await response.json()) as { prompt: { locked: boolean } }).prompt.locked) locked.push(id);
     }
-    const premium = await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.isPremium, true));
+    const premium = await testDb.db
+      .select({ id: prompts.id })
+      .from(prompts)
+      .where(eq(prompts.isPremium, true));
     expect(premium.length).toBeGreaterThan(0);
     for (const { id } of premium) expect([...locked, ...notYetOut]).toContain(id);
 
@@ -383,7 +489,9 @@ describe("a free member's key", () => {
       row.description,
       row.tagline ?? "",
       row.credits ?? "",
-      ...(locked.includes(row.promptId) || notYetOut.includes(row.promptId) ? [] : [row.promptText, row.instructions ?? "", ...(row.steps ?? [])]),
+      ...(locked.includes(row.promptId) || notYetOut.includes(row.promptId)
+        ? []
+        : [row.promptText, row.instructions ?? "", ...(row.steps ?? [])]),
     ]);
     const hidden = [
       ...new Set(
@@ -426,12 +534,19 @@ describe("a free member's key", () => {
     for (const message of errors) expect(message).toMatch(/(Creator|Legend) plan/);
     answers.push(errors);
 
-    const searcher = await connect((await createApiKey(auth, testDb.db, free.userId, { name: "Searches", expiresInDays: null })).key);
+    const searcher = await connect(
+      (await createApiKey(auth, testDb.db, free.userId, { name: "Searches", expiresInDays: null })).key,
+    );
     for (const language of LOCALES) {
       answers.push(await searcher.callTool({ name: "search_prompts", arguments: { language, limit: 20 } }));
       for (const sentence of hidden.slice(0, 15)) {
         const words = [...new Set(sentence.split(/[^\p{L}\p{N}]+/u))].sort((a, b) => b.length - a.length);
-        answers.push(await searcher.callTool({ name: "search_prompts", arguments: { query: words.slice(0, 3).join(" "), language, limit: 20 } }));
+        answers.push(
+          await searcher.callTool({
+            name: "search_prompts",
+            arguments: { query: words.slice(0, 3).join(" "), language, limit: 20 },
+          }),
+        );
       }
     }
 

@@ -4,7 +4,9 @@ import { promptArguments, valuesByPlaceholder } from "./prompt-arguments";
 
 describe("prompt arguments", () => {
   it("names-each-placeholder-as-a-plain-unique-identifier", () => {
-    expect(promptArguments("Write about [Tópico principal] for [audience], then [tópico  principal!]")).toEqual([
+    expect(
+      promptArguments("Write about [Tópico principal] for [audience], then [tópico  principal!]"),
+    ).toEqual([
       { name: "topico_principal", placeholder: "Tópico principal" },
       { name: "audience", placeholder: "audience" },
       { name: "topico_principal_2", placeholder: "tópico  principal!" },

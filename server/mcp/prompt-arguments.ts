@@ -38,7 +38,10 @@ export function promptArguments(text: string): PromptArgument[] {
 }
 
 /** The values by placeholder, for fillPlaceholders, from values given by argument name. */
-export function valuesByPlaceholder(args: PromptArgument[], values: Record<string, string>): Record<string, string> {
+export function valuesByPlaceholder(
+  args: PromptArgument[],
+  values: Record<string, string>,
+): Record<string, string> {
   const filled: Record<string, string> = {};
   for (const { name, placeholder } of args) {
     const value = values[name] ?? values[placeholder];

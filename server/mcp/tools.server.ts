@@ -60,7 +60,11 @@ const searchPromptsTool = defineTool({
     "Searches the Promptário library (and the member's own prompts that are published) by words, accent-insensitive. Locked prompts are listed with the plan that opens them, without their text; use get_prompt for the text of an unlocked one.",
   readOnly: true,
   inputSchema: {
-    query: z.string().max(200).optional().describe("Words to search for; without it, the category's prompts in their default order."),
+    query: z
+      .string()
+      .max(200)
+      .optional()
+      .describe("Words to search for; without it, the category's prompts in their default order."),
     category: z.string().max(64).optional().describe('A category id from list_categories, e.g. "marketing".'),
     language: LanguageInput,
     limit: z.number().int().min(1).max(20).default(10).describe("How many prompts to return (1–20)."),
@@ -73,8 +77,22 @@ const searchPromptsTool = defineTool({
     }
     const viewer = context.member.viewer;
     const now = context.now();
-    const result = await searchPrompts(context.db, { q: query, categoryId: category, locale, limit, offset, viewer, now });
-    const texts = await readablePromptTexts(context.db, result.items.map((item) => item.id), locale, viewer, now);
+    const result = await searchPrompts(context.db, {
+      q: query,
+      categoryId: category,
+      locale,
+      limit,
+      offset,
+      viewer,
+      now,
+    });
+    const texts = await readablePromptTexts(
+      context.db,
+      result.items.map((item) => item.id),
+      locale,
+      viewer,
+      now,
+    );
     return {
       total: result.total,
       items: result.items.map((item) => {
@@ -110,12 +128,23 @@ const getPromptTool = defineTool({
     language: LanguageInput,
     values: z
       .record(z.string().max(80), z.string().max(MAX_ARGUMENT_LENGTH))
-      .refine((values) => Object.keys(values).length <= MAX_PROMPT_ARGUMENTS, `At most ${MAX_PROMPT_ARGUMENTS} values`)
+      .refine(
+        (values) => Object.keys(values).length <= MAX_PROMPT_ARGUMENTS,
+        `At most ${MAX_PROMPT_ARGUMENTS} values`,
+      )
       .optional()
       .describe('Placeholder values, e.g. {"product": "a coffee grinder"}.'),
   },
   async run(context, { id, language, values }) {
-    const filled = await fillMcpPrompt(context.db, context.member.viewer, id, languageOf(context, language), values ?? {}, context.publicUrl, context.now());
+    const filled = await fillMcpPrompt(
+      context.db,
+      context.member.viewer,
+      id,
+      languageOf(context, language),
+      values ?? {},
+      context.publicUrl,
+      context.now(),
+    );
     const { prompt } = filled;
     return {
       id: prompt.id,
@@ -147,15 +176,27 @@ const listCategoriesTool = defineTool({
 const saveToLockerTool = defineTool({
   name: "save_to_locker",
   title: "Save to the prompt locker",
-  description: "Saves a copy of a library prompt in the member's prompt locker (Legend plan), to adapt without touching the original.",
+  description:
+    "Saves a copy of a library prompt in the member's prompt locker (Legend plan), to adapt without touching the original.",
   readOnly: false,
   inputSchema: { id: PromptIdInput, language: LanguageInput },
   async run(context, { id, language }) {
     if (!capabilities(context.member.viewer).legendTools) {
       throw new McpRefusal(`The prompt locker is part of the Legend plan: ${context.publicUrl}/pricing`);
     }
-    const saved = await saveLibraryPrompt(context.db, context.member.viewer, context.member.user.id, id, languageOf(context, language));
-    return { saved: true, lockerPromptId: saved.id, title: saved.title, url: `${context.publicUrl}/prompt-locker` };
+    const saved = await saveLibraryPrompt(
+      context.db,
+      context.member.viewer,
+      context.member.user.id,
+      id,
+      languageOf(context, language),
+    );
+    return {
+      saved: true,
+      lockerPromptId: saved.id,
+      title: saved.title,
+      url: `${context.publicUrl}/prompt-locker`,
+    };
   },
 });
 
@@ -172,7 +213,10 @@ const createPromptTool = defineTool({
     title: z.string().max(PROMPT_LIMITS.title).describe("Required."),
     description: z.string().max(PROMPT_LIMITS.description).describe("Required: what the prompt is for."),
     categoryId: z.string().max(64).describe("Required: a category id from list_categories."),
-    promptText: z.string().max(PROMPT_LIMITS.promptText).describe("Required: the prompt, with [placeholders] in square brackets."),
+    promptText: z
+      .string()
+      .max(PROMPT_LIMITS.promptText)
+      .describe("Required: the prompt, with [placeholders] in square brackets."),
     language: z.enum(LOCALES).describe('Required: the language the prompt is written in, "en" or "pt".'),
     tagline: z.string().max(PROMPT_LIMITS.tagline).optional(),
     instructions: z.string().max(PROMPT_LIMITS.instructions).optional().describe("How to use it."),
@@ -181,14 +225,23 @@ const createPromptTool = defineTool({
     type: z.enum(PROMPT_TYPES).optional().describe("What the prompt makes; text by default."),
   },
   async run(context, input) {
-    if (!capabilities(context.member.viewer).createPrompts) throw new McpRefusal("Creating prompts needs an account");
+    if (!capabilities(context.member.viewer).createPrompts)
+      throw new McpRefusal("Creating prompts needs an account");
     const parsed = MemberPromptSchema.safeParse({ ...input, isPremium: false });
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "input"}: ${english(issue.message)}`);
+      const issues = parsed.error.issues.map(
+        (issue) => `${issue.path.join(".") || "input"}: ${english(issue.message)}`,
+      );
       throw new McpRefusal(`The prompt is not valid — ${issues.join("; ")}`);
     }
     const prompt = await createMemberPrompt(context.db, context.member.viewer, parsed.data);
-    return { id: prompt.id, name: promptName(prompt.id), title: prompt.title, published: false, url: promptUrl(context, prompt.id) };
+    return {
+      id: prompt.id,
+      name: promptName(prompt.id),
+      title: prompt.title,
+      published: false,
+      url: promptUrl(context, prompt.id),
+    };
   },
 });
 
@@ -207,7 +260,12 @@ const schedulePromptTool = defineTool({
   async run(context, { id, date, reminder, language }) {
     const member = context.member.viewer;
     if (member.kind !== "member") throw new McpRefusal("The content calendar needs an account");
-    const entry = await createCalendarEntry(context.db, member, { promptId: id, date, reminder }, languageOf(context, language));
+    const entry = await createCalendarEntry(
+      context.db,
+      member,
+      { promptId: id, date, reminder },
+      languageOf(context, language),
+    );
     return {
       scheduled: true,
       entryId: entry.id,
@@ -220,10 +278,23 @@ const schedulePromptTool = defineTool({
 });
 
 /** The tools /mcp offers, in the order clients list them. */
-export const MCP_TOOLS: McpTool[] = [searchPromptsTool, getPromptTool, listCategoriesTool, saveToLockerTool, schedulePromptTool, createPromptTool];
+export const MCP_TOOLS: McpTool[] = [
+  searchPromptsTool,
+  getPromptTool,
+  listCategoriesTool,
+  saveToLockerTool,
+  schedulePromptTool,
+  createPromptTool,
+];
 
 /** A refusal's message for the assistant; anything else is our fault and says so without details. */
 export function toolErrorMessage(error: unknown): string | null {
-  if (error instanceof McpRefusal || error instanceof MemberPromptError || error instanceof LockerError || error instanceof CalendarError) return error.message;
+  if (
+    error instanceof McpRefusal ||
+    error instanceof MemberPromptError ||
+    error instanceof LockerError ||
+    error instanceof CalendarError
+  )
+    return error.message;
   return null;
 }

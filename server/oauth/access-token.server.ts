@@ -31,7 +31,12 @@ export async function verifyMcpAccessToken(
     const key = await importJWK(jwk, jwk.alg ?? alg);
     const { payload } = await jwtVerify(token, key, { issuer, audience: resource });
     if (typeof payload.sub !== "string" || !payload.sub) return { ok: false };
-    const clientId = typeof payload.azp === "string" ? payload.azp : typeof payload.client_id === "string" ? payload.client_id : null;
+    const clientId =
+      typeof payload.azp === "string"
+        ? payload.azp
+        : typeof payload.client_id === "string"
+          ? payload.client_id
+          : null;
     return { ok: true, userId: payload.sub, clientId };
   } catch {
     return { ok: false };

@@ -55,7 +55,12 @@ export async function listConnections(db: Database, userId: string): Promise<Ass
  * Ends an assistant's access at once: its consent goes, its refresh tokens are revoked, and /mcp
  * refuses the access tokens it still holds (it checks the consent on every request).
  */
-export async function disconnectAssistant(db: Database, userId: string, clientId: string, now = new Date()): Promise<boolean> {
+export async function disconnectAssistant(
+  db: Database,
+  userId: string,
+  clientId: string,
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(oauthConsent)
@@ -65,8 +70,16 @@ export async function disconnectAssistant(db: Database, userId: string, clientId
     await tx
       .update(oauthRefreshToken)
       .set({ revoked: now })
-      .where(and(eq(oauthRefreshToken.userId, userId), eq(oauthRefreshToken.clientId, clientId), isNull(oauthRefreshToken.revoked)));
-    await tx.delete(oauthAccessToken).where(and(eq(oauthAccessToken.userId, userId), eq(oauthAccessToken.clientId, clientId)));
+      .where(
+        and(
+          eq(oauthRefreshToken.userId, userId),
+          eq(oauthRefreshToken.clientId, clientId),
+          isNull(oauthRefreshToken.revoked),
+        ),
+      );
+    await tx
+      .delete(oauthAccessToken)
+      .where(and(eq(oauthAccessToken.userId, userId), eq(oauthAccessToken.clientId, clientId)));
     return true;
   });
 }

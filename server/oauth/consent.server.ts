@@ -62,7 +62,10 @@ export async function describeConsent(auth: Auth, request: Request): Promise<Con
     .getOAuthClientPublic({ query: { client_id: clientId }, headers: request.headers })
     .catch(() => null)) as { client_name?: unknown; client_uri?: unknown } | null;
   if (!client) return null;
-  const name = typeof client.client_name === "string" && client.client_name.trim() ? client.client_name.trim().slice(0, 80) : null;
+  const name =
+    typeof client.client_name === "string" && client.client_name.trim()
+      ? client.client_name.trim().slice(0, 80)
+      : null;
   const scopes = (params.get("scope") ?? "").split(/\s+/).filter(isScope);
   return {
     clientName: name ?? redirectHost,
@@ -76,7 +79,12 @@ export async function describeConsent(auth: Auth, request: Request): Promise<Con
 export type ConsentDecision = { ok: true; redirectTo: string } | { ok: false; reason: "expired" | "failed" };
 
 /** Allows or refuses the assistant; on success, the address to send the member back to. */
-export async function decideConsent(auth: Auth, request: Request, accept: boolean, oauthQuery: string): Promise<ConsentDecision> {
+export async function decideConsent(
+  auth: Auth,
+  request: Request,
+  accept: boolean,
+  oauthQuery: string,
+): Promise<ConsentDecision> {
   try {
     // The provider resumes the authorization from the request itself, so it goes through the handler.
     const response = await auth.handler(
@@ -86,8 +94,13 @@ export async function decideConsent(auth: Auth, request: Request, accept: boolea
         body: JSON.stringify({ accept, oauth_query: oauthQuery }),
       }),
     );
-    const result = (await response.json().catch(() => ({}))) as { redirect_uri?: string; url?: string; error?: string };
-    if (!response.ok) return { ok: false, reason: result.error === "invalid_signature" ? "expired" : "failed" };
+    const result = (await response.json().catch(() => ({}))) as {
+      redirect_uri?: string;
+      url?: string;
+      error?: string;
+    };
+    if (!response.ok)
+      return { ok: false, reason: result.error === "invalid_signature" ? "expired" : "failed" };
     const redirectTo = result.redirect_uri ?? result.url;
     return redirectTo ? { ok: true, redirectTo } : { ok: false, reason: "failed" };
   } catch {
@@ -103,7 +116,8 @@ export function authorizeAgainPath(loginUrl: URL): string | null {
   const params = new URLSearchParams(loginUrl.search);
   if (!params.get("sig") || !params.get("client_id") || !params.get("response_type")) return null;
   for (const key of [...params.keys()]) {
-    if (key === "sig" || key === "exp" || key === "lang" || key === "redirectTo" || key.startsWith("ba_")) params.delete(key);
+    if (key === "sig" || key === "exp" || key === "lang" || key === "redirectTo" || key.startsWith("ba_"))
+      params.delete(key);
   }
   // Signed in just now: asking to sign in again, or for a fresher sign-in, would loop.
   if (params.get("prompt") === "login") params.delete("prompt");

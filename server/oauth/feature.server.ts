@@ -15,17 +15,34 @@ export const oauthFeature: Feature = {
     async export(db, { id }) {
       const [consents, clients, grants] = await Promise.all([
         db
-          .select({ clientId: oauthConsent.clientId, client: oauthClient.name, scopes: oauthConsent.scopes, createdAt: oauthConsent.createdAt, updatedAt: oauthConsent.updatedAt })
+          .select({
+            clientId: oauthConsent.clientId,
+            client: oauthClient.name,
+            scopes: oauthConsent.scopes,
+            createdAt: oauthConsent.createdAt,
+            updatedAt: oauthConsent.updatedAt,
+          })
           .from(oauthConsent)
           .leftJoin(oauthClient, eq(oauthClient.clientId, oauthConsent.clientId))
           .where(eq(oauthConsent.userId, id))
           .orderBy(asc(oauthConsent.createdAt)),
         db
-          .select({ clientId: oauthClient.clientId, name: oauthClient.name, redirectUris: oauthClient.redirectUris, createdAt: oauthClient.createdAt })
+          .select({
+            clientId: oauthClient.clientId,
+            name: oauthClient.name,
+            redirectUris: oauthClient.redirectUris,
+            createdAt: oauthClient.createdAt,
+          })
           .from(oauthClient)
           .where(eq(oauthClient.userId, id)),
         db
-          .select({ clientId: oauthRefreshToken.clientId, scopes: oauthRefreshToken.scopes, createdAt: oauthRefreshToken.createdAt, expiresAt: oauthRefreshToken.expiresAt, revoked: oauthRefreshToken.revoked })
+          .select({
+            clientId: oauthRefreshToken.clientId,
+            scopes: oauthRefreshToken.scopes,
+            createdAt: oauthRefreshToken.createdAt,
+            expiresAt: oauthRefreshToken.expiresAt,
+            revoked: oauthRefreshToken.revoked,
+          })
           .from(oauthRefreshToken)
           .where(eq(oauthRefreshToken.userId, id))
           .orderBy(asc(oauthRefreshToken.createdAt)),

@@ -34,12 +34,19 @@ beforeAll(async () => {
   auth = createAuthFor(testDb.db);
   const database = async () => testDb.db;
   const app = new Hono()
-    .on(["GET", "POST"], "/api/auth/*", async (c) => withOAuthErrorBody(c.req.raw, await auth.handler(await withNativeClientDefault(c.req.raw))))
-    .route("/", createOAuthDiscoveryRoutes(async () => auth))
+    .on(["GET", "POST"], "/api/auth/*", async (c) =>
+      withOAuthErrorBody(c.req.raw, await auth.handler(await withNativeClientDefault(c.req.raw))),
+    )
+    .route(
+      "/",
+      createOAuthDiscoveryRoutes(async () => auth),
+    )
     .route("/", createMcpRoutes({ database }))
     .route("/api/v1", createApiV1({ database }));
   server = await new Promise<ServerType>((resolve) => {
-    const started: ServerType = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
+    const started: ServerType = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () =>
+      resolve(started),
+    );
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   member = await createTestMember(auth, testDb.db);
@@ -96,32 +103,50 @@ async function authorize(clientId: string, verifier: string, state = "s-" + rand
   });
   // A browser's navigation gets a 302; fetch (which may not say it navigates) gets the same address as JSON.
   const target =
-    response.status === 302 ? response.headers.get("location") : ((await response.json()) as { redirect?: boolean; url?: string }).url;
+    response.status === 302
+      ? response.headers.get("location")
+      : ((await response.json()) as { redirect?: boolean; url?: string }).url;
   if (!target) throw new Error(`authorize: ${response.status}`);
   const location = new URL(target, publicUrl);
-  return { consentUrl: `${baseUrl}${location.pathname}${location.search}`, consentPath: location.pathname, state };
+  return {
+    consentUrl: `${baseUrl}${location.pathname}${location.search}`,
+    consentPath: location.pathname,
+    state,
+  };
 }
 
 async function connectWith(token: string): Promise<Client> {
   const client = new Client({ name: "oauth-test", version: "1.0.0" });
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+    }),
   );
   return client;
 }
 
 describe("discovery", () => {
   it("an unauthenticated /mcp request points to the protected resource metadata", async () => {
-    const response = await fetch(`${baseUrl}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await fetch(`${baseUrl}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toContain(`resource_metadata="${publicUrl}${PROTECTED_RESOURCE_METADATA_PATH}"`);
+    expect(response.headers.get("www-authenticate")).toContain(
+      `resource_metadata="${publicUrl}${PROTECTED_RESOURCE_METADATA_PATH}"`,
+    );
   });
 
   it("the resource and authorization server metadata describe the flow", async () => {
-    const resourceMeta = (await (await fetch(`${baseUrl}${PROTECTED_RESOURCE_METADATA_PATH}`)).json()) as Record<string, unknown>;
+    const resourceMeta = (await (
+      await fetch(`${baseUrl}${PROTECTED_RESOURCE_METADATA_PATH}`)
+    ).json()) as Record<string, unknown>;
     expect(resourceMeta.resource).toBe(resource);
     expect(resourceMeta.authorization_servers).toEqual([publicUrl]);
-    const serverMeta = (await (await fetch(`${baseUrl}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
+    const serverMeta = (await (
+      await fetch(`${baseUrl}/.well-known/oauth-authorization-server`)
+    ).json()) as Record<string, unknown>;
     expect(serverMeta.issuer).toBe(publicUrl);
     expect(serverMeta.registration_endpoint).toBe(`${publicUrl}/api/auth/oauth2/register`);
     expect(serverMeta.authorization_endpoint).toBe(`${publicUrl}/api/auth/oauth2/authorize`);
@@ -152,10 +177,22 @@ describe("authorization code with PKCE and consent", () => {
     const tokenResponse = await fetch(`${baseUrl}/api/auth/oauth2/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code: code!, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier, resource }),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: code!,
+        redirect_uri: redirectUri,
+        client_id: clientId,
+        code_verifier: verifier,
+        resource,
+      }),
     });
     expect(tokenResponse.status).toBe(200);
-    const tokens = (await tokenResponse.json()) as { access_token: string; refresh_token?: string; expires_in: number; token_type: string };
+    const tokens = (await tokenResponse.json()) as {
+      access_token: string;
+      refresh_token?: string;
+      expires_in: number;
+      token_type: string;
+    };
     expect(tokens.token_type.toLowerCase()).toBe("bearer");
     expect(tokens.expires_in).toBeLessThanOrEqual(15 * 60);
     expect(tokens.refresh_token).toBeTruthy();
@@ -178,7 +215,14 @@ describe("authorization code with PKCE and consent", () => {
     const again = await fetch(`${baseUrl}/api/auth/oauth2/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code: code!, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier, resource }),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: code!,
+        redirect_uri: redirectUri,
+        client_id: clientId,
+        code_verifier: verifier,
+        resource,
+      }),
     });
     expect(again.status).toBe(400);
   });
@@ -194,7 +238,14 @@ describe("authorization code with PKCE and consent", () => {
     const response = await fetch(`${baseUrl}/api/auth/oauth2/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, client_id: clientId, code_verifier: base64url(randomBytes(32)), resource }),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        client_id: clientId,
+        code_verifier: base64url(randomBytes(32)),
+        resource,
+      }),
     });
     expect([400, 401]).toContain(response.status);
     expect(((await response.json()) as { access_token?: string }).access_token).toBeUndefined();
@@ -225,14 +276,25 @@ describe("authorization code with PKCE and consent", () => {
   });
 
   it("an unknown client is refused at the authorization endpoint", async () => {
-    const params = new URLSearchParams({ response_type: "code", client_id: "nobody", redirect_uri: redirectUri, code_challenge: "x".repeat(43), code_challenge_method: "S256" });
-    const response = await fetch(`${baseUrl}/api/auth/oauth2/authorize?${params}`, { headers: bearer(member.sessionToken), redirect: "manual" });
+    const params = new URLSearchParams({
+      response_type: "code",
+      client_id: "nobody",
+      redirect_uri: redirectUri,
+      code_challenge: "x".repeat(43),
+      code_challenge_method: "S256",
+    });
+    const response = await fetch(`${baseUrl}/api/auth/oauth2/authorize?${params}`, {
+      headers: bearer(member.sessionToken),
+      redirect: "manual",
+    });
     expect(response.headers.get("location") ?? "").not.toContain(redirectUri);
   });
 
   it("client secrets are not stored in plain text and public clients have none", async () => {
     await registerClient("Claude");
-    const rows = await testDb.db.select({ secret: oauthClient.clientSecret, method: oauthClient.tokenEndpointAuthMethod }).from(oauthClient);
+    const rows = await testDb.db
+      .select({ secret: oauthClient.clientSecret, method: oauthClient.tokenEndpointAuthMethod })
+      .from(oauthClient);
     for (const row of rows) expect(row.secret ?? null).toBeNull();
   });
 });
@@ -250,7 +312,14 @@ async function connectAssistant(name: string) {
   const response = await fetch(`${baseUrl}/api/auth/oauth2/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier, resource }),
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+      resource,
+    }),
   });
   const tokens = (await response.json()) as { access_token: string; refresh_token: string };
   return { clientId, tokens };
@@ -260,7 +329,11 @@ const mcpStatus = async (token: string) =>
   (
     await fetch(`${baseUrl}/mcp`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(token) },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        ...bearer(token),
+      },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     })
   ).status;
@@ -269,7 +342,9 @@ describe("connected assistants", () => {
   it("are listed for their member, and disconnecting one ends its tokens at once", async () => {
     const { clientId, tokens } = await connectAssistant("Cursor");
     const connections = await listConnections(testDb.db, member.userId);
-    expect(connections.find((connection) => connection.clientId === clientId)).toMatchObject({ name: "Cursor" });
+    expect(connections.find((connection) => connection.clientId === clientId)).toMatchObject({
+      name: "Cursor",
+    });
     expect(await mcpStatus(tokens.access_token)).toBe(200);
 
     const other = await createTestMember(auth, testDb.db);
@@ -277,12 +352,21 @@ describe("connected assistants", () => {
     expect(await mcpStatus(tokens.access_token)).toBe(200);
 
     expect(await disconnectAssistant(testDb.db, member.userId, clientId)).toBe(true);
-    expect((await listConnections(testDb.db, member.userId)).some((connection) => connection.clientId === clientId)).toBe(false);
+    expect(
+      (await listConnections(testDb.db, member.userId)).some(
+        (connection) => connection.clientId === clientId,
+      ),
+    ).toBe(false);
     expect(await mcpStatus(tokens.access_token)).toBe(401);
     const refreshed = await fetch(`${baseUrl}/api/auth/oauth2/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId, resource }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+        client_id: clientId,
+        resource,
+      }),
     });
     expect(refreshed.ok).toBe(false);
   });
@@ -293,7 +377,12 @@ describe("refresh tokens", () => {
     fetch(`${baseUrl}/api/auth/oauth2/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, resource }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
+        client_id: clientId,
+        resource,
+      }),
     });
 
   it("are-good-once-and-a-reused-one-ends-the-whole-chain", async () => {
@@ -321,14 +410,21 @@ describe("client registration", () => {
       const response = await fetch(`${baseUrl}/api/auth/oauth2/register`, {
         method: "POST",
         headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: "203.0.113.77" },
-        body: JSON.stringify({ client_name: `Burst ${attempt}`, redirect_uris: [redirectUri], token_endpoint_auth_method: "none" }),
+        body: JSON.stringify({
+          client_name: `Burst ${attempt}`,
+          redirect_uris: [redirectUri],
+          token_endpoint_auth_method: "none",
+        }),
       });
       statuses.push(response.status);
       if (response.status === 429) limited = response;
     }
     expect(limited, statuses.join(",")).toBeDefined();
     const body = (await limited!.json()) as Record<string, unknown>;
-    expect(body).toEqual({ error: expect.any(String), error_description: expect.stringMatching(/try again/) });
+    expect(body).toEqual({
+      error: expect.any(String),
+      error_description: expect.stringMatching(/try again/),
+    });
   });
 });
 
@@ -339,7 +435,11 @@ describe("tokens /mcp refuses", () => {
     for (const token of [sessionJwt, "not-a-token", `${sessionJwt.slice(0, -4)}AAAA`]) {
       const response = await fetch(`${baseUrl}/mcp`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...bearer(token) },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...bearer(token),
+        },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
       });
       expect(response.status).toBe(401);
@@ -364,9 +464,13 @@ describe("two server processes on one database", () => {
 describe("the login page's way back", () => {
   it("turns the signed query into the authorization request again, without prompt=login", () => {
     const path = authorizeAgainPath(
-      new URL("http://x/login?response_type=code&client_id=c1&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb&prompt=login&exp=1&ba_iat=2&sig=abc&lang=pt"),
+      new URL(
+        "http://x/login?response_type=code&client_id=c1&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb&prompt=login&exp=1&ba_iat=2&sig=abc&lang=pt",
+      ),
     );
-    expect(path).toBe("/api/auth/oauth2/authorize?response_type=code&client_id=c1&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb");
+    expect(path).toBe(
+      "/api/auth/oauth2/authorize?response_type=code&client_id=c1&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb",
+    );
     expect(authorizeAgainPath(new URL("http://x/login?redirectTo=%2Fprofile"))).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ export function mcpResourceOf(publicUrl: string): string | null {
   } catch {
     return null;
   }
-  const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+  const loopback =
+    url.hostname === "localhost" || url.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
   if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) return null;
   return url.toString();
 }

@@ -167,7 +167,10 @@ export const oauthConsent = pgTable(
     createdAt: timestampTz("created_at"),
     updatedAt: timestampTz("updated_at"),
   },
-  (t) => [index("oauth_consent_client_id_idx").on(t.clientId), index("oauth_consent_user_id_idx").on(t.userId)],
+  (t) => [
+    index("oauth_consent_client_id_idx").on(t.clientId),
+    index("oauth_consent_user_id_idx").on(t.userId),
+  ],
 );
 
 export const oauthClientAssertion = pgTable("oauth_client_assertion", {

@@ -29,8 +29,9 @@ export const MemberPromptOutSchema = z.strictObject({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
-export const MemberPromptResponseSchema = z.strictObject({ prompt: MemberPromptOutSchema }).meta({ id: "MemberPromptResponse" });
+export const MemberPromptResponseSchema = z
+  .strictObject({ prompt: MemberPromptOutSchema })
+  .meta({ id: "MemberPromptResponse" });
 export const MemberPromptListSchema = z
   .strictObject({ items: z.array(MemberPromptOutSchema), total: z.number().int() })
   .meta({ id: "MemberPromptList" });
-

@@ -18,7 +18,8 @@ const PROMPT = {
   description: "Turns raw meeting notes into a clear list of owners and deadlines.",
   categoryId: "consulting",
   tags: ["meetings", "productivity"],
-  promptText: "From these notes about [project], list every action item with its owner and a due date:\n\n[notes]",
+  promptText:
+    "From these notes about [project], list every action item with its owner and a due date:\n\n[notes]",
   language: "en",
 };
 
@@ -58,7 +59,12 @@ describe("members' prompts through the API", () => {
   it("a-member-creates-a-private-prompt-others-cannot-see-then-publishes-it", async () => {
     const created = await call("POST", "/prompts", author, { ...PROMPT, isPremium: true });
     expect(created.status).toBe(201);
-    expect(created.body.prompt).toMatchObject({ title: PROMPT.title, isPublished: false, isPremium: false, tags: PROMPT.tags });
+    expect(created.body.prompt).toMatchObject({
+      title: PROMPT.title,
+      isPublished: false,
+      isPremium: false,
+      tags: PROMPT.tags,
+    });
     const id = created.body.prompt.id as number;
 
     expect((await call("GET", `/prompts/${id}`, author)).status).toBe(200);
@@ -85,7 +91,10 @@ describe("members' prompts through the API", () => {
 
   it("an-admin-edits-and-deletes-any-members-prompt", async () => {
     const id = (await call("POST", "/prompts", author, PROMPT)).body.prompt.id as number;
-    const edited = await call("PATCH", `/prompts/${id}`, admin, { title: "Tidied by the team", isPremium: true });
+    const edited = await call("PATCH", `/prompts/${id}`, admin, {
+      title: "Tidied by the team",
+      isPremium: true,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.prompt).toMatchObject({ title: "Tidied by the team", isPremium: true });
     expect((await call("DELETE", `/prompts/${id}`, admin)).status).toBe(204);
@@ -123,7 +132,14 @@ describe("members' prompts through the API", () => {
 
 describe("malformed text and ids", () => {
   it("a-lone-surrogate-or-nul-in-any-text-field-is-a-400", async () => {
-    for (const field of ["title", "description", "promptText", "tagline", "instructions", "credits"] as const) {
+    for (const field of [
+      "title",
+      "description",
+      "promptText",
+      "tagline",
+      "instructions",
+      "credits",
+    ] as const) {
       for (const bad of ["half \uD83D emoji", "nul\0byte"]) {
         const answer = await call("POST", "/prompts", author, { ...PROMPT, [field]: bad });
         expect(answer.status, `${field} ${JSON.stringify(bad)}`).toBe(400);
@@ -136,7 +152,9 @@ describe("malformed text and ids", () => {
   it("ids-past-the-integer-range-are-not-found", async () => {
     for (const id of ["2147483648", "99999999999", "1\0"]) {
       expect((await call("DELETE", `/prompts/${encodeURIComponent(id)}`, author)).status).toBe(404);
-      expect((await call("PATCH", `/prompts/${encodeURIComponent(id)}`, author, { title: "x" })).status).toBeLessThan(500);
+      expect(
+        (await call("PATCH", `/prompts/${encodeURIComponent(id)}`, author, { title: "x" })).status,
+      ).toBeLessThan(500);
     }
   });
 });

@@ -6,7 +6,13 @@ import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt
 import { IdParamSchema } from "~/core/ids";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
-import { createApiRouter, jsonBody, jsonResponse, MEMBER_SECURITY, type ApiContext } from "~/server/api.server";
+import {
+  createApiRouter,
+  jsonBody,
+  jsonResponse,
+  MEMBER_SECURITY,
+  type ApiContext,
+} from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { MemberPromptListSchema, MemberPromptResponseSchema, MyPromptsQuerySchema } from "./api-schemas";
 import {
@@ -75,7 +81,8 @@ export function memberPromptsApi({ database, members }: ApiContext) {
   routes.onError((failure, c) => {
     if (failure instanceof MemberPromptError) return c.json({ error: failure.message }, failure.status);
     // The framework's 400 is a body that is not JSON.
-    if (failure instanceof HTTPException && failure.status === 400) return c.json({ error: "The body must be JSON" }, 400);
+    if (failure instanceof HTTPException && failure.status === 400)
+      return c.json({ error: "The body must be JSON" }, 400);
     throw failure;
   });
 
@@ -161,7 +168,8 @@ export function memberPromptsApi({ database, members }: ApiContext) {
         400: error("A parameter is invalid."),
       },
     }),
-    async (c) => c.json(await listMyPrompts(await database(), c.get("member").user.id, c.req.valid("query")), 200),
+    async (c) =>
+      c.json(await listMyPrompts(await database(), c.get("member").user.id, c.req.valid("query")), 200),
   );
 
   return routes;

@@ -39,12 +39,19 @@ export const memberPromptsFeature: Feature = {
               tags: promptTranslations.tags,
             })
             .from(promptTranslations)
-            .where(inArray(promptTranslations.promptId, own.map((prompt) => prompt.id)))
+            .where(
+              inArray(
+                promptTranslations.promptId,
+                own.map((prompt) => prompt.id),
+              ),
+            )
         : [];
       return {
         own: own.map((prompt) => ({
           ...prompt,
-          translations: texts.filter((text) => text.promptId === prompt.id).map(({ promptId: _, ...text }) => text),
+          translations: texts
+            .filter((text) => text.promptId === prompt.id)
+            .map(({ promptId: _, ...text }) => text),
         })),
       };
     },

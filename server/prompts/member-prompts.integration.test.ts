@@ -25,7 +25,12 @@ let author: Member;
 let stranger: Member;
 let admin: Member;
 
-const member = (userId: string, isAdmin = false): Member => ({ kind: "member", userId, tier: "free", isAdmin });
+const member = (userId: string, isAdmin = false): Member => ({
+  kind: "member",
+  userId,
+  tier: "free",
+  isAdmin,
+});
 
 const draft = (overrides: Partial<Record<string, unknown>> = {}): MemberPromptInput =>
   MemberPromptSchema.parse({
@@ -77,15 +82,29 @@ describe("member prompts", () => {
     expect(await getPrompt(test.db, created.id, "en", ANONYMOUS)).toBeNull();
     expect(await findMemberPrompt(test.db, stranger, created.id)).toBeNull();
     // Not in search, its category or the sitemap while private; nobody else can favourite it.
-    const search = await searchPrompts(test.db, { q: "weekly client update", locale: "en", limit: 20, offset: 0, viewer: author });
+    const search = await searchPrompts(test.db, {
+      q: "weekly client update",
+      locale: "en",
+      limit: 20,
+      offset: 0,
+      viewer: author,
+    });
     expect(search.items.map((item) => item.id)).not.toContain(created.id);
-    expect((await listCategoryPrompts(test.db, "consulting", "en", { limit: 1000 })).map((p) => p.id)).not.toContain(created.id);
-    expect((await buildSitemap(test.db, "https://example.com")).includes(`/prompt/${created.id}?`)).toBe(false);
+    expect(
+      (await listCategoryPrompts(test.db, "consulting", "en", { limit: 1000 })).map((p) => p.id),
+    ).not.toContain(created.id);
+    expect((await buildSitemap(test.db, "https://example.com")).includes(`/prompt/${created.id}?`)).toBe(
+      false,
+    );
     await expect(addFavorite(test.db, stranger, created.id)).rejects.toBeInstanceOf(PromptNotFoundError);
   });
 
   it("a-published-prompt-is-for-everyone-after-the-catalogue-with-its-author", async () => {
-    const created = await createMemberPrompt(test.db, author, draft({ title: "Quarterly board memo", language: "pt" }));
+    const created = await createMemberPrompt(
+      test.db,
+      author,
+      draft({ title: "Quarterly board memo", language: "pt" }),
+    );
     const published = await updateMemberPrompt(test.db, author, created.id, { isPublished: true });
     expect(published.isPublished).toBe(true);
 
@@ -95,13 +114,23 @@ describe("member prompts", () => {
     expect(seen?.promptText).toBe(created.promptText);
     expect(seen?.author?.name).toBeTruthy();
 
-    const inCategory = (await listCategoryPrompts(test.db, "consulting", "pt", { limit: 1000 })).map((p) => p.id);
+    const inCategory = (await listCategoryPrompts(test.db, "consulting", "pt", { limit: 1000 })).map(
+      (p) => p.id,
+    );
     expect(inCategory.at(-1)).toBe(created.id);
     expect(inCategory.indexOf(created.id)).toBeGreaterThan(0);
 
-    const search = await searchPrompts(test.db, { q: "quarterly board memo", locale: "pt", limit: 20, offset: 0, viewer: ANONYMOUS });
+    const search = await searchPrompts(test.db, {
+      q: "quarterly board memo",
+      locale: "pt",
+      limit: 20,
+      offset: 0,
+      viewer: ANONYMOUS,
+    });
     expect(search.items.map((item) => item.id)).toContain(created.id);
-    expect((await buildSitemap(test.db, "https://example.com")).includes(`/prompt/${created.id}?`)).toBe(true);
+    expect((await buildSitemap(test.db, "https://example.com")).includes(`/prompt/${created.id}?`)).toBe(
+      true,
+    );
 
     // Unpublished again: gone for everyone else.
     await updateMemberPrompt(test.db, author, created.id, { isPublished: false });
@@ -110,16 +139,23 @@ describe("member prompts", () => {
 
   it("only-the-author-or-an-admin-changes-or-deletes-a-prompt", async () => {
     const created = await createMemberPrompt(test.db, author, draft());
-    expect((await refusal(updateMemberPrompt(test.db, stranger, created.id, { title: "Mine now" }))).status).toBe(404);
+    expect(
+      (await refusal(updateMemberPrompt(test.db, stranger, created.id, { title: "Mine now" }))).status,
+    ).toBe(404);
     await updateMemberPrompt(test.db, author, created.id, { isPublished: true });
     const forbidden = await refusal(updateMemberPrompt(test.db, stranger, created.id, { title: "Mine now" }));
     expect(forbidden).toMatchObject({ status: 403, code: "not_your_prompt" });
     expect((await refusal(deleteMemberPrompt(test.db, stranger, created.id))).status).toBe(403);
 
-    const edited = await updateMemberPrompt(test.db, admin, created.id, { title: "Edited by an admin", isPremium: true });
+    const edited = await updateMemberPrompt(test.db, admin, created.id, {
+      title: "Edited by an admin",
+      isPremium: true,
+    });
     expect(edited).toMatchObject({ title: "Edited by an admin", isPremium: true });
     // The author may not undo an admin's premium flag, nor set one.
-    expect((await updateMemberPrompt(test.db, author, created.id, { isPremium: false })).isPremium).toBe(true);
+    expect((await updateMemberPrompt(test.db, author, created.id, { isPremium: false })).isPremium).toBe(
+      true,
+    );
 
     // Catalogue prompts are not members' prompts: the admin's own tools edit those.
     expect((await refusal(updateMemberPrompt(test.db, admin, 1, { title: "x" }))).status).toBe(404);
@@ -145,7 +181,9 @@ describe("member prompts", () => {
 
   it("an-unknown-category-is-refused-and-nothing-is-written", async () => {
     const before = (await listMyPrompts(test.db, author.userId)).total;
-    expect((await refusal(createMemberPrompt(test.db, author, draft({ categoryId: "no-such-category" })))).status).toBe(400);
+    expect(
+      (await refusal(createMemberPrompt(test.db, author, draft({ categoryId: "no-such-category" })))).status,
+    ).toBe(400);
     expect((await listMyPrompts(test.db, author.userId)).total).toBe(before);
   });
 
@@ -153,9 +191,16 @@ describe("member prompts", () => {
     const busy = member(await insertAccount(test.db));
     const morning = new Date("2026-11-20T08:00:00Z");
     for (let i = 0; i < MEMBER_PROMPTS_PER_DAY; i++) {
-      await createMemberPrompt(test.db, busy, draft({ title: `Prompt ${i}` }), new Date(morning.getTime() + i * 60_000));
+      await createMemberPrompt(
+        test.db,
+        busy,
+        draft({ title: `Prompt ${i}` }),
+        new Date(morning.getTime() + i * 60_000),
+      );
     }
-    const refused = await refusal(createMemberPrompt(test.db, busy, draft(), new Date("2026-11-20T20:00:00Z")));
+    const refused = await refusal(
+      createMemberPrompt(test.db, busy, draft(), new Date("2026-11-20T20:00:00Z")),
+    );
     expect(refused).toMatchObject({ status: 429, code: "daily_limit" });
     // A day after the first, there is room again.
     await createMemberPrompt(test.db, busy, draft(), new Date("2026-11-21T08:00:30Z"));
@@ -164,8 +209,18 @@ describe("member prompts", () => {
 
   it("my-prompts-lists-only-the-members-own-newest-first", async () => {
     const writer = member(await insertAccount(test.db));
-    const first = await createMemberPrompt(test.db, writer, draft({ title: "First" }), new Date("2026-11-01T10:00:00Z"));
-    const second = await createMemberPrompt(test.db, writer, draft({ title: "Second" }), new Date("2026-11-02T10:00:00Z"));
+    const first = await createMemberPrompt(
+      test.db,
+      writer,
+      draft({ title: "First" }),
+      new Date("2026-11-01T10:00:00Z"),
+    );
+    const second = await createMemberPrompt(
+      test.db,
+      writer,
+      draft({ title: "Second" }),
+      new Date("2026-11-02T10:00:00Z"),
+    );
     await createMemberPrompt(test.db, stranger, draft({ title: "Someone else's" }));
     const mine = await listMyPrompts(test.db, writer.userId);
     expect(mine.total).toBe(2);
@@ -175,13 +230,21 @@ describe("member prompts", () => {
   it("the-schema-bounds-sizes-and-refuses-control-characters", () => {
     const problems = (input: Record<string, unknown>) => {
       const parsed = MemberPromptSchema.safeParse({ ...draft(), ...input });
-      return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+      return parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     };
     expect(problems({ title: "   " })).toEqual(["title: memberPrompts.errors.required"]);
     expect(problems({ title: "x".repeat(121) })).toEqual(["title: memberPrompts.errors.titleMax"]);
-    expect(problems({ description: "x".repeat(501) })).toEqual(["description: memberPrompts.errors.descriptionMax"]);
-    expect(problems({ promptText: "x".repeat(20_001) })).toEqual(["promptText: memberPrompts.errors.promptTextMax"]);
-    expect(problems({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) })).toEqual(["tags: memberPrompts.errors.tagsCount"]);
+    expect(problems({ description: "x".repeat(501) })).toEqual([
+      "description: memberPrompts.errors.descriptionMax",
+    ]);
+    expect(problems({ promptText: "x".repeat(20_001) })).toEqual([
+      "promptText: memberPrompts.errors.promptTextMax",
+    ]);
+    expect(problems({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) })).toEqual([
+      "tags: memberPrompts.errors.tagsCount",
+    ]);
     expect(problems({ tags: ["x".repeat(31)] })).toEqual(["tags.0: memberPrompts.errors.tagLength"]);
     expect(problems({ title: "a\u0000b" })).toEqual(["title: memberPrompts.errors.controlCharacters"]);
     expect(problems({ promptText: "line one\n\tline two" })).toEqual([]);

@@ -23,7 +23,8 @@ export type Member = Extract<Viewer, { kind: "member" }>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type MemberPromptErrorCode = "prompt_not_found" | "not_your_prompt" | "category_not_found" | "daily_limit";
+export type MemberPromptErrorCode =
+  "prompt_not_found" | "not_your_prompt" | "category_not_found" | "daily_limit";
 
 const ERROR_TEXT: Record<MemberPromptErrorCode, string> = {
   prompt_not_found: "Prompt not found",
@@ -88,7 +89,6 @@ const memberPromptColumns = {
   updatedAt: prompts.updatedAt,
 };
 
-
 function memberPrompts(db: Executor) {
   return db
     .select(memberPromptColumns)
@@ -109,14 +109,21 @@ function toMemberPrompt(row: Awaited<ReturnType<typeof memberPrompts>>[number]):
   };
 }
 
-
 async function assertCategory(tx: Executor, categoryId: string) {
-  const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  const [found] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
   if (!found) throw new MemberPromptError("category_not_found");
 }
 
 /** How many prompts the member created in the 24 hours before `now`. */
-export async function promptsCreatedToday(db: Executor, userId: string, now: Date = appClock.now()): Promise<number> {
+export async function promptsCreatedToday(
+  db: Executor,
+  userId: string,
+  now: Date = appClock.now(),
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(prompts)
@@ -172,7 +179,9 @@ export async function createMemberPrompt(
 
 /** A member's prompt the editor may change, or the refusal: someone else's private one does not exist. */
 async function editable(tx: Executor, editor: Member, id: number): Promise<MemberPrompt> {
-  const [row] = await memberPrompts(tx).where(and(eq(prompts.source, "member"), eq(prompts.id, id))).limit(1);
+  const [row] = await memberPrompts(tx)
+    .where(and(eq(prompts.source, "member"), eq(prompts.id, id)))
+    .limit(1);
   if (!row) throw new MemberPromptError("prompt_not_found");
   const isAuthor = row.authorId === editor.userId;
   if (!isAuthor && !editor.isAdmin) {
@@ -182,7 +191,11 @@ async function editable(tx: Executor, editor: Member, id: number): Promise<Membe
 }
 
 /** The prompt for its edit form: the author's or, for an admin, anyone's. */
-export async function findMemberPrompt(db: Executor, editor: Member, id: number): Promise<MemberPrompt | null> {
+export async function findMemberPrompt(
+  db: Executor,
+  editor: Member,
+  id: number,
+): Promise<MemberPrompt | null> {
   try {
     return await editable(db, editor, id);
   } catch (error) {
@@ -227,7 +240,8 @@ export async function updateMemberPrompt(
       ...(patch.credits !== undefined ? { credits: patch.credits } : {}),
       ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
     };
-    if (Object.keys(text).length) await tx.update(promptTranslations).set(text).where(eq(promptTranslations.promptId, id));
+    if (Object.keys(text).length)
+      await tx.update(promptTranslations).set(text).where(eq(promptTranslations.promptId, id));
     return { before, after: await editable(tx, editor, id) };
   });
   // Visitors' cached pages (search, its category) show published prompts only.
@@ -255,7 +269,11 @@ export async function listMyPrompts(
 ): Promise<{ items: MemberPrompt[]; total: number }> {
   const mine = and(eq(prompts.source, "member"), eq(prompts.authorId, userId));
   const [rows, [totals]] = await Promise.all([
-    memberPrompts(db).where(mine).orderBy(desc(prompts.createdAt), desc(prompts.id)).limit(limit).offset(offset),
+    memberPrompts(db)
+      .where(mine)
+      .orderBy(desc(prompts.createdAt), desc(prompts.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(prompts).where(mine),
   ]);
   return { items: rows.map(toMemberPrompt), total: totals?.value ?? 0 };

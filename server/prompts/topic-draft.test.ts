@@ -5,7 +5,11 @@ import { cleanTopic, topicDraft } from "./topic-draft";
 describe("the topic prefill", () => {
   it("writes a video prompt about the topic in the reader's language", () => {
     const en = topicDraft("AI agents at work", "en")!;
-    expect(en).toMatchObject({ title: "Short video: AI agents at work", type: "video", tags: ["video", "script", "ai agents at work"] });
+    expect(en).toMatchObject({
+      title: "Short video: AI agents at work",
+      type: "video",
+      tags: ["video", "script", "ai agents at work"],
+    });
     expect(en.promptText).toContain('about "AI agents at work"');
     expect(en.promptText).toContain("[platform]");
     const pt = topicDraft("Copa do Mundo", "pt")!;

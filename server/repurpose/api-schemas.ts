@@ -13,7 +13,9 @@ const RepurposeFormatSchema = z.enum(REPURPOSE_FORMATS);
 export const RepurposeAnswerSchema = z
   .strictObject({
     engine: z.strictObject({
-      kind: z.enum(["model", "offline"]).describe("`offline`: the offline assistant's rule-based versions (no AI model is configured)."),
+      kind: z
+        .enum(["model", "offline"])
+        .describe("`offline`: the offline assistant's rule-based versions (no AI model is configured)."),
       model: z.string(),
     }),
     results: z
@@ -21,12 +23,18 @@ export const RepurposeAnswerSchema = z
         z.strictObject({
           format: RepurposeFormatSchema,
           status: z.enum(["done", "error"]),
-          content: z.string().describe("The version, in Markdown; for a thread, its posts separated by a blank line, each numbered i/n."),
+          content: z
+            .string()
+            .describe(
+              "The version, in Markdown; for a thread, its posts separated by a blank line, each numbered i/n.",
+            ),
           error: z.enum(["upstream", "timeout", "empty", "stopped", "allowance"]).nullable(),
           message: z.string().nullable().describe("Why it failed, in the caller's language."),
         }),
       )
-      .describe("One per format asked, in the order of the list thread, linkedin, instagram, newsletter, video, blog."),
+      .describe(
+        "One per format asked, in the order of the list thread, linkedin, instagram, newsletter, video, blog.",
+      ),
     runId: IdSchema.describe("The run these results are kept in (see /repurpose/runs)."),
   })
   .meta({ id: "RepurposeAnswer" });
@@ -40,7 +48,9 @@ const RepurposeRunSummarySchema = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 export const RepurposeRunListSchema = z
-  .strictObject({ items: z.array(RepurposeRunSummarySchema).describe("Newest first; only the newest 20 runs are kept.") })
+  .strictObject({
+    items: z.array(RepurposeRunSummarySchema).describe("Newest first; only the newest 20 runs are kept."),
+  })
   .meta({ id: "RepurposeRunList" });
 export const RepurposeRunResponseSchema = z
   .strictObject({

@@ -156,7 +156,12 @@ export function repurposeApi({ members, ai }: ApiContext) {
     if (failure instanceof RepurposeAllowanceError) {
       return c.json(
         {
-          error: text.allowance(failure.needed, failure.left, failure.limit, failure.resetsAt.toISOString().slice(11, 16)),
+          error: text.allowance(
+            failure.needed,
+            failure.left,
+            failure.limit,
+            failure.resetsAt.toISOString().slice(11, 16),
+          ),
           limit: failure.limit,
           left: failure.left,
           resetsAt: failure.resetsAt.toISOString(),
@@ -164,7 +169,8 @@ export function repurposeApi({ members, ai }: ApiContext) {
         429,
       );
     }
-    if (failure instanceof LockerError) return c.json({ error: failure.message, code: failure.code }, failure.status);
+    if (failure instanceof LockerError)
+      return c.json({ error: failure.message, code: failure.code }, failure.status);
     if (failure instanceof HTTPException && failure.status === 400) return c.json({ error: text.json }, 400);
     throw failure;
   });
@@ -187,9 +193,17 @@ export function repurposeApi({ members, ai }: ApiContext) {
       operationId: "getRepurposeRun",
       summary: "One run: its text, formats, language, tone and results",
       request: { params: RunIdParams },
-      responses: { 200: jsonResponse(RepurposeRunResponseSchema, "The run."), 400: RUN_ID_INVALID, 404: RUN_NOT_FOUND },
+      responses: {
+        200: jsonResponse(RepurposeRunResponseSchema, "The run."),
+        400: RUN_ID_INVALID,
+        404: RUN_NOT_FOUND,
+      },
     }),
-    async (c) => c.json({ run: await getRepurposeRun(await database(), c.get("member").user.id, c.req.valid("param").id) }, 200),
+    async (c) =>
+      c.json(
+        { run: await getRepurposeRun(await database(), c.get("member").user.id, c.req.valid("param").id) },
+        200,
+      ),
   );
 
   routes.openapi(
@@ -225,8 +239,15 @@ export function repurposeApi({ members, ai }: ApiContext) {
       },
     }),
     async (c) => {
-      const saved = await saveRepurposedToLocker(await database(), c.get("member").user.id, localeFromRequest(c.req.raw), c.req.valid("json"));
-      return saved.ok ? c.json({ id: saved.id, trimmed: saved.trimmed }, 201) : c.json({ error: "The version cannot be saved as a prompt" }, 400);
+      const saved = await saveRepurposedToLocker(
+        await database(),
+        c.get("member").user.id,
+        localeFromRequest(c.req.raw),
+        c.req.valid("json"),
+      );
+      return saved.ok
+        ? c.json({ id: saved.id, trimmed: saved.trimmed }, 201)
+        : c.json({ error: "The version cannot be saved as a prompt" }, 400);
     },
   );
 
@@ -235,7 +256,8 @@ export function repurposeApi({ members, ai }: ApiContext) {
       method: "post",
       path: "/",
       operationId: "repurposeText",
-      summary: "Rewrite a text as an X thread, LinkedIn post, Instagram caption, newsletter section, 60-second video script or blog outline",
+      summary:
+        "Rewrite a text as an X thread, LinkedIn post, Instagram caption, newsletter section, 60-second video script or blog outline",
       request: { body: jsonBody(RepurposeBodySchema) },
       responses: {
         200: {
@@ -247,10 +269,12 @@ export function repurposeApi({ members, ai }: ApiContext) {
           },
         },
         400: errorResponse(
-          "The text is empty (\"Please enter some text\") or over 20,000 characters, or a format, the language or the tone is not in the list; in the caller's language, `issues` names each problem.",
+          'The text is empty ("Please enter some text") or over 20,000 characters, or a format, the language or the tone is not in the list; in the caller\'s language, `issues` names each problem.',
         ),
         404: errorResponse("`runId` is not one of the caller's runs."),
-        429: errorResponse("Fewer AI messages are left today than the formats asked (one each): `limit`, `left`, `resetsAt`; nothing was taken."),
+        429: errorResponse(
+          "Fewer AI messages are left today than the formats asked (one each): `limit`, `left`, `resetsAt`; nothing was taken.",
+        ),
       },
     }),
     async (c) => {
@@ -271,21 +295,50 @@ export function repurposeApi({ members, ai }: ApiContext) {
           const stop = new AbortController();
           stream.onAbort(() => stop.abort());
           const written = new Map<RepurposeFormat, RepurposeRunResult>(
-            started.jobs.map(({ format }) => [format, { format, status: "error", content: "", error: "stopped" }]),
+            started.jobs.map(({ format }) => [
+              format,
+              { format, status: "error", content: "", error: "stopped" },
+            ]),
           );
           try {
-            await stream.writeSSE({ event: "start", data: JSON.stringify({ engine: started.engine, formats: started.jobs.map((job) => job.format), runId }) });
+            await stream.writeSSE({
+              event: "start",
+              data: JSON.stringify({
+                engine: started.engine,
+                formats: started.jobs.map((job) => job.format),
+                runId,
+              }),
+            });
             for await (const event of streamRepurpose(ai(), started, stop.signal)) {
               const result = written.get(event.format)!;
               if (event.type === "delta") result.content += event.text;
-              else written.set(event.format, { format: event.format, status: event.type, content: event.content, error: event.type === "error" ? event.code : null });
+              else
+                written.set(event.format, {
+                  format: event.format,
+                  status: event.type,
+                  content: event.content,
+                  error: event.type === "error" ? event.code : null,
+                });
               if (stream.aborted) break;
-              if (event.type === "delta") await stream.writeSSE({ event: "delta", data: JSON.stringify({ format: event.format, text: event.text }) });
-              else if (event.type === "done") await stream.writeSSE({ event: "done", data: JSON.stringify({ format: event.format, content: event.content }) });
+              if (event.type === "delta")
+                await stream.writeSSE({
+                  event: "delta",
+                  data: JSON.stringify({ format: event.format, text: event.text }),
+                });
+              else if (event.type === "done")
+                await stream.writeSSE({
+                  event: "done",
+                  data: JSON.stringify({ format: event.format, content: event.content }),
+                });
               else
                 await stream.writeSSE({
                   event: "error",
-                  data: JSON.stringify({ format: event.format, code: event.code, error: failure[event.code], content: event.content }),
+                  data: JSON.stringify({
+                    format: event.format,
+                    code: event.code,
+                    error: failure[event.code],
+                    content: event.content,
+                  }),
                 });
             }
           } finally {
@@ -302,7 +355,10 @@ export function repurposeApi({ members, ai }: ApiContext) {
         {
           engine: started.engine,
           runId,
-          results: results.map((result) => ({ ...result, message: result.error ? failure[result.error] : null })),
+          results: results.map((result) => ({
+            ...result,
+            message: result.error ? failure[result.error] : null,
+          })),
         },
         200,
       );

@@ -1,4 +1,10 @@
-import { charCount, FORMAT_LIMITS, wordCount, type RepurposeFormat, type RepurposeTone } from "~/core/forms/repurpose";
+import {
+  charCount,
+  FORMAT_LIMITS,
+  wordCount,
+  type RepurposeFormat,
+  type RepurposeTone,
+} from "~/core/forms/repurpose";
 import type { Locale } from "~/core/locale";
 
 /**
@@ -134,7 +140,9 @@ function shortParagraphs(sentences: string[]): string[] {
 /** The text's most frequent meaningful words, first seen first among equals. */
 export function keywordsOf(text: string, locale: Locale, limit = 5): string[] {
   const counts = new Map<string, number>();
-  for (const match of text.toLocaleLowerCase(locale === "pt" ? "pt-BR" : "en").matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
+  for (const match of text
+    .toLocaleLowerCase(locale === "pt" ? "pt-BR" : "en")
+    .matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
     const word = match[0];
     if (charCount(word) < 4 || STOP_WORDS[locale].has(word)) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -223,7 +231,14 @@ export function offlineVideo(text: string, locale: Locale, tone: RepurposeTone):
   const labels = wordCount(`${t.hook} ${t.body} ${t.callToAction}`);
   const room = max - wordCount(hook) - wordCount(cta) - labels;
   const body = fitting(sentences.slice(1), room, wordCount);
-  return [`**${t.hook}**`, hook, `**${t.body}**`, body.length ? body.join(" ") : hook, `**${t.callToAction}**`, cta];
+  return [
+    `**${t.hook}**`,
+    hook,
+    `**${t.body}**`,
+    body.length ? body.join(" ") : hook,
+    `**${t.callToAction}**`,
+    cta,
+  ];
 }
 
 /** A blog outline: a title from the first sentence and H2 sections from the text's sentences, in order. */
@@ -244,7 +259,12 @@ export function offlineBlogOutline(text: string, locale: Locale): string[] {
 }
 
 /** The offline version of one format, as Markdown paragraphs. */
-export function offlineRepurpose(format: RepurposeFormat, text: string, locale: Locale, tone: RepurposeTone): string[] {
+export function offlineRepurpose(
+  format: RepurposeFormat,
+  text: string,
+  locale: Locale,
+  tone: RepurposeTone,
+): string[] {
   switch (format) {
     case "thread":
       return offlineThread(text, locale);

@@ -74,11 +74,20 @@ export function repurposeSystem(format: RepurposeFormat, language: Locale, tone:
  * remain than it needs (RepurposeAllowanceError, nothing taken). Two requests at the same moment can
  * still race past the check: a format whose reservation is then refused ends with an "allowance" error.
  */
-export async function startRepurpose(ai: Ai, member: CurrentMember, input: RepurposeInput): Promise<StartedRepurpose> {
+export async function startRepurpose(
+  ai: Ai,
+  member: CurrentMember,
+  input: RepurposeInput,
+): Promise<StartedRepurpose> {
   const allowance = await allowanceOf(ai, member.user.id);
   const left = Math.max(0, allowance.limit - allowance.used);
   if (left < input.formats.length) {
-    throw new RepurposeAllowanceError(allowance.limit, dayBounds(ai.now()).resetsAt, input.formats.length, left);
+    throw new RepurposeAllowanceError(
+      allowance.limit,
+      dayBounds(ai.now()).resetsAt,
+      input.formats.length,
+      left,
+    );
   }
   const jobs: StartedRepurpose["jobs"] = [];
   for (const format of input.formats) {
@@ -86,7 +95,8 @@ export async function startRepurpose(ai: Ai, member: CurrentMember, input: Repur
       jobs.push({ format, usageId: await reserveAiCall(ai, member.user.id, "repurpose", input.text.length) });
     } catch (error) {
       if (!(error instanceof AiAllowanceError)) throw error;
-      if (jobs.length === 0) throw new RepurposeAllowanceError(error.limit, error.resetsAt, input.formats.length, 0);
+      if (jobs.length === 0)
+        throw new RepurposeAllowanceError(error.limit, error.resetsAt, input.formats.length, 0);
       jobs.push({ format, usageId: null });
     }
   }
@@ -97,7 +107,11 @@ export async function startRepurpose(ai: Ai, member: CurrentMember, input: Repur
  * Writes every reserved format at once and yields their pieces as they come, then each one's end.
  * Stopping the iteration (or `signal`) stops the answers still being written.
  */
-export async function* streamRepurpose(ai: Ai, started: StartedRepurpose, signal?: AbortSignal): AsyncGenerator<RepurposeEvent> {
+export async function* streamRepurpose(
+  ai: Ai,
+  started: StartedRepurpose,
+  signal?: AbortSignal,
+): AsyncGenerator<RepurposeEvent> {
   const { input, member } = started;
   const controller = new AbortController();
   const stop = () => controller.abort();
@@ -158,11 +172,24 @@ export interface RepurposeResult {
 }
 
 /** Every format written to its end, in the order asked. */
-export async function repurposeAll(ai: Ai, started: StartedRepurpose, signal?: AbortSignal): Promise<RepurposeResult[]> {
+export async function repurposeAll(
+  ai: Ai,
+  started: StartedRepurpose,
+  signal?: AbortSignal,
+): Promise<RepurposeResult[]> {
   const ended = new Map<RepurposeFormat, RepurposeResult>();
   for await (const event of streamRepurpose(ai, started, signal)) {
-    if (event.type === "done") ended.set(event.format, { format: event.format, status: "done", content: event.content, error: null });
-    else if (event.type === "error") ended.set(event.format, { format: event.format, status: "error", content: event.content, error: event.code });
+    if (event.type === "done")
+      ended.set(event.format, { format: event.format, status: "done", content: event.content, error: null });
+    else if (event.type === "error")
+      ended.set(event.format, {
+        format: event.format,
+        status: "error",
+        content: event.content,
+        error: event.code,
+      });
   }
-  return started.jobs.map(({ format }) => ended.get(format) ?? { format, status: "error", content: "", error: "upstream" });
+  return started.jobs.map(
+    ({ format }) => ended.get(format) ?? { format, status: "error", content: "", error: "upstream" },
+  );
 }

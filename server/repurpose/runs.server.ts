@@ -41,7 +41,12 @@ type Row = typeof repurposeRuns.$inferSelect;
 
 const preview = (text: string) => {
   const line = text.replace(/\s+/g, " ").trim();
-  return line.length <= PREVIEW_CHARS ? line : `${line.slice(0, PREVIEW_CHARS - 1).replace(/[\uD800-\uDBFF]$/, "").trimEnd()}…`;
+  return line.length <= PREVIEW_CHARS
+    ? line
+    : `${line
+        .slice(0, PREVIEW_CHARS - 1)
+        .replace(/[\uD800-\uDBFF]$/, "")
+        .trimEnd()}…`;
 };
 
 /** Never half an emoji: a cut that lands inside a surrogate pair drops its first half. */
@@ -64,10 +69,23 @@ function toRun(row: Row): RepurposeRun {
 }
 
 /** A new run, before anything is written; the oldest runs past the newest 20 go. */
-export async function createRepurposeRun(db: Database, userId: string, input: RepurposeInput, now: Date = new Date()): Promise<RepurposeRun> {
+export async function createRepurposeRun(
+  db: Database,
+  userId: string,
+  input: RepurposeInput,
+  now: Date = new Date(),
+): Promise<RepurposeRun> {
   const [row] = await db
     .insert(repurposeRuns)
-    .values({ userId, text: input.text, formats: input.formats, language: input.language, tone: input.tone, createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      text: input.text,
+      formats: input.formats,
+      language: input.language,
+      tone: input.tone,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   const kept = db
     .select({ id: repurposeRuns.id })
@@ -75,7 +93,9 @@ export async function createRepurposeRun(db: Database, userId: string, input: Re
     .where(eq(repurposeRuns.userId, userId))
     .orderBy(desc(repurposeRuns.createdAt), desc(repurposeRuns.id))
     .limit(REPURPOSE_RUNS_KEPT);
-  await db.delete(repurposeRuns).where(and(eq(repurposeRuns.userId, userId), notInArray(repurposeRuns.id, kept)));
+  await db
+    .delete(repurposeRuns)
+    .where(and(eq(repurposeRuns.userId, userId), notInArray(repurposeRuns.id, kept)));
   return toRun(row!);
 }
 

@@ -44,7 +44,11 @@ function escapeXml(value: string) {
  * Every public page, category and published prompt, once per language, with hreflang alternates.
  * It lists addresses only — never any prompt text.
  */
-export async function buildSitemap(db: Database, origin: string, now: Date = appClock.now()): Promise<string> {
+export async function buildSitemap(
+  db: Database,
+  origin: string,
+  now: Date = appClock.now(),
+): Promise<string> {
   const [categoryRows, promptRows] = await Promise.all([
     db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position)),
     db
@@ -76,7 +80,15 @@ export async function buildSitemap(db: Database, origin: string, now: Date = app
 
 export function buildRobots(origin: string, production: boolean): string {
   const rules = production
-    ? ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /settings", "Disallow: /account", "Disallow: /profile"]
+    ? [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Disallow: /admin",
+        "Disallow: /settings",
+        "Disallow: /account",
+        "Disallow: /profile",
+      ]
     : ["User-agent: *", "Disallow: /"];
   return `${rules.join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -7,9 +7,18 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 describe("the browser for the browser tests", () => {
   it("npm-test-without-a-browser-stops-at-once-with-one-line-saying-what-to-run", () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: "/nowhere/chromium", PROMPTARIO_BROWSER_INSTALL: "0" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      CHROME_PATH: "/nowhere/chromium",
+      PROMPTARIO_BROWSER_INSTALL: "0",
+    };
     delete env.TEST_DATABASE_URL;
-    const result = spawnSync(process.execPath, ["scripts/test.mjs"], { cwd: root, env, encoding: "utf8", timeout: 30_000 });
+    const result = spawnSync(process.execPath, ["scripts/test.mjs"], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
 
     expect(result.status).toBe(1);
     // Nothing was built or run: no output but the one line.

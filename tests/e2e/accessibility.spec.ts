@@ -32,9 +32,15 @@ for (const scheme of ["light", "dark"] as const) {
       for (const path of PAGES) {
         await page.goto(path);
         await expect(page.locator("html[data-hydrated=true], [data-testid=not-found]").first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
         );
         expect(summary, `${path} (${scheme}, ${locale})`).toEqual([]);
       }
@@ -47,7 +53,10 @@ for (const scheme of ["light", "dark"] as const) {
 // the edit form and "My prompts".
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
-    test(`member pages (prompts, chat, focus) have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+    test(`member pages (prompts, chat, focus) have no axe violations (${scheme}, ${locale})`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
       const page = await context.newPage();
@@ -64,9 +73,15 @@ for (const scheme of ["light", "dark"] as const) {
       });
       const id = created.headers()["location"]!.split("/").pop();
       const check = async (label: string) => {
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
         );
         expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
       };
@@ -91,11 +106,15 @@ for (const scheme of ["light", "dark"] as const) {
 
       // Below Legend, the chat is an upsell with a countdown, which can be stopped.
       await gotoHydrated(page, "/chat-legend");
-      await page.getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" }).click();
+      await page
+        .getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" })
+        .click();
       await check("/chat-legend (upsell)");
 
       // As a Legend member: the chat with an answer, and its prompt menu.
-      const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "legend", country: "US" } });
+      const checkout = await page.request.post("/api/v1/billing/checkout", {
+        data: { plan: "legend", country: "US" },
+      });
       await page.goto(((await checkout.json()) as { url: string }).url);
       await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
       await expect(page).toHaveURL(/\/subscription-success/);
@@ -106,7 +125,9 @@ for (const scheme of ["light", "dark"] as const) {
       await gotoHydrated(page, "/chat-legend");
       await page.getByTestId("chat-input").fill("weekly budget");
       await page.getByTestId("chat-send").click();
-      await expect(page.getByTestId("assistant-message").last()).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+      await expect(page.getByTestId("assistant-message").last()).toHaveAttribute("data-status", "done", {
+        timeout: 20_000,
+      });
       await check("/chat-legend");
       await page.getByTestId("open-prompt-menu").click();
       await expect(page.getByTestId("prompt-menu").locator("button[data-menu-item]").first()).toBeVisible();
@@ -114,7 +135,10 @@ for (const scheme of ["light", "dark"] as const) {
 
       // Focus mode with a session, its tasks, and the "I lost focus" answer.
       await gotoHydrated(page, "/focus");
-      await page.getByTestId("focus-start").locator("xpath=ancestor::form//input").fill("Accessibility review");
+      await page
+        .getByTestId("focus-start")
+        .locator("xpath=ancestor::form//input")
+        .fill("Accessibility review");
       await page.getByTestId("focus-start").click();
       await expect(page.getByTestId("focus-session")).toBeVisible();
       await page.getByTestId("focus-session").locator("form input").first().fill("Check the contrast");
@@ -139,17 +163,27 @@ for (const scheme of ["light", "dark"] as const) {
       const page = await context.newPage();
       await signUpAndVerify(page, uniqueEmail(`axe-locker-${scheme}-${locale.toLowerCase()}`));
       const check = async (label: string) => {
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
         );
         expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
       };
       await gotoHydrated(page, "/prompt-locker");
-      await page.getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" }).click();
+      await page
+        .getByRole("button", { name: locale === "pt-BR" ? "Ficar nesta página" : "Stay on this page" })
+        .click();
       await check("/prompt-locker (upsell)");
 
-      const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "legend", country: "US" } });
+      const checkout = await page.request.post("/api/v1/billing/checkout", {
+        data: { plan: "legend", country: "US" },
+      });
       await page.goto(((await checkout.json()) as { url: string }).url);
       await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
       await expect(page).toHaveURL(/\/subscription-success/);
@@ -159,7 +193,9 @@ for (const scheme of ["light", "dark"] as const) {
 
       const saved = await page.request.post("/api/v1/locker/prompts/from-library", { data: { promptId: 1 } });
       const id = ((await saved.json()) as { prompt: { id: string } }).prompt.id;
-      await page.request.patch(`/api/v1/locker/prompts/${id}`, { data: { title: "Launch calendar", tags: ["launch"] } });
+      await page.request.patch(`/api/v1/locker/prompts/${id}`, {
+        data: { title: "Launch calendar", tags: ["launch"] },
+      });
       await gotoHydrated(page, "/prompt/1");
       await check("/prompt/1 (saved to the locker)");
       await gotoHydrated(page, `/prompt-locker?edit=${id}`);
@@ -177,15 +213,24 @@ for (const scheme of ["light", "dark"] as const) {
 // Settings → API: the empty list, a new key shown once, the list and the revoke dialog.
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
-    test(`the settings API tab has no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+    test(`the settings API tab has no axe violations (${scheme}, ${locale})`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
       const page = await context.newPage();
       await signUpAndVerify(page, uniqueEmail(`axe-keys-${scheme}-${locale.toLowerCase()}`));
       const check = async (label: string) => {
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
         );
         expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
       };
@@ -210,16 +255,25 @@ for (const scheme of ["light", "dark"] as const) {
 // the home page's "Recommended for you" row and the contact page's priority notice.
 for (const scheme of ["light", "dark"] as const) {
   for (const locale of ["en-US", "pt-BR"] as const) {
-    test(`the Legend insights pages have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+    test(`the Legend insights pages have no axe violations (${scheme}, ${locale})`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const pt = locale === "pt-BR";
       const context = await browser.newContext({ colorScheme: scheme, locale, baseURL });
       const page = await context.newPage();
       await signUpAndVerify(page, uniqueEmail(`axe-insights-${scheme}-${locale.toLowerCase()}`));
       const check = async (label: string) => {
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
         );
         expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
       };
@@ -230,15 +284,21 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(page.getByTestId("repurpose-teaser")).toBeVisible();
       await check("/repurpose (teaser)");
 
-      const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "legend", country: pt ? "BR" : "US" } });
+      const checkout = await page.request.post("/api/v1/billing/checkout", {
+        data: { plan: "legend", country: pt ? "BR" : "US" },
+      });
       await page.goto(((await checkout.json()) as { url: string }).url);
       await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
       await expect(page).toHaveURL(/\/subscription-success/);
 
       await gotoHydrated(page, "/analytics");
-      await expect(page.getByTestId("analytics-recommended").getByTestId("recommendation").first()).toBeVisible();
+      await expect(
+        page.getByTestId("analytics-recommended").getByTestId("recommendation").first(),
+      ).toBeVisible();
       await check("/analytics (no history yet)");
-      expect((await page.request.post("/api/v1/prompts/1/events", { data: { kind: "copy" } })).status()).toBe(202);
+      expect((await page.request.post("/api/v1/prompts/1/events", { data: { kind: "copy" } })).status()).toBe(
+        202,
+      );
       await gotoHydrated(page, "/analytics?days=90");
       await expect(page.getByTestId("activity-chart").locator("svg")).toBeVisible();
       await check("/analytics?days=90 (a day of use)");
@@ -265,7 +325,11 @@ for (const scheme of ["light", "dark"] as const) {
         );
       await submit.click();
       for (const format of ["thread", "linkedin"]) {
-        await expect(page.locator(`[data-testid=repurpose-result][data-format=${format}]`)).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+        await expect(page.locator(`[data-testid=repurpose-result][data-format=${format}]`)).toHaveAttribute(
+          "data-status",
+          "done",
+          { timeout: 30_000 },
+        );
       }
       await check("/repurpose (results)");
       await context.close();

@@ -39,58 +39,66 @@ for (const [language, copy] of Object.entries(COPY)) {
   test.describe(`billing in ${language}`, () => {
     test.use({ locale: copy.locale });
 
-    test("upgrade through the test checkout, read premium text, cancel in the portal, lose access after the period", { tag: language === "en" ? "@postgres" : [] }, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const email = uniqueEmail(`billing-${language}`);
-      await signUpAndVerify(page, email);
+    test(
+      "upgrade through the test checkout, read premium text, cancel in the portal, lose access after the period",
+      { tag: language === "en" ? "@postgres" : [] },
+      async ({ page }) => {
+        test.setTimeout(90_000);
+        const email = uniqueEmail(`billing-${language}`);
+        await signUpAndVerify(page, email);
 
-      await expectLocked(page, copy);
-      await page.getByTestId("upgrade-card").first().getByRole("link", { name: copy.seePlans }).click();
-      await expect(page).toHaveURL(/\/pricing$/);
-      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-      await expect(page.getByTestId("plan-creator")).toBeVisible();
-      await page.getByRole("button", { name: copy.subscribeCreator }).click();
+        await expectLocked(page, copy);
+        await page.getByTestId("upgrade-card").first().getByRole("link", { name: copy.seePlans }).click();
+        await expect(page).toHaveURL(/\/pricing$/);
+        await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+        await expect(page.getByTestId("plan-creator")).toBeVisible();
+        await page.getByRole("button", { name: copy.subscribeCreator }).click();
 
-      await expect(page).toHaveURL(/\/billing\/test-checkout\//);
-      await expect(page.getByTestId("test-mode-badge")).toBeVisible();
-      await page.getByRole("button", { name: copy.pay }).click();
+        await expect(page).toHaveURL(/\/billing\/test-checkout\//);
+        await expect(page.getByTestId("test-mode-badge")).toBeVisible();
+        await page.getByRole("button", { name: copy.pay }).click();
 
-      await expect(page).toHaveURL(/\/subscription-success/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.success);
-      await expect(page.getByText(copy.plan, { exact: false }).first()).toBeVisible();
-      expect((await latestMail(page.request, email, copy.welcome)).subject).toMatch(copy.welcome);
+        await expect(page).toHaveURL(/\/subscription-success/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.success);
+        await expect(page.getByText(copy.plan, { exact: false }).first()).toBeVisible();
+        expect((await latestMail(page.request, email, copy.welcome)).subject).toMatch(copy.welcome);
 
-      await gotoHydrated(page, "/prompt/4");
-      await expect(page.getByTestId("upgrade-card")).toHaveCount(0);
-      await expect(page.getByTestId("prompt-preview")).not.toBeEmpty();
-      await expect(page.getByTestId("expert-steps").locator("li")).toHaveCount(5);
-      await expect(page.getByTestId("subscribed-card")).toBeVisible();
+        await gotoHydrated(page, "/prompt/4");
+        await expect(page.getByTestId("upgrade-card")).toHaveCount(0);
+        await expect(page.getByTestId("prompt-preview")).not.toBeEmpty();
+        await expect(page.getByTestId("expert-steps").locator("li")).toHaveCount(5);
+        await expect(page.getByTestId("subscribed-card")).toBeVisible();
 
-      const check = await page.request.post("/api/v1/subscription/check");
-      const state = (await check.json()) as { subscribed: boolean; subscription_tier: string; subscription_end: string };
-      expect(state.subscribed).toBe(true);
-      expect(state.subscription_tier).toBe("creator");
+        const check = await page.request.post("/api/v1/subscription/check");
+        const state = (await check.json()) as {
+          subscribed: boolean;
+          subscription_tier: string;
+          subscription_end: string;
+        };
+        expect(state.subscribed).toBe(true);
+        expect(state.subscription_tier).toBe("creator");
 
-      await gotoHydrated(page, "/account?tab=subscription");
-      await expect(page.getByTestId("plan-name")).toHaveText(copy.plan);
-      await page.getByRole("button", { name: copy.manage }).click();
-      await expect(page).toHaveURL(/\/billing\/test-portal$/);
-      await page.getByRole("button", { name: copy.cancel }).click();
-      await expect(page.getByRole("alert").first()).toBeVisible();
+        await gotoHydrated(page, "/account?tab=subscription");
+        await expect(page.getByTestId("plan-name")).toHaveText(copy.plan);
+        await page.getByRole("button", { name: copy.manage }).click();
+        await expect(page).toHaveURL(/\/billing\/test-portal$/);
+        await page.getByRole("button", { name: copy.cancel }).click();
+        await expect(page.getByRole("alert").first()).toBeVisible();
 
-      // Still Creator until the period ends…
-      await gotoHydrated(page, "/prompt/4");
-      await expect(page.getByTestId("upgrade-card")).toHaveCount(0);
+        // Still Creator until the period ends…
+        await gotoHydrated(page, "/prompt/4");
+        await expect(page.getByTestId("upgrade-card")).toHaveCount(0);
 
-      // …then the test clock moves 31 days on, and the text is locked again.
-      const moved = await page.request.post("/dev/billing/advance-clock", { data: { email, days: 31 } });
-      expect(moved.status()).toBe(200);
-      await expectLocked(page, copy);
-      const after = (await (await page.request.post("/api/v1/subscription/check")).json()) as { subscribed: boolean };
-      expect(after.subscribed).toBe(false);
-    });
+        // …then the test clock moves 31 days on, and the text is locked again.
+        const moved = await page.request.post("/dev/billing/advance-clock", { data: { email, days: 31 } });
+        expect(moved.status()).toBe(200);
+        await expectLocked(page, copy);
+        const after = (await (await page.request.post("/api/v1/subscription/check")).json()) as {
+          subscribed: boolean;
+        };
+        expect(after.subscribed).toBe(false);
+      },
+    );
   });
 }
 
@@ -107,7 +115,8 @@ const CHANGE_COPY = {
     replaces: "Legend replaces your Creator plan on the same subscription: you are not charged twice.",
     confirm: "Confirm change",
     done: "You are now on Legend.",
-    downgradeWhen: (date: string) => `Your plan changes to Creator on ${date}. You keep Legend until then, and pay nothing today.`,
+    downgradeWhen: (date: string) =>
+      `Your plan changes to Creator on ${date}. You keep Legend until then, and pay nothing today.`,
     startsOn: (date: string) => `Your plan from ${date}`,
     keep: "Keep Legend",
   },
@@ -123,7 +132,8 @@ const CHANGE_COPY = {
     replaces: "O Legend substitui o seu plano Creator na mesma assinatura: você não é cobrado duas vezes.",
     confirm: "Confirmar mudança",
     done: "Agora você está no Legend.",
-    downgradeWhen: (date: string) => `Seu plano muda para Creator em ${date}. Você continua com o Legend até lá e não paga nada hoje.`,
+    downgradeWhen: (date: string) =>
+      `Seu plano muda para Creator em ${date}. Você continua com o Legend até lá e não paga nada hoje.`,
     startsOn: (date: string) => `Seu plano a partir de ${date}`,
     keep: "Manter o Legend",
   },
@@ -133,7 +143,9 @@ for (const [language, copy] of Object.entries(CHANGE_COPY)) {
   test.describe(`changing plan in ${language}`, () => {
     test.use({ locale: copy.locale });
 
-    test("a Creator changes to Legend on the same subscription after seeing today's amount, and back to Creator at the period end", async ({ page }) => {
+    test("a Creator changes to Legend on the same subscription after seeing today's amount, and back to Creator at the period end", async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await signUpAndVerify(page, uniqueEmail(`plan-change-${language}`));
       await gotoHydrated(page, "/pricing");
@@ -155,28 +167,39 @@ for (const [language, copy] of Object.entries(CHANGE_COPY)) {
       await expect(dialog).toHaveCount(0);
       await expect(page.getByTestId("plan-legend").getByTestId("current-plan")).toBeVisible();
 
-      const check = (await (await page.request.post("/api/v1/subscription/check")).json()) as { subscription_tier: string; subscription_end: string };
+      const check = (await (await page.request.post("/api/v1/subscription/check")).json()) as {
+        subscription_tier: string;
+        subscription_end: string;
+      };
       expect(check.subscription_tier).toBe("legend");
       await gotoHydrated(page, "/account?tab=subscription");
       await expect(page.getByTestId("plan-card")).toHaveCount(1);
       await expect(page.getByTestId("plan-name")).toHaveText("Legend");
 
-      const periodEnd = new Intl.DateTimeFormat(copy.intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-        new Date(check.subscription_end),
-      );
+      const periodEnd = new Intl.DateTimeFormat(copy.intl, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(check.subscription_end));
       await gotoHydrated(page, "/pricing");
       await page.getByRole("button", { name: copy.toCreator }).click();
       await expect(page.getByRole("dialog")).toContainText(copy.downgradeWhen(periodEnd));
       await page.getByRole("dialog").getByRole("button", { name: copy.confirm }).click();
       await expect(page.getByTestId("scheduled-plan")).toHaveText(copy.startsOn(periodEnd));
       await expect(page.getByRole("button", { name: copy.keep })).toBeVisible();
-      const after = (await (await page.request.post("/api/v1/subscription/check")).json()) as { subscription_tier: string };
+      const after = (await (await page.request.post("/api/v1/subscription/check")).json()) as {
+        subscription_tier: string;
+      };
       expect(after.subscription_tier).toBe("legend");
     });
   });
 }
 
-test("pricing shows prices by country with a visible switch, and asks a visitor to log in", async ({ browser, baseURL }) => {
+test("pricing shows prices by country with a visible switch, and asks a visitor to log in", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: "pt-BR", baseURL });
   const page = await context.newPage();
   await gotoHydrated(page, "/pricing");

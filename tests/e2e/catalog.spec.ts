@@ -41,7 +41,10 @@ test.describe("search", { tag: "@postgres" }, () => {
     await expect(page.getByTestId("results-count")).toContainText("for “budg”");
     await expect(page.getByRole("link", { name: /Budget/ }).first()).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Finance" }).click();
+    await page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "Finance" })
+      .click();
     await expect(page).toHaveURL(/category=finance/);
     await expect(page).toHaveURL(/q=budg/);
 
@@ -71,13 +74,17 @@ test.describe("prompt page", () => {
       permissions: ["clipboard-read", "clipboard-write"],
     });
     await gotoHydrated(page, "/prompt/2");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thorough Code Review for a Pull Request");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thorough Code Review for a Pull Request",
+    );
 
     const fields = page.locator("input[data-placeholder]");
     const count = await fields.count();
     expect(count).toBeGreaterThanOrEqual(2);
     await page.getByLabel("language and framework").fill("TypeScript with React");
-    await expect(page.getByTestId("prompt-preview")).toContainText("Language and framework: TypeScript with React");
+    await expect(page.getByTestId("prompt-preview")).toContainText(
+      "Language and framework: TypeScript with React",
+    );
     await expect(page.getByText(`${count - 1} blanks left to fill`)).toBeVisible();
 
     const copy = page.getByTestId("copy-prompt");
@@ -115,7 +122,10 @@ test.describe("prompt page", () => {
             expect(box, `/prompt/${id} ${locale}`).not.toBeNull();
             // The copy button whole, and the first lines of the text, without scrolling.
             expect(box!.y, `/prompt/${id} ${locale}`).toBeGreaterThanOrEqual(0);
-            expect(box!.y + Math.min(box!.height, 60), `/prompt/${id} ${locale} at ${viewport.width}`).toBeLessThanOrEqual(viewport.height);
+            expect(
+              box!.y + Math.min(box!.height, 60),
+              `/prompt/${id} ${locale} at ${viewport.width}`,
+            ).toBeLessThanOrEqual(viewport.height);
           }
         }
         await context.close();
@@ -175,7 +185,9 @@ test.describe("prompt page", () => {
 
   test("carries OpenGraph, Twitter, hreflang, canonical and JSON-LD", async ({ request }) => {
     const html = await (await request.get("/prompt/7?lang=pt")).text();
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/covers\/personal-ai\/7-detail\.[a-z0-9]+\.png"/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="[^"]+\/covers\/personal-ai\/7-detail\.[a-z0-9]+\.png"/,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(html).toMatch(/<link rel="alternate" hrefLang="pt-BR" href="[^"]+\/prompt\/7\?lang=pt"/i);
     expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]+\/prompt\/7\?lang=en"/i);
@@ -194,25 +206,34 @@ test.describe("lists", () => {
     const carousel = page.locator("[aria-roledescription=carousel]");
     await expect(carousel.locator("[aria-roledescription=slide]")).toHaveCount(3);
     await carousel.getByRole("button", { name: "Next prompt" }).click();
-    await expect(carousel.locator("[aria-roledescription=slide]").nth(1)).not.toHaveAttribute("aria-hidden", "true");
+    await expect(carousel.locator("[aria-roledescription=slide]").nth(1)).not.toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
     await expect(page.locator("section[aria-labelledby=home-featured] li")).toHaveCount(4);
     await expect(page.locator("section[aria-labelledby=benefits-title] li")).toHaveCount(4);
     await expect(page.locator("section[aria-labelledby=home-week] li")).toHaveCount(4);
     await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   });
 
-  test("a category page has a breadcrumb and its prompts; an unknown one answers 404", { tag: "@postgres" }, async ({ page }) => {
-    await page.goto("/category/marketing?lang=pt");
-    await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText("Categorias");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marketing");
-    // The 25 and the forbidden prompts of the category (the weekly drops are still scheduled).
-    const marketing = [...CATALOG_PROMPTS, ...CATALOG_PROMPTS_FORBIDDEN].filter((prompt) => prompt.categoryId === "marketing");
-    await expect(page.locator("main ul li article")).toHaveCount(marketing.length);
+  test(
+    "a category page has a breadcrumb and its prompts; an unknown one answers 404",
+    { tag: "@postgres" },
+    async ({ page }) => {
+      await page.goto("/category/marketing?lang=pt");
+      await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText("Categorias");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marketing");
+      // The 25 and the forbidden prompts of the category (the weekly drops are still scheduled).
+      const marketing = [...CATALOG_PROMPTS, ...CATALOG_PROMPTS_FORBIDDEN].filter(
+        (prompt) => prompt.categoryId === "marketing",
+      );
+      await expect(page.locator("main ul li article")).toHaveCount(marketing.length);
 
-    const response = await page.goto("/category/does-not-exist?lang=pt");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Categoria não encontrada" })).toBeVisible();
-  });
+      const response = await page.goto("/category/does-not-exist?lang=pt");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Categoria não encontrada" })).toBeVisible();
+    },
+  );
 
   test("featured has three tabs of 8 and popular shows 12", { tag: "@postgres" }, async ({ page }) => {
     await page.goto("/featured?lang=en");
@@ -229,7 +250,11 @@ test.describe("lists", () => {
   });
 
   test("the mobile menu opens, navigates and closes", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US", baseURL });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: "en-US",
+      baseURL,
+    });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
@@ -240,7 +265,9 @@ test.describe("lists", () => {
   });
 });
 
-test("sitemap.xml lists pages and prompts in both languages; robots.txt points to it", async ({ request }) => {
+test("sitemap.xml lists pages and prompts in both languages; robots.txt points to it", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/prompt/25?lang=pt</loc>");
   expect(sitemap).toContain("/prompt/25?lang=en</loc>");

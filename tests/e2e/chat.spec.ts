@@ -5,11 +5,18 @@ import { gotoHydrated } from "./support/hydration";
 // The Legend chat, on the offline assistant (no AI_BASE_URL), which the test servers pace
 // at a line every 250 ms (playwright.config.ts), so an answer can be caught mid-way.
 
-async function memberWith(browser: Browser, baseURL: string | undefined, locale: "en-US" | "pt-BR", plan: "legend" | "creator") {
+async function memberWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: "en-US" | "pt-BR",
+  plan: "legend" | "creator",
+) {
   const context = await browser.newContext({ locale, baseURL });
   const page = await context.newPage();
   await signUpAndVerify(page, uniqueEmail(`chat-${plan}-${locale.toLowerCase()}`));
-  const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan, country: locale === "pt-BR" ? "BR" : "US" } });
+  const checkout = await page.request.post("/api/v1/billing/checkout", {
+    data: { plan, country: locale === "pt-BR" ? "BR" : "US" },
+  });
   const { url } = (await checkout.json()) as { url: string };
   await page.goto(url);
   await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
@@ -18,51 +25,61 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
 }
 
 test.describe("Legend chat in English", () => {
-  test("pick a prompt with /, fill its placeholders, send it, watch the answer stream, reload mid-answer", { tag: "@postgres" }, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
-    const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
-    await gotoHydrated(page, "/chat-legend");
-    await expect(page.getByTestId("offline-badge")).toHaveText("Offline assistant");
-    await expect(page.getByText("What are you working on?")).toBeVisible();
+  test(
+    "pick a prompt with /, fill its placeholders, send it, watch the answer stream, reload mid-answer",
+    { tag: "@postgres" },
+    async ({ browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
+      await gotoHydrated(page, "/chat-legend");
+      await expect(page.getByTestId("offline-badge")).toHaveText("Offline assistant");
+      await expect(page.getByText("What are you working on?")).toBeVisible();
 
-    // An empty message is not sent.
-    await expect(page.getByTestId("chat-send")).toBeDisabled();
+      // An empty message is not sent.
+      await expect(page.getByTestId("chat-send")).toBeDisabled();
 
-    await page.getByTestId("chat-input").pressSequentially("/");
-    const menu = page.getByTestId("prompt-menu");
-    await expect(menu.getByRole("heading", { name: "Insert a prompt" })).toBeVisible();
-    await menu.getByRole("searchbox", { name: "Search prompts" }).fill("meal plan");
-    await menu.getByRole("button", { name: /Weekly Meal Plan/ }).click();
-    await expect(menu.getByRole("heading", { name: /Fill in “Weekly Meal Plan/ })).toBeVisible();
-    await menu.getByLabel("weekly budget").fill("US$ 120");
-    await menu.getByRole("button", { name: "Insert into message" }).click();
-    await expect(menu).toHaveCount(0);
-    const input = page.getByTestId("chat-input");
-    await expect(input).toHaveValue(/US\$ 120/);
-    await expect(input).toHaveValue(/\[household and goals\]/);
+      await page.getByTestId("chat-input").pressSequentially("/");
+      const menu = page.getByTestId("prompt-menu");
+      await expect(menu.getByRole("heading", { name: "Insert a prompt" })).toBeVisible();
+      await menu.getByRole("searchbox", { name: "Search prompts" }).fill("meal plan");
+      await menu.getByRole("button", { name: /Weekly Meal Plan/ }).click();
+      await expect(menu.getByRole("heading", { name: /Fill in “Weekly Meal Plan/ })).toBeVisible();
+      await menu.getByLabel("weekly budget").fill("US$ 120");
+      await menu.getByRole("button", { name: "Insert into message" }).click();
+      await expect(menu).toHaveCount(0);
+      const input = page.getByTestId("chat-input");
+      await expect(input).toHaveValue(/US\$ 120/);
+      await expect(input).toHaveValue(/\[household and goals\]/);
 
-    await input.fill("I need a weekly meal plan with a shopping list");
-    await input.press("Enter");
-    await expect(page.getByTestId("typing-indicator")).toBeVisible();
-    await expect(input).toBeDisabled();
-    const answer = page.getByTestId("assistant-message").last();
-    await expect(answer).toContainText("Here are the");
-    await expect(answer).toHaveAttribute("data-status", "streaming");
+      await input.fill("I need a weekly meal plan with a shopping list");
+      await input.press("Enter");
+      await expect(page.getByTestId("typing-indicator")).toBeVisible();
+      await expect(input).toBeDisabled();
+      const answer = page.getByTestId("assistant-message").last();
+      await expect(answer).toContainText("Here are the");
+      await expect(answer).toHaveAttribute("data-status", "streaming");
 
-    // Reloaded mid-answer, the page finds the answer and follows it to the end.
-    await expect(page).toHaveURL(/\/chat-legend\?c=[0-9a-f-]{36}$/);
-    await page.reload();
-    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    const resumed = page.getByTestId("assistant-message").last();
-    await expect(resumed).toHaveAttribute("data-status", "done", { timeout: 20_000 });
-    await expect(resumed).toContainText("Open a prompt to fill in its fields");
-    await expect(resumed.getByRole("link", { name: /Weekly Meal Plan/ })).toHaveAttribute("href", /^\/prompt\/\d+$/);
-    await expect(page.getByTestId("user-message")).toHaveText(/I need a weekly meal plan/);
-    await expect(page.getByTestId("allowance")).toHaveText("1 of 100 messages used today");
-    await context.close();
-  });
+      // Reloaded mid-answer, the page finds the answer and follows it to the end.
+      await expect(page).toHaveURL(/\/chat-legend\?c=[0-9a-f-]{36}$/);
+      await page.reload();
+      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+      const resumed = page.getByTestId("assistant-message").last();
+      await expect(resumed).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+      await expect(resumed).toContainText("Open a prompt to fill in its fields");
+      await expect(resumed.getByRole("link", { name: /Weekly Meal Plan/ })).toHaveAttribute(
+        "href",
+        /^\/prompt\/\d+$/,
+      );
+      await expect(page.getByTestId("user-message")).toHaveText(/I need a weekly meal plan/);
+      await expect(page.getByTestId("allowance")).toHaveText("1 of 100 messages used today");
+      await context.close();
+    },
+  );
 
-  test("a Creator member sees what the chat does and lands on /pricing after 3 s", async ({ browser, baseURL }) => {
+  test("a Creator member sees what the chat does and lands on /pricing after 3 s", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
     await gotoHydrated(page, "/chat-legend");
@@ -73,17 +90,24 @@ test.describe("Legend chat in English", () => {
     await context.close();
   });
 
-  test("a message the server does not take stays on the page with Retry; an answer cut off mid-way is followed again", async ({ browser, baseURL }) => {
+  test("a message the server does not take stays on the page with Retry; an answer cut off mid-way is followed again", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
     await gotoHydrated(page, "/chat-legend");
     const input = page.getByTestId("chat-input");
 
     // The server answers 502 (a proxy in front of a server that is down).
-    await page.route("**/api/v1/chat", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route("**/api/v1/chat", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await input.fill("I need a weekly meal plan with a shopping list");
     await input.press("Enter");
-    await expect(page.getByTestId("chat-notice")).toHaveText("Promptário could not take your message just now. It is kept: retry in a moment.");
+    await expect(page.getByTestId("chat-notice")).toHaveText(
+      "Promptário could not take your message just now. It is kept: retry in a moment.",
+    );
     await expect(input).toHaveValue("I need a weekly meal plan with a shopping list");
     await expect(input).toBeFocused();
     // Then the stream breaks off after the first lines of the answer (the server goes on writing it).
@@ -91,16 +115,23 @@ test.describe("Legend chat in English", () => {
     await page.route("**/api/v1/chat", async (route) => {
       const whole = await (await route.fetch()).text();
       const events = whole.split("\n\n");
-      const cut = events.slice(0, events.findIndex((event) => event.includes("event: delta")) + 1).join("\n\n") + "\n\n";
+      const cut =
+        events.slice(0, events.findIndex((event) => event.includes("event: delta")) + 1).join("\n\n") +
+        "\n\n";
       await route.fulfill({ status: 200, headers: { "content-type": "text/event-stream" }, body: cut });
     });
     await page.getByTestId("chat-notice-retry").click();
     // The cut stream arrives once the whole answer is written, a line every 250 ms.
-    await expect(page.getByTestId("chat-notice")).toHaveText("The connection dropped while the answer was being written. Retry to see the rest of it.", {
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId("chat-notice")).toHaveText(
+      "The connection dropped while the answer was being written. Retry to see the rest of it.",
+      {
+        timeout: 20_000,
+      },
+    );
     await expect(page.getByRole("heading", { name: "Legend AI chat" })).toBeVisible();
-    await expect(page.getByTestId("user-message")).toContainText("I need a weekly meal plan with a shopping list");
+    await expect(page.getByTestId("user-message")).toContainText(
+      "I need a weekly meal plan with a shopping list",
+    );
     const answer = page.getByTestId("assistant-message").last();
     await expect(answer).toContainText("Here are the");
     await expect(answer).not.toContainText("Open a prompt to fill in its fields");
@@ -119,7 +150,10 @@ test.describe("Legend chat in English", () => {
   test("search the conversations by title and message text", async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "legend");
-    for (const message of ["Plan a birthday party for ten kids with a pirate theme and a rented trampoline", "Write a cold email to a bakery owner"]) {
+    for (const message of [
+      "Plan a birthday party for ten kids with a pirate theme and a rented trampoline",
+      "Write a cold email to a bakery owner",
+    ]) {
       expect((await page.request.post("/api/v1/chat", { data: { message } })).status()).toBe(200);
     }
     await gotoHydrated(page, "/chat-legend");
@@ -144,7 +178,10 @@ test.describe("Legend chat in English", () => {
 });
 
 test.describe("Legend chat in Portuguese", () => {
-  test("responde em português, renomeia e exclui a conversa com confirmação", async ({ browser, baseURL }) => {
+  test("responde em português, renomeia e exclui a conversa com confirmação", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "pt-BR", "legend");
     await gotoHydrated(page, "/chat-legend");
@@ -157,7 +194,10 @@ test.describe("Legend chat in Portuguese", () => {
     await expect(answer).toContainText("da biblioteca");
     await expect(page).toHaveURL(/\?c=/);
 
-    const conversation = page.getByTestId("conversation").filter({ hasText: "Preciso de um plano de aula" }).last();
+    const conversation = page
+      .getByTestId("conversation")
+      .filter({ hasText: "Preciso de um plano de aula" })
+      .last();
     await page.setViewportSize({ width: 1280, height: 800 });
     await conversation.getByRole("button", { name: /Ações de/ }).click();
     await page.getByRole("menuitem", { name: "Renomear" }).click();
@@ -169,7 +209,9 @@ test.describe("Legend chat in Portuguese", () => {
 
     await renamed.getByRole("button", { name: /Ações de/ }).click();
     await page.getByRole("menuitem", { name: "Excluir" }).click();
-    await expect(page.getByRole("alertdialog")).toContainText("“Aulas de ciências” e todas as mensagens dela serão removidas de vez.");
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "“Aulas de ciências” e todas as mensagens dela serão removidas de vez.",
+    );
     await page.getByTestId("confirm-delete-conversation").click();
     await expect(page.getByText("Conversa excluída")).toBeVisible();
     await expect(page).toHaveURL(/\/chat-legend$/);
@@ -177,7 +219,10 @@ test.describe("Legend chat in Portuguese", () => {
     await context.close();
   });
 
-  test("sem internet, a mensagem fica na caixa, o aviso vem em português e Tentar de novo envia", async ({ browser, baseURL }) => {
+  test("sem internet, a mensagem fica na caixa, o aviso vem em português e Tentar de novo envia", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "pt-BR", "legend");
     await gotoHydrated(page, "/chat-legend");
@@ -185,7 +230,9 @@ test.describe("Legend chat in Portuguese", () => {
     await input.fill("Preciso de um plano de aula com atividades");
     await context.setOffline(true);
     await page.getByTestId("chat-send").click();
-    await expect(page.getByTestId("chat-notice")).toHaveText("Você está sem internet. Sua mensagem foi guardada: tente de novo quando a conexão voltar.");
+    await expect(page.getByTestId("chat-notice")).toHaveText(
+      "Você está sem internet. Sua mensagem foi guardada: tente de novo quando a conexão voltar.",
+    );
     await expect(page.getByRole("heading", { name: "Chat IA Legend" })).toBeVisible();
     await expect(input).toHaveValue("Preciso de um plano de aula com atividades");
     await expect(input).toBeFocused();
@@ -197,7 +244,9 @@ test.describe("Legend chat in Portuguese", () => {
     const answer = page.getByTestId("assistant-message").last();
     await expect(answer).toHaveAttribute("data-status", "done", { timeout: 20_000 });
     await expect(answer).toContainText("da biblioteca");
-    await expect(page.getByTestId("user-message")).toContainText("Preciso de um plano de aula com atividades");
+    await expect(page.getByTestId("user-message")).toContainText(
+      "Preciso de um plano de aula com atividades",
+    );
     await expect(page.getByTestId("chat-notice")).toHaveCount(0);
     await expect(input).toHaveValue("");
     await expect(input).toBeFocused();

@@ -48,7 +48,10 @@ test.describe("server-rendered in both languages", () => {
       const titles: string[] = [];
       for (const { locale, browserLocale, htmlLang } of LANGUAGES) {
         // No JavaScript: what a search engine or a slow phone gets is the server's HTML.
-        const { context, page } = await newPage(browser, baseURL, { locale: browserLocale, javaScriptEnabled: false });
+        const { context, page } = await newPage(browser, baseURL, {
+          locale: browserLocale,
+          javaScriptEnabled: false,
+        });
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
@@ -60,7 +63,10 @@ test.describe("server-rendered in both languages", () => {
         titles.push(title);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
         await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}\\?lang=${locale}$`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`${path}\\?lang=${locale}$`),
+        );
         await context.close();
       }
       expect(titles[0]).not.toBe(titles[1]);
@@ -91,13 +97,15 @@ test.describe("server-rendered in both languages", () => {
 });
 
 test.describe("blog", () => {
-  test("lists three articles with cover, category, date, read time and a link", async ({ browser, baseURL }) => {
+  test("lists three articles with cover, category, date, read time and a link", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await newPage(browser, baseURL);
     await gotoHydrated(page, "/blog");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute(
-      "href",
-      "/",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+    ).toHaveAttribute("href", "/");
     const cards = page.getByTestId("article-card");
     await expect(cards).toHaveCount(3);
     const first = cards.first();
@@ -134,7 +142,10 @@ test.describe("blog", () => {
     await expect(related.nth(1)).toHaveAttribute("href", "/blog/3");
 
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/covers\/blog\/2-detail\.[a-z0-9]+\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/covers\/blog\/2-detail\.[a-z0-9]+\.png$/,
+    );
     await expect(page.locator('link[hreflang="pt-BR"]')).toHaveAttribute("href", /\/blog\/2\?lang=pt$/);
     await context.close();
   });
@@ -178,13 +189,18 @@ test.describe("guides", () => {
     ]);
     const links = sections.getByRole("link");
     await expect(links).toHaveCount(9);
-    for (let i = 0; i < GUIDE_PATHS.length; i++) await expect(links.nth(i)).toHaveAttribute("href", GUIDE_PATHS[i]!);
+    for (let i = 0; i < GUIDE_PATHS.length; i++)
+      await expect(links.nth(i)).toHaveAttribute("href", GUIDE_PATHS[i]!);
 
     await links.nth(6).click();
     await expect(page).toHaveURL(/\/guides\/video-tutorials\/1$/);
-    const illustration = page.getByRole("img", { name: "Month grid with marked days and the side panel listing your prompts" });
+    const illustration = page.getByRole("img", {
+      name: "Month grid with marked days and the side panel listing your prompts",
+    });
     await illustration.scrollIntoViewIfNeeded();
-    await expect.poll(() => illustration.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => illustration.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole("link", { name: /Next guide/ }).click();
     await expect(page).toHaveURL(/\/guides\/video-tutorials\/2$/);
     await context.close();
@@ -200,15 +216,23 @@ test.describe("guides", () => {
 });
 
 test.describe("about and legal", () => {
-  test("about shows mission, vision, three benefits, the claims and the two calls to action", async ({ page }) => {
+  test("about shows mission, vision, three benefits, the claims and the two calls to action", async ({
+    page,
+  }) => {
     await page.goto("/about?lang=en");
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our vision" })).toBeVisible();
     await expect(page.locator("section[aria-labelledby=about-benefits] li")).toHaveCount(3);
     await expect(page.getByTestId("about-claims")).toContainText("50,000+");
     await expect(page.getByTestId("about-claims")).toContainText("8+ hours");
-    await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/signup");
-    await expect(page.getByRole("main").getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "See plans" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
   });
 
   test("legal pages say when they were last updated, in the reader's language", async ({ page }) => {
@@ -216,7 +240,9 @@ test.describe("about and legal", () => {
       await page.goto(`${path}?lang=en`);
       await expect(page.getByTestId("last-updated"), path).toHaveText("Last updated: May 1, 2025");
       await page.goto(`${path}?lang=pt`);
-      await expect(page.getByTestId("last-updated"), path).toHaveText("Última atualização: 1 de maio de 2025");
+      await expect(page.getByTestId("last-updated"), path).toHaveText(
+        "Última atualização: 1 de maio de 2025",
+      );
     }
   });
 });
@@ -293,7 +319,10 @@ test.describe("FAQ", () => {
   ];
   for (const { browserLocale, first, last } of FAQ_KEYBOARD) {
     for (const { name, viewport } of VIEWPORTS) {
-      test(`a keyboard user reads the answers in ${browserLocale} on a ${name}`, async ({ browser, baseURL }) => {
+      test(`a keyboard user reads the answers in ${browserLocale} on a ${name}`, async ({
+        browser,
+        baseURL,
+      }) => {
         const { context, page } = await newPage(browser, baseURL, { locale: browserLocale, viewport });
         await gotoHydrated(page, "/faq");
         const faq = page.getByTestId("faq");
@@ -314,7 +343,10 @@ test.describe("FAQ", () => {
         await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
         await expect(answer(first.question)).toBeVisible();
         await expect(answer(first.question)).toContainText(first.answer);
-        await expect(answer(first.question)).toHaveAttribute("id", (await firstQuestion.getAttribute("aria-controls"))!);
+        await expect(answer(first.question)).toHaveAttribute(
+          "id",
+          (await firstQuestion.getAttribute("aria-controls"))!,
+        );
 
         await page.keyboard.press("ArrowDown");
         await expect(faq.getByRole("button").nth(1)).toBeFocused();
@@ -354,7 +386,10 @@ test.describe("contact", () => {
     await expect(page.getByTestId("live-chat-local")).toHaveText(
       /^In your time zone \(Brasilia Standard Time\): Monday to Friday, 10:00\sAM to 6:00\sPM$/,
     );
-    await expect(page.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
+    await expect(page.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT_EMAIL}`,
+    );
     await context.close();
   });
 
@@ -423,7 +458,10 @@ test.describe("contact", () => {
     await context.close();
   });
 
-  test("a bot that fills the hidden field is told it worked, and nothing is sent", async ({ browser, baseURL }) => {
+  test("a bot that fills the hidden field is told it worked, and nothing is sent", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await newPage(browser, baseURL);
     await gotoHydrated(page, "/contact");
     const form = page.getByTestId("contact-form");

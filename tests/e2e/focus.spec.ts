@@ -4,12 +4,19 @@ import { gotoHydrated } from "./support/hydration";
 
 // Focus mode, on the offline assistant.
 
-async function memberWith(browser: Browser, baseURL: string | undefined, locale: "en-US" | "pt-BR", plan: "creator" | null) {
+async function memberWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: "en-US" | "pt-BR",
+  plan: "creator" | null,
+) {
   const context = await browser.newContext({ locale, baseURL });
   const page = await context.newPage();
   await signUpAndVerify(page, uniqueEmail(`focus-${plan ?? "free"}-${locale.toLowerCase()}`));
   if (plan) {
-    const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan, country: locale === "pt-BR" ? "BR" : "US" } });
+    const checkout = await page.request.post("/api/v1/billing/checkout", {
+      data: { plan, country: locale === "pt-BR" ? "BR" : "US" },
+    });
     await page.goto(((await checkout.json()) as { url: string }).url);
     await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
     await expect(page).toHaveURL(/\/subscription-success/);
@@ -18,71 +25,80 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
 }
 
 test.describe("focus mode in English", () => {
-  test("start, add and complete tasks, mood and attention survive a quick reload; I lost focus; end into the history", { tag: "@postgres" }, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
-    const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
-    await gotoHydrated(page, "/focus");
-    await page.getByTestId("focus-start").click();
-    await expect(page.getByText("Give the session a title")).toBeVisible();
-    await page.getByLabel("What will you focus on?").fill("Investor pitch deck");
-    await page.getByTestId("focus-start").click();
-    await expect(page.getByText("Focus session created")).toBeVisible();
+  test(
+    "start, add and complete tasks, mood and attention survive a quick reload; I lost focus; end into the history",
+    { tag: "@postgres" },
+    async ({ browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
+      await gotoHydrated(page, "/focus");
+      await page.getByTestId("focus-start").click();
+      await expect(page.getByText("Give the session a title")).toBeVisible();
+      await page.getByLabel("What will you focus on?").fill("Investor pitch deck");
+      await page.getByTestId("focus-start").click();
+      await expect(page.getByText("Focus session created")).toBeVisible();
 
-    const session = page.getByTestId("focus-session");
-    await session.getByLabel("New sub-task").fill("Outline the story");
-    await session.getByLabel("New sub-task").press("Enter");
-    await session.getByLabel("New sub-task").fill("Design the market slide");
-    await session.getByRole("button", { name: "Add" }).click();
-    await session.getByRole("checkbox", { name: "Outline the story" }).check();
-    await session.locator("label").filter({ has: page.getByRole("radio", { name: "Great" }) }).click();
-    await session.getByLabel("Attention: 5/10").fill("3");
-    await expect(session.getByLabel("Attention: 3/10")).toBeVisible();
-    await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "saving");
+      const session = page.getByTestId("focus-session");
+      await session.getByLabel("New sub-task").fill("Outline the story");
+      await session.getByLabel("New sub-task").press("Enter");
+      await session.getByLabel("New sub-task").fill("Design the market slide");
+      await session.getByRole("button", { name: "Add" }).click();
+      await session.getByRole("checkbox", { name: "Outline the story" }).check();
+      await session
+        .locator("label")
+        .filter({ has: page.getByRole("radio", { name: "Great" }) })
+        .click();
+      await session.getByLabel("Attention: 5/10").fill("3");
+      await expect(session.getByLabel("Attention: 3/10")).toBeVisible();
+      await expect(page.getByTestId("focus-save-state")).toHaveAttribute("data-state", "saving");
 
-    // Reloaded before the 1 s autosave: leaving the page sends the edits.
-    await page.reload();
-    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    await expect(page.getByTestId("focus-task")).toHaveCount(2);
-    await expect(session.getByRole("checkbox", { name: "Outline the story" })).toBeChecked();
-    await expect(session.getByRole("checkbox", { name: "Design the market slide" })).not.toBeChecked();
-    await expect(session.getByLabel("Attention: 3/10")).toHaveValue("3");
-    await expect(session.getByRole("radio", { name: "Great" })).toBeChecked();
+      // Reloaded before the 1 s autosave: leaving the page sends the edits.
+      await page.reload();
+      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+      await expect(page.getByTestId("focus-task")).toHaveCount(2);
+      await expect(session.getByRole("checkbox", { name: "Outline the story" })).toBeChecked();
+      await expect(session.getByRole("checkbox", { name: "Design the market slide" })).not.toBeChecked();
+      await expect(session.getByLabel("Attention: 3/10")).toHaveValue("3");
+      await expect(session.getByRole("radio", { name: "Great" })).toBeChecked();
 
-    // A prompt picked from the library lands in the box, filled in.
-    await page.getByTestId("focus-prompt-pick").click();
-    const menu = page.getByTestId("prompt-menu");
-    await menu.getByRole("searchbox", { name: "Search prompts" }).fill("meal plan");
-    await menu.getByRole("button", { name: /Weekly Meal Plan/ }).click();
-    await menu.getByLabel("weekly budget").fill("US$ 90");
-    await menu.getByRole("button", { name: "Insert into message" }).click();
-    await expect(page.getByLabel("The prompt you are working with")).toHaveValue(/US\$ 90/);
-    await page.getByTestId("focus-prompt-send").click();
-    await expect(page.getByTestId("focus-prompts")).toContainText("US$ 90");
+      // A prompt picked from the library lands in the box, filled in.
+      await page.getByTestId("focus-prompt-pick").click();
+      const menu = page.getByTestId("prompt-menu");
+      await menu.getByRole("searchbox", { name: "Search prompts" }).fill("meal plan");
+      await menu.getByRole("button", { name: /Weekly Meal Plan/ }).click();
+      await menu.getByLabel("weekly budget").fill("US$ 90");
+      await menu.getByRole("button", { name: "Insert into message" }).click();
+      await expect(page.getByLabel("The prompt you are working with")).toHaveValue(/US\$ 90/);
+      await page.getByTestId("focus-prompt-send").click();
+      await expect(page.getByTestId("focus-prompts")).toContainText("US$ 90");
 
-    // Reorder by keyboard.
-    await session.getByRole("button", { name: "Move “Design the market slide” up" }).click();
-    await expect(page.getByTestId("focus-task").first()).toContainText("Design the market slide");
+      // Reorder by keyboard.
+      await session.getByRole("button", { name: "Move “Design the market slide” up" }).click();
+      await expect(page.getByTestId("focus-task").first()).toContainText("Design the market slide");
 
-    await page.getByTestId("focus-lost").click();
-    const dialog = page.getByTestId("focus-lost-dialog");
-    await expect(dialog.getByTestId("focus-lost-reply")).toContainText("“Design the market slide”");
-    await expect(dialog).toContainText("Your attention is low (3/10)");
-    await dialog.getByRole("button", { name: "Back to work" }).first().click();
+      await page.getByTestId("focus-lost").click();
+      const dialog = page.getByTestId("focus-lost-dialog");
+      await expect(dialog.getByTestId("focus-lost-reply")).toContainText("“Design the market slide”");
+      await expect(dialog).toContainText("Your attention is low (3/10)");
+      await dialog.getByRole("button", { name: "Back to work" }).first().click();
 
-    await page.getByTestId("focus-end").click();
-    await page.getByTestId("focus-end-confirm").click();
-    await expect(page.getByText("Focus session ended")).toBeVisible();
-    await expect(page.getByLabel("What will you focus on?")).toHaveValue("");
-    const row = page.getByTestId("focus-history-row").first();
-    await expect(row).toContainText("Investor pitch deck");
-    await expect(row).toContainText("1/2 tasks");
-    await context.close();
-  });
+      await page.getByTestId("focus-end").click();
+      await page.getByTestId("focus-end-confirm").click();
+      await expect(page.getByText("Focus session ended")).toBeVisible();
+      await expect(page.getByLabel("What will you focus on?")).toHaveValue("");
+      const row = page.getByTestId("focus-history-row").first();
+      await expect(row).toContainText("Investor pitch deck");
+      await expect(row).toContainText("1/2 tasks");
+      await context.close();
+    },
+  );
 
   test("a free member sees what focus mode does and a way to the plans", async ({ browser, baseURL }) => {
     const { context, page } = await memberWith(browser, baseURL, "en-US", null);
     await gotoHydrated(page, "/focus");
-    await expect(page.getByTestId("focus-teaser")).toContainText("Focus mode is part of the Creator and Legend plans");
+    await expect(page.getByTestId("focus-teaser")).toContainText(
+      "Focus mode is part of the Creator and Legend plans",
+    );
     await page.getByRole("link", { name: "See the plans" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await context.close();
@@ -99,12 +115,18 @@ test.describe("focus mode in Portuguese", () => {
     await expect(page.getByText("Sessão de foco criada")).toBeVisible();
     await page.getByLabel("Nova subtarefa").fill("Revisar os números de vendas");
     await page.getByLabel("Nova subtarefa").press("Enter");
-    await page.getByLabel("O prompt com que você está trabalhando").fill("Resuma estes números para a diretoria: [números]");
+    await page
+      .getByLabel("O prompt com que você está trabalhando")
+      .fill("Resuma estes números para a diretoria: [números]");
     await page.getByTestId("focus-prompt-send").click();
     await expect(page.getByTestId("focus-prompts")).toContainText("Resuma estes números");
     await page.getByTestId("focus-lost").click();
     await expect(page.getByTestId("focus-lost-reply")).toContainText("“Revisar os números de vendas”");
-    await page.getByTestId("focus-lost-dialog").getByRole("button", { name: "Voltar ao trabalho" }).first().click();
+    await page
+      .getByTestId("focus-lost-dialog")
+      .getByRole("button", { name: "Voltar ao trabalho" })
+      .first()
+      .click();
     await page.getByTestId("focus-end").click();
     await page.getByTestId("focus-end-confirm").click();
     await expect(page.getByText("Sessão de foco encerrada")).toBeVisible();
@@ -114,25 +136,35 @@ test.describe("focus mode in Portuguese", () => {
 });
 
 test.describe("focus mode keeps what was typed", () => {
-  test("the prompt box survives a reload, and an edit reads Saving… then Saved", async ({ browser, baseURL }) => {
+  test("the prompt box survives a reload, and an edit reads Saving… then Saved", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
     await gotoHydrated(page, "/focus");
     await page.getByLabel("What will you focus on?").fill("Board letter");
     await page.getByTestId("focus-start").click();
     const state = page.getByTestId("focus-save-state");
-    await page.getByLabel("The prompt you are working with").fill("Draft a letter to the board about [topic]");
+    await page
+      .getByLabel("The prompt you are working with")
+      .fill("Draft a letter to the board about [topic]");
     await expect(state).toHaveText("Saving…");
     await expect(state).toHaveText("All changes saved");
     await expect(page.getByText("Not saved")).toHaveCount(0);
     await page.reload();
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-    await expect(page.getByLabel("The prompt you are working with")).toHaveValue("Draft a letter to the board about [topic]");
+    await expect(page.getByLabel("The prompt you are working with")).toHaveValue(
+      "Draft a letter to the board about [topic]",
+    );
     await expect(state).toHaveText("All changes saved");
     await context.close();
   });
 
-  test("sem conexão, tarefas, prompt e encerrar mantêm a página e o texto, avisam e Tentar de novo funciona", async ({ browser, baseURL }) => {
+  test("sem conexão, tarefas, prompt e encerrar mantêm a página e o texto, avisam e Tentar de novo funciona", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await memberWith(browser, baseURL, "pt-BR", "creator");
     await gotoHydrated(page, "/focus");
@@ -153,10 +185,14 @@ test.describe("focus mode keeps what was typed", () => {
     await expect(saveFailed).toContainText("Não salvo: parece que você está sem internet");
     await expect(page.getByTestId("focus-task")).toHaveText("Conferir os números");
 
-    await page.getByLabel("O prompt com que você está trabalhando").fill("Resuma os números para a diretoria");
+    await page
+      .getByLabel("O prompt com que você está trabalhando")
+      .fill("Resuma os números para a diretoria");
     await page.getByTestId("focus-prompt-send").click();
     await expect(page.getByTestId("focus-prompt-failed")).toContainText("Não foi possível salvar o prompt");
-    await expect(page.getByLabel("O prompt com que você está trabalhando")).toHaveValue("Resuma os números para a diretoria");
+    await expect(page.getByLabel("O prompt com que você está trabalhando")).toHaveValue(
+      "Resuma os números para a diretoria",
+    );
 
     // Online again: Retry sends the prompt and the edits kept in the tab (the autosave also tries again by itself).
     await context.setOffline(false);

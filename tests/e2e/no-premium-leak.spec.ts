@@ -26,11 +26,7 @@ const SNIPPETS = premium.flatMap((prompt) =>
   LOCALES.flatMap((locale) => secretSnippets(prompt, locale).map((snippet) => ({ id: prompt.id, snippet }))),
 );
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** pg_trgm's similarity of two words, so the test avoids words search would "correct" into public ones. */
 function trigramSimilarity(a: string, b: string): number {
@@ -46,7 +42,9 @@ function trigramSimilarity(a: string, b: string): number {
 /** A word of the premium text that is not in, nor close to a word of, the prompt's public fields. */
 function hiddenWord(prompt: CatalogPrompt, locale: "en" | "pt"): string {
   const publicText = fold(
-    [prompt.title, prompt.tagline, prompt.description].map((f) => f[locale]).join(" ") + " " + prompt.tags[locale].join(" "),
+    [prompt.title, prompt.tagline, prompt.description].map((f) => f[locale]).join(" ") +
+      " " +
+      prompt.tags[locale].join(" "),
   );
   const publicWords = publicText.split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
   const words = fold(prompt.promptText[locale]).match(/[a-z]{9,}/g) ?? [];
@@ -68,15 +66,30 @@ async function body(request: APIRequestContext, url: string): Promise<string> {
 }
 
 function publicUrls(): string[] {
-  const urls = ["/", "/categories", "/featured", "/featured?tab=new", "/featured?tab=popular", "/popular", "/sitemap.xml", "/robots.txt", "/api/v1/categories", "/api/v1/prompts?limit=50", "/api/v1/openapi.json"];
+  const urls = [
+    "/",
+    "/categories",
+    "/featured",
+    "/featured?tab=new",
+    "/featured?tab=popular",
+    "/popular",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/api/v1/categories",
+    "/api/v1/prompts?limit=50",
+    "/api/v1/openapi.json",
+  ];
   urls.push(...CATALOG_CATEGORIES.map((category) => `/category/${category.id}`));
   for (const prompt of premium) {
     urls.push(`/prompt/${prompt.id}`, `/prompt/${prompt.id}.data`, `/api/v1/prompts/${prompt.id}`);
-    for (const related of prompt.relatedPromptIds) urls.push(`/prompt/${related}`, `/api/v1/prompts/${related}`);
+    for (const related of prompt.relatedPromptIds)
+      urls.push(`/prompt/${related}`, `/api/v1/prompts/${related}`);
   }
   // React Router's single-fetch data for client navigations between pages.
   urls.push("/_root.data", "/categories.data", "/featured.data", "/popular.data");
-  return LOCALES.flatMap((locale) => urls.map((url) => `${url}${url.includes("?") ? "&" : "?"}lang=${locale}`));
+  return LOCALES.flatMap((locale) =>
+    urls.map((url) => `${url}${url.includes("?") ? "&" : "?"}lang=${locale}`),
+  );
 }
 
 test("there are premium prompts with secret text to look for", () => {
@@ -93,25 +106,33 @@ test("no public page, data request, API answer or sitemap contains premium text"
     const texts = await Promise.all(batch.map((url) => body(request, url)));
     texts.forEach((text, index) => {
       // One assertion per answer: Playwright records every expect, and there are hundreds of snippets.
-      const leaks = SNIPPETS.filter(({ snippet }) => text.includes(snippet)).map(({ id, snippet }) => `prompt ${id}: "${snippet}"`);
+      const leaks = SNIPPETS.filter(({ snippet }) => text.includes(snippet)).map(
+        ({ id, snippet }) => `prompt ${id}: "${snippet}"`,
+      );
       expect(leaks, `${batch[index]} leaks premium text`).toEqual([]);
     });
   }
 });
 
-test("searching for words that only a premium prompt's text contains does not find it", { tag: "@postgres" }, async ({ request }) => {
-  test.setTimeout(120_000);
-  for (const prompt of premium) {
-    for (const locale of LOCALES) {
-      const word = hiddenWord(prompt, locale);
-      const page = await body(request, `/categories?q=${encodeURIComponent(word)}&lang=${locale}`);
-      expect(page, `search "${word}" found premium prompt ${prompt.id}`).not.toContain(`href="/prompt/${prompt.id}"`);
-      const api = await body(request, `/api/v1/prompts?q=${encodeURIComponent(word)}&lang=${locale}`);
-      const ids = (JSON.parse(api) as { items: { id: number }[] }).items.map((item) => item.id);
-      expect(ids, `API search "${word}"`).not.toContain(prompt.id);
+test(
+  "searching for words that only a premium prompt's text contains does not find it",
+  { tag: "@postgres" },
+  async ({ request }) => {
+    test.setTimeout(120_000);
+    for (const prompt of premium) {
+      for (const locale of LOCALES) {
+        const word = hiddenWord(prompt, locale);
+        const page = await body(request, `/categories?q=${encodeURIComponent(word)}&lang=${locale}`);
+        expect(page, `search "${word}" found premium prompt ${prompt.id}`).not.toContain(
+          `href="/prompt/${prompt.id}"`,
+        );
+        const api = await body(request, `/api/v1/prompts?q=${encodeURIComponent(word)}&lang=${locale}`);
+        const ids = (JSON.parse(api) as { items: { id: number }[] }).items.map((item) => item.id);
+        expect(ids, `API search "${word}"`).not.toContain(prompt.id);
+      }
     }
-  }
-});
+  },
+);
 
 // The forbidden prompts are Legend's. Below Legend — anonymous, free or Creator — no page,
 // data request, API answer, filter or search carries their text.
@@ -120,39 +141,59 @@ const forbiddenSnippets = CATALOG_PROMPTS_FORBIDDEN.flatMap((prompt) =>
 );
 
 for (const reader of ["anonymous", "free", "creator"] as const) {
-  test(`no answer to ${reader === "anonymous" ? "an" : "a"} ${reader} reader contains the text of a forbidden prompt`, { tag: reader === "creator" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
-    test.setTimeout(240_000);
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    if (reader !== "anonymous") {
-      await signUpAndVerify(page, uniqueEmail(`forbidden-leak-${reader}`));
-      if (reader === "creator") {
-        const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan: "creator", country: "US" } });
-        await page.goto(((await checkout.json()) as { url: string }).url);
-        await page.getByRole("button", { name: /^Pay/ }).click();
-        await expect(page).toHaveURL(/\/subscription-success/);
+  test(
+    `no answer to ${reader === "anonymous" ? "an" : "a"} ${reader} reader contains the text of a forbidden prompt`,
+    { tag: reader === "creator" ? "@postgres" : [] },
+    async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      if (reader !== "anonymous") {
+        await signUpAndVerify(page, uniqueEmail(`forbidden-leak-${reader}`));
+        if (reader === "creator") {
+          const checkout = await page.request.post("/api/v1/billing/checkout", {
+            data: { plan: "creator", country: "US" },
+          });
+          await page.goto(((await checkout.json()) as { url: string }).url);
+          await page.getByRole("button", { name: /^Pay/ }).click();
+          await expect(page).toHaveURL(/\/subscription-success/);
+        }
       }
-    }
-    const request = page.request;
-    expect(forbiddenSnippets.length).toBeGreaterThan(CATALOG_PROMPTS_FORBIDDEN.length * 4);
-    const listed = JSON.parse(await body(request, "/api/v1/prompts?forbidden=true&limit=50&lang=en")) as { items: { id: number }[] };
-    expect(listed.items).toHaveLength(CATALOG_PROMPTS_FORBIDDEN.length);
-    const urls = ["/categories?forbidden=1", "/categories.data?forbidden=1", "/new", "/sitemap.xml", "/api/v1/prompts?limit=50", "/api/v1/prompts?forbidden=true&limit=50"];
-    for (const { id } of listed.items) urls.push(`/prompt/${id}`, `/prompt/${id}.data`, `/api/v1/prompts/${id}`);
-    for (const prompt of CATALOG_PROMPTS_FORBIDDEN)
-      for (const locale of LOCALES) {
-        const word = encodeURIComponent(hiddenWord(prompt, locale));
-        urls.push(`/categories?q=${word}&forbidden=1`, `/api/v1/prompts?q=${word}&forbidden=true`);
+      const request = page.request;
+      expect(forbiddenSnippets.length).toBeGreaterThan(CATALOG_PROMPTS_FORBIDDEN.length * 4);
+      const listed = JSON.parse(await body(request, "/api/v1/prompts?forbidden=true&limit=50&lang=en")) as {
+        items: { id: number }[];
+      };
+      expect(listed.items).toHaveLength(CATALOG_PROMPTS_FORBIDDEN.length);
+      const urls = [
+        "/categories?forbidden=1",
+        "/categories.data?forbidden=1",
+        "/new",
+        "/sitemap.xml",
+        "/api/v1/prompts?limit=50",
+        "/api/v1/prompts?forbidden=true&limit=50",
+      ];
+      for (const { id } of listed.items)
+        urls.push(`/prompt/${id}`, `/prompt/${id}.data`, `/api/v1/prompts/${id}`);
+      for (const prompt of CATALOG_PROMPTS_FORBIDDEN)
+        for (const locale of LOCALES) {
+          const word = encodeURIComponent(hiddenWord(prompt, locale));
+          urls.push(`/categories?q=${word}&forbidden=1`, `/api/v1/prompts?q=${word}&forbidden=true`);
+        }
+      const all = LOCALES.flatMap((locale) =>
+        urls.map((url) => `${url}${url.includes("?") ? "&" : "?"}lang=${locale}`),
+      );
+      for (let start = 0; start < all.length; start += 6) {
+        const batch = all.slice(start, start + 6);
+        const texts = await Promise.all(batch.map((url) => body(request, url)));
+        texts.forEach((text, index) => {
+          const leaks = forbiddenSnippets
+            .filter(({ snippet }) => text.includes(snippet))
+            .map(({ key, snippet }) => `prompt ${key}: "${snippet}"`);
+          expect(leaks, `${batch[index]} leaks forbidden text to a ${reader} reader`).toEqual([]);
+        });
       }
-    const all = LOCALES.flatMap((locale) => urls.map((url) => `${url}${url.includes("?") ? "&" : "?"}lang=${locale}`));
-    for (let start = 0; start < all.length; start += 6) {
-      const batch = all.slice(start, start + 6);
-      const texts = await Promise.all(batch.map((url) => body(request, url)));
-      texts.forEach((text, index) => {
-        const leaks = forbiddenSnippets.filter(({ snippet }) => text.includes(snippet)).map(({ key, snippet }) => `prompt ${key}: "${snippet}"`);
-        expect(leaks, `${batch[index]} leaks forbidden text to a ${reader} reader`).toEqual([]);
-      });
-    }
-    await context.close();
-  });
+      await context.close();
+    },
+  );
 }

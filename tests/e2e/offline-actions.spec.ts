@@ -20,12 +20,20 @@ const WORDS = {
 
 type Locale = keyof typeof WORDS;
 
-async function member(browser: Browser, baseURL: string | undefined, locale: Locale, label: string, plan?: "legend") {
+async function member(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: Locale,
+  label: string,
+  plan?: "legend",
+) {
   const context = await browser.newContext({ locale, baseURL });
   const page = await context.newPage();
   await signUpAndVerify(page, uniqueEmail(`offline-${label}`), "secret123", "Ana Souza");
   if (plan) {
-    const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan, country: locale === "pt-BR" ? "BR" : "US" } });
+    const checkout = await page.request.post("/api/v1/billing/checkout", {
+      data: { plan, country: locale === "pt-BR" ? "BR" : "US" },
+    });
     await page.goto(((await checkout.json()) as { url: string }).url);
     await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
     await expect(page).toHaveURL(/\/subscription-success/);
@@ -50,7 +58,10 @@ async function expectPageKept(page: Page, locale: Locale) {
 }
 
 test.describe("the prompt page offline", () => {
-  test("favourite and mark as used keep the filled fields and succeed on Retry (pt)", async ({ browser, baseURL }) => {
+  test("favourite and mark as used keep the filled fields and succeed on Retry (pt)", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const { context, page } = await member(browser, baseURL, "pt-BR", "favorite");
     await gotoHydrated(page, "/prompt/2");
@@ -108,7 +119,10 @@ test.describe("the prompt page offline", () => {
 });
 
 test.describe("navigating offline", () => {
-  test("a page that cannot load says so in the member's language, not as a signed-out visitor, and Retry loads it (pt)", async ({ browser, baseURL }) => {
+  test("a page that cannot load says so in the member's language, not as a signed-out visitor, and Retry loads it (pt)", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await member(browser, baseURL, "pt-BR", "navigate");
     await gotoHydrated(page, "/prompt/2");
     // Another prompt: the page's code is already here, only its data has to come from the server.
@@ -118,7 +132,9 @@ test.describe("navigating offline", () => {
     await context.setOffline(true);
     await related.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sem conexão");
-    await expect(page.getByText("Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.")).toBeVisible();
+    await expect(
+      page.getByText("Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo."),
+    ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     // Who is signed in could not be fetched either: no header that would show a signed-out visitor.
     await expect(page.getByRole("link", { name: "Entrar" })).toHaveCount(0);
@@ -133,7 +149,10 @@ test.describe("navigating offline", () => {
 });
 
 test.describe("settings offline", () => {
-  test("profile, password and API keys keep what was typed and succeed on Retry (en)", async ({ browser, baseURL }) => {
+  test("profile, password and API keys keep what was typed and succeed on Retry (en)", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await member(browser, baseURL, "en-US", "settings");
 
@@ -183,7 +202,10 @@ test.describe("settings offline", () => {
 });
 
 test.describe("member prompts offline", () => {
-  test("creating and editing a prompt keep the whole form and succeed on Retry (pt)", async ({ browser, baseURL }) => {
+  test("creating and editing a prompt keep the whole form and succeed on Retry (pt)", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await member(browser, baseURL, "pt-BR", "create");
 
@@ -198,10 +220,14 @@ test.describe("member prompts offline", () => {
     await expect(failure(page, "pt-BR")).toBeVisible();
     await expect(page).toHaveURL(/\/create-prompt$/);
     await expect(page.getByLabel("Título *")).toHaveValue("Resposta a um cliente");
-    await expect(page.getByLabel("Descrição *")).toHaveValue("Um e-mail cordial para um cliente que reclamou do prazo.");
+    await expect(page.getByLabel("Descrição *")).toHaveValue(
+      "Um e-mail cordial para um cliente que reclamou do prazo.",
+    );
     await expect(page.getByLabel("Categoria *")).toHaveValue("consulting");
     await expect(page.getByLabel("Tags")).toHaveValue("email, clientes");
-    await expect(page.getByLabel("Prompt *")).toHaveValue("Escreva uma resposta para [cliente] sobre [assunto].");
+    await expect(page.getByLabel("Prompt *")).toHaveValue(
+      "Escreva uma resposta para [cliente] sobre [assunto].",
+    );
     await expectPageKept(page, "pt-BR");
     await retry(page, "pt-BR");
     await expect(page).toHaveURL(/\/prompt\/\d+$/);
@@ -226,7 +252,10 @@ test.describe("member prompts offline", () => {
 });
 
 test.describe("publishing and deleting a prompt offline", () => {
-  test("publish and delete keep the member on the page and succeed on Retry (en)", async ({ browser, baseURL }) => {
+  test("publish and delete keep the member on the page and succeed on Retry (en)", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { context, page } = await member(browser, baseURL, "en-US", "publish");
     await gotoHydrated(page, "/create-prompt");

@@ -31,7 +31,8 @@ const WORDS = {
     teaser: "The content repurposer is part of the Legend plan",
     plans: "See the plans",
     sentence: "writing first saves the team a meeting, and leaves a record for whoever joins later.",
-    trimmed: /^The whole thread is longer than a locker prompt's 20,000 characters, so its first \d+ of \d+ posts were saved\.$/,
+    trimmed:
+      /^The whole thread is longer than a locker prompt's 20,000 characters, so its first \d+ of \d+ posts were saved\.$/,
     trimmedNote: /Shortened to fit the locker: the first \d+ of the thread's \d+ posts\./,
   },
   "pt-BR": {
@@ -58,12 +59,18 @@ const WORDS = {
     teaser: "O reaproveitador de conteúdo faz parte do plano Legend",
     plans: "Ver os planos",
     sentence: "escrever primeiro poupa uma reunião da equipe e deixa um registro para quem chegar depois.",
-    trimmed: /^A thread inteira passa dos 20\.000 caracteres que um prompt do cofre comporta, então foram salvos os primeiros \d+ dos \d+ posts\.$/,
+    trimmed:
+      /^A thread inteira passa dos 20\.000 caracteres que um prompt do cofre comporta, então foram salvos os primeiros \d+ dos \d+ posts\.$/,
     trimmedNote: /Encurtado para caber no cofre: só os primeiros \d+ dos \d+ posts da thread\./,
   },
 } as const;
 
-async function memberWith(browser: Browser, baseURL: string | undefined, locale: keyof typeof WORDS, plan: "creator" | "legend") {
+async function memberWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: keyof typeof WORDS,
+  plan: "creator" | "legend",
+) {
   const context = await browser.newContext({
     locale,
     baseURL,
@@ -72,7 +79,9 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
   });
   const page = await context.newPage();
   await signUpAndVerify(page, uniqueEmail(`repurpose-${plan}-${locale.toLowerCase()}`));
-  const checkout = await page.request.post("/api/v1/billing/checkout", { data: { plan, country: locale === "pt-BR" ? "BR" : "US" } });
+  const checkout = await page.request.post("/api/v1/billing/checkout", {
+    data: { plan, country: locale === "pt-BR" ? "BR" : "US" },
+  });
   await page.goto(((await checkout.json()) as { url: string }).url);
   await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
   await expect(page).toHaveURL(/\/subscription-success/);
@@ -80,79 +89,103 @@ async function memberWith(browser: Browser, baseURL: string | undefined, locale:
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
   expect(summary, label).toEqual([]);
 }
 
-const result = (page: Page, format: string) => page.locator(`[data-testid=repurpose-result][data-format=${format}]`);
+const result = (page: Page, format: string) =>
+  page.locator(`[data-testid=repurpose-result][data-format=${format}]`);
 
 for (const locale of ["en-US", "pt-BR"] as const) {
   const w = WORDS[locale];
   test.describe(`the content repurposer (${locale}, ${w.scheme})`, () => {
-    test("a Legend member repurposes a paragraph into a thread and a LinkedIn post, copies one and saves one to the locker", { tag: locale === "en-US" ? "@postgres" : [] }, async ({ browser, baseURL }) => {
-      test.setTimeout(120_000);
-      const { context, page } = await memberWith(browser, baseURL, locale, "legend");
+    test(
+      "a Legend member repurposes a paragraph into a thread and a LinkedIn post, copies one and saves one to the locker",
+      { tag: locale === "en-US" ? "@postgres" : [] },
+      async ({ browser, baseURL }) => {
+        test.setTimeout(120_000);
+        const { context, page } = await memberWith(browser, baseURL, locale, "legend");
 
-      // Linked from the account menu, like the other Legend tools.
-      await gotoHydrated(page, "/");
-      await page.getByTestId("account-menu").click();
-      await page.getByRole("menuitem", { name: locale === "en-US" ? "Content repurposer" : "Reaproveitador de conteúdo" }).click();
-      await expect(page).toHaveURL(/\/repurpose$/);
-      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+        // Linked from the account menu, like the other Legend tools.
+        await gotoHydrated(page, "/");
+        await page.getByTestId("account-menu").click();
+        await page
+          .getByRole("menuitem", {
+            name: locale === "en-US" ? "Content repurposer" : "Reaproveitador de conteúdo",
+          })
+          .click();
+        await expect(page).toHaveURL(/\/repurpose$/);
+        await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
 
-      // An empty text is refused before anything is sent.
-      await page.getByRole("button", { name: w.submit, exact: true }).click();
-      await expect(page.getByText(w.required)).toBeVisible();
-      await expect(page.getByLabel(w.textLabel)).toBeFocused();
-      await expectNoAxeViolations(page, `/repurpose with an error (${locale}, ${w.scheme})`);
+        // An empty text is refused before anything is sent.
+        await page.getByRole("button", { name: w.submit, exact: true }).click();
+        await expect(page.getByText(w.required)).toBeVisible();
+        await expect(page.getByLabel(w.textLabel)).toBeFocused();
+        await expectNoAxeViolations(page, `/repurpose with an error (${locale}, ${w.scheme})`);
 
-      await page.getByLabel(w.textLabel).fill(w.text);
-      await expect(page.getByTestId("repurpose-counter")).toHaveText(w.counter);
-      await page.getByLabel(w.thread).check();
-      await page.getByLabel(w.linkedin).check();
-      await expect(page.getByLabel(w.instagram)).not.toBeChecked();
-      await page.getByRole("button", { name: w.submit, exact: true }).click();
+        await page.getByLabel(w.textLabel).fill(w.text);
+        await expect(page.getByTestId("repurpose-counter")).toHaveText(w.counter);
+        await page.getByLabel(w.thread).check();
+        await page.getByLabel(w.linkedin).check();
+        await expect(page.getByLabel(w.instagram)).not.toBeChecked();
+        await page.getByRole("button", { name: w.submit, exact: true }).click();
 
-      await expect(page.getByTestId("repurpose-offline")).toHaveText(w.offline);
-      await expect(result(page, "thread")).toHaveAttribute("data-status", "done", { timeout: 30_000 });
-      await expect(result(page, "linkedin")).toHaveAttribute("data-status", "done", { timeout: 30_000 });
-      await expect(page.getByTestId("repurpose-result")).toHaveCount(2);
+        await expect(page.getByTestId("repurpose-offline")).toHaveText(w.offline);
+        await expect(result(page, "thread")).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+        await expect(result(page, "linkedin")).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+        await expect(page.getByTestId("repurpose-result")).toHaveCount(2);
 
-      // The thread: numbered posts, none over 280 characters.
-      const texts = await result(page, "thread").getByTestId("repurpose-post").evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent ?? ""));
-      expect(texts.length).toBeGreaterThan(1);
-      texts.forEach((post, index) => {
-        expect(post.startsWith(`${index + 1}/${texts.length} `)).toBe(true);
-        expect([...post].length).toBeLessThanOrEqual(280);
-      });
-      // The LinkedIn post opens with the hook line, and shows its length against 3,000.
-      const linkedin = await result(page, "linkedin").getByTestId("repurpose-content").textContent();
-      expect(linkedin?.startsWith(w.hook)).toBe(true);
-      await expect(result(page, "linkedin").getByTestId("repurpose-measure")).toContainText(/3[,.]000/);
-      await expectNoAxeViolations(page, `/repurpose with results (${locale}, ${w.scheme})`);
+        // The thread: numbered posts, none over 280 characters.
+        const texts = await result(page, "thread")
+          .getByTestId("repurpose-post")
+          .evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent ?? ""));
+        expect(texts.length).toBeGreaterThan(1);
+        texts.forEach((post, index) => {
+          expect(post.startsWith(`${index + 1}/${texts.length} `)).toBe(true);
+          expect([...post].length).toBeLessThanOrEqual(280);
+        });
+        // The LinkedIn post opens with the hook line, and shows its length against 3,000.
+        const linkedin = await result(page, "linkedin").getByTestId("repurpose-content").textContent();
+        expect(linkedin?.startsWith(w.hook)).toBe(true);
+        await expect(result(page, "linkedin").getByTestId("repurpose-measure")).toContainText(/3[,.]000/);
+        await expectNoAxeViolations(page, `/repurpose with results (${locale}, ${w.scheme})`);
 
-      // Copy the LinkedIn post.
-      await page.getByRole("button", { name: w.copyLinkedIn }).click();
-      await expect(page.getByText(w.copied)).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkedin?.trim());
+        // Copy the LinkedIn post.
+        await page.getByRole("button", { name: w.copyLinkedIn }).click();
+        await expect(page.getByText(w.copied)).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkedin?.trim());
 
-      // Save the thread to the locker and find it there.
-      await page.getByRole("button", { name: w.saveThread }).click();
-      await expect(result(page, "thread").getByTestId("repurpose-saved")).toContainText(w.saved);
-      await result(page, "thread").getByRole("link", { name: w.openLocker }).click();
-      await expect(page).toHaveURL(/\/prompt-locker/);
-      const saved = page.getByTestId("locker-card").filter({ has: page.getByRole("heading", { name: new RegExp(`^${w.thread}: `) }) });
-      await expect(saved).toHaveCount(1);
-      await expect(saved).toContainText("1/");
+        // Save the thread to the locker and find it there.
+        await page.getByRole("button", { name: w.saveThread }).click();
+        await expect(result(page, "thread").getByTestId("repurpose-saved")).toContainText(w.saved);
+        await result(page, "thread").getByRole("link", { name: w.openLocker }).click();
+        await expect(page).toHaveURL(/\/prompt-locker/);
+        const saved = page
+          .getByTestId("locker-card")
+          .filter({ has: page.getByRole("heading", { name: new RegExp(`^${w.thread}: `) }) });
+        await expect(saved).toHaveCount(1);
+        await expect(saved).toContainText("1/");
 
-      // Back on the page, the text is still there.
-      await gotoHydrated(page, "/repurpose");
-      await expect(page.getByLabel(w.textLabel)).toHaveValue(w.text);
-      await context.close();
-    });
+        // Back on the page, the text is still there.
+        await gotoHydrated(page, "/repurpose");
+        await expect(page.getByLabel(w.textLabel)).toHaveValue(w.text);
+        await context.close();
+      },
+    );
 
-    test("a thread of a near-20,000-character text is saved to the locker shortened, and says so", async ({ browser, baseURL }) => {
+    test("a thread of a near-20,000-character text is saved to the locker shortened, and says so", async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const { context, page } = await memberWith(browser, baseURL, locale, "legend");
       await gotoHydrated(page, "/repurpose");
@@ -170,19 +203,27 @@ for (const locale of ["en-US", "pt-BR"] as const) {
       await expect(result(page, "thread").getByTestId("repurpose-saved")).toContainText(w.saved);
       await expect(result(page, "thread").getByTestId("repurpose-trimmed")).toHaveText(w.trimmed);
       const note = (await result(page, "thread").getByTestId("repurpose-trimmed").textContent()) ?? "";
-      const [kept, total] = /(\d+) (?:of|dos) (\d+) posts/.exec(note)!.slice(1).map(Number) as [number, number];
+      const [kept, total] = /(\d+) (?:of|dos) (\d+) posts/.exec(note)!.slice(1).map(Number) as [
+        number,
+        number,
+      ];
       expect(kept).toBeLessThan(total);
       await expect(result(page, "thread").getByTestId("repurpose-post")).toHaveCount(total);
 
       await result(page, "thread").getByRole("link", { name: w.openLocker }).click();
       await expect(page).toHaveURL(/\/prompt-locker/);
-      const saved = page.getByTestId("locker-card").filter({ has: page.getByRole("heading", { name: new RegExp(`^${w.thread}: `) }) });
+      const saved = page
+        .getByTestId("locker-card")
+        .filter({ has: page.getByRole("heading", { name: new RegExp(`^${w.thread}: `) }) });
       await expect(saved).toHaveCount(1);
       await expect(saved).toContainText(w.trimmedNote);
       await context.close();
     });
 
-    test("a Creator member sees what the repurposer does and a way to the plans", async ({ browser, baseURL }) => {
+    test("a Creator member sees what the repurposer does and a way to the plans", async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const { context, page } = await memberWith(browser, baseURL, locale, "creator");
       await gotoHydrated(page, "/repurpose");
@@ -208,28 +249,43 @@ test.describe("the repurposer keeps what was written", () => {
     await page.getByLabel(w.instagram).check();
     await page.getByRole("button", { name: w.submit, exact: true }).click();
     await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(3);
-    const linkedin = await page.locator('[data-testid="repurpose-result"][data-format="linkedin"] [data-testid="repurpose-content"]').innerText();
+    const linkedin = await page
+      .locator('[data-testid="repurpose-result"][data-format="linkedin"] [data-testid="repurpose-content"]')
+      .innerText();
 
     await page.reload();
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(3);
-    await expect(page.locator('[data-testid="repurpose-result"][data-format="linkedin"] [data-testid="repurpose-content"]')).toHaveText(linkedin);
+    await expect(
+      page.locator(
+        '[data-testid="repurpose-result"][data-format="linkedin"] [data-testid="repurpose-content"]',
+      ),
+    ).toHaveText(linkedin);
     await expect(page.getByTestId("repurpose-run")).toHaveCount(1);
 
     // A second run, then the first one reopened from the list.
-    await page.getByLabel(w.textLabel).fill("A second text about writing weekly notes for the whole team, so everyone knows what changed.");
+    await page
+      .getByLabel(w.textLabel)
+      .fill("A second text about writing weekly notes for the whole team, so everyone knows what changed.");
     await page.getByRole("checkbox", { name: w.instagram }).uncheck();
     await page.getByRole("checkbox", { name: w.linkedin }).uncheck();
     await page.getByRole("button", { name: w.submit, exact: true }).click();
     await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(1);
     await expect(page.getByTestId("repurpose-run")).toHaveCount(2);
-    await page.getByTestId("repurpose-run").nth(1).getByRole("button", { name: /^Open the run of/ }).click();
+    await page
+      .getByTestId("repurpose-run")
+      .nth(1)
+      .getByRole("button", { name: /^Open the run of/ })
+      .click();
     await expect(page.getByLabel(w.textLabel)).toHaveValue(w.text);
     await expect(page.locator('[data-testid="repurpose-result"][data-status="done"]')).toHaveCount(3);
     await context.close();
   });
 
-  test("sem conexão, a execução e o salvar mantêm a página e o texto, avisam e Tentar de novo funciona", async ({ browser, baseURL }) => {
+  test("sem conexão, a execução e o salvar mantêm a página e o texto, avisam e Tentar de novo funciona", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const w = WORDS["pt-BR"];
     const { context, page } = await memberWith(browser, baseURL, "pt-BR", "legend");

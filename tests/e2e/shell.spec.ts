@@ -60,7 +60,10 @@ test("the system theme is followed by default, with no flash", async ({ browser,
   await context.close();
 });
 
-test("the language choice survives a reload and changes server-rendered text", async ({ browser, baseURL }) => {
+test("the language choice survives a reload and changes server-rendered text", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: "en-US", baseURL });
   const page = await context.newPage();
   await gotoHydrated(page, "/");
@@ -113,7 +116,9 @@ test("the header menus open from the keyboard onto their first item and close ba
   await expect(page.getByRole("menuitemradio", { name: "Português" })).toBeFocused();
   await page.keyboard.press("Enter");
   // Portuguese's messages load on demand: a busy machine may take longer than the default 5 s.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O prompt certo muda tudo", { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O prompt certo muda tudo", {
+    timeout: 15_000,
+  });
   await context.close();
 });
 
@@ -177,7 +182,10 @@ test("health check and security headers", async ({ request }) => {
   expect(page.headers()["referrer-policy"]).toBeTruthy();
 });
 
-test("hashed assets are cached forever and the cover images are generated locally", async ({ page, request }) => {
+test("hashed assets are cached forever and the cover images are generated locally", async ({
+  page,
+  request,
+}) => {
   await page.goto("/prompt/2");
   const image = page.getByRole("img", { name: /Cover illustration/ });
   const src = await image.getAttribute("src");
@@ -188,7 +196,9 @@ test("hashed assets are cached forever and the cover images are generated locall
   expect(cover.headers()["content-type"]).toBe("image/svg+xml");
   expect(cover.headers()["cache-control"]).toContain("immutable");
   expect((await cover.body()).length).toBeLessThan(10_000);
-  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 600]);
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+    1200, 600,
+  ]);
   const png = await request.get(src!.replace(/\.svg$/, ".png"));
   expect(png.status()).toBe(200);
   expect(png.headers()["content-type"]).toBe("image/png");

@@ -27,12 +27,23 @@ describe("layers", { timeout: 60_000 }, () => {
   });
 
   it("db-and-content-cannot-import-from-app-or-server", async () => {
-    expect(await layerErrors("db/probe.server.ts", `import { en } from "~/app/i18n/i18n";\nexport const p = en;\n`)).toHaveLength(1);
     expect(
-      await layerErrors("db/probe.server.ts", `import { getConfig } from "~/server/config.server";\nimport { user } from "../server/accounts/schema";\nexport const p = [getConfig, user];\n`),
+      await layerErrors(
+        "db/probe.server.ts",
+        `import { en } from "~/app/i18n/i18n";\nexport const p = en;\n`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        "db/probe.server.ts",
+        `import { getConfig } from "~/server/config.server";\nimport { user } from "../server/accounts/schema";\nexport const p = [getConfig, user];\n`,
+      ),
     ).toHaveLength(2);
     expect(
-      await layerErrors("content/catalog/probe.ts", `import { getDb } from "~/server/database.server";\nexport const p = getDb;\n`),
+      await layerErrors(
+        "content/catalog/probe.ts",
+        `import { getDb } from "~/server/database.server";\nexport const p = getDb;\n`,
+      ),
     ).toHaveLength(1);
   });
 

@@ -38,7 +38,12 @@ function startProxy(appPort: number): Promise<string> {
         port: appPort,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: "promptario.test", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" },
+        headers: {
+          ...req.headers,
+          host: "promptario.test",
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": "203.0.113.7",
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -48,7 +53,9 @@ function startProxy(appPort: number): Promise<string> {
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
   });
-  return new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    proxy.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)),
+  );
 }
 
 function send(pathname: string, init: RequestInit & { origin?: string; cookie?: string } = {}) {
@@ -65,7 +72,9 @@ const form = (fields: Record<string, string>) => ({
 });
 
 function sessionCookie(response: Response): { pair: string; attributes: string } | null {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Secure-promptario.session_token="));
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("__Secure-promptario.session_token="));
   if (!cookie) return null;
   return { pair: cookie.split(";")[0]!, attributes: cookie };
 }
@@ -109,7 +118,10 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
     });
     // A fresh embedded database migrates and seeds first: on a loaded machine that takes a while.
     for (let i = 0; i < 360; i++) {
-      const ok = await fetch(`http://127.0.0.1:${appPort}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${appPort}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -123,8 +135,12 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
       body: JSON.stringify({ name: "Deploy Check", email, password }),
     });
     expect(signUp.status).toBe(200);
-    for (let i = 0; i < 40 && !mails.some((mail) => mail.includes(email)); i++) await new Promise((r) => setTimeout(r, 100));
-    const mail = mails.find((text) => text.includes(email))!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    for (let i = 0; i < 40 && !mails.some((mail) => mail.includes(email)); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const mail = mails
+      .find((text) => text.includes(email))!
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     const link = new URL(/https:\/\/promptario\.test\/api\/auth\/verify-email\?[^\s"<]+/.exec(mail)![0]);
     expect((await send(link.pathname + link.search)).status).toBe(302);
   }, 180_000);
@@ -159,7 +175,12 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
 
   it("sends-the-contact-form", async () => {
     const sent = await send("/contact", {
-      ...form({ name: "Deploy Check", email, subject: "Behind the proxy", message: "The contact form works in production." }),
+      ...form({
+        name: "Deploy Check",
+        email,
+        subject: "Behind the proxy",
+        message: "The contact form works in production.",
+      }),
       origin: PUBLIC,
     });
     expect(sent.status).toBe(200);
@@ -171,15 +192,34 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
     expect(api.status).toBe(400);
     expect(((await api.json()) as { error: string }).error).toContain("control characters");
     const contact = await send("/contact", {
-      ...form({ name: "Null\u0000Byte", email, subject: "NUL", message: "A message with a NUL \u0000 inside." }),
+      ...form({
+        name: "Null\u0000Byte",
+        email,
+        subject: "NUL",
+        message: "A message with a NUL \u0000 inside.",
+      }),
       origin: PUBLIC,
     });
     expect(contact.status).toBe(400);
   });
 
   it("still-refuses-a-cross-site-origin", async () => {
-    expect((await send("/login", { ...form({ intent: "login", email, password }), origin: "https://evil.example" })).status).toBe(403);
-    expect((await send("/contact", { ...form({ name: "x", email, subject: "x", message: "x" }), origin: "http://promptario.test" })).status).toBe(403);
+    expect(
+      (
+        await send("/login", {
+          ...form({ intent: "login", email, password }),
+          origin: "https://evil.example",
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await send("/contact", {
+          ...form({ name: "x", email, subject: "x", message: "x" }),
+          origin: "http://promptario.test",
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("sends-hsts-csp-and-the-other-security-headers", async () => {

@@ -10,9 +10,19 @@ const built = fs.existsSync(path.join(root, "build/server/index.js"));
 
 describe.skipIf(!built)("a production start without its settings", () => {
   it("prints-which-settings-are-missing-and-exits-1-without-a-stack-trace", () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, APP_ENV: "production", PROMPTARIO_NO_BUILD: "1", PORT: "0" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      APP_ENV: "production",
+      PROMPTARIO_NO_BUILD: "1",
+      PORT: "0",
+    };
     for (const name of ["AUTH_SECRET", "SMTP_URL", "PUBLIC_URL", "DATABASE_URL"]) delete env[name];
-    const started = spawnSync(process.execPath, ["scripts/start.mjs"], { cwd: root, env, encoding: "utf8", timeout: 30_000 });
+    const started = spawnSync(process.execPath, ["scripts/start.mjs"], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain("Promptário cannot start");
     expect(started.stderr).toContain("AUTH_SECRET");

@@ -2,7 +2,11 @@ import { Check, Copy, KeyRound, Trash2, Unplug } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
+import {
+  ActionFailureAlert,
+  isActionFailure,
+  type ActionFailure,
+} from "~/app/components/layout/action-failure";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Alert } from "~/app/components/ui/alert";
 import {
@@ -32,7 +36,13 @@ const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50";
 
 /** The settings API tab: create a key (shown once), list keys, revoke one. */
-export function ApiKeysPanel({ keys, assistants }: { keys: ApiKeySummary[]; assistants: AssistantConnection[] }) {
+export function ApiKeysPanel({
+  keys,
+  assistants,
+}: {
+  keys: ApiKeySummary[];
+  assistants: AssistantConnection[];
+}) {
   const t = useT();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
@@ -50,7 +60,11 @@ export function ApiKeysPanel({ keys, assistants }: { keys: ApiKeySummary[]; assi
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}
+          {created ? (
+            <NewKey created={created} onDone={() => setCreated(null)} />
+          ) : (
+            <CreateKeyForm onCreated={setCreated} />
+          )}
         </CardContent>
       </Card>
       <KeyList keys={keys} />
@@ -81,7 +95,10 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
       <input type="hidden" name="intent" value="api-key-create" />
       <h4 className="text-base font-semibold">{t("apiKeys.create.title")}</h4>
       {formError ? <Alert variant="destructive">{t(formError)}</Alert> : null}
-      <ActionFailureAlert failure={busy ? undefined : fetcher.data} onRetry={() => formRef.current?.requestSubmit()} />
+      <ActionFailureAlert
+        failure={busy ? undefined : fetcher.data}
+        onRetry={() => formRef.current?.requestSubmit()}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField
           label={t("apiKeys.create.name")}
@@ -189,16 +206,25 @@ function KeyList({ keys }: { keys: ApiKeySummary[] }) {
             {keys.map((key) => {
               const expired = key.expired;
               return (
-                <li key={key.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="api-key-row">
+                <li
+                  key={key.id}
+                  className="flex flex-wrap items-start justify-between gap-3 py-3"
+                  data-testid="api-key-row"
+                >
                   <div className="min-w-0 space-y-1">
                     <p className="font-medium break-words">{key.name}</p>
                     <p className="font-mono text-xs text-muted-foreground">{key.start}…</p>
                     <p className="text-xs text-muted-foreground">
                       {t("apiKeys.list.created", { date: formatLongDate(key.createdAt, locale) })} ·{" "}
-                      {key.lastUsedAt ? t("apiKeys.list.lastUsed", { date: formatLongDate(key.lastUsedAt, locale) }) : t("apiKeys.list.neverUsed")} ·{" "}
+                      {key.lastUsedAt
+                        ? t("apiKeys.list.lastUsed", { date: formatLongDate(key.lastUsedAt, locale) })
+                        : t("apiKeys.list.neverUsed")}{" "}
+                      ·{" "}
                       <span className={expired ? "font-medium text-destructive" : undefined}>
                         {key.expiresAt
-                          ? t(expired ? "apiKeys.list.expired" : "apiKeys.list.expires", { date: formatLongDate(key.expiresAt, locale) })
+                          ? t(expired ? "apiKeys.list.expired" : "apiKeys.list.expires", {
+                              date: formatLongDate(key.expiresAt, locale),
+                            })
                           : t("apiKeys.list.noExpiry")}
                       </span>
                     </p>
@@ -237,7 +263,13 @@ function RevokeButton({ apiKey, onConfirm }: { apiKey: ApiKeySummary; onConfirm:
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={t("apiKeys.revoke.label", { name: apiKey.name })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-label={t("apiKeys.revoke.label", { name: apiKey.name })}
+        >
           <Trash2 aria-hidden /> {t("apiKeys.revoke")}
         </Button>
       </AlertDialogTrigger>
@@ -248,9 +280,7 @@ function RevokeButton({ apiKey, onConfirm }: { apiKey: ApiKeySummary; onConfirm:
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t("apiKeys.revoke.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>
-            {t("apiKeys.revoke.confirm")}
-          </AlertDialogAction>
+          <AlertDialogAction onClick={onConfirm}>{t("apiKeys.revoke.confirm")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
@@ -292,12 +322,18 @@ function AssistantList({ assistants }: { assistants: AssistantConnection[] }) {
         ) : (
           <ul className="divide-y divide-border" aria-label={t("oauthApps.title")}>
             {assistants.map((assistant) => (
-              <li key={assistant.clientId} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="assistant-row">
+              <li
+                key={assistant.clientId}
+                className="flex flex-wrap items-start justify-between gap-3 py-3"
+                data-testid="assistant-row"
+              >
                 <div className="min-w-0 space-y-1">
                   <p className="font-medium break-words">{assistant.name}</p>
                   <p className="text-xs text-muted-foreground">
                     {t("oauthApps.connected", { date: formatLongDate(assistant.connectedAt, locale) })}
-                    {assistant.lastTokenAt ? ` · ${t("oauthApps.lastUsed", { date: formatLongDate(assistant.lastTokenAt, locale) })}` : ""}
+                    {assistant.lastTokenAt
+                      ? ` · ${t("oauthApps.lastUsed", { date: formatLongDate(assistant.lastTokenAt, locale) })}`
+                      : ""}
                   </p>
                 </div>
                 <AlertDialog>
@@ -314,7 +350,9 @@ function AssistantList({ assistants }: { assistants: AssistantConnection[] }) {
                   </AlertDialogTrigger>
                   <AlertDialogContent>
                     <AlertDialogHeader>
-                      <AlertDialogTitle>{t("oauthApps.disconnect.title", { name: assistant.name })}</AlertDialogTitle>
+                      <AlertDialogTitle>
+                        {t("oauthApps.disconnect.title", { name: assistant.name })}
+                      </AlertDialogTitle>
                       <AlertDialogDescription>{t("oauthApps.disconnect.body")}</AlertDialogDescription>
                     </AlertDialogHeader>
                     <AlertDialogFooter>

@@ -44,7 +44,9 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
         </dl>
         {paid && date ? (
           <p className="text-sm" data-testid="plan-date">
-            {plan.cancelAtPeriodEnd || plan.granted ? t("subscription.endsOn", { date }) : t("subscription.renewsOn", { date })}
+            {plan.cancelAtPeriodEnd || plan.granted
+              ? t("subscription.endsOn", { date })
+              : t("subscription.renewsOn", { date })}
           </p>
         ) : null}
         {plan.granted ? (

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
+import {
+  ActionFailureAlert,
+  isActionFailure,
+  type ActionFailure,
+} from "~/app/components/layout/action-failure";
 import { rememberLocale } from "~/app/components/layout/preferences";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
@@ -55,9 +59,21 @@ export function ProfileForm({ profile, action }: { profile: ProfileValues; actio
       }}
     >
       <input type="hidden" name="intent" value="profile" />
-      <ActionFailureAlert failure={saving ? undefined : fetcher.data} onRetry={() => formRef.current?.requestSubmit()} />
-      {result && !result.ok && result.formError ? <Alert variant="destructive">{t(result.formError)}</Alert> : null}
-      <FormField label={t("profile.fields.email")} name="email" value={profile.email} readOnly disabled hint={t("profile.fields.emailHint")} />
+      <ActionFailureAlert
+        failure={saving ? undefined : fetcher.data}
+        onRetry={() => formRef.current?.requestSubmit()}
+      />
+      {result && !result.ok && result.formError ? (
+        <Alert variant="destructive">{t(result.formError)}</Alert>
+      ) : null}
+      <FormField
+        label={t("profile.fields.email")}
+        name="email"
+        value={profile.email}
+        readOnly
+        disabled
+        hint={t("profile.fields.emailHint")}
+      />
       <FormField
         label={t("profile.fields.fullName")}
         name="fullName"

@@ -15,7 +15,9 @@ function describe(value: unknown, prefix = ""): string[] {
     const text = Array.isArray(value) ? value.join(", ") : String(value);
     return [`${prefix || "value"}: ${text.length > 120 ? `${text.slice(0, 117)}…` : text}`];
   }
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => describe(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    describe(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 export function AuditTab({ data }: { data: AuditData }) {
@@ -35,11 +37,21 @@ export function AuditTab({ data }: { data: AuditData }) {
             <table className="w-full min-w-[48rem] text-left text-sm" data-testid="admin-audit">
               <thead className="border-b text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t("admin.audit.when")}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t("admin.audit.who")}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t("admin.audit.what")}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t("admin.audit.target")}</th>
-                  <th scope="col" className="py-2 font-medium">{t("admin.audit.change")}</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t("admin.audit.when")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t("admin.audit.who")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t("admin.audit.what")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t("admin.audit.target")}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t("admin.audit.change")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y align-top">

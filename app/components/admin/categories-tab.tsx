@@ -89,10 +89,20 @@ function CategoryFields({
       <div className="space-y-1">
         <Label htmlFor={`${idPrefix}-icon`}>{t("admin.categories.icon")}</Label>
         <div className="flex items-center gap-2">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-md border" style={{ color }} aria-hidden>
+          <span
+            className="flex size-10 shrink-0 items-center justify-center rounded-md border"
+            style={{ color }}
+            aria-hidden
+          >
             <CategoryIcon name={icon} className="size-5" />
           </span>
-          <select id={`${idPrefix}-icon`} name="icon" value={icon} onChange={(event) => setIcon(event.target.value)} className={selectClass}>
+          <select
+            id={`${idPrefix}-icon`}
+            name="icon"
+            value={icon}
+            onChange={(event) => setIcon(event.target.value)}
+            className={selectClass}
+          >
             {CATEGORY_ICON_NAMES.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -112,20 +122,43 @@ function CategoryFields({
             onChange={(event) => setColor(event.target.value)}
             className="h-10 w-10 shrink-0 cursor-pointer rounded-md border bg-background p-1"
           />
-          <Input {...colorField} name="color" value={color} onChange={(event) => setColor(event.target.value)} className="font-mono" maxLength={7} />
+          <Input
+            {...colorField}
+            name="color"
+            value={color}
+            onChange={(event) => setColor(event.target.value)}
+            className="font-mono"
+            maxLength={7}
+          />
         </div>
         <FieldErrorText result={result} name="color" idPrefix={idPrefix} />
       </div>
       <div className="space-y-1">
         <Label htmlFor={position.id}>{t("admin.categories.position")}</Label>
-        <Input {...position} name="position" type="number" min={1} max={999} defaultValue={category?.position} required />
+        <Input
+          {...position}
+          name="position"
+          type="number"
+          min={1}
+          max={999}
+          defaultValue={category?.position}
+          required
+        />
         <FieldErrorText result={result} name="position" idPrefix={idPrefix} />
       </div>
     </>
   );
 }
 
-function FieldErrorText({ result, name, idPrefix }: { result: AdminActionResult | undefined; name: string; idPrefix: string }) {
+function FieldErrorText({
+  result,
+  name,
+  idPrefix,
+}: {
+  result: AdminActionResult | undefined;
+  name: string;
+  idPrefix: string;
+}) {
   const t = useT();
   const error = fieldError(result, name);
   return error ? (
@@ -146,9 +179,15 @@ function CategoryRow({ category }: { category: AdminCategory }) {
     <li className="py-4" data-testid="admin-category" data-category-id={category.id}>
       <p className="mb-2 flex items-center gap-2 text-sm">
         <span className="font-mono text-xs text-muted-foreground">{category.id}</span>
-        <span className="text-muted-foreground">· {t("admin.categories.prompts", { count: category.promptCount })}</span>
+        <span className="text-muted-foreground">
+          · {t("admin.categories.prompts", { count: category.promptCount })}
+        </span>
       </p>
-      <fetcher.Form method="post" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_11rem_6rem_auto]" noValidate>
+      <fetcher.Form
+        method="post"
+        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_11rem_6rem_auto]"
+        noValidate
+      >
         <input type="hidden" name="intent" value="update-category" />
         <input type="hidden" name="target" value={category.id} />
         <CategoryFields category={category} result={result} idPrefix={id} />
@@ -175,7 +214,8 @@ function DeleteCategory({ category, title }: { category: AdminCategory; title: s
           variant="ghost-destructive"
           size="icon"
           disabled={deleting}
-          aria-label={`${t("admin.delete")}: ${title}`}>
+          aria-label={`${t("admin.delete")}: ${title}`}
+        >
           <Trash2 aria-hidden />
         </Button>
       </AlertDialogTrigger>
@@ -183,12 +223,17 @@ function DeleteCategory({ category, title }: { category: AdminCategory; title: s
         <AlertDialogHeader>
           <AlertDialogTitle>{t("admin.categories.deleteTitle", { title })}</AlertDialogTitle>
           <AlertDialogDescription>
-            {t("admin.categories.deleteBody")} {category.promptCount > 0 ? t("admin.errors.category_not_empty") : null}
+            {t("admin.categories.deleteBody")}{" "}
+            {category.promptCount > 0 ? t("admin.errors.category_not_empty") : null}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t("admin.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => fetcher.submit({ intent: "delete-category", target: category.id }, { method: "post" })}>
+          <AlertDialogAction
+            onClick={() =>
+              fetcher.submit({ intent: "delete-category", target: category.id }, { method: "post" })
+            }
+          >
             {t("admin.delete")}
           </AlertDialogAction>
         </AlertDialogFooter>
@@ -220,10 +265,30 @@ function NewCategory({ position }: { position: number }) {
           <input type="hidden" name="intent" value="create-category" />
           <div className="space-y-1">
             <Label htmlFor={`${id}-id`}>{t("admin.categories.id")}</Label>
-            <Input id={`${id}-id`} name="id" className="font-mono" pattern="[a-z0-9-]+" maxLength={48} required aria-invalid={idError ? true : undefined} />
+            <Input
+              id={`${id}-id`}
+              name="id"
+              className="font-mono"
+              pattern="[a-z0-9-]+"
+              maxLength={48}
+              required
+              aria-invalid={idError ? true : undefined}
+            />
             {idError ? <p className="text-xs text-destructive">{t(idError)}</p> : null}
           </div>
-          <CategoryFields result={result} idPrefix={`${id}-new`} category={{ id: "", titleEn: "", titlePt: "", icon: "sparkles", color: "#4f46e5", position, promptCount: 0 }} />
+          <CategoryFields
+            result={result}
+            idPrefix={`${id}-new`}
+            category={{
+              id: "",
+              titleEn: "",
+              titlePt: "",
+              icon: "sparkles",
+              color: "#4f46e5",
+              position,
+              promptCount: 0,
+            }}
+          />
           <Button type="submit" disabled={fetcher.state !== "idle"}>
             <Plus aria-hidden /> {t("admin.categories.add")}
           </Button>

@@ -64,27 +64,43 @@ function MessageItem({ message }: { message: MessagesData["items"][number] }) {
   const locale = useLocale();
   const fetcher = useAdminFetcher();
   const handled = message.status === "handled";
-  const created = typeof message.createdAt === "string" ? message.createdAt : new Date(message.createdAt).toISOString();
+  const created =
+    typeof message.createdAt === "string" ? message.createdAt : new Date(message.createdAt).toISOString();
   return (
-    <li className="rounded-lg border" data-testid="admin-message" data-status={message.status} data-priority={message.priority}>
+    <li
+      className="rounded-lg border"
+      data-testid="admin-message"
+      data-status={message.status}
+      data-priority={message.priority}
+    >
       <details open={!handled} className="group">
         <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 p-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <span className="min-w-0">
             <span className="block font-medium">{message.subject}</span>
-            <span className="block text-sm text-muted-foreground">{t("admin.messages.from", { name: message.name, email: message.email })}</span>
+            <span className="block text-sm text-muted-foreground">
+              {t("admin.messages.from", { name: message.name, email: message.email })}
+            </span>
           </span>
           <span className="flex items-center gap-2 text-xs text-muted-foreground">
             {message.priority ? (
-              <Badge variant="outline" className="border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-300" data-testid="priority-badge">
+              <Badge
+                variant="outline"
+                className="border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-300"
+                data-testid="priority-badge"
+              >
                 <Star aria-hidden className="size-3" /> {t("admin.messages.priority")}
               </Badge>
             ) : null}
-            <Badge variant={handled ? "secondary" : "default"}>{handled ? t("admin.messages.handled") : t("admin.messages.new")}</Badge>
+            <Badge variant={handled ? "secondary" : "default"}>
+              {handled ? t("admin.messages.handled") : t("admin.messages.new")}
+            </Badge>
             <time dateTime={created}>{formatDateTime(created, locale)}</time>
           </span>
         </summary>
         <div className="border-t p-4">
-          <p className="text-xs text-muted-foreground">{t("admin.messages.language", { language: t(`language.${message.locale}`) })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t("admin.messages.language", { language: t(`language.${message.locale}`) })}
+          </p>
           <p className="mt-2 text-sm whitespace-pre-wrap">{message.message}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">

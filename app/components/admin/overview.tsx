@@ -15,7 +15,10 @@ export function Overview({ overview }: { overview: AdminOverview }) {
       label: t("admin.overview.prompts"),
       value: overview.prompts.total,
       icon: Sparkles,
-      detail: t("admin.overview.promptsDetail", { catalog: overview.prompts.catalog, member: overview.prompts.member }),
+      detail: t("admin.overview.promptsDetail", {
+        catalog: overview.prompts.catalog,
+        member: overview.prompts.member,
+      }),
     },
     { id: "copies", label: t("admin.overview.copies"), value: overview.copiesLast7Days, icon: Copy },
     { id: "messages", label: t("admin.overview.messages"), value: overview.newMessages, icon: Inbox },

@@ -3,7 +3,17 @@ import { Button } from "~/app/components/ui/button";
 import { useT } from "~/app/i18n/use-locale";
 
 /** Newer/older links for a list read `limit` at a time; the address keeps the page. */
-export function Pager({ total, offset, limit, params }: { total: number; offset: number; limit: number; params: URLSearchParams }) {
+export function Pager({
+  total,
+  offset,
+  limit,
+  params,
+}: {
+  total: number;
+  offset: number;
+  limit: number;
+  params: URLSearchParams;
+}) {
   const t = useT();
   if (total <= limit) return null;
   const link = (nextOffset: number) => {
@@ -13,7 +23,9 @@ export function Pager({ total, offset, limit, params }: { total: number; offset:
   };
   return (
     <nav className="mt-4 flex items-center justify-between text-sm">
-      <span className="text-muted-foreground">{t("admin.pageOf", { from: offset + 1, to: Math.min(offset + limit, total), total })}</span>
+      <span className="text-muted-foreground">
+        {t("admin.pageOf", { from: offset + 1, to: Math.min(offset + limit, total), total })}
+      </span>
       <span className="flex gap-2">
         {offset > 0 ? (
           <Button asChild variant="outline" size="sm">

@@ -16,7 +16,10 @@ import type { AdminPromptDetail, AdminPromptTranslation } from "~/server/admin/p
 import { selectClass } from "./select";
 import { fieldError, useAdminFetcher } from "./use-admin-fetcher";
 
-type Fields = Record<"title" | "tagline" | "description" | "promptText" | "instructions" | "credits" | "tags" | "steps", string>;
+type Fields = Record<
+  "title" | "tagline" | "description" | "promptText" | "instructions" | "credits" | "tags" | "steps",
+  string
+>;
 
 function toFields(translation: AdminPromptTranslation | undefined): Fields {
   return {
@@ -31,11 +34,21 @@ function toFields(translation: AdminPromptTranslation | undefined): Fields {
   };
 }
 
-const FIELDS: { name: keyof Fields; label: MessageKey; multiline?: "short" | "long" | "mono"; hint?: MessageKey }[] = [
+const FIELDS: {
+  name: keyof Fields;
+  label: MessageKey;
+  multiline?: "short" | "long" | "mono";
+  hint?: MessageKey;
+}[] = [
   { name: "title", label: "admin.editor.fields.title" },
   { name: "tagline", label: "admin.editor.fields.tagline" },
   { name: "description", label: "admin.editor.fields.description", multiline: "short" },
-  { name: "promptText", label: "admin.editor.fields.promptText", multiline: "mono", hint: "admin.editor.fields.promptTextHint" },
+  {
+    name: "promptText",
+    label: "admin.editor.fields.promptText",
+    multiline: "mono",
+    hint: "admin.editor.fields.promptTextHint",
+  },
   { name: "instructions", label: "admin.editor.fields.instructions", multiline: "short" },
   { name: "credits", label: "admin.editor.fields.credits" },
   { name: "tags", label: "admin.editor.fields.tags" },
@@ -46,7 +59,13 @@ const FIELDS: { name: keyof Fields; label: MessageKey; multiline?: "short" | "lo
  * Edits a prompt in both languages, with a live preview of the language being edited. Both
  * languages are in one form, so switching never loses what was typed; a failed save keeps it too.
  */
-export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail; categories: AdminCategory[] }) {
+export function PromptEditor({
+  prompt,
+  categories,
+}: {
+  prompt: AdminPromptDetail;
+  categories: AdminCategory[];
+}) {
   const t = useT();
   const readerLocale = useLocale();
   const id = useId();
@@ -86,7 +105,10 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
             {t("admin.editor.title", { id: prompt.id })}
           </h2>
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
-            <Link to={`/prompt/${prompt.id}?lang=${language}`} className="inline-flex items-center gap-1 text-primary hover:underline">
+            <Link
+              to={`/prompt/${prompt.id}?lang=${language}`}
+              className="inline-flex items-center gap-1 text-primary hover:underline"
+            >
               <ExternalLink className="size-3.5" aria-hidden /> {t("admin.editor.viewPublic")}
             </Link>
           </div>
@@ -98,7 +120,11 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
         </Button>
       </div>
       <CardContent>
-        <div role="radiogroup" aria-label={t("admin.editor.language")} className="mb-4 inline-flex rounded-lg bg-muted p-1">
+        <div
+          role="radiogroup"
+          aria-label={t("admin.editor.language")}
+          className="mb-4 inline-flex rounded-lg bg-muted p-1"
+        >
           {LOCALES.map((locale) => (
             <button
               key={locale}
@@ -120,7 +146,12 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
             <input type="hidden" name="target" value={prompt.id} />
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-category`}>{t("admin.prompts.category")}</Label>
-              <select id={`${id}-category`} name="categoryId" defaultValue={prompt.categoryId} className={selectClass}>
+              <select
+                id={`${id}-category`}
+                name="categoryId"
+                defaultValue={prompt.categoryId}
+                className={selectClass}
+              >
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {readerLocale === "pt" ? category.titlePt : category.titleEn}
@@ -144,7 +175,9 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
               </p>
             </div>
             {!prompt.translations[language] ? (
-              <p className="rounded-md bg-muted p-3 text-sm">{t("admin.editor.missing", { language: languageName(language) })}</p>
+              <p className="rounded-md bg-muted p-3 text-sm">
+                {t("admin.editor.missing", { language: languageName(language) })}
+              </p>
             ) : null}
             {LOCALES.map((locale) => (
               <fieldset key={locale} hidden={locale !== language} className="space-y-4">
@@ -158,10 +191,17 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
                     name,
                     value: values[locale][field.name],
                     "aria-invalid": error ? true : undefined,
-                    "aria-describedby": error ? `${inputId}-error` : field.hint ? `${inputId}-hint` : undefined,
+                    "aria-describedby": error
+                      ? `${inputId}-error`
+                      : field.hint
+                        ? `${inputId}-hint`
+                        : undefined,
                     "data-testid": `admin-editor-${name}`,
                     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                      setValues((all) => ({ ...all, [locale]: { ...all[locale], [field.name]: event.target.value } })),
+                      setValues((all) => ({
+                        ...all,
+                        [locale]: { ...all[locale], [field.name]: event.target.value },
+                      })),
                   };
                   return (
                     <div key={field.name} className="space-y-1.5">
@@ -169,7 +209,9 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
                       {field.multiline ? (
                         <Textarea
                           {...common}
-                          minHeight={field.multiline === "mono" ? "2xl" : field.multiline === "long" ? "lg" : "sm"}
+                          minHeight={
+                            field.multiline === "mono" ? "2xl" : field.multiline === "long" ? "lg" : "sm"
+                          }
                           mono={field.multiline === "mono"}
                           className={field.multiline === "mono" ? "text-sm" : undefined}
                         />
@@ -211,11 +253,24 @@ export function PromptEditor({ prompt, categories }: { prompt: AdminPromptDetail
 
 function Preview({ fields, language }: { fields: Fields; language: Locale }) {
   const t = useT();
-  const tags = fields.tags.split(",").map((tag) => tag.trim()).filter(Boolean);
-  const steps = fields.steps.split("\n").map((step) => step.trim()).filter(Boolean);
+  const tags = fields.tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const steps = fields.steps
+    .split("\n")
+    .map((step) => step.trim())
+    .filter(Boolean);
   return (
-    <aside aria-label={t("admin.editor.preview")} className="self-start rounded-xl border bg-muted/30 p-5 lg:sticky lg:top-20" lang={language === "pt" ? "pt-BR" : "en"} data-testid="admin-editor-preview">
-      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("admin.editor.preview")}</p>
+    <aside
+      aria-label={t("admin.editor.preview")}
+      className="self-start rounded-xl border bg-muted/30 p-5 lg:sticky lg:top-20"
+      lang={language === "pt" ? "pt-BR" : "en"}
+      data-testid="admin-editor-preview"
+    >
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {t("admin.editor.preview")}
+      </p>
       <p className="mb-4 text-xs text-muted-foreground">{t("admin.editor.previewNote")}</p>
       <h3 className="text-xl font-bold">{fields.title || "—"}</h3>
       {fields.tagline ? <p className="mt-1 text-primary">{fields.tagline}</p> : null}
@@ -229,7 +284,11 @@ function Preview({ fields, language }: { fields: Fields; language: Locale }) {
           ))}
         </div>
       ) : null}
-      <pre tabIndex={0} aria-label={t("admin.editor.fields.promptText")} className="mt-4 max-h-80 overflow-auto rounded-lg border bg-background p-3 font-mono text-sm whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <pre
+        tabIndex={0}
+        aria-label={t("admin.editor.fields.promptText")}
+        className="mt-4 max-h-80 overflow-auto rounded-lg border bg-background p-3 font-mono text-sm whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {promptSegments(fields.promptText).map((segment, index) =>
           segment.kind === "text" ? (
             <span key={index}>{segment.text}</span>

@@ -60,16 +60,25 @@ export function PromptsTab({ data, loading }: { data: PromptsData; loading: bool
 
   return (
     <div className="space-y-6">
-      {data.editing ? <PromptEditor key={data.editing.id} prompt={data.editing} categories={data.categories} /> : null}
+      {data.editing ? (
+        <PromptEditor key={data.editing.id} prompt={data.editing} categories={data.categories} />
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>{t("admin.prompts.title")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <form role="search" onSubmit={(event) => event.preventDefault()} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+          <form
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+          >
             <div className="relative space-y-1.5 sm:col-span-2">
               <Label htmlFor="admin-prompt-search">{t("admin.prompts.search")}</Label>
-              <Search className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted-foreground" aria-hidden />
+              <Search
+                className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted-foreground"
+                aria-hidden
+              />
               <Input
                 id="admin-prompt-search"
                 type="search"
@@ -88,7 +97,10 @@ export function PromptsTab({ data, loading }: { data: PromptsData; loading: bool
               label={t("admin.prompts.category")}
               value={data.filter.category ?? ""}
               onChange={(value) => setFilter("category", value)}
-              options={data.categories.map((category) => ({ value: category.id, label: categoryTitle(category.id) }))}
+              options={data.categories.map((category) => ({
+                value: category.id,
+                label: categoryTitle(category.id),
+              }))}
             />
             <FilterSelect
               id="premium"
@@ -144,7 +156,12 @@ export function PromptsTab({ data, loading }: { data: PromptsData; loading: bool
           ) : (
             <ul className={`divide-y ${loading ? "opacity-60" : ""}`} data-testid="admin-prompts">
               {data.items.map((prompt) => (
-                <PromptRow key={prompt.id} prompt={prompt} categoryTitle={categoryTitle(prompt.categoryId)} categories={data.categories} />
+                <PromptRow
+                  key={prompt.id}
+                  prompt={prompt}
+                  categoryTitle={categoryTitle(prompt.categoryId)}
+                  categories={data.categories}
+                />
               ))}
             </ul>
           )}
@@ -173,7 +190,12 @@ function FilterSelect({
   return (
     <div className="space-y-1.5">
       <Label htmlFor={`admin-filter-${id}`}>{label}</Label>
-      <select id={`admin-filter-${id}`} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={`admin-filter-${id}`}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t("admin.all")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -185,7 +207,14 @@ function FilterSelect({
   );
 }
 
-function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; categoryTitle: string; categories: AdminCategory[] }) {
+function PromptRow({
+  prompt,
+  categoryTitle,
+}: {
+  prompt: AdminPromptRow;
+  categoryTitle: string;
+  categories: AdminCategory[];
+}) {
   const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -197,7 +226,11 @@ function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; category
     return `?${next}`;
   };
   return (
-    <li className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between" data-testid="admin-prompt" data-prompt-id={prompt.id}>
+    <li
+      className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between"
+      data-testid="admin-prompt"
+      data-prompt-id={prompt.id}
+    >
       <div className="min-w-0">
         <p className="font-medium">
           <span className="mr-2 font-mono text-xs text-muted-foreground">#{prompt.id}</span>
@@ -206,7 +239,11 @@ function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; category
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <span>{categoryTitle}</span>
           <span aria-hidden>·</span>
-          <span>{prompt.source === "catalog" ? t("admin.prompts.catalog") : (prompt.authorEmail ?? t("admin.prompts.member"))}</span>
+          <span>
+            {prompt.source === "catalog"
+              ? t("admin.prompts.catalog")
+              : (prompt.authorEmail ?? t("admin.prompts.member"))}
+          </span>
           {prompt.customizedAt ? <Badge variant="outline">{t("admin.prompts.customized")}</Badge> : null}
           {prompt.isScheduled ? (
             <Badge variant="outline" data-testid="admin-scheduled">
@@ -220,7 +257,11 @@ function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; category
         <FlagToggle prompt={prompt} field="isForbidden" label={t("admin.prompts.forbiddenToggle")} />
         <FlagToggle prompt={prompt} field="isPublished" label={t("admin.prompts.publishedToggle")} />
         <Button asChild variant="outline" size="sm">
-          <Link to={editLink()} preventScrollReset={false} aria-label={`${t("admin.prompts.edit")}: ${title}`}>
+          <Link
+            to={editLink()}
+            preventScrollReset={false}
+            aria-label={`${t("admin.prompts.edit")}: ${title}`}
+          >
             <Pencil aria-hidden /> {t("admin.prompts.edit")}
           </Link>
         </Button>
@@ -235,7 +276,15 @@ function PromptRow({ prompt, categoryTitle }: { prompt: AdminPromptRow; category
   );
 }
 
-function FlagToggle({ prompt, field, label }: { prompt: AdminPromptRow; field: "isPremium" | "isForbidden" | "isPublished"; label: string }) {
+function FlagToggle({
+  prompt,
+  field,
+  label,
+}: {
+  prompt: AdminPromptRow;
+  field: "isPremium" | "isForbidden" | "isPublished";
+  label: string;
+}) {
   const fetcher = useAdminFetcher();
   const pending = fetcher.formData?.get("value");
   const on = typeof pending === "string" ? pending === "true" : prompt[field];
@@ -253,8 +302,13 @@ function FlagToggle({ prompt, field, label }: { prompt: AdminPromptRow; field: "
         className="inline-flex h-9 items-center gap-2 rounded-md border px-2.5 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
         data-testid={`admin-toggle-${field}`}
       >
-        <span className={`relative inline-block h-4 w-7 rounded-full transition-colors ${on ? "bg-primary" : "bg-muted-foreground/30"}`} aria-hidden>
-          <span className={`absolute top-0.5 size-3 rounded-full bg-background transition-all ${on ? "left-3.5" : "left-0.5"}`} />
+        <span
+          className={`relative inline-block h-4 w-7 rounded-full transition-colors ${on ? "bg-primary" : "bg-muted-foreground/30"}`}
+          aria-hidden
+        >
+          <span
+            className={`absolute top-0.5 size-3 rounded-full bg-background transition-all ${on ? "left-3.5" : "left-0.5"}`}
+          />
         </span>
         {label}
       </button>
@@ -271,7 +325,12 @@ function DeletePrompt({ id, title }: { id: number; title: string }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost-destructive" size="sm" disabled={fetcher.state !== "idle"} aria-label={`${t("admin.delete")}: ${title}`}>
+        <Button
+          variant="ghost-destructive"
+          size="sm"
+          disabled={fetcher.state !== "idle"}
+          aria-label={`${t("admin.delete")}: ${title}`}
+        >
           <Trash2 aria-hidden /> {t("admin.delete")}
         </Button>
       </AlertDialogTrigger>
@@ -282,7 +341,11 @@ function DeletePrompt({ id, title }: { id: number; title: string }) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t("admin.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => fetcher.submit({ intent: "delete-prompt", target: String(id) }, { method: "post" })}>
+          <AlertDialogAction
+            onClick={() =>
+              fetcher.submit({ intent: "delete-prompt", target: String(id) }, { method: "post" })
+            }
+          >
             {t("admin.delete")}
           </AlertDialogAction>
         </AlertDialogFooter>

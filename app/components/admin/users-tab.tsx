@@ -17,7 +17,15 @@ const SEARCH_DELAY_MS = 300;
 const selectClass =
   "h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50";
 
-export function UsersTab({ data, me, loading }: { data: Extract<AdminTabData, { tab: "users" }>; me: string; loading: boolean }) {
+export function UsersTab({
+  data,
+  me,
+  loading,
+}: {
+  data: Extract<AdminTabData, { tab: "users" }>;
+  me: string;
+  loading: boolean;
+}) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(data.q);
@@ -48,7 +56,10 @@ export function UsersTab({ data, me, loading }: { data: Extract<AdminTabData, { 
             <Label htmlFor="admin-user-search" className="sr-only">
               {t("admin.users.searchLabel")}
             </Label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
             <Input
               id="admin-user-search"
               type="search"
@@ -60,7 +71,10 @@ export function UsersTab({ data, me, loading }: { data: Extract<AdminTabData, { 
               data-testid="admin-user-search"
             />
             {loading ? (
-              <Loader2 className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-label={t("admin.loading")} />
+              <Loader2
+                className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+                aria-label={t("admin.loading")}
+              />
             ) : null}
           </form>
           {data.users.length === 0 ? (
@@ -91,22 +105,31 @@ function SubscriberRow({ subscriber, isMe }: { subscriber: Subscriber; isMe: boo
   const pendingRole = roleFetcher.formData?.get("role");
 
   return (
-    <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between" data-testid="admin-user" data-email={subscriber.email}>
+    <li
+      className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between"
+      data-testid="admin-user"
+      data-email={subscriber.email}
+    >
       <div className="min-w-0">
         <p className="truncate font-medium">
-          {subscriber.email} {isMe ? <span className="text-sm text-muted-foreground">({t("admin.users.you")})</span> : null}
+          {subscriber.email}{" "}
+          {isMe ? <span className="text-sm text-muted-foreground">({t("admin.users.you")})</span> : null}
         </p>
         <p className="truncate text-sm text-muted-foreground">{subscriber.name}</p>
         <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
           <Badge variant={subscriber.subscribed ? "premium" : "secondary"} data-testid="admin-user-tier">
-            {subscriber.subscribed ? t(`admin.users.tier.${subscriber.tier}` as "admin.users.tier.creator") : t("admin.users.free")}
+            {subscriber.subscribed
+              ? t(`admin.users.tier.${subscriber.tier}` as "admin.users.tier.creator")
+              : t("admin.users.free")}
           </Badge>
           {subscriber.subscribed ? (
             <span className="text-muted-foreground" data-testid="admin-user-end">
               {t("admin.users.end")}: {formatDate(subscriber.subscriptionEnd, locale)}
             </span>
           ) : null}
-          {subscriber.role === "admin" ? <Badge variant="outline">{t("admin.users.role.admin")}</Badge> : null}
+          {subscriber.role === "admin" ? (
+            <Badge variant="outline">{t("admin.users.role.admin")}</Badge>
+          ) : null}
           <CopyId id={subscriber.id} />
         </div>
       </div>
@@ -182,7 +205,8 @@ function SetAdminCard() {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "assign-admin") formRef.current?.reset();
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "assign-admin")
+      formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   return (
@@ -194,7 +218,13 @@ function SetAdminCard() {
         <CardDescription>{t("admin.setAdmin.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" className="space-y-3" ref={formRef} noValidate data-testid="admin-set-admin">
+        <fetcher.Form
+          method="post"
+          className="space-y-3"
+          ref={formRef}
+          noValidate
+          data-testid="admin-set-admin"
+        >
           <input type="hidden" name="intent" value="assign-admin" />
           <div className="space-y-1.5">
             <Label htmlFor="admin-set-admin-id">{t("admin.setAdmin.label")}</Label>

@@ -21,7 +21,17 @@ export interface LegendUpsellTexts {
  * does, an upgrade that starts a Legend checkout, and a visible countdown to /pricing, which they
  * can stop. `name` prefixes the test ids (`chat-upsell`, `locker-countdown`…).
  */
-export function LegendUpsell({ name, icon, country, texts }: { name: string; icon: ReactNode; country: Country; texts: LegendUpsellTexts }) {
+export function LegendUpsell({
+  name,
+  icon,
+  country,
+  texts,
+}: {
+  name: string;
+  icon: ReactNode;
+  country: Country;
+  texts: LegendUpsellTexts;
+}) {
   const navigate = useNavigate();
   const { pending, go } = useBillingRedirect();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
@@ -38,7 +48,10 @@ export function LegendUpsell({ name, icon, country, texts }: { name: string; ico
   }, [seconds, stayed, pending, navigate]);
 
   return (
-    <div className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8" data-testid={`${name}-upsell`}>
+    <div
+      className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-center sm:p-8"
+      data-testid={`${name}-upsell`}
+    >
       {icon}
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight">{texts.title}</h1>
       <p className="mt-2 text-muted-foreground">{texts.body}</p>
@@ -53,7 +66,9 @@ export function LegendUpsell({ name, icon, country, texts }: { name: string; ico
         className="mt-6"
         size="lg"
         disabled={pending !== null}
-        onClick={() => void go("legend", "/api/v1/billing/checkout", { plan: "legend", country }, "pricing.errors.payment")}
+        onClick={() =>
+          void go("legend", "/api/v1/billing/checkout", { plan: "legend", country }, "pricing.errors.payment")
+        }
         data-testid={`${name}-upgrade`}
       >
         {texts.upgrade}

@@ -31,16 +31,25 @@ export function PlanChangeText({ change, periodEnd }: { change: PlanChange; peri
   const plan = t(`plan.${change.to}.name`);
   const current = t(`plan.${change.from}.name`);
   const price = (tier: PaidPlan) => formatPrice(PRICES[tier][change.currency], change.currency, locale);
-  const date = formatLongDate(change.kind === "upgrade" && periodEnd ? periodEnd : change.effectiveAt, locale);
+  const date = formatLongDate(
+    change.kind === "upgrade" && periodEnd ? periodEnd : change.effectiveAt,
+    locale,
+  );
 
   if (change.kind === "keep") {
-    return <p data-testid="plan-change-text">{t("change.keep.body", { plan, date: periodEnd ? formatLongDate(periodEnd, locale) : date })}</p>;
+    return (
+      <p data-testid="plan-change-text">
+        {t("change.keep.body", { plan, date: periodEnd ? formatLongDate(periodEnd, locale) : date })}
+      </p>
+    );
   }
   if (change.kind === "downgrade") {
     return (
       <div className="space-y-2" data-testid="plan-change-text">
         <p className="font-medium">{t("change.downgrade.when", { plan, current, date })}</p>
-        <p>{t("change.downgrade.after", { date, price: price(change.to), currentPrice: price(change.from) })}</p>
+        <p>
+          {t("change.downgrade.after", { date, price: price(change.to), currentPrice: price(change.from) })}
+        </p>
       </div>
     );
   }
@@ -95,7 +104,8 @@ export function PlanChangeDialog({
         setStep({ name: "ready", change: body.change });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setStep({ name: "failed", message: "change.errors.preview", change: null });
+        if (!controller.signal.aborted)
+          setStep({ name: "failed", message: "change.errors.preview", change: null });
       });
     return () => controller.abort();
   }, [plan, attempt]);
@@ -141,8 +151,14 @@ export function PlanChangeDialog({
 
   return (
     <Dialog open={plan !== null} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("change.close")} data-testid="plan-change-dialog" aria-busy={step.name === "loading" || step.name === "saving"}>
-        <DialogTitle>{keeping ? t("change.keepTitle", { plan: planName }) : t("change.title", { plan: planName })}</DialogTitle>
+      <DialogContent
+        closeLabel={t("change.close")}
+        data-testid="plan-change-dialog"
+        aria-busy={step.name === "loading" || step.name === "saving"}
+      >
+        <DialogTitle>
+          {keeping ? t("change.keepTitle", { plan: planName }) : t("change.title", { plan: planName })}
+        </DialogTitle>
         <DialogDescription asChild>
           <div className="space-y-3 text-sm text-foreground">
             {step.name === "loading" ? (
@@ -160,13 +176,19 @@ export function PlanChangeDialog({
             {t("change.notNow")}
           </Button>
           {step.name === "failed" ? (
-            <Button onClick={() => (step.change ? void confirm(step.change) : retryPreview())}>{t("change.retry")}</Button>
+            <Button onClick={() => (step.change ? void confirm(step.change) : retryPreview())}>
+              {t("change.retry")}
+            </Button>
           ) : (
             <Button
               disabled={step.name !== "ready"}
               onClick={() => (step.name === "ready" ? void confirm(step.change) : undefined)}
             >
-              {step.name === "saving" ? t("change.saving") : keeping ? t("change.keepConfirm", { plan: planName }) : t("change.confirm")}
+              {step.name === "saving"
+                ? t("change.saving")
+                : keeping
+                  ? t("change.keepConfirm", { plan: planName })
+                  : t("change.confirm")}
             </Button>
           )}
         </div>

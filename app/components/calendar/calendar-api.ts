@@ -30,7 +30,11 @@ export async function calendarRequest<T>(method: string, path: string, body?: un
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!response.ok) throw new CalendarRequestError(data?.error ?? String(response.status), response.status >= 500 ? { actionFailure: "server" } : null);
+  if (!response.ok)
+    throw new CalendarRequestError(
+      data?.error ?? String(response.status),
+      response.status >= 500 ? { actionFailure: "server" } : null,
+    );
   return data as T;
 }
 

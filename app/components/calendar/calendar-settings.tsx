@@ -21,10 +21,23 @@ import type { CalendarSettings } from "~/server/calendar/settings.server";
 import { calendarRequest, failureMessage } from "./calendar-api";
 import { longDate } from "./dates";
 
-const FALLBACK_ZONES = ["UTC", "America/Sao_Paulo", "America/New_York", "America/Los_Angeles", "Europe/Lisbon", "Europe/London"];
+const FALLBACK_ZONES = [
+  "UTC",
+  "America/Sao_Paulo",
+  "America/New_York",
+  "America/Los_Angeles",
+  "Europe/Lisbon",
+  "Europe/London",
+];
 
 /** Settings › Calendar: the reminders' time zone and the private ICS feed. */
-export function CalendarSettingsCards({ settings: initial, legend = false }: { settings: CalendarSettings; legend?: boolean }) {
+export function CalendarSettingsCards({
+  settings: initial,
+  legend = false,
+}: {
+  settings: CalendarSettings;
+  legend?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const zoneId = useId();
@@ -35,18 +48,25 @@ export function CalendarSettingsCards({ settings: initial, legend = false }: { s
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const zones = useMemo(() => {
-    const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : FALLBACK_ZONES;
+    const known =
+      typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : FALLBACK_ZONES;
     return known.includes("UTC") ? known : ["UTC", ...known];
   }, []);
   // Not set yet: offer the browser's zone (once hydrated, so the server's page matches).
-  const browserZone = useSyncExternalStore(subscribeNothing, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => null);
+  const browserZone = useSyncExternalStore(
+    subscribeNothing,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
   const shownZone = zone ?? browserZone ?? "UTC";
 
   async function saveZone(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await calendarRequest<{ settings: CalendarSettings }>("PATCH", "/calendar/settings", { timeZone: shownZone });
+      const result = await calendarRequest<{ settings: CalendarSettings }>("PATCH", "/calendar/settings", {
+        timeZone: shownZone,
+      });
       setSettings(result.settings);
       setZone(result.settings.timeZone);
       toast.success(t("calendar.settings.zoneSaved"));
@@ -60,7 +80,9 @@ export function CalendarSettingsCards({ settings: initial, legend = false }: { s
   async function setDigest(on: boolean) {
     setBusy(true);
     try {
-      const result = await calendarRequest<{ settings: CalendarSettings }>("PATCH", "/calendar/settings", { weeklyDigest: on });
+      const result = await calendarRequest<{ settings: CalendarSettings }>("PATCH", "/calendar/settings", {
+        weeklyDigest: on,
+      });
       setSettings(result.settings);
       toast.success(t("calendar.settings.digestSaved"));
     } catch (error) {
@@ -176,10 +198,20 @@ export function CalendarSettingsCards({ settings: initial, legend = false }: { s
         </CardHeader>
         <CardContent className="space-y-4">
           {link ? (
-            <div className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-3" data-testid="calendar-feed-link">
+            <div
+              className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-3"
+              data-testid="calendar-feed-link"
+            >
               <Label htmlFor={linkId}>{t("calendar.settings.feedLabel")}</Label>
               <div className="flex gap-2">
-                <Input id={linkId} readOnly value={link} onFocus={(event) => event.target.select()} variant="compact" className="font-mono" />
+                <Input
+                  id={linkId}
+                  readOnly
+                  value={link}
+                  onFocus={(event) => event.target.select()}
+                  variant="compact"
+                  className="font-mono"
+                />
                 <Button type="button" variant="outline" onClick={() => void copy()}>
                   {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("calendar.settings.feedCopy")}
                 </Button>
@@ -188,7 +220,11 @@ export function CalendarSettingsCards({ settings: initial, legend = false }: { s
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">
-              {hasFeed ? t("calendar.settings.feedActive", { date: longDate(settings.feed.createdAt!.slice(0, 10), locale) }) : t("calendar.settings.feedNone")}
+              {hasFeed
+                ? t("calendar.settings.feedActive", {
+                    date: longDate(settings.feed.createdAt!.slice(0, 10), locale),
+                  })
+                : t("calendar.settings.feedNone")}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
@@ -207,7 +243,9 @@ export function CalendarSettingsCards({ settings: initial, legend = false }: { s
                     </AlertDialogHeader>
                     <AlertDialogFooter>
                       <AlertDialogCancel>{t("calendar.entry.cancel")}</AlertDialogCancel>
-                      <AlertDialogAction onClick={() => void makeLink()}>{t("calendar.settings.feedReset")}</AlertDialogAction>
+                      <AlertDialogAction onClick={() => void makeLink()}>
+                        {t("calendar.settings.feedReset")}
+                      </AlertDialogAction>
                     </AlertDialogFooter>
                   </AlertDialogContent>
                 </AlertDialog>

@@ -40,7 +40,9 @@ export function CalendarView({
   const [selected, setSelected] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [openEntryId, setOpenEntryId] = useState<string | null>(null);
-  const [focusDay, setFocusDay] = useState(() => (serverToday.startsWith(month) ? serverToday : `${month}-01`));
+  const [focusDay, setFocusDay] = useState(() =>
+    serverToday.startsWith(month) ? serverToday : `${month}-01`,
+  );
   const [zone, setZone] = useState(timeZone);
   const zoneSent = useRef(false);
 
@@ -50,7 +52,9 @@ export function CalendarView({
     zoneSent.current = true;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!browserZone) return;
-    calendarRequest<{ settings: { timeZone: string | null } }>("PATCH", "/calendar/settings", { timeZone: browserZone })
+    calendarRequest<{ settings: { timeZone: string | null } }>("PATCH", "/calendar/settings", {
+      timeZone: browserZone,
+    })
       .then((result) => setZone(result.settings.timeZone))
       .catch(() => undefined);
   }, [timeZone]);
@@ -63,11 +67,14 @@ export function CalendarView({
     if (!focusDay.startsWith(month)) setFocusDay(today.startsWith(month) ? today : `${month}-01`);
   }
 
-  const loading = (navigation.state === "loading" && navigation.location.pathname === "/content-calendar") || revalidator.state === "loading";
+  const loading =
+    (navigation.state === "loading" && navigation.location.pathname === "/content-calendar") ||
+    revalidator.state === "loading";
   const openEntry = entries.find((entry) => entry.id === openEntryId) ?? null;
   const dayEntries = selected ? entries.filter((entry) => entry.date === selected) : [];
 
-  const goToMonth = (target: string) => void navigate(`/content-calendar?month=${target}`, { preventScrollReset: true });
+  const goToMonth = (target: string) =>
+    void navigate(`/content-calendar?month=${target}`, { preventScrollReset: true });
   const refresh = () => void revalidator.revalidate();
 
   function onDayClick(day: string) {
@@ -81,7 +88,12 @@ export function CalendarView({
   }
 
   // A move by dragging that got no answer: said above the month, with Retry.
-  const [moveFailed, setMoveFailed] = useState<{ failure: ActionFailure; id: string; title: string; day: string } | null>(null);
+  const [moveFailed, setMoveFailed] = useState<{
+    failure: ActionFailure;
+    id: string;
+    title: string;
+    day: string;
+  } | null>(null);
   const [moving, setMoving] = useState(false);
 
   async function moveEntry(id: string, day: string) {
@@ -107,30 +119,57 @@ export function CalendarView({
         <ActionFailureAlert
           className="mb-4"
           failure={moveFailed.failure}
-          what={t("calendar.failed.move", { title: moveFailed.title, date: longDate(moveFailed.day, locale) })}
+          what={t("calendar.failed.move", {
+            title: moveFailed.title,
+            date: longDate(moveFailed.day, locale),
+          })}
           busy={moving}
           onRetry={() => void moveEntry(moveFailed.id, moveFailed.day)}
         />
       ) : null}
-      <section className="rounded-2xl border border-border bg-card shadow-sm" aria-labelledby={headingId} data-testid="calendar" data-month={month}>
+      <section
+        className="rounded-2xl border border-border bg-card shadow-sm"
+        aria-labelledby={headingId}
+        data-testid="calendar"
+        data-month={month}
+      >
         <div className="flex flex-wrap items-center gap-2 border-b border-border p-3 sm:p-4">
           <h2 id={headingId} className="text-lg font-bold sm:text-xl" aria-live="polite">
             {monthTitle(month, locale)}
           </h2>
           {loading ? (
-            <span role="status" className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="calendar-loading">
+            <span
+              role="status"
+              className="flex items-center gap-1.5 text-sm text-muted-foreground"
+              data-testid="calendar-loading"
+            >
               <Loader2 className="size-4 animate-spin" aria-hidden />
               <span className="sr-only sm:not-sr-only">{t("calendar.loading")}</span>
             </span>
           ) : null}
           <div className="ml-auto flex items-center gap-1">
-            <Button variant="outline" size="sm" onClick={() => goToMonth(today.slice(0, 7))} disabled={month === today.slice(0, 7)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => goToMonth(today.slice(0, 7))}
+              disabled={month === today.slice(0, 7)}
+            >
               {t("calendar.today")}
             </Button>
-            <Button variant="ghost" size="icon" aria-label={t("calendar.previousMonth")} onClick={() => goToMonth(shiftMonth(month, -1))}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("calendar.previousMonth")}
+              onClick={() => goToMonth(shiftMonth(month, -1))}
+            >
               <ChevronLeft aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={t("calendar.nextMonth")} onClick={() => goToMonth(shiftMonth(month, 1))}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("calendar.nextMonth")}
+              onClick={() => goToMonth(shiftMonth(month, 1))}
+            >
               <ChevronRight aria-hidden />
             </Button>
           </div>
@@ -158,7 +197,10 @@ export function CalendarView({
       <div className="mt-4 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>
           {t("calendar.reminderNote", { zone: zone ?? "UTC" })}{" "}
-          <Link to="/settings?tab=calendar" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/settings?tab=calendar"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t("calendar.reminderNote.settings")}
           </Link>
           <span className="hidden md:inline"> · {t("calendar.dragHint")}</span>

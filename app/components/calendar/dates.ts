@@ -5,16 +5,31 @@ import { intlLocale, type Locale } from "~/core/locale";
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
 export function longDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(at(day));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(at(day));
 }
 
 /** e.g. "Monday, March 9, 2026": the sheet's title and the day buttons' names. */
 export function fullDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(at(day));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(at(day));
 }
 
 export function monthTitle(month: string, locale: Locale): string {
-  const title = new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(at(`${month}-01`));
+  const title = new Intl.DateTimeFormat(intlLocale(locale), {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(at(`${month}-01`));
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
@@ -23,8 +38,12 @@ export function weekdayNames(locale: Locale): { short: string; long: string }[] 
   // 2026-03-01 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
     const day = at(`2026-03-0${i + 1}`);
-    const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", timeZone: "UTC" }).format(day).replace(".", "");
-    const long = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", timeZone: "UTC" }).format(day);
+    const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", timeZone: "UTC" })
+      .format(day)
+      .replace(".", "");
+    const long = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", timeZone: "UTC" }).format(
+      day,
+    );
     return { short: short.charAt(0).toUpperCase() + short.slice(1), long };
   });
 }

@@ -45,7 +45,11 @@ export function DaySheet({
   const asked = `${attempt}|${q}`;
   const loading = open && answered !== asked;
   const [adding, setAdding] = useState<string | null>(null);
-  const [addFailed, setAddFailed] = useState<{ failure: ActionFailure; day: string; choice: CalendarPromptChoice } | null>(null);
+  const [addFailed, setAddFailed] = useState<{
+    failure: ActionFailure;
+    day: string;
+    choice: CalendarPromptChoice;
+  } | null>(null);
   const failedHere = open && addFailed && addFailed.day === day ? addFailed : null;
 
   useEffect(() => {
@@ -102,7 +106,11 @@ export function DaySheet({
     }
   }
 
-  const origin = { mine: t("calendar.sheet.origin.mine"), favorite: t("calendar.sheet.origin.favorite"), locker: t("calendar.sheet.origin.locker") };
+  const origin = {
+    mine: t("calendar.sheet.origin.mine"),
+    favorite: t("calendar.sheet.origin.favorite"),
+    locker: t("calendar.sheet.origin.locker"),
+  };
 
   return (
     <Sheet open={open} onOpenChange={changeOpen}>
@@ -141,8 +149,19 @@ export function DaySheet({
             <Label htmlFor={searchId} className="sr-only">
               {t("calendar.sheet.search")}
             </Label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input id={searchId} type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t("calendar.sheet.searchPlaceholder")} className="pl-9" autoComplete="off" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              placeholder={t("calendar.sheet.searchPlaceholder")}
+              className="pl-9"
+              autoComplete="off"
+            />
           </div>
           {failedHere && day ? (
             <ActionFailureAlert
@@ -152,7 +171,11 @@ export function DaySheet({
               onRetry={() => void add(failedHere.choice)}
             />
           ) : null}
-          <div className="max-h-[70vh] min-h-0 flex-1 overflow-y-auto pr-1" data-testid="calendar-sheet-prompts" aria-busy={loading}>
+          <div
+            className="max-h-[70vh] min-h-0 flex-1 overflow-y-auto pr-1"
+            data-testid="calendar-sheet-prompts"
+            aria-busy={loading}
+          >
             {loading && items === null ? (
               <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
                 <Loader2 className="size-4 animate-spin" aria-hidden /> {t("calendar.sheet.loading")}
@@ -166,7 +189,9 @@ export function DaySheet({
               </div>
             ) : items && items.length === 0 ? (
               q.trim() ? (
-                <p className="py-4 text-sm text-muted-foreground">{t("calendar.sheet.noMatch", { q: q.trim() })}</p>
+                <p className="py-4 text-sm text-muted-foreground">
+                  {t("calendar.sheet.noMatch", { q: q.trim() })}
+                </p>
               ) : (
                 <div className="space-y-3 py-4 text-sm" data-testid="calendar-sheet-empty">
                   <p className="text-muted-foreground">{t("calendar.sheet.empty")}</p>
@@ -212,7 +237,11 @@ export function DaySheet({
                             </Badge>
                           )}
                         </span>
-                        {choice.description ? <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{choice.description}</span> : null}
+                        {choice.description ? (
+                          <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">
+                            {choice.description}
+                          </span>
+                        ) : null}
                         {choice.locked ? (
                           <span className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
                             <Lock className="size-3" aria-hidden /> {t("calendar.sheet.locked")}

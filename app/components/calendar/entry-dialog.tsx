@@ -31,7 +31,15 @@ import { localToday, longDate } from "./dates";
  * when the dialog opens. Each change closes the dialog and the month reloads; one that got no
  * answer keeps it open, with the day typed, says so in it and offers Retry.
  */
-export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntrySummary | null; onClose: () => void; onChanged: () => void }) {
+export function EntryDialog({
+  entry,
+  onClose,
+  onChanged,
+}: {
+  entry: CalendarEntrySummary | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const dateId = useId();
@@ -39,7 +47,9 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
   const [confirming, setConfirming] = useState(false);
   const [moveTo, setMoveTo] = useState<{ id: string; day: string } | null>(null);
   const day = entry && moveTo?.id === entry.id ? moveTo.day : (entry?.date ?? "");
-  const [opened, setOpened] = useState<{ id: string; entry: CalendarEntry | null; failed: boolean } | null>(null);
+  const [opened, setOpened] = useState<{ id: string; entry: CalendarEntry | null; failed: boolean } | null>(
+    null,
+  );
   const [attempt, setAttempt] = useState(0);
   const entryId = entry?.id ?? null;
 
@@ -56,10 +66,22 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
   const detail = opened && opened.id === entryId ? opened : null;
 
   // A change that got no answer (or failed on the server), said in the dialog open for its entry.
-  const [failed, setFailed] = useState<{ entryId: string; deleting: boolean; failure: ActionFailure; what: string; retry: () => void } | null>(null);
+  const [failed, setFailed] = useState<{
+    entryId: string;
+    deleting: boolean;
+    failure: ActionFailure;
+    what: string;
+    retry: () => void;
+  } | null>(null);
   const failedHere = failed && failed.entryId === entryId ? failed : null;
 
-  async function change(current: CalendarEntrySummary, key: MessageKey, what: string, run: () => Promise<void>, retry: () => void) {
+  async function change(
+    current: CalendarEntrySummary,
+    key: MessageKey,
+    what: string,
+    run: () => Promise<void>,
+    retry: () => void,
+  ) {
     setBusy(true);
     try {
       await run();
@@ -68,7 +90,11 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
       onChanged();
     } catch (error) {
       const failure = retryableFailure(error);
-      setFailed(failure ? { entryId: current.id, deleting: key === "calendar.errors.delete", failure, what, retry } : null);
+      setFailed(
+        failure
+          ? { entryId: current.id, deleting: key === "calendar.errors.delete", failure, what, retry }
+          : null,
+      );
       if (!failure) showRefusal(t, key, error);
     } finally {
       setBusy(false);
@@ -77,7 +103,14 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
 
   // A failed deletion is said in its confirmation, the other changes in the dialog.
   const failureAlert = (deleting: boolean) =>
-    failedHere && failedHere.deleting === deleting ? <ActionFailureAlert failure={failedHere.failure} what={failedHere.what} busy={busy} onRetry={failedHere.retry} /> : null;
+    failedHere && failedHere.deleting === deleting ? (
+      <ActionFailureAlert
+        failure={failedHere.failure}
+        what={failedHere.what}
+        busy={busy}
+        onRetry={failedHere.retry}
+      />
+    ) : null;
 
   const toggleReminder = (current: CalendarEntrySummary) =>
     change(
@@ -124,10 +157,13 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
             <div className="space-y-1">
               <DialogTitle>{entry.title}</DialogTitle>
               <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
-                <CalendarClock className="size-4" aria-hidden /> {t("calendar.entry.scheduledFor", { date: longDate(entry.date, locale) })}
+                <CalendarClock className="size-4" aria-hidden />{" "}
+                {t("calendar.entry.scheduledFor", { date: longDate(entry.date, locale) })}
               </p>
             </div>
-            <DialogDescription className="whitespace-pre-line">{detail?.entry?.prompt.description || entry.description || t("calendar.entry.noDescription")}</DialogDescription>
+            <DialogDescription className="whitespace-pre-line">
+              {detail?.entry?.prompt.description || entry.description || t("calendar.entry.noDescription")}
+            </DialogDescription>
             <PromptText detail={detail} locked={entry.locked} onRetry={() => setAttempt((n) => n + 1)} />
 
             <div className="flex flex-wrap gap-2">
@@ -136,13 +172,20 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
                   <ExternalLink aria-hidden /> {t("calendar.entry.open")}
                 </Link>
               </Button>
-              <Button variant="outline" disabled={busy} onClick={() => void toggleReminder(entry)} data-testid="calendar-reminder-toggle">
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => void toggleReminder(entry)}
+                data-testid="calendar-reminder-toggle"
+              >
                 {entry.reminder ? <BellOff aria-hidden /> : <Bell aria-hidden />}
                 {entry.reminder ? t("calendar.entry.disableReminder") : t("calendar.entry.enableReminder")}
               </Button>
             </div>
             {/* Rendered only after a click, in the browser: its own today is the one that counts. */}
-            {entry.reminder && entry.date >= localToday() ? <p className="text-sm text-muted-foreground">{t("calendar.entry.reminderOn")}</p> : null}
+            {entry.reminder && entry.date >= localToday() ? (
+              <p className="text-sm text-muted-foreground">{t("calendar.entry.reminderOn")}</p>
+            ) : null}
 
             <form
               className="flex flex-wrap items-end gap-2 border-t border-border pt-4"
@@ -153,9 +196,21 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
             >
               <div className="min-w-40 flex-1 space-y-1.5">
                 <Label htmlFor={dateId}>{t("calendar.entry.moveLabel")}</Label>
-                <Input id={dateId} type="date" required value={day} min="2000-01-01" max="2100-12-31" onChange={(event) => setMoveTo({ id: entry.id, day: event.target.value })} />
+                <Input
+                  id={dateId}
+                  type="date"
+                  required
+                  value={day}
+                  min="2000-01-01"
+                  max="2100-12-31"
+                  onChange={(event) => setMoveTo({ id: entry.id, day: event.target.value })}
+                />
               </div>
-              <Button type="submit" variant="secondary" disabled={busy || !isCalendarDay(day) || day === entry.date}>
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={busy || !isCalendarDay(day) || day === entry.date}
+              >
                 {t("calendar.entry.move")}
               </Button>
             </form>
@@ -171,12 +226,17 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
         ) : null}
       </Dialog>
 
-      <AlertDialog open={entry !== null && confirming} onOpenChange={(open) => (open ? undefined : setConfirming(false))}>
+      <AlertDialog
+        open={entry !== null && confirming}
+        onOpenChange={(open) => (open ? undefined : setConfirming(false))}
+      >
         {entry ? (
           <AlertDialogContent data-testid="calendar-delete-confirm">
             <AlertDialogHeader>
               <AlertDialogTitle>{t("calendar.entry.deleteTitle")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("calendar.entry.deleteBody", { title: entry.title, date: longDate(entry.date, locale) })}</AlertDialogDescription>
+              <AlertDialogDescription>
+                {t("calendar.entry.deleteBody", { title: entry.title, date: longDate(entry.date, locale) })}
+              </AlertDialogDescription>
             </AlertDialogHeader>
             {failureAlert(true)}
             <AlertDialogFooter>
@@ -198,11 +258,22 @@ export function EntryDialog({ entry, onClose, onChanged }: { entry: CalendarEntr
 }
 
 /** The prompt's text once fetched, or the lock the library shows when the member's plan does not open it. */
-function PromptText({ detail, locked, onRetry }: { detail: { entry: CalendarEntry | null; failed: boolean } | null; locked: boolean; onRetry: () => void }) {
+function PromptText({
+  detail,
+  locked,
+  onRetry,
+}: {
+  detail: { entry: CalendarEntry | null; failed: boolean } | null;
+  locked: boolean;
+  onRetry: () => void;
+}) {
   const t = useT();
   if (locked || detail?.entry?.prompt.locked) {
     return (
-      <div className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/50 p-3 text-sm" data-testid="calendar-entry-locked">
+      <div
+        className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-muted/50 p-3 text-sm"
+        data-testid="calendar-entry-locked"
+      >
         <Lock className="size-4 shrink-0" aria-hidden /> {t("calendar.entry.locked")}
         <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
           {t("calendar.entry.seePlans")}
@@ -228,7 +299,10 @@ function PromptText({ detail, locked, onRetry }: { detail: { entry: CalendarEntr
     );
   }
   return (
-    <pre className="max-h-64 overflow-y-auto rounded-md border border-border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap" data-testid="calendar-entry-text">
+    <pre
+      className="max-h-64 overflow-y-auto rounded-md border border-border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap"
+      data-testid="calendar-entry-text"
+    >
       {detail.entry.prompt.promptText}
     </pre>
   );

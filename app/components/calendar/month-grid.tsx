@@ -73,7 +73,8 @@ export function MonthGrid({
     };
     let next: string | null = null;
     if (event.key in moves) next = shiftDay(day, moves[event.key]!);
-    else if (event.key === "PageUp" || event.key === "PageDown") next = shiftMonthKeepingDay(day, event.key === "PageUp" ? -1 : 1);
+    else if (event.key === "PageUp" || event.key === "PageDown")
+      next = shiftMonthKeepingDay(day, event.key === "PageUp" ? -1 : 1);
     if (!next) return;
     event.preventDefault();
     focusWanted.current = true;
@@ -83,10 +84,23 @@ export function MonthGrid({
 
   const weekdays = weekdayNames(locale);
   return (
-    <div role="grid" aria-labelledby={labelledBy} aria-describedby={`${labelledBy}-hint`} ref={grid} onKeyDown={onKeyDown} className="w-full" data-testid="calendar-grid">
+    <div
+      role="grid"
+      aria-labelledby={labelledBy}
+      aria-describedby={`${labelledBy}-hint`}
+      ref={grid}
+      onKeyDown={onKeyDown}
+      className="w-full"
+      data-testid="calendar-grid"
+    >
       <div role="row" className="grid grid-cols-7 border-b border-border">
         {weekdays.map((name) => (
-          <div key={name.long} role="columnheader" aria-label={name.long} className="py-2 text-center text-xs font-medium text-muted-foreground uppercase sm:text-sm sm:normal-case">
+          <div
+            key={name.long}
+            role="columnheader"
+            aria-label={name.long}
+            className="py-2 text-center text-xs font-medium text-muted-foreground uppercase sm:text-sm sm:normal-case"
+          >
             <span aria-hidden>{name.short}</span>
           </div>
         ))}
@@ -94,13 +108,23 @@ export function MonthGrid({
       {monthWeeks(month).map((week, index) => (
         <div role="row" key={index} className="grid grid-cols-7">
           {week.map((day, column) => {
-            if (!day) return <div role="gridcell" key={`pad-${column}`} className="min-h-16 border-b border-border/60 bg-muted/30 sm:min-h-24 md:min-h-28" />;
+            if (!day)
+              return (
+                <div
+                  role="gridcell"
+                  key={`pad-${column}`}
+                  className="min-h-16 border-b border-border/60 bg-muted/30 sm:min-h-24 md:min-h-28"
+                />
+              );
             const dayEntries = byDay.get(day) ?? [];
             const first = dayEntries[0];
             const isSelected = day === selected;
             const isToday = day === today;
             const name = dayEntries.length
-              ? t(dayEntries.length === 1 ? "calendar.day.entries.one" : "calendar.day.entries.other", { day: fullDate(day, locale), count: dayEntries.length })
+              ? t(dayEntries.length === 1 ? "calendar.day.entries.one" : "calendar.day.entries.other", {
+                  day: fullDate(day, locale),
+                  count: dayEntries.length,
+                })
               : fullDate(day, locale);
             return (
               <div
@@ -173,7 +197,10 @@ export function MonthGrid({
                   </button>
                 ) : null}
                 {dayEntries.length > 0 ? (
-                  <ul className="pointer-events-none absolute inset-x-1 top-10 bottom-1 hidden flex-col gap-1 overflow-hidden md:flex" aria-hidden>
+                  <ul
+                    className="pointer-events-none absolute inset-x-1 top-10 bottom-1 hidden flex-col gap-1 overflow-hidden md:flex"
+                    aria-hidden
+                  >
                     {dayEntries.slice(0, 2).map((entry) => (
                       <li key={entry.id}>
                         <button
@@ -192,7 +219,11 @@ export function MonthGrid({
                         </button>
                       </li>
                     ))}
-                    {dayEntries.length > 2 ? <li className="px-1.5 text-xs text-muted-foreground">{t("calendar.day.more", { count: dayEntries.length - 2 })}</li> : null}
+                    {dayEntries.length > 2 ? (
+                      <li className="px-1.5 text-xs text-muted-foreground">
+                        {t("calendar.day.more", { count: dayEntries.length - 2 })}
+                      </li>
+                    ) : null}
                   </ul>
                 ) : null}
               </div>

@@ -25,7 +25,12 @@ export function CategoryFilter({
     <nav aria-label={t("categories.tabsLabel")} className="-mx-4 overflow-x-auto px-4 pb-2">
       <ul className="flex gap-2">
         <li>
-          <Link to={hrefFor(null)} className={item(selected === null)} aria-current={selected === null ? "page" : undefined} preventScrollReset>
+          <Link
+            to={hrefFor(null)}
+            className={item(selected === null)}
+            aria-current={selected === null ? "page" : undefined}
+            preventScrollReset
+          >
             {t("categories.all")}
           </Link>
         </li>

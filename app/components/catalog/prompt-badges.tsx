@@ -5,7 +5,11 @@ import type { PromptSummary } from "~/server/catalog/rows.server";
 import { CategoryIcon } from "./category-icon";
 
 /** The category badge and, for premium prompts, the premium badge (or Legend's "forbidden" one). */
-export function PromptBadges({ prompt }: { prompt: Pick<PromptSummary, "category" | "isPremium" | "isForbidden"> }) {
+export function PromptBadges({
+  prompt,
+}: {
+  prompt: Pick<PromptSummary, "category" | "isPremium" | "isForbidden">;
+}) {
   const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2">

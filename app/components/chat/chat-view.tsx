@@ -29,10 +29,12 @@ let localIds = -1;
  * What did not get through, so Retry can do it again: a message the server never took (it is back
  * in the box), an answer asked again, or an answer whose stream broke off while it was written.
  */
-type Failure = { kind: "send"; text: string } | { kind: "regenerate" } | { kind: "follow"; messageId: number };
+type Failure =
+  { kind: "send"; text: string } | { kind: "regenerate" } | { kind: "follow"; messageId: number };
 
 /** Why a request got no answer at all: the browser is offline, or the server could not be reached. */
-const unreachable = (): MessageKey => (typeof navigator !== "undefined" && !navigator.onLine ? "chat.errors.offline" : "chat.errors.unreachable");
+const unreachable = (): MessageKey =>
+  typeof navigator !== "undefined" && !navigator.onLine ? "chat.errors.offline" : "chat.errors.unreachable";
 
 export function ChatView({ conversations, conversation, engine, allowance }: ChatViewProps) {
   const t = useT();
@@ -44,7 +46,9 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   const [conversationId, setConversationId] = useState<string | null>(conversation?.id ?? null);
   const [input, setInput] = useState("");
   // An answer still being written when the page loaded is followed (below) until it ends.
-  const [busy, setBusy] = useState(() => Boolean(conversation?.messages.some((message) => message.status === "streaming")));
+  const [busy, setBusy] = useState(() =>
+    Boolean(conversation?.messages.some((message) => message.status === "streaming")),
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -87,7 +91,10 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
 
   /** Applies an answer's events to the message shown in its place. */
   /** `localId`: the answer shown in its place; `questionId`: the question shown with it, if any. */
-  function follow(localId: number, { resumed = false, questionId }: { resumed?: boolean; questionId?: number } = {}) {
+  function follow(
+    localId: number,
+    { resumed = false, questionId }: { resumed?: boolean; questionId?: number } = {},
+  ) {
     let id = localId;
     // Following an answer already under way, the first piece is all of it so far.
     let replace = resumed;
@@ -97,7 +104,11 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         setConversationId(cid);
         setMessages((current) =>
           current.map((message) =>
-            message.id === localId ? { ...message, id: messageId } : message.id === questionId ? { ...message, id: userMessageId } : message,
+            message.id === localId
+              ? { ...message, id: messageId }
+              : message.id === questionId
+                ? { ...message, id: userMessageId }
+                : message,
           ),
         );
         id = messageId;
@@ -107,11 +118,24 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
       } else if (event.event === "delta") {
         const whole = replace;
         replace = false;
-        patchMessage(id, (message) => ({ ...message, content: whole ? event.data.text : message.content + event.data.text }));
+        patchMessage(id, (message) => ({
+          ...message,
+          content: whole ? event.data.text : message.content + event.data.text,
+        }));
       } else if (event.event === "done") {
-        patchMessage(id, (message) => ({ ...message, content: event.data.content, status: "done", error: null }));
+        patchMessage(id, (message) => ({
+          ...message,
+          content: event.data.content,
+          status: "done",
+          error: null,
+        }));
       } else if (event.event === "error") {
-        patchMessage(id, (message) => ({ ...message, content: event.data.content, status: "error", error: event.data.code }));
+        patchMessage(id, (message) => ({
+          ...message,
+          content: event.data.content,
+          status: "error",
+          error: event.data.code,
+        }));
       }
     };
   }
@@ -120,7 +144,10 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   async function refused(response: Response, retry: Failure) {
     const body = (await response.json().catch(() => ({}))) as { resetsAt?: string; limit?: number };
     if (response.status === 429 && body.resetsAt) {
-      const time = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { hour: "numeric", minute: "2-digit" }).format(new Date(body.resetsAt));
+      const time = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", {
+        hour: "numeric",
+        minute: "2-digit",
+      }).format(new Date(body.resetsAt));
       setNotice(t("chat.errors.limit", { limit: body.limit ?? allowance.limit, time }));
     } else if (response.status === 400 && retry.kind === "send") {
       setNotice(t("chat.errors.tooLong"));
@@ -134,7 +161,13 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
    * Runs a request that streams an answer. Whatever fails, the page stays as it was: a message the
    * server did not take goes back into the box, an answer cut off mid-way can be followed again.
    */
-  async function run(request: () => Promise<Response>, optimistic: ChatMessageView[], answerId: number, retry: Failure, resumed = false) {
+  async function run(
+    request: () => Promise<Response>,
+    optimistic: ChatMessageView[],
+    answerId: number,
+    retry: Failure,
+    resumed = false,
+  ) {
     const before = messages;
     const text = retry.kind === "send" ? retry.text : null;
     setBusy(true);
@@ -193,8 +226,20 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
     setInput("");
     const questionId = localIds--;
     const answerId = localIds--;
-    const question: ChatMessageView = { id: questionId, role: "user", content: text, status: "done", error: null };
-    const answer: ChatMessageView = { id: answerId, role: "assistant", content: "", status: "streaming", error: null };
+    const question: ChatMessageView = {
+      id: questionId,
+      role: "user",
+      content: text,
+      status: "done",
+      error: null,
+    };
+    const answer: ChatMessageView = {
+      id: answerId,
+      role: "assistant",
+      content: "",
+      status: "streaming",
+      error: null,
+    };
     const startedIn = conversationId;
     await run(
       () =>
@@ -216,7 +261,11 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
     const answerId = localIds--;
     setMessages((current) => current.slice(0, -1));
     await run(
-      () => fetch(`/api/v1/chat/conversations/${conversationId}/retry`, { method: "POST", headers: { accept: "text/event-stream" } }),
+      () =>
+        fetch(`/api/v1/chat/conversations/${conversationId}/retry`, {
+          method: "POST",
+          headers: { accept: "text/event-stream" },
+        }),
       [{ id: answerId, role: "assistant", content: "", status: "streaming", error: null }],
       answerId,
       { kind: "regenerate" },
@@ -247,7 +296,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
 
   async function stop() {
     const id = streamingId.current ?? messages.find((message) => message.status === "streaming")?.id;
-    if (id && id > 0) await fetch(`/api/v1/chat/messages/${id}/stop`, { method: "POST" }).catch(() => undefined);
+    if (id && id > 0)
+      await fetch(`/api/v1/chat/messages/${id}/stop`, { method: "POST" }).catch(() => undefined);
   }
 
   // An answer still being written when the page loaded (a reload, a dropped connection): follow it.
@@ -259,7 +309,10 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
     streamingId.current = pending.id;
     let ended = false;
     const onEvent = follow(pending.id, { resumed: true });
-    fetch(`/api/v1/chat/messages/${pending.id}/stream`, { signal: controller.signal, headers: { accept: "text/event-stream" } })
+    fetch(`/api/v1/chat/messages/${pending.id}/stream`, {
+      signal: controller.signal,
+      headers: { accept: "text/event-stream" },
+    })
       .then((response) =>
         readEvents(response, (event) => {
           if (event.event === "done" || event.event === "error") ended = true;
@@ -284,13 +337,17 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   }, [conversation?.id]);
 
   const waiting = busy && messages.at(-1)?.role === "assistant" && messages.at(-1)?.content === "";
-  const canRetry = !busy && !failure && messages.at(-1)?.role === "assistant" && messages.at(-1)?.status !== "streaming";
+  const canRetry =
+    !busy && !failure && messages.at(-1)?.role === "assistant" && messages.at(-1)?.status !== "streaming";
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
       <ConversationList page={conversations} current={conversationId} />
 
-      <section className="flex h-[70vh] min-h-[26rem] min-w-0 flex-col rounded-xl border border-border bg-card" aria-label={t("chat.title")}>
+      <section
+        className="flex h-[70vh] min-h-[26rem] min-w-0 flex-col rounded-xl border border-border bg-card"
+        aria-label={t("chat.title")}
+      >
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
           {engine.kind === "offline" ? (
             <Badge variant="outline" title={t("chat.offline.hint")} data-testid="offline-badge">
@@ -307,7 +364,15 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         </div>
         {engine.kind === "offline" ? <p className="sr-only">{t("chat.offline.hint")}</p> : null}
 
-        <div ref={logRef} className="flex-1 space-y-4 overflow-y-auto p-4" role="log" aria-live="polite" aria-busy={busy} data-testid="chat-log" tabIndex={0}>
+        <div
+          ref={logRef}
+          className="flex-1 space-y-4 overflow-y-auto p-4"
+          role="log"
+          aria-live="polite"
+          aria-busy={busy}
+          data-testid="chat-log"
+          tabIndex={0}
+        >
           {messages.length === 0 ? (
             <div className="mx-auto max-w-md py-10 text-center">
               <Bot className="mx-auto size-10 text-primary" aria-hidden />
@@ -318,7 +383,11 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
             messages.map((message) => <MessageBubble key={message.id} message={message} />)
           )}
           {waiting ? (
-            <div className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="typing-indicator" role="status">
+            <div
+              className="flex items-center gap-2 text-sm text-muted-foreground"
+              data-testid="typing-indicator"
+              role="status"
+            >
               <span className="flex gap-1" aria-hidden>
                 <span className="size-2 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.3s]" />
                 <span className="size-2 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.15s]" />
@@ -336,7 +405,13 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
           >
             <p data-testid="chat-notice">{notice}</p>
             {failure && !busy ? (
-              <Button type="button" variant="outline" size="sm" onClick={tryAgain} data-testid="chat-notice-retry">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={tryAgain}
+                data-testid="chat-notice-retry"
+              >
                 <RotateCcw aria-hidden /> {t("chat.retry")}
               </Button>
             ) : null}
@@ -385,16 +460,35 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
               {t("chat.input.hint")}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setMenuOpen(true)} disabled={busy} data-testid="open-prompt-menu">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setMenuOpen(true)}
+                disabled={busy}
+                data-testid="open-prompt-menu"
+              >
                 <MessageSquarePlus aria-hidden /> {t("chat.menu.open")}
               </Button>
               {canRetry ? (
-                <Button type="button" variant="outline" size="sm" onClick={() => void retry()} data-testid="chat-retry">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void retry()}
+                  data-testid="chat-retry"
+                >
                   <RotateCcw aria-hidden /> {t("chat.retry")}
                 </Button>
               ) : null}
               {busy ? (
-                <Button type="button" variant="outline" size="sm" onClick={() => void stop()} data-testid="chat-stop">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void stop()}
+                  data-testid="chat-stop"
+                >
                   <Square aria-hidden /> {t("chat.stop")}
                 </Button>
               ) : (
@@ -413,7 +507,9 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
           setMenuOpen(open);
           if (!open) requestAnimationFrame(() => inputRef.current?.focus());
         }}
-        onInsert={(text) => setInput((current) => (current ? `${current}\n\n${text}` : text).slice(0, MESSAGE_MAX))}
+        onInsert={(text) =>
+          setInput((current) => (current ? `${current}\n\n${text}` : text).slice(0, MESSAGE_MAX))
+        }
       />
     </div>
   );

@@ -14,7 +14,12 @@ import {
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle } from "~/app/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/app/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/app/components/ui/dropdown-menu";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
@@ -60,7 +65,9 @@ export function ConversationList({ page, current }: { page: ConversationPageView
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<(ConversationPageView & { q: string }) | null>(null);
   const [loading, setLoading] = useState<"search" | "more" | null>(null);
-  const [failed, setFailed] = useState<{ kind: "search" | "more"; q: string; cursor: string | null } | null>(null);
+  const [failed, setFailed] = useState<{ kind: "search" | "more"; q: string; cursor: string | null } | null>(
+    null,
+  );
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -69,7 +76,10 @@ export function ConversationList({ page, current }: { page: ConversationPageView
   // Deleted here: gone from every page this list holds, whichever brought it.
   const seen = new Set([...page.items.map((item) => item.id), ...deleted]);
   const conversations = browsing
-    ? [...page.items.filter((item) => !deleted.has(item.id)), ...(later?.items ?? []).filter((item) => !seen.has(item.id) && seen.add(item.id))]
+    ? [
+        ...page.items.filter((item) => !deleted.has(item.id)),
+        ...(later?.items ?? []).filter((item) => !seen.has(item.id) && seen.add(item.id)),
+      ]
     : (results?.items ?? []).filter((item) => !deleted.has(item.id));
   const nextCursor = browsing ? (later ? later.nextCursor : page.nextCursor) : (results?.nextCursor ?? null);
 
@@ -86,8 +96,17 @@ export function ConversationList({ page, current }: { page: ConversationPageView
       const response = await fetch(`/api/v1/chat/conversations?${params}`, { signal: controller.signal });
       if (!response.ok) throw new Error(`The conversations answered ${response.status}`);
       const next = (await response.json()) as ConversationPageView;
-      if (q) setResults((shown) => ({ q, nextCursor: next.nextCursor, items: cursor && shown?.q === q ? [...shown.items, ...next.items] : next.items }));
-      else setLater((shown) => ({ nextCursor: next.nextCursor, items: [...(shown?.items ?? []), ...next.items] }));
+      if (q)
+        setResults((shown) => ({
+          q,
+          nextCursor: next.nextCursor,
+          items: cursor && shown?.q === q ? [...shown.items, ...next.items] : next.items,
+        }));
+      else
+        setLater((shown) => ({
+          nextCursor: next.nextCursor,
+          items: [...(shown?.items ?? []), ...next.items],
+        }));
       setLoading(null);
     } catch {
       if (controller.signal.aborted) return;
@@ -136,7 +155,9 @@ export function ConversationList({ page, current }: { page: ConversationPageView
 
   async function remove() {
     if (!deleting) return;
-    const response = await fetch(`/api/v1/chat/conversations/${deleting.id}`, { method: "DELETE" }).catch(() => null);
+    const response = await fetch(`/api/v1/chat/conversations/${deleting.id}`, { method: "DELETE" }).catch(
+      () => null,
+    );
     if (!response?.ok) {
       toast.error(t("chat.errors.failed"));
       return;
@@ -153,7 +174,9 @@ export function ConversationList({ page, current }: { page: ConversationPageView
     <nav aria-label={t("chat.conversations")} className="space-y-1" aria-busy={loading !== null}>
       {conversations.length === 0 && loading === null && !failed ? (
         <p className="px-2 py-1 text-sm text-muted-foreground" data-testid="conversations-empty">
-          {browsing ? t("chat.conversations.empty") : t("chat.conversations.noMatch", { q: results?.q ?? words })}
+          {browsing
+            ? t("chat.conversations.empty")
+            : t("chat.conversations.noMatch", { q: results?.q ?? words })}
         </p>
       ) : null}
       {loading === "search" ? (
@@ -162,7 +185,14 @@ export function ConversationList({ page, current }: { page: ConversationPageView
         </p>
       ) : null}
       {(loading === "search" ? [] : conversations).map((conversation) => (
-        <div key={conversation.id} className={cn("group flex items-center gap-1 rounded-md", conversation.id === current && "bg-muted")} data-testid="conversation">
+        <div
+          key={conversation.id}
+          className={cn(
+            "group flex items-center gap-1 rounded-md",
+            conversation.id === current && "bg-muted",
+          )}
+          data-testid="conversation"
+        >
           <Link
             to={`/chat-legend?c=${conversation.id}`}
             aria-current={conversation.id === current ? "page" : undefined}
@@ -172,15 +202,25 @@ export function ConversationList({ page, current }: { page: ConversationPageView
           </Link>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" className="shrink-0" aria-label={t("chat.conversation.actions", { title: conversation.title })}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="shrink-0"
+                aria-label={t("chat.conversation.actions", { title: conversation.title })}
+              >
                 <MoreHorizontal aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setRenaming({ id: conversation.id, title: conversation.title })}>
+              <DropdownMenuItem
+                onSelect={() => setRenaming({ id: conversation.id, title: conversation.title })}
+              >
                 <Pencil aria-hidden /> {t("chat.conversation.rename")}
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setDeleting({ id: conversation.id, title: conversation.title })} destructive>
+              <DropdownMenuItem
+                onSelect={() => setDeleting({ id: conversation.id, title: conversation.title })}
+                destructive
+              >
                 <Trash2 aria-hidden /> {t("chat.conversation.delete")}
               </DropdownMenuItem>
             </DropdownMenuContent>
@@ -190,7 +230,13 @@ export function ConversationList({ page, current }: { page: ConversationPageView
       {failed ? (
         <div className="space-y-1 px-2 py-1" role="alert">
           <p className="text-sm text-destructive dark:text-red-300">{t("chat.conversations.failed")}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void load(failed.kind, failed.q, failed.cursor)} data-testid="conversations-retry">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void load(failed.kind, failed.q, failed.cursor)}
+            data-testid="conversations-retry"
+          >
             <RotateCcw aria-hidden /> {t("chat.retry")}
           </Button>
         </div>
@@ -222,7 +268,10 @@ export function ConversationList({ page, current }: { page: ConversationPageView
       <Label htmlFor={`${searchId}-${copy}`} className="sr-only">
         {t("chat.conversations.search")}
       </Label>
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <Input
         id={`${searchId}-${copy}`}
         type="search"
@@ -254,7 +303,9 @@ export function ConversationList({ page, current }: { page: ConversationPageView
         </div>
       </details>
       <div className="hidden md:block">
-        <h2 className="mb-2 px-2 text-xs font-semibold text-muted-foreground uppercase">{t("chat.conversations")}</h2>
+        <h2 className="mb-2 px-2 text-xs font-semibold text-muted-foreground uppercase">
+          {t("chat.conversations")}
+        </h2>
         <div className="mb-2">{searchBox("wide")}</div>
         <div className="max-h-[56vh] overflow-y-auto">{list}</div>
       </div>
@@ -270,7 +321,9 @@ export function ConversationList({ page, current }: { page: ConversationPageView
                 value={renaming?.title ?? ""}
                 maxLength={80}
                 required
-                onChange={(event) => setRenaming((current) => (current ? { ...current, title: event.target.value } : current))}
+                onChange={(event) =>
+                  setRenaming((current) => (current ? { ...current, title: event.target.value } : current))
+                }
               />
             </div>
             <div className="flex justify-end gap-2">
@@ -289,7 +342,9 @@ export function ConversationList({ page, current }: { page: ConversationPageView
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{t("chat.conversation.deleteTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("chat.conversation.deleteBody", { title: deleting?.title ?? "" })}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {t("chat.conversation.deleteBody", { title: deleting?.title ?? "" })}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("chat.conversation.cancel")}</AlertDialogCancel>

@@ -12,7 +12,10 @@ export type AnswerErrorCode = "upstream" | "timeout" | "empty" | "stopped" | "in
 /** Reads a server-sent event stream to its end, one parsed event at a time. */
 export async function readEvents(response: Response, onEvent: (event: StreamEvent) => void): Promise<void> {
   if (!response.body) return;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;

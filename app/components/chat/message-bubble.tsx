@@ -26,7 +26,11 @@ export function MessageBubble({ message }: { message: ChatMessageView }) {
   const t = useT();
   const mine = message.role === "user";
   return (
-    <div className={cn("flex gap-3", mine && "flex-row-reverse")} data-testid={mine ? "user-message" : "assistant-message"} data-status={message.status}>
+    <div
+      className={cn("flex gap-3", mine && "flex-row-reverse")}
+      data-testid={mine ? "user-message" : "assistant-message"}
+      data-status={message.status}
+    >
       <span
         className={cn(
           "flex size-8 shrink-0 items-center justify-center rounded-full",
@@ -36,15 +40,26 @@ export function MessageBubble({ message }: { message: ChatMessageView }) {
       >
         {mine ? <User className="size-4" /> : <Bot className="size-4" />}
       </span>
-      <div className={cn("max-w-[85%] min-w-0 rounded-xl px-4 py-3 text-sm", mine ? "bg-primary/10" : "bg-muted/50")}>
+      <div
+        className={cn(
+          "max-w-[85%] min-w-0 rounded-xl px-4 py-3 text-sm",
+          mine ? "bg-primary/10" : "bg-muted/50",
+        )}
+      >
         <p className="sr-only">{mine ? t("chat.you") : t("chat.assistant")}</p>
-        {mine ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : message.content ? <Markdown text={message.content} /> : null}
+        {mine ? (
+          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        ) : message.content ? (
+          <Markdown text={message.content} />
+        ) : null}
         {message.status === "error" && message.error ? (
           <p className="mt-1 text-sm text-destructive dark:text-red-300" data-testid="answer-error">
             {t(ERROR_KEY[message.error])}
           </p>
         ) : null}
-        {message.status === "streaming" && message.content ? <Loader2 className="mt-1 size-3 animate-spin text-muted-foreground" aria-hidden /> : null}
+        {message.status === "streaming" && message.content ? (
+          <Loader2 className="mt-1 size-3 animate-spin text-muted-foreground" aria-hidden />
+        ) : null}
       </div>
     </div>
   );

@@ -77,8 +77,12 @@ export function PromptMenu({
     try {
       // A saved prompt's text is the member's own copy in the locker; a library prompt's, the page's.
       const locker = prompt.source === "locker";
-      const response = await fetch(locker ? `/api/v1/locker/prompts/${prompt.id}` : `/api/v1/prompts/${prompt.id}`);
-      const body = (await response.json()) as { prompt?: { title: string; promptText?: string | null; content?: string } };
+      const response = await fetch(
+        locker ? `/api/v1/locker/prompts/${prompt.id}` : `/api/v1/prompts/${prompt.id}`,
+      );
+      const body = (await response.json()) as {
+        prompt?: { title: string; promptText?: string | null; content?: string };
+      };
       const text = locker ? body.prompt?.content : body.prompt?.promptText;
       if (!response.ok || !text) throw new Error("no text");
       const names = parsePlaceholders(text);
@@ -98,9 +102,12 @@ export function PromptMenu({
   // Arrow keys move between the prompts of the list, as in a menu.
   function onListKeyDown(event: React.KeyboardEvent) {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-menu-item]") ?? [])];
+    const buttons = [
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-menu-item]") ?? []),
+    ];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = buttons[event.key === "ArrowDown" ? Math.min(index + 1, buttons.length - 1) : Math.max(index - 1, 0)];
+    const next =
+      buttons[event.key === "ArrowDown" ? Math.min(index + 1, buttons.length - 1) : Math.max(index - 1, 0)];
     next?.focus();
     event.preventDefault();
   }
@@ -139,7 +146,10 @@ export function PromptMenu({
             <DialogTitle>{t("chat.menu.open")}</DialogTitle>
             <DialogDescription className="sr-only">{t("chat.menu.search")}</DialogDescription>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
               <Input
                 type="search"
                 value={q}
@@ -157,7 +167,12 @@ export function PromptMenu({
                 autoFocus
               />
             </div>
-            <div ref={listRef} onKeyDown={onListKeyDown} className="max-h-80 overflow-y-auto" aria-live="polite">
+            <div
+              ref={listRef}
+              onKeyDown={onListKeyDown}
+              className="max-h-80 overflow-y-auto"
+              aria-live="polite"
+            >
               {failed ? (
                 <p className="p-2 text-sm text-destructive">{t("chat.errors.failed")}</p>
               ) : !items ? (

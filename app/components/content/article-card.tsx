@@ -7,7 +7,13 @@ import type { BlogArticleSummary } from "~/server/content/content.server";
 import { blogCoverUrl } from "~/core/blog-covers";
 
 /** A blog article in a list: cover, category, date, read time and a link to it. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticleSummary; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+}: {
+  article: BlogArticleSummary;
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -38,13 +44,20 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticl
           </span>
         </div>
         <Heading className="text-lg leading-snug font-semibold text-balance">
-          <Link to={`/blog/${article.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`/blog/${article.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {article.title}
           </Link>
         </Heading>
         <p className="line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>
-        <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary" aria-hidden>
-          {t("content.blog.readArticle")} <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <span
+          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary"
+          aria-hidden
+        >
+          {t("content.blog.readArticle")}{" "}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

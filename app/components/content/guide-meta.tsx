@@ -20,7 +20,9 @@ export function GuideFacts({ level, readTime }: { level: GuideLevel; readTime: n
   const t = useT();
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-      <span className="rounded-full border border-border px-2 py-0.5 font-medium text-foreground">{t(LEVEL_LABELS[level])}</span>
+      <span className="rounded-full border border-border px-2 py-0.5 font-medium text-foreground">
+        {t(LEVEL_LABELS[level])}
+      </span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden />
         {t("content.blog.readTime", { minutes: readTime })}

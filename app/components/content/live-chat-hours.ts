@@ -63,7 +63,11 @@ export interface LocalLiveChatHours {
  * This week's Live Chat hours on the reader's own clock (the browser's time zone), so daylight
  * saving on either side is taken into account.
  */
-export function localLiveChatHours(locale: Locale, now: Date = new Date(), timeZone?: string): LocalLiveChatHours {
+export function localLiveChatHours(
+  locale: Locale,
+  now: Date = new Date(),
+  timeZone?: string,
+): LocalLiveChatHours {
   const today = zonedParts(now, LIVE_CHAT_TIME_ZONE);
   const monday = new Date(Date.UTC(today.year, today.month - 1, today.day) - (today.weekday - 1) * DAY_MS);
   const friday = new Date(monday.getTime() + 4 * DAY_MS);

@@ -7,7 +7,10 @@ import { useT } from "~/app/i18n/use-locale";
 export function PostNotFound() {
   const t = useT();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      data-testid="not-found"
+    >
       <title>{t("content.blog.notFound.metaTitle")}</title>
       <p className="text-7xl font-black tracking-tight text-primary">{t("notFound.title")}</p>
       <h1 className="mt-4 text-2xl font-bold">{t("content.blog.notFound.title")}</h1>

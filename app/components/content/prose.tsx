@@ -26,7 +26,14 @@ export function Prose({ html, className }: { html: string; className?: string })
   const navigate = useNavigate();
 
   function onClick(event: React.MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const link = (event.target as Element).closest("a");

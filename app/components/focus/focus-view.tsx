@@ -1,4 +1,18 @@
-import { ArrowDown, ArrowUp, Brain, Check, Copy, GripVertical, History, ListPlus, Loader2, Plus, Search, Timer, Trash2 } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  Brain,
+  Check,
+  Copy,
+  GripVertical,
+  History,
+  ListPlus,
+  Loader2,
+  Plus,
+  Search,
+  Timer,
+  Trash2,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Markdown } from "~/app/components/chat/markdown";
@@ -29,7 +43,14 @@ import type { FocusTask } from "~/server/focus/schema";
 import { RetryAlert } from "./retry-alert";
 import { useFocusSession, type SaveState } from "./use-focus-session";
 
-const MOOD_EMOJI: Record<FocusMood, string> = { sleepy: "😴", sad: "😟", neutral: "😐", "slight-smile": "🙂", smile: "😊", grin: "😁" };
+const MOOD_EMOJI: Record<FocusMood, string> = {
+  sleepy: "😴",
+  sad: "😟",
+  neutral: "😐",
+  "slight-smile": "🙂",
+  smile: "😊",
+  grin: "😁",
+};
 
 function clock(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
@@ -115,7 +136,8 @@ function StartForm() {
           }}
         />
         <Button type="submit" disabled={busy} data-testid="focus-start">
-          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Timer aria-hidden />} {t("focus.start.submit")}
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Timer aria-hidden />}{" "}
+          {t("focus.start.submit")}
         </Button>
       </div>
       {error ? (
@@ -124,7 +146,14 @@ function StartForm() {
         </p>
       ) : null}
       {failed ? (
-        <RetryAlert className="mt-3" message={t("focus.failed.start")} retryLabel={t("focus.retry")} onRetry={() => void start()} busy={busy} data-testid="focus-start-failed" />
+        <RetryAlert
+          className="mt-3"
+          message={t("focus.failed.start")}
+          retryLabel={t("focus.retry")}
+          onRetry={() => void start()}
+          busy={busy}
+          data-testid="focus-start-failed"
+        />
       ) : null}
     </form>
   );
@@ -148,7 +177,9 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
   const [promptFailed, setPromptFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const [ending, setEnding] = useState<"no" | "busy" | "failed">("no");
-  const [lost, setLost] = useState<{ status: "loading" } | { status: "shown"; reply: string } | { status: "failed" } | null>(null);
+  const [lost, setLost] = useState<
+    { status: "loading" } | { status: "shown"; reply: string } | { status: "failed" } | null
+  >(null);
   const dragged = useRef<number | null>(null);
 
   const blockEndRef = useRef<number | null>(null);
@@ -166,7 +197,8 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
         setBlockEnd(null);
         chime();
         toast.success(doneText.current);
-        if ("Notification" in window && Notification.permission === "granted") new Notification(doneText.current);
+        if ("Notification" in window && Notification.permission === "granted")
+          new Notification(doneText.current);
       }
     }, 1000);
     return () => clearInterval(tick);
@@ -183,7 +215,8 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
   };
 
   function startBlock(minutes: number) {
-    if ("Notification" in window && Notification.permission === "default") void Notification.requestPermission();
+    if ("Notification" in window && Notification.permission === "default")
+      void Notification.requestPermission();
     blockEndRef.current = Date.now() + minutes * 60_000;
     setBlockEnd(blockEndRef.current);
   }
@@ -231,12 +264,27 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
   return (
     <section className="space-y-6" aria-labelledby={`${id}-title-label`} data-testid="focus-session">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" role="status" data-testid="focus-save-state" data-state={state}>
-          {state === "saving" ? <Loader2 className="mr-1 inline size-3 animate-spin" aria-hidden /> : state === "saved" ? <Check className="mr-1 inline size-3" aria-hidden /> : null}
+        <p
+          className="text-sm text-muted-foreground"
+          role="status"
+          data-testid="focus-save-state"
+          data-state={state}
+        >
+          {state === "saving" ? (
+            <Loader2 className="mr-1 inline size-3 animate-spin" aria-hidden />
+          ) : state === "saved" ? (
+            <Check className="mr-1 inline size-3" aria-hidden />
+          ) : null}
           {t(SAVE_TEXT[state])}
         </p>
         {state === "failed" ? (
-          <RetryAlert className="w-full" message={t("focus.save.failed")} retryLabel={t("focus.retry")} onRetry={retry} data-testid="focus-save-failed" />
+          <RetryAlert
+            className="w-full"
+            message={t("focus.save.failed")}
+            retryLabel={t("focus.retry")}
+            onRetry={retry}
+            data-testid="focus-save-failed"
+          />
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => void askLost()} data-testid="focus-lost">
@@ -264,11 +312,20 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
         </div>
       </div>
       {ending === "failed" ? (
-        <RetryAlert message={t("focus.failed.end")} retryLabel={t("focus.retry")} onRetry={() => void end()} data-testid="focus-end-failed" />
+        <RetryAlert
+          message={t("focus.failed.end")}
+          retryLabel={t("focus.retry")}
+          onRetry={() => void end()}
+          data-testid="focus-end-failed"
+        />
       ) : null}
 
       <div className="rounded-xl border border-border bg-card p-5">
-        <Label id={`${id}-title-label`} htmlFor={`${id}-title`} className="text-xs text-muted-foreground uppercase">
+        <Label
+          id={`${id}-title-label`}
+          htmlFor={`${id}-title`}
+          className="text-xs text-muted-foreground uppercase"
+        >
           {t("focus.session.title")}
         </Label>
         <Input
@@ -286,7 +343,10 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
           </span>
           {blockEnd ? (
             <>
-              <span className="rounded-md bg-primary/10 px-2 py-1 font-mono text-primary tabular-nums" role="timer">
+              <span
+                className="rounded-md bg-primary/10 px-2 py-1 font-mono text-primary tabular-nums"
+                role="timer"
+              >
                 {t("focus.block.remaining", { time: clock(blockEnd - now) })}
               </span>
               <Button
@@ -320,7 +380,9 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
             <h2 id={`${id}-tasks`} className="font-semibold">
               {t("focus.tasks.title")}
             </h2>
-            <span className="text-xs text-muted-foreground">{t("focus.tasks.done", { done, total: tasks.length })}</span>
+            <span className="text-xs text-muted-foreground">
+              {t("focus.tasks.done", { done, total: tasks.length })}
+            </span>
           </div>
           <form
             className="mt-3 flex gap-2"
@@ -328,14 +390,23 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
               event.preventDefault();
               const text = newTask.trim();
               if (!text || tasks.length >= FOCUS_LIMITS.tasks) return;
-              setTasks([...tasks, { id: crypto.randomUUID().replace(/-/g, "").slice(0, 16), text, done: false }]);
+              setTasks([
+                ...tasks,
+                { id: crypto.randomUUID().replace(/-/g, "").slice(0, 16), text, done: false },
+              ]);
               setNewTask("");
             }}
           >
             <Label htmlFor={`${id}-new`} className="sr-only">
               {t("focus.tasks.addLabel")}
             </Label>
-            <Input id={`${id}-new`} value={newTask} maxLength={FOCUS_LIMITS.task} placeholder={t("focus.tasks.placeholder")} onChange={(event) => setNewTask(event.target.value)} />
+            <Input
+              id={`${id}-new`}
+              value={newTask}
+              maxLength={FOCUS_LIMITS.task}
+              placeholder={t("focus.tasks.placeholder")}
+              onChange={(event) => setNewTask(event.target.value)}
+            />
             <Button type="submit" variant="outline" disabled={!newTask.trim()}>
               <Plus aria-hidden /> {t("focus.tasks.add")}
             </Button>
@@ -360,18 +431,49 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
                     id={`${id}-task-${task.id}`}
                     checked={task.done}
                     className="size-4 accent-primary"
-                    onChange={() => setTasks(tasks.map((item) => (item.id === task.id ? { ...item, done: !item.done } : item)))}
+                    onChange={() =>
+                      setTasks(
+                        tasks.map((item) => (item.id === task.id ? { ...item, done: !item.done } : item)),
+                      )
+                    }
                   />
-                  <label htmlFor={`${id}-task-${task.id}`} className={cn("min-w-0 flex-1 text-sm break-words", task.done && "text-muted-foreground line-through")}>
+                  <label
+                    htmlFor={`${id}-task-${task.id}`}
+                    className={cn(
+                      "min-w-0 flex-1 text-sm break-words",
+                      task.done && "text-muted-foreground line-through",
+                    )}
+                  >
                     {task.text}
                   </label>
-                  <Button type="button" variant="ghost" size="icon-sm" aria-label={t("focus.tasks.up", { task: task.text })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={t("focus.tasks.up", { task: task.text })}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ArrowUp aria-hidden />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon-sm" aria-label={t("focus.tasks.down", { task: task.text })} disabled={index === tasks.length - 1} onClick={() => move(index, index + 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={t("focus.tasks.down", { task: task.text })}
+                    disabled={index === tasks.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <ArrowDown aria-hidden />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon-sm" className="text-destructive" aria-label={t("focus.tasks.delete", { task: task.text })} onClick={() => setTasks(tasks.filter((item) => item.id !== task.id))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    className="text-destructive"
+                    aria-label={t("focus.tasks.delete", { task: task.text })}
+                    onClick={() => setTasks(tasks.filter((item) => item.id !== task.id))}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </li>
@@ -385,8 +487,21 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
             <legend className="px-1 font-semibold">{t("focus.mood.title")}</legend>
             <div className="grid grid-cols-6 gap-1" role="radiogroup" aria-label={t("focus.mood.title")}>
               {FOCUS_MOODS.map((mood) => (
-                <label key={mood} className={cn("flex cursor-pointer flex-col items-center rounded-lg p-1 text-2xl has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring", session.mood === mood && "bg-primary/15")}>
-                  <input type="radio" name={`${id}-mood`} value={mood} checked={session.mood === mood} onChange={() => change({ mood })} className="sr-only" />
+                <label
+                  key={mood}
+                  className={cn(
+                    "flex cursor-pointer flex-col items-center rounded-lg p-1 text-2xl has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                    session.mood === mood && "bg-primary/15",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-mood`}
+                    value={mood}
+                    checked={session.mood === mood}
+                    onChange={() => change({ mood })}
+                    className="sr-only"
+                  />
                   <span aria-hidden>{MOOD_EMOJI[mood]}</span>
                   <span className="sr-only">{t(`focus.mood.${mood}`)}</span>
                 </label>
@@ -430,7 +545,12 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
               <Markdown text={lost.reply} />
             </div>
           ) : (
-            <RetryAlert message={t("focus.lost.apology")} retryLabel={t("focus.retry")} onRetry={() => void askLost()} data-testid="focus-lost-failed" />
+            <RetryAlert
+              message={t("focus.lost.apology")}
+              retryLabel={t("focus.retry")}
+              onRetry={() => void askLost()}
+              data-testid="focus-lost-failed"
+            />
           )}
           <Button type="button" onClick={() => setLost(null)}>
             {t("focus.lost.close")}
@@ -474,20 +594,48 @@ function LastPrompts({
         <Label htmlFor={`${id}-text`} className="sr-only">
           {t("focus.prompts.label")}
         </Label>
-        <Textarea id={`${id}-text`} rows={3} value={value} maxLength={FOCUS_LIMITS.prompt} placeholder={t("focus.prompts.label")} onChange={(event) => onChange(event.target.value)} mono className="text-xs" />
+        <Textarea
+          id={`${id}-text`}
+          rows={3}
+          value={value}
+          maxLength={FOCUS_LIMITS.prompt}
+          placeholder={t("focus.prompts.label")}
+          onChange={(event) => onChange(event.target.value)}
+          mono
+          className="text-xs"
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={!value.trim() || sending} data-testid="focus-prompt-send">
-            {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Copy aria-hidden />} {t("focus.prompts.send")}
+            {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Copy aria-hidden />}{" "}
+            {t("focus.prompts.send")}
           </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => setPicking(true)} data-testid="focus-prompt-pick">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => setPicking(true)}
+            data-testid="focus-prompt-pick"
+          >
             <ListPlus aria-hidden /> {t("focus.prompts.pick")}
           </Button>
         </div>
       </form>
       {failed ? (
-        <RetryAlert className="mt-2" message={t("focus.failed.prompt")} retryLabel={t("focus.retry")} onRetry={() => void onSend()} busy={sending} data-testid="focus-prompt-failed" />
+        <RetryAlert
+          className="mt-2"
+          message={t("focus.failed.prompt")}
+          retryLabel={t("focus.retry")}
+          onRetry={() => void onSend()}
+          busy={sending}
+          data-testid="focus-prompt-failed"
+        />
       ) : null}
-      <PromptMenu open={picking} onOpenChange={setPicking} onInsert={onChange} endpoint="/api/v1/focus/prompt-menu" />
+      <PromptMenu
+        open={picking}
+        onOpenChange={setPicking}
+        onInsert={onChange}
+        endpoint="/api/v1/focus/prompt-menu"
+      />
       {prompts.length === 0 ? (
         <p className="mt-3 text-xs text-muted-foreground">{t("focus.prompts.empty")}</p>
       ) : (
@@ -507,7 +655,14 @@ function PromptRow({ text }: { text: string }) {
   return (
     <li className="flex items-start gap-2 rounded-md bg-muted/60 p-2 text-xs">
       <p className="line-clamp-3 min-w-0 flex-1 font-mono break-words">{text}</p>
-      <Button type="button" variant="ghost" size="icon-xs" className="shrink-0" aria-label={t("focus.prompts.copy")} onClick={() => void copy(text)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-xs"
+        className="shrink-0"
+        aria-label={t("focus.prompts.copy")}
+        onClick={() => void copy(text)}
+      >
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       </Button>
     </li>
@@ -539,7 +694,10 @@ function HistoryList({ history }: { history: FocusHistoryPage }) {
   const [failed, setFailed] = useState<"search" | "more" | "open" | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const latest = useRef(0);
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "medium", timeStyle: "short" });
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
 
   async function search(q: string) {
     const ticket = ++latest.current;
@@ -607,7 +765,10 @@ function HistoryList({ history }: { history: FocusHistoryPage }) {
           <Label htmlFor={`${id}-search`} className="sr-only">
             {t("focus.history.searchLabel")}
           </Label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             id={`${id}-search`}
             type="search"
@@ -626,24 +787,58 @@ function HistoryList({ history }: { history: FocusHistoryPage }) {
         {loading === "search" ? t("focus.history.searching") : ""}
       </p>
       {failed === "search" ? (
-        <RetryAlert className="mb-3" message={t("focus.failed.search")} retryLabel={t("focus.retry")} onRetry={() => void search(query.trim())} busy={loading !== null} />
+        <RetryAlert
+          className="mb-3"
+          message={t("focus.failed.search")}
+          retryLabel={t("focus.retry")}
+          onRetry={() => void search(query.trim())}
+          busy={loading !== null}
+        />
       ) : null}
-      {failed === "open" ? <RetryAlert className="mb-3" message={t("focus.failed.open")} retryLabel={t("focus.retry")} onRetry={() => setFailed(null)} /> : null}
+      {failed === "open" ? (
+        <RetryAlert
+          className="mb-3"
+          message={t("focus.failed.open")}
+          retryLabel={t("focus.retry")}
+          onRetry={() => setFailed(null)}
+        />
+      ) : null}
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="focus-history-empty">
           {shownQuery ? t("focus.history.noMatch", { q: shownQuery }) : t("focus.history.empty")}
         </p>
       ) : (
-        <ul className={cn("divide-y divide-border rounded-xl border border-border bg-card", loading === "search" && "opacity-60")} aria-busy={loading === "search"}>
+        <ul
+          className={cn(
+            "divide-y divide-border rounded-xl border border-border bg-card",
+            loading === "search" && "opacity-60",
+          )}
+          aria-busy={loading === "search"}
+        >
           {items.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="focus-history-row">
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-center justify-between gap-2 p-3"
+              data-testid="focus-history-row"
+            >
               <div className="min-w-0">
                 <p className="font-medium break-words">{entry.title}</p>
                 <p className="text-xs text-muted-foreground">
-                  {t("focus.history.row", { date: date.format(new Date(entry.endedAt)), duration: clock(entry.durationMs), done: entry.tasksDone, total: entry.tasksTotal })}
+                  {t("focus.history.row", {
+                    date: date.format(new Date(entry.endedAt)),
+                    duration: clock(entry.durationMs),
+                    done: entry.tasksDone,
+                    total: entry.tasksTotal,
+                  })}
                 </p>
               </div>
-              <Button type="button" size="sm" variant="outline" disabled={opening === entry.id} onClick={() => void openSession(entry.id)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={opening === entry.id}
+                onClick={() => void openSession(entry.id)}
+              >
                 {opening === entry.id ? <Loader2 className="animate-spin" aria-hidden /> : null}
                 {t("focus.history.open")}
               </Button>
@@ -652,9 +847,22 @@ function HistoryList({ history }: { history: FocusHistoryPage }) {
         </ul>
       )}
       {failed === "more" ? (
-        <RetryAlert className="mt-3" message={t("focus.failed.more")} retryLabel={t("focus.retry")} onRetry={() => void more()} busy={loading !== null} />
+        <RetryAlert
+          className="mt-3"
+          message={t("focus.failed.more")}
+          retryLabel={t("focus.retry")}
+          onRetry={() => void more()}
+          busy={loading !== null}
+        />
       ) : nextCursor ? (
-        <Button type="button" variant="outline" className="mt-3" disabled={loading !== null} onClick={() => void more()} data-testid="focus-history-more">
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-3"
+          disabled={loading !== null}
+          onClick={() => void more()}
+          data-testid="focus-history-more"
+        >
           {loading === "more" ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {loading === "more" ? t("focus.history.loadingMore") : t("focus.history.more")}
         </Button>
@@ -664,7 +872,10 @@ function HistoryList({ history }: { history: FocusHistoryPage }) {
           <DialogTitle>{open?.title}</DialogTitle>
           <p className="text-xs text-muted-foreground">{t("focus.history.readOnly")}</p>
           <p className="text-2xl" aria-label={open ? t(`focus.mood.${open.mood}`) : undefined}>
-            {open ? MOOD_EMOJI[open.mood] : null} <span className="text-sm">{open ? t("focus.attention.title", { value: open.attention }) : null}</span>
+            {open ? MOOD_EMOJI[open.mood] : null}{" "}
+            <span className="text-sm">
+              {open ? t("focus.attention.title", { value: open.attention }) : null}
+            </span>
           </p>
           <ul className="space-y-1 text-sm">
             {open?.subTasks.map((task) => (

@@ -13,12 +13,20 @@ export function RetryAlert({
   busy = false,
   className,
   ...props
-}: React.ComponentProps<"div"> & { message: string; retryLabel: string; onRetry: () => void; busy?: boolean }) {
+}: React.ComponentProps<"div"> & {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  busy?: boolean;
+}) {
   return (
     <div
       role="alert"
       data-slot="retry-alert"
-      className={cn("flex flex-wrap items-center gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm font-medium text-destructive", className)}
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm font-medium text-destructive",
+        className,
+      )}
       {...props}
     >
       <p className="min-w-0 flex-1">{message}</p>

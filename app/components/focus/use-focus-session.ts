@@ -23,7 +23,8 @@ function readStored(id: string): { version: number; change: Change } | null {
 }
 function writeStored(id: string, version: number, change: Change) {
   try {
-    if (Object.keys(change).length) sessionStorage.setItem(storageKey(id), JSON.stringify({ version, change }));
+    if (Object.keys(change).length)
+      sessionStorage.setItem(storageKey(id), JSON.stringify({ version, change }));
     else sessionStorage.removeItem(storageKey(id));
   } catch {
     // Private mode without storage: the keepalive save on leaving still runs.
@@ -67,11 +68,15 @@ export function useFocusSession(initial: FocusSession) {
           keepalive,
         });
         if (response.status === 409) {
-          const latest = ((await (await fetch(`/api/v1/focus/${initial.id}`)).json()) as { session: FocusSession }).session;
+          const latest = (
+            (await (await fetch(`/api/v1/focus/${initial.id}`)).json()) as { session: FocusSession }
+          ).session;
           version.current = latest.version;
           setSession(latest);
           // Our own edits already there (sent as the page was left): nothing was overwritten.
-          const ours = Object.entries(change).every(([field, value]) => same(latest[field as keyof FocusSession], value));
+          const ours = Object.entries(change).every(([field, value]) =>
+            same(latest[field as keyof FocusSession], value),
+          );
           setState(ours ? "saved" : "conflict");
           writeStored(initial.id, version.current, pending.current);
           return;
@@ -140,9 +145,14 @@ export function useFocusSession(initial: FocusSession) {
         const saved = ((await response.json()) as { session: FocusSession }).session;
         version.current = saved.version;
         writeStored(initial.id, version.current, pending.current);
-        setSession((current) => ({ ...current, lastPrompts: saved.lastPrompts, workingPrompt: pending.current.workingPrompt ?? "" }));
+        setSession((current) => ({
+          ...current,
+          lastPrompts: saved.lastPrompts,
+          workingPrompt: pending.current.workingPrompt ?? "",
+        }));
         setState(Object.keys(pending.current).length > 0 ? "saving" : "saved");
-        if (Object.keys(pending.current).length > 0) timer.current = setTimeout(() => void send(), FOCUS_AUTOSAVE_MS);
+        if (Object.keys(pending.current).length > 0)
+          timer.current = setTimeout(() => void send(), FOCUS_AUTOSAVE_MS);
       } catch (error) {
         pending.current = { ...change, ...pending.current };
         writeStored(initial.id, version.current, pending.current);

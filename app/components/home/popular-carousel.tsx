@@ -86,7 +86,12 @@ export function PopularCarousel({ prompts }: { prompts: PromptSummary[] }) {
       </div>
       {total > 1 ? (
         <div className="mt-4 flex items-center justify-center gap-3">
-          <Button variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={t("home.carousel.previous")}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => go(index - 1)}
+            aria-label={t("home.carousel.previous")}
+          >
             <ChevronLeft aria-hidden />
           </Button>
           <div className="flex">
@@ -110,7 +115,12 @@ export function PopularCarousel({ prompts }: { prompts: PromptSummary[] }) {
               </button>
             ))}
           </div>
-          <Button variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={t("home.carousel.next")}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => go(index + 1)}
+            aria-label={t("home.carousel.next")}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>

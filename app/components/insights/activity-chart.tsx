@@ -24,7 +24,11 @@ export default function ActivityChart({ data }: { data: ActivitySeries }) {
       target.current,
       {
         labels: data.labels,
-        series: data.series.map((entry) => ({ name: entry.name, className: `series-${entry.key}`, data: entry.values })),
+        series: data.series.map((entry) => ({
+          name: entry.name,
+          className: `series-${entry.key}`,
+          data: entry.values,
+        })),
       },
       {
         stackBars: true,
@@ -33,7 +37,8 @@ export default function ActivityChart({ data }: { data: ActivitySeries }) {
         chartPadding: { top: 12, right: 28, bottom: 4, left: 0 },
         axisX: {
           showGrid: false,
-          labelInterpolationFnc: (value: unknown, index: number) => ((days - 1 - index) % every === 0 ? String(value) : null),
+          labelInterpolationFnc: (value: unknown, index: number) =>
+            (days - 1 - index) % every === 0 ? String(value) : null,
         },
         axisY: { onlyInteger: true, low: 0 },
       },
@@ -44,7 +49,11 @@ export default function ActivityChart({ data }: { data: ActivitySeries }) {
   }, [data]);
   const width = data.labels.length > 45 ? "4px" : "10px";
   return (
-    <div className="activity-chart" style={{ "--bar-width": width } as React.CSSProperties} aria-hidden="true">
+    <div
+      className="activity-chart"
+      style={{ "--bar-width": width } as React.CSSProperties}
+      aria-hidden="true"
+    >
       <div ref={target} data-testid="activity-chart" className="min-h-[220px]" />
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         {data.series.map((entry) => (

@@ -19,9 +19,15 @@ export function RecommendationGrid({ items }: { items: RecommendationItem[] }) {
         return (
           // Each item spans two rows of the list's grid (its reason, its card), so the cards of a row
           // line up however many lines the reasons above them take.
-          <li key={prompt.id} className="row-span-2 grid grid-rows-subgrid gap-2" data-testid="recommendation" data-reason={reason.kind}>
+          <li
+            key={prompt.id}
+            className="row-span-2 grid grid-rows-subgrid gap-2"
+            data-testid="recommendation"
+            data-reason={reason.kind}
+          >
             <p className="flex items-start gap-1.5 text-sm font-medium text-primary">
-              <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden /> <span data-testid="recommendation-reason">{t(key, vars)}</span>
+              <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />{" "}
+              <span data-testid="recommendation-reason">{t(key, vars)}</span>
             </p>
             <div className="flex">
               <PromptCard prompt={prompt} />

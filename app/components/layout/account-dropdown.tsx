@@ -1,4 +1,16 @@
-import { Archive, BarChart3, Bot, LogOut, Repeat2, TrendingUp, PenLine, Settings, ShieldCheck, Timer, User } from "lucide-react";
+import {
+  Archive,
+  BarChart3,
+  Bot,
+  LogOut,
+  Repeat2,
+  TrendingUp,
+  PenLine,
+  Settings,
+  ShieldCheck,
+  Timer,
+  User,
+} from "lucide-react";
 import { Link, useRouteLoaderData, useSubmit } from "react-router";
 import type { DeferredMenuProps } from "~/app/components/ui/deferred-menu";
 import { DropdownMenuItem } from "~/app/components/ui/dropdown-menu";

@@ -13,9 +13,16 @@ export interface HeaderMember {
 export function Avatar({ member, className = "size-9" }: { member: HeaderMember; className?: string }) {
   const initial = (member.name || member.email).trim().charAt(0).toUpperCase();
   return member.image ? (
-    <img src={member.image} alt="" className={`${className} rounded-full object-cover`} referrerPolicy="no-referrer" />
+    <img
+      src={member.image}
+      alt=""
+      className={`${className} rounded-full object-cover`}
+      referrerPolicy="no-referrer"
+    />
   ) : (
-    <span className={`${className} flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground`}>
+    <span
+      className={`${className} flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground`}
+    >
       {initial}
     </span>
   );

@@ -10,12 +10,18 @@ describe("keepPageOnFailure", () => {
   });
 
   it("turns a request that got no answer into an offline failure", async () => {
-    await expect(keepPageOnFailure(() => Promise.reject(new TypeError("Failed to fetch")))).resolves.toEqual({ actionFailure: "offline" });
+    await expect(keepPageOnFailure(() => Promise.reject(new TypeError("Failed to fetch")))).resolves.toEqual({
+      actionFailure: "offline",
+    });
   });
 
   it("turns a server error into a server failure", async () => {
-    await expect(keepPageOnFailure(() => Promise.reject(new ErrorResponseImpl(502, "Bad Gateway", "")))).resolves.toEqual({ actionFailure: "server" });
-    await expect(keepPageOnFailure(() => Promise.reject(new TypeError("x is undefined")))).resolves.toEqual({ actionFailure: "server" });
+    await expect(
+      keepPageOnFailure(() => Promise.reject(new ErrorResponseImpl(502, "Bad Gateway", ""))),
+    ).resolves.toEqual({ actionFailure: "server" });
+    await expect(keepPageOnFailure(() => Promise.reject(new TypeError("x is undefined")))).resolves.toEqual({
+      actionFailure: "server",
+    });
   });
 
   it("lets redirects and deliberate 4xx answers through", async () => {
@@ -28,7 +34,11 @@ describe("keepPageOnFailure", () => {
 
 describe("skipRevalidationAfterFailure", () => {
   it("skips revalidation after a failure and otherwise keeps the default", () => {
-    expect(skipRevalidationAfterFailure({ ...revalidation, actionResult: { actionFailure: "offline" } })).toBe(false);
-    expect(skipRevalidationAfterFailure({ ...revalidation, actionResult: data({ ok: true }).data })).toBe(true);
+    expect(
+      skipRevalidationAfterFailure({ ...revalidation, actionResult: { actionFailure: "offline" } }),
+    ).toBe(false);
+    expect(skipRevalidationAfterFailure({ ...revalidation, actionResult: data({ ok: true }).data })).toBe(
+      true,
+    );
   });
 });

@@ -54,7 +54,10 @@ export async function keepPageOnFailure<T>(serverAction: () => Promise<T>): Prom
 }
 
 /** A route's shouldRevalidate: nothing changed on the server, and reloading would fail the same way. */
-export function skipRevalidationAfterFailure({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function skipRevalidationAfterFailure({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return isActionFailure(actionResult) ? false : defaultShouldRevalidate;
 }
 
@@ -94,7 +97,10 @@ export function ActionFailureAlert({
   return (
     <div
       role="alert"
-      className={cn("flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm", className)}
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm",
+        className,
+      )}
       data-testid="action-failure"
     >
       <WifiOff className="size-4 shrink-0 text-destructive" aria-hidden />

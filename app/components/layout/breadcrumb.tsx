@@ -11,7 +11,10 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
         {items.map((item, index) => (
           <Fragment key={item.label}>
             {index > 0 ? <ChevronRight className="size-3.5" aria-hidden /> : null}
-            <li aria-current={item.to ? undefined : "page"} className={item.to ? undefined : "text-foreground"}>
+            <li
+              aria-current={item.to ? undefined : "page"}
+              className={item.to ? undefined : "text-foreground"}
+            >
               {item.to ? (
                 <Link to={item.to} className="hover:text-foreground">
                   {item.label}

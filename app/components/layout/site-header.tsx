@@ -19,7 +19,9 @@ const NAV_LINKS: { to: string; label: MessageKey }[] = [
   { to: "/blog", label: "nav.blog" },
 ];
 /** The content-calendar link shows only when signed in: the calendar is a member's. */
-const MEMBER_LINKS: { to: string; label: MessageKey }[] = [{ to: "/content-calendar", label: "nav.contentCalendar" }];
+const MEMBER_LINKS: { to: string; label: MessageKey }[] = [
+  { to: "/content-calendar", label: "nav.contentCalendar" },
+];
 
 export function SiteHeader() {
   const t = useT();

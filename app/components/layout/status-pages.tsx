@@ -7,7 +7,10 @@ import { useT } from "~/app/i18n/use-locale";
 export function NotFoundPage() {
   const t = useT();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      data-testid="not-found"
+    >
       <title>{t("notFound.meta.title")}</title>
       <p className="text-7xl font-black tracking-tight text-primary">{t("notFound.title")}</p>
       <h1 className="mt-4 text-2xl font-bold">{t("notFound.heading")}</h1>
@@ -56,7 +59,11 @@ function OfflinePage() {
       <WifiOff className="size-12 text-destructive" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold">{t("error.offline.heading")}</h1>
       <p className="mt-2 text-muted-foreground">{t("error.offline.body")}</p>
-      <Button className="mt-8" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+      <Button
+        className="mt-8"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state !== "idle"}
+      >
         <RotateCcw aria-hidden /> {t("actionFailure.retry")}
       </Button>
     </section>

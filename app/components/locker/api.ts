@@ -11,13 +11,27 @@ type Issue = { path: (string | number)[]; message: string };
  */
 export type LockerAnswer<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; error: string; code?: string; issues?: Issue[]; failure: ActionFailure | null };
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      code?: string;
+      issues?: Issue[];
+      failure: ActionFailure | null;
+    };
 
-async function send(path: string, init: { method?: string; body?: unknown; raw?: { text: string; type: string } }): Promise<Response | ActionFailure> {
+async function send(
+  path: string,
+  init: { method?: string; body?: unknown; raw?: { text: string; type: string } },
+): Promise<Response | ActionFailure> {
   try {
     return await fetch(`/api/v1/locker${path}`, {
       method: init.method ?? "GET",
-      headers: init.raw ? { "content-type": init.raw.type } : init.body !== undefined ? { "content-type": "application/json" } : undefined,
+      headers: init.raw
+        ? { "content-type": init.raw.type }
+        : init.body !== undefined
+          ? { "content-type": "application/json" }
+          : undefined,
       body: init.raw ? init.raw.text : init.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
   } catch (error) {
@@ -38,9 +52,17 @@ async function refusal(response: Response): Promise<LockerAnswer<never>> {
   };
 }
 
-const noAnswer = (failure: ActionFailure): LockerAnswer<never> => ({ ok: false, status: 0, error: failure.actionFailure, failure });
+const noAnswer = (failure: ActionFailure): LockerAnswer<never> => ({
+  ok: false,
+  status: 0,
+  error: failure.actionFailure,
+  failure,
+});
 
-export async function lockerRequest<T>(path: string, init: { method?: string; body?: unknown; raw?: { text: string; type: string } } = {}): Promise<LockerAnswer<T>> {
+export async function lockerRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; raw?: { text: string; type: string } } = {},
+): Promise<LockerAnswer<T>> {
   const response = await send(path, init);
   if (!(response instanceof Response)) return noAnswer(response);
   if (!response.ok) return refusal(response);
@@ -54,13 +76,17 @@ export async function lockerRequest<T>(path: string, init: { method?: string; bo
 }
 
 /** The locker's export as a file to save, with the name the server gave it. */
-export async function lockerExport(format: "json" | "md"): Promise<LockerAnswer<{ file: Blob; name: string }>> {
+export async function lockerExport(
+  format: "json" | "md",
+): Promise<LockerAnswer<{ file: Blob; name: string }>> {
   const response = await send(`/export?format=${format}`, {});
   if (!(response instanceof Response)) return noAnswer(response);
   if (!response.ok) return refusal(response);
   try {
     const file = await response.blob();
-    const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `promptario-locker.${format}`;
+    const name =
+      /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ??
+      `promptario-locker.${format}`;
     return { ok: true, data: { file, name } };
   } catch (error) {
     return noAnswer(actionFailureOf(error) ?? { actionFailure: "server" });
@@ -89,9 +115,17 @@ const REFUSALS: Record<string, MessageKey> = {
 };
 
 /** Why the server refused a change (a 4xx), in the member's language. */
-export function refusalMessage(t: Translate, locale: Locale, answer: { status: number; code?: string }): string {
+export function refusalMessage(
+  t: Translate,
+  locale: Locale,
+  answer: { status: number; code?: string },
+): string {
   const known = answer.code ? REFUSALS[answer.code] : undefined;
-  if (known) return t(known, { prompts: new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US").format(LOCKER_LIMITS.prompts), projects: LOCKER_LIMITS.categories });
+  if (known)
+    return t(known, {
+      prompts: new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US").format(LOCKER_LIMITS.prompts),
+      projects: LOCKER_LIMITS.categories,
+    });
   if (answer.status === 401) return t("locker.refused.signedOut");
   if (answer.status === 403) return t("locker.refused.legendOnly");
   if (answer.status === 400) return t("locker.refused.invalid");

@@ -1,8 +1,23 @@
-import { BookOpen, Check, Copy, CopyPlus, FolderOpen, Lock, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import {
+  BookOpen,
+  Check,
+  Copy,
+  CopyPlus,
+  FolderOpen,
+  Lock,
+  MoreHorizontal,
+  Pencil,
+  Trash2,
+} from "lucide-react";
 import { Link } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/app/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/app/components/ui/dropdown-menu";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
@@ -28,7 +43,11 @@ export function LockerCard({
   const { copied, copy } = useCopy();
 
   return (
-    <article className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-xs" data-testid="locker-card" aria-labelledby={`locker-${prompt.id}`}>
+    <article
+      className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-xs"
+      data-testid="locker-card"
+      aria-labelledby={`locker-${prompt.id}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 id={`locker-${prompt.id}`} className="line-clamp-2 font-semibold break-words">
           {prompt.title}
@@ -36,7 +55,12 @@ export function LockerCard({
         {changes || prompt.sourcePromptId ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label={t("locker.card.more", { title: prompt.title })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mt-1 -mr-2 shrink-0"
+                aria-label={t("locker.card.more", { title: prompt.title })}
+              >
                 <MoreHorizontal aria-hidden />
               </Button>
             </DropdownMenuTrigger>
@@ -71,9 +95,14 @@ export function LockerCard({
         {prompt.sourcePromptId ? <span>{t("locker.card.fromLibrary")}</span> : null}
         <span>{t("locker.card.updated", { date: formatLongDate(prompt.updatedAt, locale) })}</span>
       </div>
-      {prompt.description ? <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p> : null}
+      {prompt.description ? (
+        <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p>
+      ) : null}
       {prompt.locked ? (
-        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border bg-muted/60 p-2 text-xs" data-testid="locker-card-locked">
+        <div
+          className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border bg-muted/60 p-2 text-xs"
+          data-testid="locker-card-locked"
+        >
           <Lock className="size-3.5 shrink-0" aria-hidden /> {t("locker.card.locked")}
           <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
             {t("locker.card.seePlans")}
@@ -109,7 +138,12 @@ export function LockerCard({
             </Button>
           )}
           {changes && !prompt.locked ? (
-            <Button size="sm" variant="outline" aria-label={t("locker.card.editLabel", { title: prompt.title })} onClick={changes.onEdit}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t("locker.card.editLabel", { title: prompt.title })}
+              onClick={changes.onEdit}
+            >
               <Pencil aria-hidden /> {t("locker.card.edit")}
             </Button>
           ) : null}

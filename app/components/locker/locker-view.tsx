@@ -1,4 +1,14 @@
-import { Archive, Download, FileJson, FileText, FolderCog, Loader2, Plus, Search, Upload } from "lucide-react";
+import {
+  Archive,
+  Download,
+  FileJson,
+  FileText,
+  FolderCog,
+  Loader2,
+  Plus,
+  Search,
+  Upload,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { selectClass } from "~/app/components/admin/select";
@@ -14,7 +24,12 @@ import {
   AlertDialogTitle,
 } from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/app/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/app/components/ui/dropdown-menu";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
@@ -60,7 +75,9 @@ export function LockerView({
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState(q);
-  const [dialog, setDialog] = useState<{ prompt: LockerPrompt | null } | null>(editing ? { prompt: editing } : null);
+  const [dialog, setDialog] = useState<{ prompt: LockerPrompt | null } | null>(
+    editing ? { prompt: editing } : null,
+  );
   const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -112,11 +129,19 @@ export function LockerView({
   }
 
   // The last change that got no answer (or failed on the server), said above the list, with Retry.
-  const [failed, setFailed] = useState<{ failure: ActionFailure; what: string; retry: () => void } | null>(null);
+  const [failed, setFailed] = useState<{ failure: ActionFailure; what: string; retry: () => void } | null>(
+    null,
+  );
   const [busy, setBusy] = useState(false);
 
   /** Runs a change; one that can be tried again is kept for Retry, a refusal is said in a toast. */
-  async function change<T>(what: string, request: () => Promise<LockerAnswer<T>>, done: (data: T) => void, retry: () => void, refusedTitle?: string) {
+  async function change<T>(
+    what: string,
+    request: () => Promise<LockerAnswer<T>>,
+    done: (data: T) => void,
+    retry: () => void,
+    refusedTitle?: string,
+  ) {
     setBusy(true);
     const answer = await request();
     setBusy(false);
@@ -173,10 +198,17 @@ export function LockerView({
     setImporting(true);
     void change(
       t("locker.failed.import"),
-      () => lockerRequest<{ added: number; skipped: number; projectsCreated: number }>("/import", { method: "POST", raw: { text, type } }),
+      () =>
+        lockerRequest<{ added: number; skipped: number; projectsCreated: number }>("/import", {
+          method: "POST",
+          raw: { text, type },
+        }),
       (result) => {
         toast.success(t("locker.import.done", { added: result.added }), {
-          description: t("locker.import.report", { skipped: result.skipped, projects: result.projectsCreated }),
+          description: t("locker.import.report", {
+            skipped: result.skipped,
+            projects: result.projectsCreated,
+          }),
         });
         refresh();
       },
@@ -190,13 +222,19 @@ export function LockerView({
     const name = file.name.toLowerCase();
     const type = name.endsWith(".json") ? "application/json" : name.endsWith(".csv") ? "text/csv" : null;
     if (!type) return toast.error(t("locker.import.failed"), { description: t("locker.import.type") });
-    if (file.size > IMPORT_MAX_BYTES) return toast.error(t("locker.import.failed"), { description: t("locker.import.tooLarge") });
+    if (file.size > IMPORT_MAX_BYTES)
+      return toast.error(t("locker.import.failed"), { description: t("locker.import.tooLarge") });
     // Read once: Retry sends the same file, whatever happens to the chosen one meanwhile.
     sendImport(await file.text(), type);
   }
 
   const filtered = Boolean(q) || project !== null;
-  const total = project === null ? totals.all : project === "uncategorized" ? totals.uncategorized : (categories.find((c) => c.id === project)?.promptCount ?? 0);
+  const total =
+    project === null
+      ? totals.all
+      : project === "uncategorized"
+        ? totals.uncategorized
+        : (categories.find((c) => c.id === project)?.promptCount ?? 0);
 
   return (
     <div>
@@ -204,7 +242,10 @@ export function LockerView({
         <div className="min-w-0 flex-1">
           <Label htmlFor="locker-search">{t("locker.search.label")}</Label>
           <div className="relative mt-1.5">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
             <Input
               id="locker-search"
               type="search"
@@ -218,7 +259,12 @@ export function LockerView({
         </div>
         <div className="lg:w-64">
           <Label htmlFor="locker-project">{t("locker.filter.label")}</Label>
-          <select id="locker-project" className={`${selectClass} mt-1.5`} value={project ?? ""} onChange={(event) => update({ project: event.target.value || null })}>
+          <select
+            id="locker-project"
+            className={`${selectClass} mt-1.5`}
+            value={project ?? ""}
+            onChange={(event) => update({ project: event.target.value || null })}
+          >
             <option value="">{t("locker.filter.all", { count: totals.all })}</option>
             <option value="uncategorized">{`${t("locker.filter.uncategorized")} (${totals.uncategorized})`}</option>
             {categories.map((category) => (
@@ -256,8 +302,14 @@ export function LockerView({
           </DropdownMenu>
           {readOnly ? null : (
             <>
-              <Button variant="outline" disabled={importing} onClick={() => fileInput.current?.click()} aria-describedby="locker-import-hint">
-                {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />} {t("locker.import")}
+              <Button
+                variant="outline"
+                disabled={importing}
+                onClick={() => fileInput.current?.click()}
+                aria-describedby="locker-import-hint"
+              >
+                {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}{" "}
+                {t("locker.import")}
               </Button>
               <input
                 ref={fileInput}
@@ -277,7 +329,15 @@ export function LockerView({
           )}
         </div>
       </div>
-      {failed ? <ActionFailureAlert className="mt-4" failure={failed.failure} what={failed.what} onRetry={failed.retry} busy={busy} /> : null}
+      {failed ? (
+        <ActionFailureAlert
+          className="mt-4"
+          failure={failed.failure}
+          what={failed.what}
+          onRetry={failed.retry}
+          busy={busy}
+        />
+      ) : null}
       {readOnly ? null : (
         <p id="locker-import-hint" className="sr-only">
           {t("locker.import.hint")}
@@ -292,7 +352,10 @@ export function LockerView({
         ) : null}
         {prompts.length === 0 ? (
           filtered && totals.all > 0 ? (
-            <div className="rounded-xl border border-dashed border-border p-8 text-center" data-testid="locker-no-match">
+            <div
+              className="rounded-xl border border-dashed border-border p-8 text-center"
+              data-testid="locker-no-match"
+            >
               <Search className="mx-auto size-10 text-muted-foreground" aria-hidden />
               <h2 className="mt-3 text-lg font-semibold">{t("locker.noMatch.title")}</h2>
               <p className="mt-1 text-sm text-muted-foreground">{t("locker.noMatch.body")}</p>
@@ -308,7 +371,10 @@ export function LockerView({
               </Button>
             </div>
           ) : (
-            <div className="rounded-xl border border-dashed border-border p-8 text-center" data-testid="locker-empty">
+            <div
+              className="rounded-xl border border-dashed border-border p-8 text-center"
+              data-testid="locker-empty"
+            >
               <Archive className="mx-auto size-10 text-primary" aria-hidden />
               <h2 className="mt-3 text-lg font-semibold">{t("locker.empty.title")}</h2>
               <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{t("locker.empty.body")}</p>
@@ -326,7 +392,11 @@ export function LockerView({
           )
         ) : (
           <>
-            {q ? null : <p className="mb-3 text-sm text-muted-foreground">{t("locker.count", { shown: prompts.length, total })}</p>}
+            {q ? null : (
+              <p className="mb-3 text-sm text-muted-foreground">
+                {t("locker.count", { shown: prompts.length, total })}
+              </p>
+            )}
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {prompts.map((prompt) => (
                 <li key={prompt.id} className="flex">
@@ -388,7 +458,10 @@ export function LockerView({
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("locker.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleting && remove(deleting)} data-testid="locker-delete-confirm">
+            <AlertDialogAction
+              onClick={() => deleting && remove(deleting)}
+              data-testid="locker-delete-confirm"
+            >
               {t("locker.delete.confirm")}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -45,11 +45,15 @@ export function ProjectsDialog({
 
   // A change that got no answer (or failed on the server), said in the dialog with Retry; what was
   // typed stays in its field.
-  const [failed, setFailed] = useState<{ failure: ActionFailure; redo: "create" | "rename" | { remove: LockerCategory } } | null>(null);
+  const [failed, setFailed] = useState<{
+    failure: ActionFailure;
+    redo: "create" | "rename" | { remove: LockerCategory };
+  } | null>(null);
   const createForm = useRef<HTMLFormElement>(null);
 
   /** A refusal in the member's language: the name's own problem, or why the locker said no. */
-  const problem = (answer: { status: number; code?: string; issues?: { message: string }[] }) => answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer);
+  const problem = (answer: { status: number; code?: string; issues?: { message: string }[] }) =>
+    answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer);
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
@@ -58,7 +62,10 @@ export function ProjectsDialog({
       return;
     }
     setBusy(true);
-    const answer = await lockerRequest<{ category: LockerCategory }>("/categories", { method: "POST", body: { name } });
+    const answer = await lockerRequest<{ category: LockerCategory }>("/categories", {
+      method: "POST",
+      body: { name },
+    });
     setBusy(false);
     if (!answer.ok) {
       if (answer.failure) setFailed({ failure: answer.failure, redo: "create" });
@@ -79,7 +86,10 @@ export function ProjectsDialog({
       return;
     }
     setBusy(true);
-    const answer = await lockerRequest(`/categories/${renaming.id}`, { method: "PATCH", body: { name: renaming.name } });
+    const answer = await lockerRequest(`/categories/${renaming.id}`, {
+      method: "PATCH",
+      body: { name: renaming.name },
+    });
     setBusy(false);
     if (!answer.ok) {
       if (answer.failure) setFailed({ failure: answer.failure, redo: "rename" });
@@ -150,7 +160,8 @@ export function ProjectsDialog({
                 }}
               />
               <Button type="submit" disabled={busy || projects.length >= LOCKER_LIMITS.categories}>
-                {busy && !renaming ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />} {t("locker.project.create")}
+                {busy && !renaming ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}{" "}
+                {t("locker.project.create")}
               </Button>
             </div>
             {error ? (
@@ -159,7 +170,9 @@ export function ProjectsDialog({
               </p>
             ) : null}
           </form>
-          {failed ? <ActionFailureAlert failure={failed.failure} what={failedWhat} busy={busy} onRetry={retry} /> : null}
+          {failed ? (
+            <ActionFailureAlert failure={failed.failure} what={failedWhat} busy={busy} onRetry={retry} />
+          ) : null}
           {projects.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("locker.project.empty")}</p>
           ) : (
@@ -195,12 +208,22 @@ export function ProjectsDialog({
                       <Button type="submit" size="icon" aria-label={t("locker.save")} disabled={busy}>
                         <Check aria-hidden />
                       </Button>
-                      <Button type="button" size="icon" variant="outline" aria-label={t("locker.cancel")} onClick={() => setRenaming(null)}>
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="outline"
+                        aria-label={t("locker.cancel")}
+                        onClick={() => setRenaming(null)}
+                      >
                         <X aria-hidden />
                       </Button>
                     </form>
                     {renaming.error ? (
-                      <p id={`rename-${project.id}-error`} role="alert" className="mt-1 text-sm text-destructive">
+                      <p
+                        id={`rename-${project.id}-error`}
+                        role="alert"
+                        className="mt-1 text-sm text-destructive"
+                      >
                         {renaming.error}
                       </p>
                     ) : null}
@@ -209,7 +232,9 @@ export function ProjectsDialog({
                   <li key={project.id} className="flex items-center gap-2 p-2 pl-3">
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium">{project.name}</p>
-                      <p className="text-xs text-muted-foreground">{t("locker.project.count", { count: project.promptCount })}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {t("locker.project.count", { count: project.promptCount })}
+                      </p>
                     </div>
                     <Button
                       size="icon"
@@ -219,7 +244,12 @@ export function ProjectsDialog({
                     >
                       <Pencil aria-hidden />
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={t("locker.project.deleteLabel", { name: project.name })} onClick={() => setDeleting(project)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={t("locker.project.deleteLabel", { name: project.name })}
+                      onClick={() => setDeleting(project)}
+                    >
                       <Trash2 aria-hidden className="text-destructive" />
                     </Button>
                   </li>
@@ -232,12 +262,21 @@ export function ProjectsDialog({
       <AlertDialog open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{t("locker.project.deleteTitle", { name: deleting?.name ?? "" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("locker.project.deleteBody", { count: deleting?.promptCount ?? 0 })}</AlertDialogDescription>
+            <AlertDialogTitle>
+              {t("locker.project.deleteTitle", { name: deleting?.name ?? "" })}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {t("locker.project.deleteBody", { count: deleting?.promptCount ?? 0 })}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("locker.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleting && void remove(deleting)} data-testid="locker-project-delete-confirm">{t("locker.project.delete")}</AlertDialogAction>
+            <AlertDialogAction
+              onClick={() => deleting && void remove(deleting)}
+              data-testid="locker-project-delete-confirm"
+            >
+              {t("locker.project.delete")}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

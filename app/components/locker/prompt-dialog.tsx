@@ -54,7 +54,10 @@ export function PromptDialog({
   const locale = useLocale();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<LockerFields>(() => ({ ...fieldsOf(prompt), categoryId: prompt ? prompt.categoryId : initialProject }));
+  const [fields, setFields] = useState<LockerFields>(() => ({
+    ...fieldsOf(prompt),
+    categoryId: prompt ? prompt.categoryId : initialProject,
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   // Projects made in this dialog, shown before the page has reloaded its list.
@@ -64,9 +67,10 @@ export function PromptDialog({
   // A save or a new project that got no answer: Retry does it again with what is in the form then.
   const [failed, setFailed] = useState<{ failure: ActionFailure; redo: "save" | "project" } | null>(null);
 
-  const projects = [...categories, ...created.filter((project) => !categories.some((known) => known.id === project.id))].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
+  const projects = [
+    ...categories,
+    ...created.filter((project) => !categories.some((known) => known.id === project.id)),
+  ].sort((a, b) => a.name.localeCompare(b.name));
 
   const saved = prompt ? fieldsOf(prompt) : { ...fieldsOf(null), categoryId: initialProject };
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
@@ -89,11 +93,18 @@ export function PromptDialog({
       return;
     }
     setCreatingProject(true);
-    const answer = await lockerRequest<{ category: LockerCategory }>("/categories", { method: "POST", body: { name } });
+    const answer = await lockerRequest<{ category: LockerCategory }>("/categories", {
+      method: "POST",
+      body: { name },
+    });
     setCreatingProject(false);
     if (!answer.ok) {
       if (answer.failure) setFailed({ failure: answer.failure, redo: "project" });
-      else setErrors((current) => ({ ...current, project: answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer) }));
+      else
+        setErrors((current) => ({
+          ...current,
+          project: answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer),
+        }));
       return;
     }
     setFailed(null);
@@ -115,7 +126,13 @@ export function PromptDialog({
       return;
     }
     setSaving(true);
-    const body = { title: fields.title, content: fields.content, description: fields.description || null, tags: fields.tags, categoryId: fields.categoryId };
+    const body = {
+      title: fields.title,
+      content: fields.content,
+      description: fields.description || null,
+      tags: fields.tags,
+      categoryId: fields.categoryId,
+    };
     const answer = prompt
       ? await lockerRequest<{ prompt: LockerPrompt }>(`/prompts/${prompt.id}`, { method: "PATCH", body })
       : await lockerRequest<{ prompt: LockerPrompt }>("/prompts", { method: "POST", body });
@@ -129,7 +146,14 @@ export function PromptDialog({
       const byField: FieldErrors = {};
       for (const issue of answer.issues ?? []) {
         const field = issue.path[0] === "categoryId" ? "project" : issue.path[0];
-        if (field === "title" || field === "content" || field === "description" || field === "tags" || field === "project") byField[field] ??= issue.message;
+        if (
+          field === "title" ||
+          field === "content" ||
+          field === "description" ||
+          field === "tags" ||
+          field === "project"
+        )
+          byField[field] ??= issue.message;
       }
       if (answer.code === "category_not_found") byField.project = refusalMessage(t, locale, answer);
       setErrors(byField);
@@ -203,7 +227,12 @@ export function PromptDialog({
           <div>
             <Label htmlFor={`${formId}-tags`}>{t("locker.field.tags")}</Label>
             <div className="mt-1.5">
-              <TagInput id={`${formId}-tags`} tags={fields.tags} onChange={(tags) => set("tags", tags)} error={errors.tags} />
+              <TagInput
+                id={`${formId}-tags`}
+                tags={fields.tags}
+                onChange={(tags) => set("tags", tags)}
+                error={errors.tags}
+              />
             </div>
           </div>
           <div>
@@ -229,7 +258,9 @@ export function PromptDialog({
                   {project.name}
                 </option>
               ))}
-              {projects.length < LOCKER_LIMITS.categories ? <option value={NEW_PROJECT}>{t("locker.field.newProject")}</option> : null}
+              {projects.length < LOCKER_LIMITS.categories ? (
+                <option value={NEW_PROJECT}>{t("locker.field.newProject")}</option>
+              ) : null}
             </select>
             {newProject !== null ? (
               <div className="mt-2 flex gap-2">
@@ -260,7 +291,12 @@ export function PromptDialog({
                     }
                   }}
                 />
-                <Button type="button" variant="secondary" onClick={() => void createProject()} disabled={creatingProject}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => void createProject()}
+                  disabled={creatingProject}
+                >
                   {creatingProject ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
                   {t("locker.project.create")}
                 </Button>
@@ -289,9 +325,17 @@ export function PromptDialog({
           {failed ? (
             <ActionFailureAlert
               failure={failed.failure}
-              what={t(failed.redo === "project" ? "locker.failed.projectCreate" : prompt ? "locker.failed.save" : "locker.failed.create")}
+              what={t(
+                failed.redo === "project"
+                  ? "locker.failed.projectCreate"
+                  : prompt
+                    ? "locker.failed.save"
+                    : "locker.failed.create",
+              )}
               busy={saving || creatingProject}
-              onRetry={() => (failed.redo === "project" ? void createProject() : form.current?.requestSubmit())}
+              onRetry={() =>
+                failed.redo === "project" ? void createProject() : form.current?.requestSubmit()
+              }
             />
           ) : null}
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">

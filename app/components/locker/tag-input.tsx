@@ -8,7 +8,17 @@ import { LOCKER_LIMITS } from "~/core/forms/locker";
  * Tags as removable chips: Enter adds what was typed, trimmed, if it is not empty and not
  * there already (any case); a duplicate is refused with a message and the text stays for editing.
  */
-export function TagInput({ id, tags, onChange, error }: { id: string; tags: string[]; onChange: (tags: string[]) => void; error?: string }) {
+export function TagInput({
+  id,
+  tags,
+  onChange,
+  error,
+}: {
+  id: string;
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  error?: string;
+}) {
   const t = useT();
   const [draft, setDraft] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -37,7 +47,10 @@ export function TagInput({ id, tags, onChange, error }: { id: string; tags: stri
       {tags.length > 0 ? (
         <ul className="mb-2 flex flex-wrap gap-1.5" data-testid="locker-tags">
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-1 pl-2.5 text-xs font-medium">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-1 pl-2.5 text-xs font-medium"
+            >
               {tag}
               <button
                 type="button"

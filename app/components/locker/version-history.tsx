@@ -24,7 +24,10 @@ const FIELD_LABELS: [keyof LockerFields, MessageKey][] = [
 ];
 
 function formatDateTime(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }
 
 /**
@@ -59,7 +62,11 @@ export function VersionHistory({
 
   const known = new Set(projects.map((project) => project.id));
   return (
-    <section aria-labelledby={`history-${promptId}`} className="rounded-lg border border-border p-3" data-testid="locker-history">
+    <section
+      aria-labelledby={`history-${promptId}`}
+      className="rounded-lg border border-border p-3"
+      data-testid="locker-history"
+    >
       <h3 id={`history-${promptId}`} className="flex items-center gap-2 text-sm font-semibold">
         <History className="size-4 text-primary" aria-hidden /> {t("locker.history.title")}
       </h3>
@@ -95,14 +102,23 @@ export function VersionHistory({
               // A project deleted since then: the version comes back without one.
               categoryId: version.categoryId && known.has(version.categoryId) ? version.categoryId : null,
             };
-            const changed = FIELD_LABELS.filter(([key]) => JSON.stringify(fields[key]) !== JSON.stringify(current[key])).map(([, label]) => t(label));
+            const changed = FIELD_LABELS.filter(
+              ([key]) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]),
+            ).map(([, label]) => t(label));
             const date = formatDateTime(version.savedAt, locale);
             return (
-              <li key={version.id} className="flex items-start justify-between gap-3 rounded-md bg-muted/50 p-2 text-sm">
+              <li
+                key={version.id}
+                className="flex items-start justify-between gap-3 rounded-md bg-muted/50 p-2 text-sm"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">{t("locker.history.savedAt", { date })}</p>
                   <p className="truncate text-muted-foreground">{version.title}</p>
-                  <p className="text-xs text-muted-foreground">{changed.length ? t("locker.history.changed", { fields: changed.join(", ") }) : t("locker.history.same")}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {changed.length
+                      ? t("locker.history.changed", { fields: changed.join(", ") })
+                      : t("locker.history.same")}
+                  </p>
                 </div>
                 <Button
                   type="button"

@@ -30,7 +30,8 @@ function CopyButton({ text }: { text: string }) {
         else toast.error(t("prompt.copyFailed"));
       }}
     >
-      {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? t("prompt.copied") : t("memberPrompts.mine.copy")}
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}{" "}
+      {copied ? t("prompt.copied") : t("memberPrompts.mine.copy")}
     </Button>
   );
 }
@@ -66,7 +67,11 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
       ) : (
         <ul className="space-y-3">
           {prompts.map((prompt) => (
-            <li key={prompt.id} className="rounded-xl border border-border bg-card p-4" data-testid="my-prompt">
+            <li
+              key={prompt.id}
+              className="rounded-xl border border-border bg-card p-4"
+              data-testid="my-prompt"
+            >
               <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
@@ -100,7 +105,9 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
         </ul>
       )}
       {total > prompts.length ? (
-        <p className="mt-4 text-sm text-muted-foreground">{t("memberPrompts.mine.more", { shown: prompts.length, total })}</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t("memberPrompts.mine.more", { shown: prompts.length, total })}
+        </p>
       ) : null}
     </section>
   );

@@ -17,7 +17,9 @@ export function OwnerBar({ prompt }: { prompt: { id: number; title: string; isPu
           <Lock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         )}
         <span>
-          <strong className="font-semibold">{prompt.isPublished ? t("prompt.owner.published") : t("prompt.owner.private")}</strong>
+          <strong className="font-semibold">
+            {prompt.isPublished ? t("prompt.owner.published") : t("prompt.owner.private")}
+          </strong>
           {" · "}
           {prompt.isPublished ? t("prompt.owner.publishedHint") : t("prompt.owner.privateHint")}
         </span>

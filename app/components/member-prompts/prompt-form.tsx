@@ -2,7 +2,11 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
+import {
+  ActionFailureAlert,
+  isActionFailure,
+  type ActionFailure,
+} from "~/app/components/layout/action-failure";
 import { selectClass } from "~/app/components/admin/select";
 import { parsePlaceholders, promptSegments } from "~/core/placeholders";
 import { Alert } from "~/app/components/ui/alert";
@@ -29,18 +33,38 @@ export interface PromptFormProps {
 }
 
 /** The order focus goes to after a refused submit: the first field with a problem. */
-const FIELD_ORDER = ["title", "tagline", "description", "categoryId", "type", "language", "tags", "promptText", "instructions", "credits"];
+const FIELD_ORDER = [
+  "title",
+  "tagline",
+  "description",
+  "categoryId",
+  "type",
+  "language",
+  "tags",
+  "promptText",
+  "instructions",
+  "credits",
+];
 
 /**
  * A member's prompt: its fields, a live preview with the placeholders highlighted as
  * the prompt page shows them, and the errors in place. A plain form: it works without JavaScript, and
  * a refused submit comes back with everything typed.
  */
-export function PromptForm({ mode, action, initial, categories, canMarkPremium, result: outcome, cancelTo }: PromptFormProps) {
+export function PromptForm({
+  mode,
+  action,
+  initial,
+  categories,
+  canMarkPremium,
+  result: outcome,
+  cancelTo,
+}: PromptFormProps) {
   const t = useT();
   const id = useId();
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === action && navigation.formMethod === "POST";
+  const submitting =
+    navigation.state !== "idle" && navigation.formAction === action && navigation.formMethod === "POST";
   // After a submit that got no answer the fields are left as they are: what was typed stays.
   const result = isActionFailure(outcome) ? undefined : outcome;
   const values = result?.values ?? initial;
@@ -58,7 +82,9 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
 
   const error = (name: string) => errors[name] ?? null;
   const describedBy = (name: string, hint: boolean) =>
-    [error(name) ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null].filter(Boolean).join(" ") || undefined;
+    [error(name) ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   // Render helpers, called as functions: components declared in here would remount (and empty) their fields at every keystroke.
   function hint(name: string, text: MessageKey) {
@@ -76,7 +102,19 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
       </p>
     ) : null;
   }
-  function textArea({ name, label, hintText, rows, required }: { name: keyof PromptFormValues; label: MessageKey; hintText?: MessageKey; rows: number; required?: boolean }) {
+  function textArea({
+    name,
+    label,
+    hintText,
+    rows,
+    required,
+  }: {
+    name: keyof PromptFormValues;
+    label: MessageKey;
+    hintText?: MessageKey;
+    rows: number;
+    required?: boolean;
+  }) {
     return (
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-${name}`}>
@@ -99,10 +137,18 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
   }
 
   const placeholders = parsePlaceholders(promptText);
-  const formError = result?.formError ?? (Object.keys(errors).length > 0 ? "memberPrompts.form.errorSummary" : undefined);
+  const formError =
+    result?.formError ?? (Object.keys(errors).length > 0 ? "memberPrompts.form.errorSummary" : undefined);
 
   return (
-    <Form ref={formRef} method="post" action={action} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="prompt-form">
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      data-testid="prompt-form"
+    >
       <input type="hidden" name="intent" value="save" />
       <div className="space-y-5">
         {formError ? (
@@ -110,7 +156,10 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
             {t(formError)}
           </Alert>
         ) : null}
-        <ActionFailureAlert failure={submitting ? undefined : outcome} onRetry={() => formRef.current?.requestSubmit()} />
+        <ActionFailureAlert
+          failure={submitting ? undefined : outcome}
+          onRetry={() => formRef.current?.requestSubmit()}
+        />
         <p className="text-sm text-muted-foreground">{t("memberPrompts.form.requiredHint")}</p>
 
         <FormField
@@ -129,7 +178,13 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
           hint={t("memberPrompts.fields.taglineHint")}
           autoComplete="off"
         />
-        {textArea({ name: "description", label: "memberPrompts.fields.description", hintText: "memberPrompts.fields.descriptionHint", rows: 3, required: true })}
+        {textArea({
+          name: "description",
+          label: "memberPrompts.fields.description",
+          hintText: "memberPrompts.fields.descriptionHint",
+          rows: 3,
+          required: true,
+        })}
 
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="space-y-1.5">
@@ -157,7 +212,13 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-type`}>{t("memberPrompts.fields.type")}</Label>
-            <select id={`${id}-type`} name="type" defaultValue={values.type || "text"} className={selectClass} aria-describedby={describedBy("type", false)}>
+            <select
+              id={`${id}-type`}
+              name="type"
+              defaultValue={values.type || "text"}
+              className={selectClass}
+              aria-describedby={describedBy("type", false)}
+            >
               {PROMPT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`memberPrompts.type.${type}`)}
@@ -168,7 +229,13 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-language`}>{t("memberPrompts.fields.language")}</Label>
-            <select id={`${id}-language`} name="language" defaultValue={values.language} className={selectClass} aria-describedby={describedBy("language", false)}>
+            <select
+              id={`${id}-language`}
+              name="language"
+              defaultValue={values.language}
+              className={selectClass}
+              aria-describedby={describedBy("language", false)}
+            >
               {(["pt", "en"] as Locale[]).map((locale) => (
                 <option key={locale} value={locale}>
                   {t(`language.${locale}`)}
@@ -195,7 +262,10 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
               <span aria-hidden> *</span>
             </Label>
             <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-              {t("memberPrompts.counter", { count: promptText.length.toLocaleString(), max: PROMPT_LIMITS.promptText.toLocaleString() })}
+              {t("memberPrompts.counter", {
+                count: promptText.length.toLocaleString(),
+                max: PROMPT_LIMITS.promptText.toLocaleString(),
+              })}
             </span>
           </div>
           <Textarea
@@ -214,7 +284,12 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
           {errorText("promptText")}
         </div>
 
-        {textArea({ name: "instructions", label: "memberPrompts.fields.instructions", hintText: "memberPrompts.fields.instructionsHint", rows: 3 })}
+        {textArea({
+          name: "instructions",
+          label: "memberPrompts.fields.instructions",
+          hintText: "memberPrompts.fields.instructionsHint",
+          rows: 3,
+        })}
         <FormField
           label={t("memberPrompts.fields.credits")}
           name="credits"
@@ -266,19 +341,28 @@ export function PromptForm({ mode, action, initial, categories, canMarkPremium, 
           tabIndex={0}
           aria-labelledby={`${id}-preview`}
         >
-          {promptText.trim()
-            ? promptSegments(promptText).map((segment, index) =>
-                segment.kind === "text" ? (
-                  segment.text
-                ) : (
-                  <span key={index} className="rounded bg-amber-200/60 px-0.5 text-amber-950 dark:bg-amber-400/20 dark:text-amber-200">
-                    [{segment.name}]
-                  </span>
-                ),
-              )
-            : <span className="text-muted-foreground">{t("memberPrompts.preview.empty")}</span>}
+          {promptText.trim() ? (
+            promptSegments(promptText).map((segment, index) =>
+              segment.kind === "text" ? (
+                segment.text
+              ) : (
+                <span
+                  key={index}
+                  className="rounded bg-amber-200/60 px-0.5 text-amber-950 dark:bg-amber-400/20 dark:text-amber-200"
+                >
+                  [{segment.name}]
+                </span>
+              ),
+            )
+          ) : (
+            <span className="text-muted-foreground">{t("memberPrompts.preview.empty")}</span>
+          )}
         </pre>
-        <p className="mt-2 text-xs text-muted-foreground" aria-live="polite" data-testid="prompt-form-placeholders">
+        <p
+          className="mt-2 text-xs text-muted-foreground"
+          aria-live="polite"
+          data-testid="prompt-form-placeholders"
+        >
           {placeholders.length === 0
             ? t("memberPrompts.preview.placeholders.none")
             : placeholders.length === 1

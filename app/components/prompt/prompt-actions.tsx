@@ -1,7 +1,11 @@
 import { CheckCircle2, Heart, Share2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { ActionFailureAlert, isActionFailure, type ActionFailure } from "~/app/components/layout/action-failure";
+import {
+  ActionFailureAlert,
+  isActionFailure,
+  type ActionFailure,
+} from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
@@ -31,9 +35,11 @@ export function PromptActions({
   // What Retry sends again after a request that got no answer.
   const lastIntent = useRef<Intent | null>(null);
 
-  const pendingIntent = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | undefined) : undefined;
+  const pendingIntent =
+    fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | undefined) : undefined;
   // Optimistic: the button shows the new state while the server saves it.
-  const favorite = pendingIntent === "favorite" ? true : pendingIntent === "unfavorite" ? false : Boolean(mine?.favorite);
+  const favorite =
+    pendingIntent === "favorite" ? true : pendingIntent === "unfavorite" ? false : Boolean(mine?.favorite);
   const usedToday = pendingIntent === "use" || Boolean(mine?.usedToday);
 
   function askToLogIn(description: string) {
@@ -54,7 +60,13 @@ export function PromptActions({
     if (isActionFailure(result)) return;
     if (result.ok) {
       toast.success(
-        t(result.intent === "favorite" ? "prompt.favorite.added" : result.intent === "unfavorite" ? "prompt.favorite.removed" : "prompt.markedUsed"),
+        t(
+          result.intent === "favorite"
+            ? "prompt.favorite.added"
+            : result.intent === "unfavorite"
+              ? "prompt.favorite.removed"
+              : "prompt.markedUsed",
+        ),
       );
     } else if (result.error === "limit") {
       toast.error(t("prompt.favorite.limit", { limit: result.limit ?? 2 }), {

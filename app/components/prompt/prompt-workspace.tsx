@@ -40,7 +40,13 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
           <h2 id={`${formId}-preview`} className="text-sm font-semibold text-muted-foreground">
             {t("prompt.preview")}
           </h2>
-          <Button type="button" onClick={handleCopy} disabled={copied} data-testid="copy-prompt" aria-live="polite">
+          <Button
+            type="button"
+            onClick={handleCopy}
+            disabled={copied}
+            data-testid="copy-prompt"
+            aria-live="polite"
+          >
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied ? t("prompt.copied") : t("prompt.copy")}
           </Button>
@@ -60,7 +66,10 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
                 {values[segment.name]!.trim()}
               </mark>
             ) : (
-              <span key={index} className="rounded bg-amber-200/60 px-0.5 text-amber-950 dark:bg-amber-400/20 dark:text-amber-200">
+              <span
+                key={index}
+                className="rounded bg-amber-200/60 px-0.5 text-amber-950 dark:bg-amber-400/20 dark:text-amber-200"
+              >
                 [{segment.name}]
               </span>
             ),

@@ -1,7 +1,11 @@
 import { Archive, ArchiveRestore, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ActionFailureAlert, actionFailureOf, type ActionFailure } from "~/app/components/layout/action-failure";
+import {
+  ActionFailureAlert,
+  actionFailureOf,
+  type ActionFailure,
+} from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
@@ -63,7 +67,10 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
       setSaved(id);
       toast.success(t("prompt.locker.saved"), {
         description: t("prompt.locker.savedBody"),
-        action: { label: t("prompt.locker.openAction"), onClick: () => navigate(`/prompt-locker?edit=${id}`) },
+        action: {
+          label: t("prompt.locker.openAction"),
+          onClick: () => navigate(`/prompt-locker?edit=${id}`),
+        },
       });
     } catch (error) {
       toast.error(t("prompt.locker.failed"), {
@@ -77,7 +84,14 @@ export function SaveToLocker({ promptId, savedId }: { promptId: number; savedId:
 
   return (
     <div className="space-y-2">
-      <Button variant="outline" className="w-full" onClick={() => void save()} disabled={saving} data-testid="locker-save-library" ref={saveButton}>
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => void save()}
+        disabled={saving}
+        data-testid="locker-save-library"
+        ref={saveButton}
+      >
         {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />}
         {saving ? t("prompt.locker.saving") : t("prompt.locker.save")}
       </Button>

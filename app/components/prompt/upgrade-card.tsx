@@ -9,7 +9,11 @@ import type { LockReason } from "~/server/entitlements/entitlements";
 const COPY: Record<LockReason, { title: MessageKey; body: MessageKey; cta?: MessageKey }> = {
   premium: { title: "prompt.locked.title", body: "prompt.locked.body" },
   // A forbidden prompt asks for Legend itself, whatever plan the reader has.
-  forbidden: { title: "prompt.locked.forbidden.title", body: "prompt.locked.forbidden.body", cta: "prompt.locked.forbidden.cta" },
+  forbidden: {
+    title: "prompt.locked.forbidden.title",
+    body: "prompt.locked.forbidden.body",
+    cta: "prompt.locked.forbidden.cta",
+  },
   "early-access": { title: "prompt.locked.earlyAccess.title", body: "prompt.locked.earlyAccess.body" },
   "category-limit": { title: "prompt.locked.categoryLimit.title", body: "prompt.locked.categoryLimit.body" },
 };

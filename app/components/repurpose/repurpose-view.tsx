@@ -7,7 +7,14 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { Textarea } from "~/app/components/ui/textarea";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { REPURPOSE_FORMATS, REPURPOSE_MAX_CHARS, REPURPOSE_TONES, charCount, type RepurposeFormat, type RepurposeTone } from "~/core/forms/repurpose";
+import {
+  REPURPOSE_FORMATS,
+  REPURPOSE_MAX_CHARS,
+  REPURPOSE_TONES,
+  charCount,
+  type RepurposeFormat,
+  type RepurposeTone,
+} from "~/core/forms/repurpose";
 import { intlLocale, type Locale } from "~/core/locale";
 import type { RepurposeRun, RepurposeRunSummary } from "~/server/repurpose/runs.server";
 import { RetryAlert } from "~/app/components/focus/retry-alert";
@@ -41,7 +48,9 @@ function restore(fallback: FormState): FormState {
     if (!saved) return fallback;
     return {
       text: typeof saved.text === "string" ? saved.text : fallback.text,
-      formats: Array.isArray(saved.formats) ? REPURPOSE_FORMATS.filter((format) => saved.formats!.includes(format)) : fallback.formats,
+      formats: Array.isArray(saved.formats)
+        ? REPURPOSE_FORMATS.filter((format) => saved.formats!.includes(format))
+        : fallback.formats,
       language: saved.language === "en" || saved.language === "pt" ? saved.language : fallback.language,
       tone: REPURPOSE_TONES.find((tone) => tone === saved.tone) ?? fallback.tone,
     };
@@ -53,9 +62,15 @@ function restore(fallback: FormState): FormState {
 type Problems = { text?: string; formats?: string; form?: string };
 
 /** Reads the API's server-sent events to their end. */
-async function readEvents(response: Response, onEvent: (event: string, data: Record<string, unknown>) => void) {
+async function readEvents(
+  response: Response,
+  onEvent: (event: string, data: Record<string, unknown>) => void,
+) {
   if (!response.body) return;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
@@ -76,7 +91,12 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
   const locale = useLocale();
   const revalidator = useRevalidator();
   const id = useId();
-  const [form, setForm] = useState<FormState>({ text: "", formats: ["thread", "linkedin"], language: locale, tone: "professional" });
+  const [form, setForm] = useState<FormState>({
+    text: "",
+    formats: ["thread", "linkedin"],
+    language: locale,
+    tone: "professional",
+  });
   const [restored, setRestored] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [results, setResults] = useState<Partial<Record<RepurposeFormat, Result>>>(() => resultsOf(lastRun));
@@ -87,7 +107,11 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
   /** the run the results belong to: a format written again replaces its version there */
   const [runId, setRunId] = useState<number | null>(lastRun?.id ?? null);
   /** the request that failed, to send again as it was */
-  const [failedRun, setFailedRun] = useState<{ formats: RepurposeFormat[]; input: FormState; runId: number | null } | null>(null);
+  const [failedRun, setFailedRun] = useState<{
+    formats: RepurposeFormat[];
+    input: FormState;
+    runId: number | null;
+  } | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const controllers = useRef(new Set<AbortController>());
   /** the run the page was loaded with (later runs are the page's own) */
@@ -97,7 +121,11 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
     // A tab with nothing kept yet starts from the last run's input.
     setForm((current) => {
       const last = loadedRun.current;
-      return restore(last && !sessionStorage.getItem(STORAGE_KEY) ? { text: last.text, formats: last.formats, language: last.language, tone: last.tone } : current);
+      return restore(
+        last && !sessionStorage.getItem(STORAGE_KEY)
+          ? { text: last.text, formats: last.formats, language: last.language, tone: last.tone }
+          : current,
+      );
     });
     setRestored(true);
     const active = controllers.current;
@@ -121,77 +149,102 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
     setResults((current) => {
       const next = { ...current };
       for (const [format, change] of Object.entries(patch) as [RepurposeFormat, Partial<Result>][]) {
-        next[format] = { ...(next[format] ?? { format, content: "", status: "writing", error: null }), ...change };
+        next[format] = {
+          ...(next[format] ?? { format, content: "", status: "writing", error: null }),
+          ...change,
+        };
       }
       return next;
     });
 
   /** Writes the given formats (all of the form's, or one again), streaming into their cards. */
   const run = async (formats: RepurposeFormat[], input: FormState, into: number | null = null) => {
-      const controller = new AbortController();
-      controllers.current.add(controller);
-      setRunning((count) => count + 1);
-      setProblems({});
-      setFailedRun(null);
-      let reached = false;
-      update(Object.fromEntries(formats.map((format) => [format, { content: "", status: "writing", error: null }])));
-      const fail = (message: string) => {
-        setProblems({ form: message });
-        setFailedRun({ formats, input, runId: into });
-        update(Object.fromEntries(formats.map((format) => [format, { status: "error", error: "failed" }])));
-      };
-      try {
-        const response = await fetch("/api/v1/repurpose", {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "text/event-stream" },
-          body: JSON.stringify({ text: input.text, formats, language: input.language, tone: input.tone, ...(into ? { runId: into } : {}) }),
-          signal: controller.signal,
-        });
-        reached = true;
-        if (!response.ok) {
-          const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: { path: (string | number)[]; message: string }[] };
-          const field = body.issues?.[0]?.path[0];
-          if (response.status === 400 && (field === "text" || field === "formats")) {
-            setProblems({ [field]: body.error });
-            update(Object.fromEntries(formats.map((format) => [format, { status: "error", error: "failed" }])));
-          } else fail(body.error ?? t("repurpose.error.generic"));
-          return;
-        }
-        await readEvents(response, (event, data) => {
-          const format = data.format as RepurposeFormat;
-          if (event === "start") {
-            setEngine(data.engine as RepurposeViewProps["engine"]);
-            if (typeof data.runId === "number") setRunId(data.runId);
-          }
-          else if (event === "delta")
-            setResults((current) => {
-              const result = current[format];
-              return result ? { ...current, [format]: { ...result, content: result.content + String(data.text) } } : current;
-            });
-          else if (event === "done") update({ [format]: { status: "done", content: String(data.content), error: null } });
-          else if (event === "error") update({ [format]: { status: "error", content: String(data.content ?? ""), error: String(data.code) } });
-        });
-        // A stream cut short leaves a card writing: say so.
-        setResults((current) => {
-          const next = { ...current };
-          for (const format of formats) if (next[format]?.status === "writing") next[format] = { ...next[format]!, status: "error", error: "upstream" };
-          return next;
-        });
-      } catch {
-        if (!controller.signal.aborted) fail(t("repurpose.error.network"));
-      } finally {
-        controllers.current.delete(controller);
-        setRunning((count) => count - 1);
-        // The allowance and the recent runs changed; without a connection there is nothing new to read.
-        if (reached) void revalidator.revalidate();
+    const controller = new AbortController();
+    controllers.current.add(controller);
+    setRunning((count) => count + 1);
+    setProblems({});
+    setFailedRun(null);
+    let reached = false;
+    update(
+      Object.fromEntries(formats.map((format) => [format, { content: "", status: "writing", error: null }])),
+    );
+    const fail = (message: string) => {
+      setProblems({ form: message });
+      setFailedRun({ formats, input, runId: into });
+      update(Object.fromEntries(formats.map((format) => [format, { status: "error", error: "failed" }])));
+    };
+    try {
+      const response = await fetch("/api/v1/repurpose", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream" },
+        body: JSON.stringify({
+          text: input.text,
+          formats,
+          language: input.language,
+          tone: input.tone,
+          ...(into ? { runId: into } : {}),
+        }),
+        signal: controller.signal,
+      });
+      reached = true;
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as {
+          error?: string;
+          issues?: { path: (string | number)[]; message: string }[];
+        };
+        const field = body.issues?.[0]?.path[0];
+        if (response.status === 400 && (field === "text" || field === "formats")) {
+          setProblems({ [field]: body.error });
+          update(Object.fromEntries(formats.map((format) => [format, { status: "error", error: "failed" }])));
+        } else fail(body.error ?? t("repurpose.error.generic"));
+        return;
       }
+      await readEvents(response, (event, data) => {
+        const format = data.format as RepurposeFormat;
+        if (event === "start") {
+          setEngine(data.engine as RepurposeViewProps["engine"]);
+          if (typeof data.runId === "number") setRunId(data.runId);
+        } else if (event === "delta")
+          setResults((current) => {
+            const result = current[format];
+            return result
+              ? { ...current, [format]: { ...result, content: result.content + String(data.text) } }
+              : current;
+          });
+        else if (event === "done")
+          update({ [format]: { status: "done", content: String(data.content), error: null } });
+        else if (event === "error")
+          update({
+            [format]: { status: "error", content: String(data.content ?? ""), error: String(data.code) },
+          });
+      });
+      // A stream cut short leaves a card writing: say so.
+      setResults((current) => {
+        const next = { ...current };
+        for (const format of formats)
+          if (next[format]?.status === "writing")
+            next[format] = { ...next[format]!, status: "error", error: "upstream" };
+        return next;
+      });
+    } catch {
+      if (!controller.signal.aborted) fail(t("repurpose.error.network"));
+    } finally {
+      controllers.current.delete(controller);
+      setRunning((count) => count - 1);
+      // The allowance and the recent runs changed; without a connection there is nothing new to read.
+      if (reached) void revalidator.revalidate();
+    }
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Problems = {};
     if (length === 0) found.text = t("repurpose.text.required");
-    else if (over) found.text = t("repurpose.text.tooLong", { max: number.format(REPURPOSE_MAX_CHARS), over: number.format(length - REPURPOSE_MAX_CHARS) });
+    else if (over)
+      found.text = t("repurpose.text.tooLong", {
+        max: number.format(REPURPOSE_MAX_CHARS),
+        over: number.format(length - REPURPOSE_MAX_CHARS),
+      });
     if (form.formats.length === 0) found.formats = t("repurpose.formats.required");
     setProblems(found);
     if (found.text) return textRef.current?.focus();
@@ -206,7 +259,9 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
   const toggle = (format: RepurposeFormat, checked: boolean) =>
     setForm((current) => ({
       ...current,
-      formats: REPURPOSE_FORMATS.filter((value) => (value === format ? checked : current.formats.includes(value))),
+      formats: REPURPOSE_FORMATS.filter((value) =>
+        value === format ? checked : current.formats.includes(value),
+      ),
     }));
 
   const selectClass =
@@ -214,7 +269,13 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form onSubmit={submit} noValidate className="space-y-5" data-testid="repurpose-form" aria-label={t("repurpose.title")}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-5"
+        data-testid="repurpose-form"
+        aria-label={t("repurpose.title")}
+      >
         <div>
           <label htmlFor={`${id}-text`} className="text-sm font-semibold">
             {t("repurpose.text.label")} <span aria-hidden>*</span>
@@ -242,8 +303,15 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
             ) : (
               <span />
             )}
-            <p id={`${id}-text-counter`} className={cn("tabular-nums text-muted-foreground", over && "font-semibold text-destructive")} data-testid="repurpose-counter">
-              {t("repurpose.text.counter", { count: number.format(length), max: number.format(REPURPOSE_MAX_CHARS) })}
+            <p
+              id={`${id}-text-counter`}
+              className={cn("tabular-nums text-muted-foreground", over && "font-semibold text-destructive")}
+              data-testid="repurpose-counter"
+            >
+              {t("repurpose.text.counter", {
+                count: number.format(length),
+                max: number.format(REPURPOSE_MAX_CHARS),
+              })}
             </p>
           </div>
         </div>
@@ -287,7 +355,9 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
               name="language"
               className={cn(selectClass, "mt-2")}
               value={form.language}
-              onChange={(event) => setForm((current) => ({ ...current, language: event.target.value === "en" ? "en" : "pt" }))}
+              onChange={(event) =>
+                setForm((current) => ({ ...current, language: event.target.value === "en" ? "en" : "pt" }))
+              }
             >
               <option value="pt">{t("repurpose.language.pt")}</option>
               <option value="en">{t("repurpose.language.en")}</option>
@@ -302,7 +372,12 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
               name="tone"
               className={cn(selectClass, "mt-2")}
               value={form.tone}
-              onChange={(event) => setForm((current) => ({ ...current, tone: REPURPOSE_TONES.find((tone) => tone === event.target.value) ?? "professional" }))}
+              onChange={(event) =>
+                setForm((current) => ({
+                  ...current,
+                  tone: REPURPOSE_TONES.find((tone) => tone === event.target.value) ?? "professional",
+                }))
+              }
             >
               {REPURPOSE_TONES.map((tone) => (
                 <option key={tone} value={tone}>
@@ -331,7 +406,11 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
             data-testid="repurpose-error"
           />
         ) : problems.form ? (
-          <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive" data-testid="repurpose-error">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/50 p-3 text-sm font-medium text-destructive"
+            data-testid="repurpose-error"
+          >
             {problems.form}
           </p>
         ) : null}
@@ -348,14 +427,21 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
             </Badge>
           ) : null}
         </div>
-        {engine.kind === "offline" ? <p className="mt-1 text-sm text-muted-foreground">{t("repurpose.offline.hint")}</p> : null}
+        {engine.kind === "offline" ? (
+          <p className="mt-1 text-sm text-muted-foreground">{t("repurpose.offline.hint")}</p>
+        ) : null}
         {order.length === 0 ? null : (
           <ul className="mt-4 space-y-4">
             {order.map((format) => {
               const result = results[format];
               return result ? (
                 <li key={format}>
-                  <ResultCard result={result} source={source} busy={running > 0} onRegenerate={() => void run([format], { ...form, text: source }, runId)} />
+                  <ResultCard
+                    result={result}
+                    source={source}
+                    busy={running > 0}
+                    onRegenerate={() => void run([format], { ...form, text: source }, runId)}
+                  />
                 </li>
               ) : null;
             })}
@@ -366,7 +452,12 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
           current={runId}
           busy={running > 0}
           onOpen={(opened) => {
-            setForm({ text: opened.text, formats: opened.formats, language: opened.language, tone: opened.tone });
+            setForm({
+              text: opened.text,
+              formats: opened.formats,
+              language: opened.language,
+              tone: opened.tone,
+            });
             setOrder(opened.formats);
             setResults(resultsOf(opened));
             setSource(opened.text);
@@ -408,7 +499,9 @@ function RecentRuns({
   async function act(action: "open" | "delete", runId: number) {
     setPending(runId);
     try {
-      const response = await fetch(`/api/v1/repurpose/runs/${runId}`, { method: action === "open" ? "GET" : "DELETE" });
+      const response = await fetch(`/api/v1/repurpose/runs/${runId}`, {
+        method: action === "open" ? "GET" : "DELETE",
+      });
       if (!response.ok) throw new Error(String(response.status));
       if (action === "open") onOpen(((await response.json()) as { run: RepurposeRun }).run);
       else onDeleted(runId);
@@ -442,7 +535,11 @@ function RecentRuns({
           {runs.map((run) => {
             const when = date.format(new Date(run.createdAt));
             return (
-              <li key={run.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="repurpose-run">
+              <li
+                key={run.id}
+                className="flex flex-wrap items-center justify-between gap-2 p-3"
+                data-testid="repurpose-run"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 text-sm break-words">{run.preview}</p>
                   <p className="text-xs text-muted-foreground">
@@ -451,13 +548,31 @@ function RecentRuns({
                 </div>
                 <div className="flex gap-2">
                   {run.id === current ? (
-                    <span className="self-center text-xs font-semibold text-primary">{t("repurpose.runs.current")}</span>
+                    <span className="self-center text-xs font-semibold text-primary">
+                      {t("repurpose.runs.current")}
+                    </span>
                   ) : (
-                    <Button type="button" size="sm" variant="outline" disabled={busy || pending !== null} onClick={() => void act("open", run.id)} aria-label={t("repurpose.runs.openLabel", { date: when })}>
-                      {pending === run.id ? <Loader2 className="animate-spin" aria-hidden /> : null} {t("repurpose.runs.open")}
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      disabled={busy || pending !== null}
+                      onClick={() => void act("open", run.id)}
+                      aria-label={t("repurpose.runs.openLabel", { date: when })}
+                    >
+                      {pending === run.id ? <Loader2 className="animate-spin" aria-hidden /> : null}{" "}
+                      {t("repurpose.runs.open")}
                     </Button>
                   )}
-                  <Button type="button" size="icon-sm" variant="ghost" className="text-destructive" disabled={pending !== null} onClick={() => void act("delete", run.id)} aria-label={t("repurpose.runs.deleteLabel", { date: when })}>
+                  <Button
+                    type="button"
+                    size="icon-sm"
+                    variant="ghost"
+                    className="text-destructive"
+                    disabled={pending !== null}
+                    onClick={() => void act("delete", run.id)}
+                    aria-label={t("repurpose.runs.deleteLabel", { date: when })}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

@@ -10,7 +10,14 @@ import { cn } from "~/app/components/ui/cn";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
-import { charCount, FORMAT_LIMITS, measure, threadPosts, type LockerFit, type RepurposeFormat } from "~/core/forms/repurpose";
+import {
+  charCount,
+  FORMAT_LIMITS,
+  measure,
+  threadPosts,
+  type LockerFit,
+  type RepurposeFormat,
+} from "~/core/forms/repurpose";
 import { intlLocale } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
 
@@ -43,7 +50,18 @@ const strong = Heading;
 function Formatted({ text }: { text: string }) {
   return (
     <div className="space-y-2 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
-      <ReactMarkdown components={{ h1: strong, h2: strong, h3: strong, h4: strong, h5: strong, h6: strong, a: ({ children }) => <span>{children}</span>, img: ({ alt }) => <span>{alt}</span> }}>
+      <ReactMarkdown
+        components={{
+          h1: strong,
+          h2: strong,
+          h3: strong,
+          h4: strong,
+          h5: strong,
+          h6: strong,
+          a: ({ children }) => <span>{children}</span>,
+          img: ({ alt }) => <span>{alt}</span>,
+        }}
+      >
         {text}
       </ReactMarkdown>
     </div>
@@ -60,12 +78,24 @@ function startOf(text: string, max = 60): string {
 }
 
 /** One version: its text (a thread post by post), its length against the limit, copy, regenerate and save. */
-export function ResultCard({ result, source, busy, onRegenerate }: { result: Result; source: string; busy: boolean; onRegenerate: () => void }) {
+export function ResultCard({
+  result,
+  source,
+  busy,
+  onRegenerate,
+}: {
+  result: Result;
+  source: string;
+  busy: boolean;
+  onRegenerate: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale));
   const { copied, copy } = useCopy();
-  const [save, setSave] = useState<{ state: "idle" | "saving" | "failed" } | { state: "saved"; trimmed: LockerFit["trimmed"] }>({ state: "idle" });
+  const [save, setSave] = useState<
+    { state: "idle" | "saving" | "failed" } | { state: "saved"; trimmed: LockerFit["trimmed"] }
+  >({ state: "idle" });
   const name = t(`repurpose.format.${result.format}`);
   const writing = result.status === "writing";
   const content = result.content.trim();
@@ -78,8 +108,16 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
   const sizeText =
     limit.unit === "post-chars"
       ? size.postsOver
-        ? t("repurpose.measure.threadOver", { over: number.format(size.postsOver), posts: number.format(size.posts ?? 0), max: number.format(limit.max) })
-        : t("repurpose.measure.thread", { posts: number.format(size.posts ?? 0), count: number.format(size.count), max: number.format(limit.max) })
+        ? t("repurpose.measure.threadOver", {
+            over: number.format(size.postsOver),
+            posts: number.format(size.posts ?? 0),
+            max: number.format(limit.max),
+          })
+        : t("repurpose.measure.thread", {
+            posts: number.format(size.posts ?? 0),
+            count: number.format(size.count),
+            max: number.format(limit.max),
+          })
       : limit.unit === "chars"
         ? t("repurpose.measure.chars", { count: number.format(size.count), max: number.format(limit.max) })
         : limit.unit === "words"
@@ -97,7 +135,10 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
         body: JSON.stringify({ format: result.format, title, content }),
       });
       if (!response.ok) throw new Error(String(response.status));
-      setSave({ state: "saved", trimmed: ((await response.json()) as { trimmed: LockerFit["trimmed"] }).trimmed });
+      setSave({
+        state: "saved",
+        trimmed: ((await response.json()) as { trimmed: LockerFit["trimmed"] }).trimmed,
+      });
     } catch {
       setSave({ state: "failed" });
     }
@@ -122,7 +163,13 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
           {name}
         </h3>
         {content ? (
-          <p className={cn("text-xs tabular-nums text-muted-foreground", size.over && "font-semibold text-destructive")} data-testid="repurpose-measure">
+          <p
+            className={cn(
+              "text-xs tabular-nums text-muted-foreground",
+              size.over && "font-semibold text-destructive",
+            )}
+            data-testid="repurpose-measure"
+          >
             {sizeText}
             {size.over ? ` · ${t("repurpose.measure.over")}` : null}
           </p>
@@ -140,9 +187,18 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
           {threadPosts(content).map((post, index) => {
             const length = charCount(post);
             return (
-              <li key={index} className="rounded-lg border border-border bg-background p-3 text-sm" data-testid="repurpose-post">
+              <li
+                key={index}
+                className="rounded-lg border border-border bg-background p-3 text-sm"
+                data-testid="repurpose-post"
+              >
                 <p className="break-words whitespace-pre-wrap">{post}</p>
-                <p className={cn("mt-1 text-right text-xs tabular-nums text-muted-foreground", length > 280 && "font-semibold text-destructive")}>
+                <p
+                  className={cn(
+                    "mt-1 text-right text-xs tabular-nums text-muted-foreground",
+                    length > 280 && "font-semibold text-destructive",
+                  )}
+                >
                   {number.format(length)}/{number.format(280)}
                 </p>
               </li>
@@ -151,7 +207,10 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
         </ol>
       ) : content ? (
         <div
-          className={cn("mt-3 rounded-lg border border-border bg-background p-3 text-sm break-words", !MARKDOWN_FORMATS.has(result.format) && "whitespace-pre-wrap")}
+          className={cn(
+            "mt-3 rounded-lg border border-border bg-background p-3 text-sm break-words",
+            !MARKDOWN_FORMATS.has(result.format) && "whitespace-pre-wrap",
+          )}
           data-testid="repurpose-content"
         >
           {MARKDOWN_FORMATS.has(result.format) ? <Formatted text={content} /> : content}
@@ -166,10 +225,24 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
 
       {writing ? null : (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => void onCopy()} disabled={!content} aria-label={t("repurpose.copyLabel", { format: name })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void onCopy()}
+            disabled={!content}
+            aria-label={t("repurpose.copyLabel", { format: name })}
+          >
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("repurpose.copy")}
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={onRegenerate} disabled={busy} aria-label={t("repurpose.regenerateLabel", { format: name })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={onRegenerate}
+            disabled={busy}
+            aria-label={t("repurpose.regenerateLabel", { format: name })}
+          >
             <RefreshCw aria-hidden /> {t("repurpose.regenerate")}
           </Button>
           <Button
@@ -180,12 +253,18 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
             disabled={!content || save.state === "saving" || saved}
             aria-label={t("repurpose.saveLabel", { format: name })}
           >
-            {save.state === "saving" ? <Loader2 className="animate-spin" aria-hidden /> : <Archive aria-hidden />} {t("repurpose.save")}
+            {save.state === "saving" ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <Archive aria-hidden />
+            )}{" "}
+            {t("repurpose.save")}
           </Button>
           <p aria-live="polite" className="text-sm">
             {saved ? (
               <span className="inline-flex items-center gap-2" data-testid="repurpose-saved">
-                <Check className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden /> {t("repurpose.saved")} ·{" "}
+                <Check className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden />{" "}
+                {t("repurpose.saved")} ·{" "}
                 <Link to="/prompt-locker" className="font-semibold underline underline-offset-2">
                   {t("repurpose.openLocker")}
                 </Link>
@@ -202,7 +281,13 @@ export function ResultCard({ result, source, busy, onRegenerate }: { result: Res
             ) : null}
           </p>
           {save.state === "failed" ? (
-            <RetryAlert className="w-full" message={t("repurpose.saveFailed")} retryLabel={t("repurpose.retry")} onRetry={() => void onSave()} data-testid="repurpose-save-failed" />
+            <RetryAlert
+              className="w-full"
+              message={t("repurpose.saveFailed")}
+              retryLabel={t("repurpose.retry")}
+              onRetry={() => void onSave()}
+              data-testid="repurpose-save-failed"
+            />
           ) : null}
         </div>
       )}

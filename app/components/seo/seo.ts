@@ -32,9 +32,19 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: localizedUrl(input.origin, input.path, "en") },
-    { tagName: "link", rel: "alternate", hrefLang: "pt-BR", href: localizedUrl(input.origin, input.path, "pt") },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "pt-BR",
+      href: localizedUrl(input.origin, input.path, "pt"),
+    },
     // Every alternate is a canonical URL; without a language of its own a visitor gets English.
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(input.origin, input.path, "en") },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: localizedUrl(input.origin, input.path, "en"),
+    },
     { property: "og:site_name", content: "Promptário" },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },

@@ -16,7 +16,8 @@ export const buttonVariants = cva(
         /** a quiet delete: a ghost button in the destructive colour */
         "ghost-destructive": "text-destructive hover:bg-accent",
         /** an outline button on a primary-coloured band */
-        "outline-inverse": "border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10",
+        "outline-inverse":
+          "border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {

@@ -20,7 +20,9 @@ export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {

@@ -21,5 +21,7 @@ function reportConflicts(classes: string) {
   const overridden = [...new Set(classes.split(/\s+/))].filter((name) => name && !kept.has(name));
   if (overridden.length === 0) return;
   reported.add(classes);
-  console.warn(`cn(): "${overridden.join(" ")}" conflicts with a later class in "${classes}"; pass a variant instead.`);
+  console.warn(
+    `cn(): "${overridden.join(" ")}" conflicts with a later class in "${classes}"; pass a variant instead.`,
+  );
 }

@@ -22,7 +22,10 @@ export function DeferredMenu({
   trigger: ReactElement<ComponentProps<"button">>;
   load: () => Promise<ComponentType<DeferredMenuProps>>;
 }) {
-  const [loaded, setLoaded] = useState<{ Menu: ComponentType<DeferredMenuProps>; opening: MenuOpening } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    Menu: ComponentType<DeferredMenuProps>;
+    opening: MenuOpening;
+  } | null>(null);
   if (loaded) return <loaded.Menu trigger={trigger} opening={loaded.opening} />;
 
   const preload = () => {

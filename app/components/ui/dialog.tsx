@@ -42,6 +42,11 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   return <DialogPrimitive.Title className={cn("pr-6 text-lg font-semibold", className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
 }

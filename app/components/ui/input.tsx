@@ -20,7 +20,12 @@ export function Input({
         variant === "bare"
           ? "h-10"
           : "border border-input shadow-xs focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive",
-        { default: "h-10 px-3 text-base md:text-sm", large: "h-12 px-10 text-base md:text-sm", compact: "h-10 px-3 text-xs", bare: null }[variant],
+        {
+          default: "h-10 px-3 text-base md:text-sm",
+          large: "h-12 px-10 text-base md:text-sm",
+          compact: "h-10 px-3 text-xs",
+          bare: null,
+        }[variant],
         className,
       )}
       {...props}

@@ -7,7 +7,12 @@ import { cn } from "./cn";
 // what was clicked, such as a calendar day.
 export const Sheet = DialogPrimitive.Root;
 
-export function SheetContent({ className, children, closeLabel, ...props }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -35,6 +40,11 @@ export function SheetTitle({ className, ...props }: React.ComponentProps<typeof 
   return <DialogPrimitive.Title className={cn("pr-8 text-lg font-semibold", className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
 }

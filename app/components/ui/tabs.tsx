@@ -73,7 +73,10 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn("inline-flex h-10 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cn(
+        "inline-flex h-10 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+        className,
+      )}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
@@ -83,7 +86,12 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
   );
 }
 
-export function TabsTrigger({ value, className, onClick, ...props }: React.ComponentProps<"button"> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  onClick,
+  ...props
+}: React.ComponentProps<"button"> & { value: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -109,7 +117,12 @@ export function TabsTrigger({ value, className, onClick, ...props }: React.Compo
   );
 }
 
-export function TabsContent({ value, className, children, ...props }: React.ComponentProps<"div"> & { value: string }) {
+export function TabsContent({
+  value,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"div"> & { value: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (

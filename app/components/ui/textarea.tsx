@@ -2,7 +2,13 @@ import type * as React from "react";
 import { cn } from "./cn";
 
 /** Tailwind sees these names whole. */
-const MIN_HEIGHT = { sm: "min-h-20", md: "min-h-32", lg: "min-h-40", xl: "min-h-48", "2xl": "min-h-56" } as const;
+const MIN_HEIGHT = {
+  sm: "min-h-20",
+  md: "min-h-32",
+  lg: "min-h-40",
+  xl: "min-h-48",
+  "2xl": "min-h-56",
+} as const;
 
 /** className adds to the base classes and never names the same property: the height is a prop; a `mono` one takes its size from className. */
 export function Textarea({

@@ -16,7 +16,11 @@ const BENEFIT_ICONS: LucideIcon[] = [Sparkles, Layers, TrendingUp];
 
 /** The product's claims, as the copy states them. */
 const CLAIMS: { icon: LucideIcon; value: MessageKey; label: MessageKey }[] = [
-  { icon: Users, value: "content.about.claims.professionals.value", label: "content.about.claims.professionals.label" },
+  {
+    icon: Users,
+    value: "content.about.claims.professionals.value",
+    label: "content.about.claims.professionals.label",
+  },
   { icon: Clock, value: "content.about.claims.hours.value", label: "content.about.claims.hours.label" },
 ];
 
@@ -61,13 +65,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="about-mission" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <section
+          aria-labelledby="about-mission"
+          className="rounded-2xl border border-border bg-card p-6 sm:p-8"
+        >
           <h2 id="about-mission" className="flex items-center gap-2 text-xl font-bold">
             <Compass className="size-5 text-primary" aria-hidden /> {t("content.about.mission")}
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">{about.mission}</p>
         </section>
-        <section aria-labelledby="about-vision" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <section
+          aria-labelledby="about-vision"
+          className="rounded-2xl border border-border bg-card p-6 sm:p-8"
+        >
           <h2 id="about-vision" className="flex items-center gap-2 text-xl font-bold">
             <Eye className="size-5 text-primary" aria-hidden /> {t("content.about.vision")}
           </h2>
@@ -114,11 +124,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Button asChild size="lg" variant="secondary">
             <Link to="/signup">{t("content.about.cta.signup")}</Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline-inverse"
-          >
+          <Button asChild size="lg" variant="outline-inverse">
             <Link to="/pricing">{t("content.about.cta.pricing")}</Link>
           </Button>
         </div>

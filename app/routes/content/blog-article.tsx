@@ -89,9 +89,14 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
       <article>
         <header>
           <Badge variant="secondary">{article.category}</Badge>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {article.title}
+          </h1>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
-          <ul className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground" data-testid="article-meta">
+          <ul
+            className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground"
+            data-testid="article-meta"
+          >
             <li className="inline-flex items-center gap-1.5">
               <UserRound className="size-4" aria-hidden />
               {t("content.blog.byAuthor", { author: article.author })}

@@ -15,5 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
   const current = blogCoverUrl(cover, size, format);
   if (current !== `/covers/blog/${params.file}`) return redirect(current, 301);
-  return coverResponse({ seed: BLOG_COVER_SEED_OFFSET + cover.id, color: cover.color, icon: cover.icon, size }, format);
+  return coverResponse(
+    { seed: BLOG_COVER_SEED_OFFSET + cover.id, color: cover.color, icon: cover.icon, size },
+    format,
+  );
 }

@@ -3,11 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
 import { fieldErrors, type FieldErrors } from "~/core/forms/auth";
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_MAX_LENGTH,
-  ContactMessageSchema,
-} from "~/core/forms/contact";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MAX_LENGTH, ContactMessageSchema } from "~/core/forms/contact";
 import { LiveChatLine } from "~/app/components/content/live-chat-line";
 import { contentTitle } from "~/app/components/content/meta";
 import { Breadcrumb } from "~/app/components/layout/breadcrumb";
@@ -31,8 +27,7 @@ type Field = (typeof FIELDS)[number];
 type Values = Partial<Record<Field, string>>;
 
 type ContactActionData =
-  | { ok: true }
-  | { ok: false; fieldErrors: FieldErrors; formError: MessageKey | null; values: Values };
+  { ok: true } | { ok: false; fieldErrors: FieldErrors; formError: MessageKey | null; values: Values };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await getCurrentMember(request);
@@ -86,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       honeypot: text(CONTACT_HONEYPOT_FIELD),
     });
     if (result.status === "rate-limited") {
-      return failed("content.contact.errors.rateLimited", 429, { "Retry-After": String(result.retryAfterSeconds) });
+      return failed("content.contact.errors.rateLimited", 429, {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
     }
   } catch (error) {
     console.error("Contact message failed:", error instanceof Error ? error.message : error);
@@ -101,7 +98,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(() => (actionData && !actionData.ok ? actionData.fieldErrors : {}));
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    actionData && !actionData.ok ? actionData.fieldErrors : {},
+  );
   const [answered, setAnswered] = useState(actionData);
   const values = actionData && !actionData.ok ? actionData.values : {};
 
@@ -155,7 +154,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </span>
               <div>
                 <h3 className="font-semibold">{t("content.contact.details.email")}</h3>
-                <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {supportEmail}
                 </a>
               </div>
@@ -167,7 +169,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div>
                 <h3 className="font-semibold">{t("content.contact.liveChat.title")}</h3>
                 <LiveChatLine />
-                <p className="mt-1 text-sm text-muted-foreground">{t(prioritySupport ? "content.contact.liveChat.yours" : "content.contact.liveChat.who")}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {t(prioritySupport ? "content.contact.liveChat.yours" : "content.contact.liveChat.who")}
+                </p>
               </div>
             </li>
             <li className="flex gap-4">
@@ -191,11 +195,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t("content.contact.form.subtitle")}</p>
           {prioritySupport ? (
-            <p className="mt-4 flex gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="priority-support">
+            <p
+              className="mt-4 flex gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm"
+              data-testid="priority-support"
+            >
               <Star className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
               <span>
-                <strong>{t("content.contact.priority.title")}</strong>{" "}
-                {t("content.contact.priority.body")}
+                <strong>{t("content.contact.priority.title")}</strong> {t("content.contact.priority.body")}
               </span>
             </p>
           ) : (
@@ -285,7 +291,14 @@ function Honeypot() {
   return (
     <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t("content.contact.fields.honeypot")}</label>
-      <input id={id} type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        type="text"
+        name={CONTACT_HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

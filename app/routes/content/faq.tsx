@@ -62,10 +62,14 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         ))}
       </Accordion>
 
-      <section aria-labelledby="faq-contact" className="mt-10 flex flex-col items-start gap-4 rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-labelledby="faq-contact"
+        className="mt-10 flex flex-col items-start gap-4 rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div>
           <h2 id="faq-contact" className="flex items-center gap-2 text-lg font-bold">
-            <MessageCircleQuestion className="size-5 text-primary" aria-hidden /> {t("content.faq.contact.title")}
+            <MessageCircleQuestion className="size-5 text-primary" aria-hidden />{" "}
+            {t("content.faq.contact.title")}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t("content.faq.contact.body")}</p>
         </div>

@@ -56,7 +56,9 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold text-primary">
             {section.title} · {t("content.guides.position", { position: guide.position })}
           </p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{guide.title}</h1>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {guide.title}
+          </h1>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{guide.description}</p>
           <div className="mt-4">
             <GuideFacts level={guide.level} readTime={guide.readTime} />
@@ -65,7 +67,10 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         <Prose html={guide.html} className="mt-8" />
       </article>
 
-      <nav aria-label={t("content.guides.moreInSection")} className="mt-12 grid gap-4 border-t border-border pt-8 sm:grid-cols-2">
+      <nav
+        aria-label={t("content.guides.moreInSection")}
+        className="mt-12 grid gap-4 border-t border-border pt-8 sm:grid-cols-2"
+      >
         {previous ? (
           <Link
             to={`/guides/${section.slug}/${previous.position}`}

@@ -43,7 +43,11 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
         {loaderData.sections.map((section) => {
           const Icon = GUIDE_SECTION_ICONS[section.slug];
           return (
-            <section key={section.slug} aria-labelledby={`guides-${section.slug}`} data-testid="guide-section">
+            <section
+              key={section.slug}
+              aria-labelledby={`guides-${section.slug}`}
+              data-testid="guide-section"
+            >
               <div className="flex items-start gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <Icon className="size-5" aria-hidden />

@@ -8,7 +8,11 @@ import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { completeTestCheckout, stripeClient } from "~/server/billing/billing.server";
 import { billingEvents } from "~/server/billing/schema";
-import { startStripeTestServer, type StripeTestServer, type StripeTestSubscription } from "~/server/billing/stripe-test-server";
+import {
+  startStripeTestServer,
+  type StripeTestServer,
+  type StripeTestSubscription,
+} from "~/server/billing/stripe-test-server";
 import { applySubscriptionChange, getSubscription, tierInForce } from "~/server/billing/subscriptions.server";
 import { createApiV1 } from "./v1.server";
 
@@ -38,7 +42,10 @@ beforeAll(async () => {
   auth = createAuthFor(testDb.db);
   app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db }));
   stripeServer = await startStripeTestServer();
-  const client = stripeClient({ STRIPE_SECRET_KEY: stripeServer.secretKey, STRIPE_API_BASE: stripeServer.apiBase });
+  const client = stripeClient({
+    STRIPE_SECRET_KEY: stripeServer.secretKey,
+    STRIPE_API_BASE: stripeServer.apiBase,
+  });
   if (!client) throw new Error("stripeClient gave no client for a configured key");
   stripe = client;
 });
@@ -60,10 +67,21 @@ function configureStripe() {
   for (const [name, value] of Object.entries(PRICE_IDS)) vi.stubEnv(name, value);
 }
 
-async function post(path: string, { member, body, headers = {} }: { member?: TestMember; body?: unknown; headers?: Record<string, string> } = {}) {
+async function post(
+  path: string,
+  {
+    member,
+    body,
+    headers = {},
+  }: { member?: TestMember; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await app.request(`/api/v1${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(member ? bearer(member.sessionToken) : {}), ...headers },
+    headers: {
+      "content-type": "application/json",
+      ...(member ? bearer(member.sessionToken) : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };
@@ -85,9 +103,20 @@ function checkoutCompletedEvent(subscription: StripeTestSubscription) {
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     type: "checkout.session.completed",
-    data: { object: { id: `cs_${randomUUID()}`, object: "checkout.session", customer: subscription.customer, subscription: subscription.id } },
+    data: {
+      object: {
+        id: `cs_${randomUUID()}`,
+        object: "checkout.session",
+        customer: subscription.customer,
+        subscription: subscription.id,
+      },
+    },
   });
-  return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  return {
+    id,
+    payload,
+    signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  };
 }
 
 function legendSubscription(member: TestMember): StripeTestSubscription {
@@ -116,10 +145,17 @@ describe("POST /subscription/check", () => {
   it("answers Legend, its end date and every feature on once Stripe's checkout completes", async () => {
     configureStripe();
     const member = await createTestMember(auth, testDb.db);
-    const checkout = await post("/billing/checkout", { member, body: { plan: "legend" }, headers: { "accept-language": "pt-BR,pt;q=0.9" } });
+    const checkout = await post("/billing/checkout", {
+      member,
+      body: { plan: "legend" },
+      headers: { "accept-language": "pt-BR,pt;q=0.9" },
+    });
     expect(checkout.status).toBe(200);
     const [session] = stripeServer.checkoutSessions();
-    expect(session).toMatchObject({ "line_items[0][price]": PRICE_IDS.STRIPE_PRICE_LEGEND_BRL, client_reference_id: member.userId });
+    expect(session).toMatchObject({
+      "line_items[0][price]": PRICE_IDS.STRIPE_PRICE_LEGEND_BRL,
+      client_reference_id: member.userId,
+    });
 
     const subscription = legendSubscription(member);
     stripeServer.subscriptions.set(subscription.id, subscription);
@@ -143,7 +179,10 @@ describe("POST /subscription/check", () => {
     vi.stubEnv("STRIPE_SECRET_KEY", undefined);
     const member = await createTestMember(auth, testDb.db);
     const { body } = await post("/billing/checkout", { member, body: { plan: "legend" } });
-    const id = String((body as { url: string }).url).split("/").pop() ?? "";
+    const id =
+      String((body as { url: string }).url)
+        .split("/")
+        .pop() ?? "";
     await completeTestCheckout(testDb.db, id, member.userId, new Date(Date.now() - 31 * DAY_MS));
     const state = await getSubscription(testDb.db, member.userId);
     expect(state.tier).toBe("legend");
@@ -173,7 +212,10 @@ describe("POST /billing/checkout", () => {
     it.each([{ plan: "platinum" }, { plan: "free" }, {}, { plan: 3 }, "creator", null])(
       "refuses %j with 400 before calling Stripe",
       async (body) => {
-        expect(await post("/billing/checkout", { member, body })).toEqual({ status: 400, body: { error: "Invalid plan selected" } });
+        expect(await post("/billing/checkout", { member, body })).toEqual({
+          status: 400,
+          body: { error: "Invalid plan selected" },
+        });
         expect(stripeServer.requests).toEqual([]);
       },
     );
@@ -181,24 +223,43 @@ describe("POST /billing/checkout", () => {
     it.each([
       ["Brazil by choice", { plan: "creator", country: "BR" }, "en-US", PRICE_IDS.STRIPE_PRICE_CREATOR_BRL],
       ["the US by choice", { plan: "legend", country: "US" }, "pt-BR", PRICE_IDS.STRIPE_PRICE_LEGEND_USD],
-      ["Brazil by the browser's language", { plan: "legend" }, "pt-BR,pt;q=0.9,en;q=0.8", PRICE_IDS.STRIPE_PRICE_LEGEND_BRL],
-      ["elsewhere by the browser's language", { plan: "creator" }, "en-GB,en;q=0.9", PRICE_IDS.STRIPE_PRICE_CREATOR_USD],
-    ])("sends a buyer from %s to Stripe at the price in their currency", async (_case, body, language, price) => {
-      const { status, body: answer } = await post("/billing/checkout", { member, body, headers: { "accept-language": language } });
+      [
+        "Brazil by the browser's language",
+        { plan: "legend" },
+        "pt-BR,pt;q=0.9,en;q=0.8",
+        PRICE_IDS.STRIPE_PRICE_LEGEND_BRL,
+      ],
+      [
+        "elsewhere by the browser's language",
+        { plan: "creator" },
+        "en-GB,en;q=0.9",
+        PRICE_IDS.STRIPE_PRICE_CREATOR_USD,
+      ],
+    ])(
+      "sends a buyer from %s to Stripe at the price in their currency",
+      async (_case, body, language, price) => {
+        const { status, body: answer } = await post("/billing/checkout", {
+          member,
+          body,
+          headers: { "accept-language": language },
+        });
 
-      expect(status).toBe(200);
-      expect(answer).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/) });
-      const [session, ...others] = stripeServer.checkoutSessions();
-      expect(others).toEqual([]);
-      expect(session).toMatchObject({
-        mode: "subscription",
-        "line_items[0][price]": price,
-        customer_email: member.email,
-        client_reference_id: member.userId,
-        "metadata[userId]": member.userId,
-        "metadata[plan]": body.plan,
-      });
-    });
+        expect(status).toBe(200);
+        expect(answer).toEqual({
+          url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/),
+        });
+        const [session, ...others] = stripeServer.checkoutSessions();
+        expect(others).toEqual([]);
+        expect(session).toMatchObject({
+          mode: "subscription",
+          "line_items[0][price]": price,
+          customer_email: member.email,
+          client_reference_id: member.userId,
+          "metadata[userId]": member.userId,
+          "metadata[plan]": body.plan,
+        });
+      },
+    );
 
     it("answers 502 with the member's message when Stripe fails", async () => {
       vi.spyOn(console, "error").mockImplementation(() => {});
@@ -224,7 +285,9 @@ describe("POST /billing/checkout", () => {
 
 describe("a member who has a plan", () => {
   async function get(path: string, member?: TestMember) {
-    const response = await app.request(`/api/v1${path}`, { headers: member ? bearer(member.sessionToken) : {} });
+    const response = await app.request(`/api/v1${path}`, {
+      headers: member ? bearer(member.sessionToken) : {},
+    });
     return { status: response.status, body: (await response.json()) as unknown };
   }
 
@@ -238,13 +301,22 @@ describe("a member who has a plan", () => {
 
     const checkout = await post("/billing/checkout", { member, body: { plan: "legend", country: "BR" } });
 
-    expect(checkout).toEqual({ status: 409, body: expect.objectContaining({ code: "has-subscription", changeUrl: "/api/v1/billing/change" }) });
+    expect(checkout).toEqual({
+      status: 409,
+      body: expect.objectContaining({ code: "has-subscription", changeUrl: "/api/v1/billing/change" }),
+    });
     expect(stripeServer.checkoutSessions()).toEqual([]);
 
     const preview = await get("/billing/change?plan=legend", member);
-    expect(preview).toMatchObject({ status: 200, body: { change: { kind: "upgrade", from: "creator", to: "legend", currency: "BRL" } } });
+    expect(preview).toMatchObject({
+      status: 200,
+      body: { change: { kind: "upgrade", from: "creator", to: "legend", currency: "BRL" } },
+    });
     const { quotedAt } = (preview.body as { change: { quotedAt: number } }).change;
-    expect(await post("/billing/change", { member, body: { plan: "legend", quotedAt } })).toMatchObject({ status: 200, body: { change: { kind: "upgrade" } } });
+    expect(await post("/billing/change", { member, body: { plan: "legend", quotedAt } })).toMatchObject({
+      status: 200,
+      body: { change: { kind: "upgrade" } },
+    });
     expect(stripeServer.subscriptionUpdates()).toHaveLength(1);
     expect(stripeServer.checkoutSessions()).toEqual([]);
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
@@ -253,14 +325,28 @@ describe("a member who has a plan", () => {
   it("changes the one test-mode subscription without Stripe", async () => {
     const member = await createTestMember(auth, testDb.db);
     const { body } = await post("/billing/checkout", { member, body: { plan: "creator", country: "US" } });
-    await completeTestCheckout(testDb.db, String((body as { url: string }).url).split("/").pop() ?? "", member.userId);
+    await completeTestCheckout(
+      testDb.db,
+      String((body as { url: string }).url)
+        .split("/")
+        .pop() ?? "",
+      member.userId,
+    );
 
-    expect(await post("/billing/checkout", { member, body: { plan: "legend" } })).toMatchObject({ status: 409, body: { code: "has-subscription" } });
+    expect(await post("/billing/checkout", { member, body: { plan: "legend" } })).toMatchObject({
+      status: 409,
+      body: { code: "has-subscription" },
+    });
     const preview = await get("/billing/change?plan=legend", member);
     expect(preview).toMatchObject({ status: 200, body: { change: { kind: "upgrade", currency: "USD" } } });
-    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({ status: 200 });
+    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({
+      status: 200,
+    });
     expect(tierInForce(await getSubscription(testDb.db, member.userId))).toBe("legend");
-    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({ status: 409, body: { code: "same-plan" } });
+    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({
+      status: 409,
+      body: { code: "same-plan" },
+    });
   });
 
   it.each([
@@ -284,7 +370,10 @@ describe("a member who has a plan", () => {
 
   it("answers 404 to a member with no plan to change and 401 to a visitor", async () => {
     const member = await createTestMember(auth, testDb.db);
-    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({ status: 404, body: { code: "no-subscription" } });
+    expect(await post("/billing/change", { member, body: { plan: "legend" } })).toMatchObject({
+      status: 404,
+      body: { code: "no-subscription" },
+    });
     expect((await get("/billing/change?plan=legend", member)).status).toBe(404);
     expect((await get("/billing/change?plan=legend")).status).toBe(401);
     expect((await post("/billing/change", { body: { plan: "legend" } })).status).toBe(401);
@@ -319,14 +408,23 @@ describe("POST /billing/portal", () => {
       source: "admin",
       stateAt: new Date(),
     });
-    expect(await post("/billing/portal", { member })).toEqual({ status: 404, body: { error: "No subscription to manage" } });
+    expect(await post("/billing/portal", { member })).toEqual({
+      status: 404,
+      body: { error: "No subscription to manage" },
+    });
     expect(stripeServer.requests).toEqual([]);
   });
 
   it("answers 404 to a member with nothing to manage and 401 to a visitor", async () => {
     const member = await createTestMember(auth, testDb.db);
-    expect(await post("/billing/portal", { member })).toEqual({ status: 404, body: { error: "No subscription to manage" } });
-    expect(await post("/billing/portal")).toEqual({ status: 401, body: { error: "You must be logged in to manage your subscription" } });
+    expect(await post("/billing/portal", { member })).toEqual({
+      status: 404,
+      body: { error: "No subscription to manage" },
+    });
+    expect(await post("/billing/portal")).toEqual({
+      status: 401,
+      body: { error: "You must be logged in to manage your subscription" },
+    });
     expect(stripeServer.requests).toEqual([]);
   });
 });
@@ -339,7 +437,10 @@ describe("POST /webhooks/stripe", () => {
     const subscription = legendSubscription(member);
     stripeServer.subscriptions.set(subscription.id, subscription);
     const event = checkoutCompletedEvent(subscription);
-    const forged = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: "whsec_someone_else" });
+    const forged = stripe.webhooks.generateTestHeaderString({
+      payload: event.payload,
+      secret: "whsec_someone_else",
+    });
 
     const response = await deliverWebhook(event.payload, forged);
 

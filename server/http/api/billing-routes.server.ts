@@ -63,7 +63,8 @@ export function billingRoutes(database: () => Promise<Database>, members: Member
       );
       return c.json({ url });
     } catch (error) {
-      if (error instanceof BillingError && error.code === "invalid-plan") return c.json({ error: error.message }, 400);
+      if (error instanceof BillingError && error.code === "invalid-plan")
+        return c.json({ error: error.message }, 400);
       if (error instanceof BillingError && error.code === "has-subscription") {
         return c.json({ error: error.message, code: error.code, changeUrl: CHANGE_URL }, 409);
       }
@@ -78,7 +79,11 @@ export function billingRoutes(database: () => Promise<Database>, members: Member
     const query = PlanChangeQuerySchema.safeParse({ plan: c.req.query("plan") });
     if (!query.success) return c.json({ error: "Invalid plan selected", code: "invalid-plan" }, 400);
     try {
-      const change = await previewPlanChange({ db: await database(), stripe: stripeClient() }, member.user.id, query.data.plan);
+      const change = await previewPlanChange(
+        { db: await database(), stripe: stripeClient() },
+        member.user.id,
+        query.data.plan,
+      );
       return c.json({ change }, 200, { "cache-control": "no-store" });
     } catch (error) {
       return changeFailure(c, error);
@@ -92,7 +97,12 @@ export function billingRoutes(database: () => Promise<Database>, members: Member
     if (!body.success) return c.json({ error: "Invalid plan selected", code: "invalid-plan" }, 400);
     try {
       const db = await database();
-      const change = await changePlan({ db, stripe: stripeClient() }, member.user.id, body.data.plan, body.data.quotedAt);
+      const change = await changePlan(
+        { db, stripe: stripeClient() },
+        member.user.id,
+        body.data.plan,
+        body.data.quotedAt,
+      );
       return c.json({ change }, 200, { "cache-control": "no-store" });
     } catch (error) {
       return changeFailure(c, error);
@@ -109,7 +119,8 @@ export function billingRoutes(database: () => Promise<Database>, members: Member
       );
       return c.json({ url });
     } catch (error) {
-      if (error instanceof BillingError && error.code === "no-subscription") return c.json({ error: "No subscription to manage" }, 404);
+      if (error instanceof BillingError && error.code === "no-subscription")
+        return c.json({ error: "No subscription to manage" }, 404);
       return c.json({ error: "Failed to open subscription management" }, 502);
     }
   });
@@ -129,7 +140,9 @@ export function billingRoutes(database: () => Promise<Database>, members: Member
 
 function changeFailure(c: Context, error: unknown) {
   const status = error instanceof BillingError ? CHANGE_ERRORS[error.code] : undefined;
-  if (error instanceof BillingError && status) return c.json({ error: error.message, code: error.code }, status);
-  if (!(error instanceof BillingError)) console.error("Plan change failed:", error instanceof Error ? error.message : error);
+  if (error instanceof BillingError && status)
+    return c.json({ error: error.message, code: error.code }, status);
+  if (!(error instanceof BillingError))
+    console.error("Plan change failed:", error instanceof Error ? error.message : error);
   return c.json({ error: "Failed to change your plan", code: "change-failed" }, 502);
 }

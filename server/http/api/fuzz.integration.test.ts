@@ -31,7 +31,11 @@ let components: Record<string, Json>;
 
 /** Text with a NUL or another control character somewhere in it. */
 const withControl = fc
-  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom("\u0000", "\u0001", "\u001b", "\u007f"), fc.string({ maxLength: 8 }))
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom("\u0000", "\u0001", "\u001b", "\u007f"),
+    fc.string({ maxLength: 8 }),
+  )
   .map(([before, control, after]) => before + control + after);
 
 /** Ids one past a PostgreSQL integer and beyond, and text no encoder can store (lone surrogates, NUL). */
@@ -40,12 +44,34 @@ const MALFORMED_TEXT = ["\uD800", "half \uD83D emoji", "\uDE00", "a\u0000b"] as 
 
 /** A path segment as a client would send it; a lone surrogate goes as its WTF-8 bytes (not UTF-8). */
 const encodeSegment = (value: string) =>
-  encodeURIComponent(value.replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD")).replaceAll("%EF%BF%BD", "%ED%A0%80");
+  encodeURIComponent(value.replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD")).replaceAll(
+    "%EF%BF%BD",
+    "%ED%A0%80",
+  );
 
 const nasty = fc.oneof(
   { weight: 4, arbitrary: withControl },
   { weight: 3, arbitrary: fc.constantFrom(...MALFORMED_TEXT, ...PAST_INTEGER_IDS.map(String)) },
-  { weight: 4, arbitrary: fc.constantFrom("", "\u0000", "a\u0000b", "%00", "\u0001\u007f", "-1", "0", "1e309", "NaN", "null", "[]", "{}", "../../etc/passwd", "' or 1=1 --", "𝔘𝔫𝔦") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "",
+      "\u0000",
+      "a\u0000b",
+      "%00",
+      "\u0001\u007f",
+      "-1",
+      "0",
+      "1e309",
+      "NaN",
+      "null",
+      "[]",
+      "{}",
+      "../../etc/passwd",
+      "' or 1=1 --",
+      "𝔘𝔫𝔦",
+    ),
+  },
   fc.string({ maxLength: 20 }),
   fc.string({ minLength: 300, maxLength: 3_000 }),
   fc.integer().map(String),
@@ -59,7 +85,15 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     nasty,
     fc.integer(),
     fc.double(),
-    fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, true, false, null, ...PAST_INTEGER_IDS),
+    fc.constantFrom(
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+      1e308,
+      true,
+      false,
+      null,
+      ...PAST_INTEGER_IDS,
+    ),
     fc.array(tie("value"), { maxLength: 4 }),
     fc.dictionary(fc.string({ maxLength: 12 }), tie("value"), { maxKeys: 5 }),
   ),
@@ -68,36 +102,79 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 /** A body: JSON built from the documented fields with wrong values, arbitrary JSON, or not JSON at all. */
 function bodyFor(operation: Json): fc.Arbitrary<string | undefined> {
   if (!operation.requestBody) return fc.constant(undefined);
-  const fields = ["title", "description", "categoryId", "promptText", "tags", "language", "type", "isPremium", "isPublished", "message", "conversationId", "tier", "role", "userId", "plan", "country", "kind", "id", "promptId", "lockerPromptId", "messageId", "sourcePromptId", "projectId", "name", "date"];
+  const fields = [
+    "title",
+    "description",
+    "categoryId",
+    "promptText",
+    "tags",
+    "language",
+    "type",
+    "isPremium",
+    "isPublished",
+    "message",
+    "conversationId",
+    "tier",
+    "role",
+    "userId",
+    "plan",
+    "country",
+    "kind",
+    "id",
+    "promptId",
+    "lockerPromptId",
+    "messageId",
+    "sourcePromptId",
+    "projectId",
+    "name",
+    "date",
+  ];
   return fc.oneof(
-    fc.dictionary(fc.constantFrom(...fields), jsonValue, { maxKeys: 8 }).map((value) => JSON.stringify(value)),
+    fc
+      .dictionary(fc.constantFrom(...fields), jsonValue, { maxKeys: 8 })
+      .map((value) => JSON.stringify(value)),
     jsonValue.map((value) => JSON.stringify(value)),
     nasty,
   );
 }
 
-function requestFor(path: string, operation: Json): fc.Arbitrary<{ url: string; body: string | undefined; who: number }> {
+function requestFor(
+  path: string,
+  operation: Json,
+): fc.Arbitrary<{ url: string; body: string | undefined; who: number }> {
   const parameters = (operation.parameters ?? []) as Json[];
-  const pathParams = parameters.filter((parameter) => parameter.in === "path").map((parameter) => parameter.name as string);
-  const queryParams = parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name as string);
-  return fc.record({
-    pathValues: fc.tuple(...pathParams.map(() => nasty)),
-    // One documented parameter at a time (a bad one must not hide behind another's 400),
-    // now and then one the API does not know.
-    query: fc
-      .tuple(fc.subarray(queryParams, { maxLength: Math.min(1, queryParams.length) }), fc.array(nasty, { minLength: 2, maxLength: 2 }), fc.option(nasty, { freq: 9 }))
-      .map(([names, values, unknown]) => ({
-        ...Object.fromEntries(names.map((name, index) => [name, values[index]!])),
-        ...(unknown === null ? {} : { unknown }),
-      })),
-    body: bodyFor(operation),
-    who: fc.integer({ min: 0, max: 2 }),
-  }).map(({ pathValues, query, body, who }) => {
-    let url = path;
-    pathParams.forEach((name, index) => (url = url.replace(`{${name}}`, encodeSegment(pathValues[index]!))));
-    const search = new URLSearchParams(query).toString();
-    return { url: `/api/v1${url}${search ? `?${search}` : ""}`, body, who };
-  });
+  const pathParams = parameters
+    .filter((parameter) => parameter.in === "path")
+    .map((parameter) => parameter.name as string);
+  const queryParams = parameters
+    .filter((parameter) => parameter.in === "query")
+    .map((parameter) => parameter.name as string);
+  return fc
+    .record({
+      pathValues: fc.tuple(...pathParams.map(() => nasty)),
+      // One documented parameter at a time (a bad one must not hide behind another's 400),
+      // now and then one the API does not know.
+      query: fc
+        .tuple(
+          fc.subarray(queryParams, { maxLength: Math.min(1, queryParams.length) }),
+          fc.array(nasty, { minLength: 2, maxLength: 2 }),
+          fc.option(nasty, { freq: 9 }),
+        )
+        .map(([names, values, unknown]) => ({
+          ...Object.fromEntries(names.map((name, index) => [name, values[index]!])),
+          ...(unknown === null ? {} : { unknown }),
+        })),
+      body: bodyFor(operation),
+      who: fc.integer({ min: 0, max: 2 }),
+    })
+    .map(({ pathValues, query, body, who }) => {
+      let url = path;
+      pathParams.forEach(
+        (name, index) => (url = url.replace(`{${name}}`, encodeSegment(pathValues[index]!))),
+      );
+      const search = new URLSearchParams(query).toString();
+      return { url: `/api/v1${url}${search ? `?${search}` : ""}`, body, who };
+    });
 }
 
 beforeAll(async () => {
@@ -109,7 +186,14 @@ beforeAll(async () => {
   // The offline assistant: chat messages are answered from the library, nothing leaves the machine.
   const ai = createAi({
     database: async () => testDb.db,
-    config: { baseUrl: undefined, apiKey: undefined, model: "offline", dailyMessages: 1_000, timeoutMs: 5_000, offlinePaceMs: 0 },
+    config: {
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: "offline",
+      dailyMessages: 1_000,
+      timeoutMs: 5_000,
+      offlinePaceMs: 0,
+    },
   });
   app = new Hono();
   app.use(requestLimits());
@@ -117,7 +201,11 @@ beforeAll(async () => {
   const document = (await (await app.request("/api/v1/openapi.json")).json()) as Json;
   components = document.components.schemas as Record<string, Json>;
   operations = Object.entries(document.paths as Record<string, Json>).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation: operation as Json })),
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation: operation as Json,
+    })),
   );
 });
 afterAll(async () => {
@@ -168,17 +256,25 @@ describe("ids past 2^31, lone surrogates and NUL in every id and name", () => {
     const send = async (method: string, url: string, body: string | undefined, who: TestMember) => {
       const response = await app.request(url, {
         method,
-        headers: { ...bearer(who.sessionToken), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+        headers: {
+          ...bearer(who.sessionToken),
+          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        },
         body,
       });
-      if (response.status >= 500) failures.push(`${method} ${url} ${body ?? ""} → ${response.status} ${(await response.text()).slice(0, 120)}`);
+      if (response.status >= 500)
+        failures.push(
+          `${method} ${url} ${body ?? ""} → ${response.status} ${(await response.text()).slice(0, 120)}`,
+        );
       else await response.body?.cancel();
     };
     let sent = 0;
     for (const { method, path, operation } of operations) {
       if (path === "/webhooks/stripe") continue;
       const who = path.startsWith("/admin") ? admin : member;
-      const pathParams = ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === "path").map((parameter) => parameter.name as string);
+      const pathParams = ((operation.parameters ?? []) as Json[])
+        .filter((parameter) => parameter.in === "path")
+        .map((parameter) => parameter.name as string);
       const values = [...PAST_INTEGER_IDS.map(String), ...MALFORMED_TEXT];
       for (const name of pathParams) {
         for (const value of values) {
@@ -228,12 +324,15 @@ function exampleOf(schema: Json | undefined): unknown {
   if (node.const !== undefined) return node.const;
   if (node.enum?.length) return node.enum[0];
   const options = (node.anyOf ?? node.oneOf ?? node.allOf) as Json[] | undefined;
-  if (options?.length) return exampleOf(options.find((option) => resolved(option).type !== "null") ?? options[0]);
+  if (options?.length)
+    return exampleOf(options.find((option) => resolved(option).type !== "null") ?? options[0]);
   const type = Array.isArray(node.type) ? node.type.find((name: string) => name !== "null") : node.type;
   switch (type) {
     case "object": {
       const properties = (node.properties ?? {}) as Record<string, Json>;
-      return Object.fromEntries(((node.required ?? []) as string[]).map((name) => [name, exampleOf(properties[name])]));
+      return Object.fromEntries(
+        ((node.required ?? []) as string[]).map((name) => [name, exampleOf(properties[name])]),
+      );
     }
     case "array":
       return Array.from({ length: (node.minItems as number | undefined) ?? 0 }, () => exampleOf(node.items));
@@ -245,7 +344,9 @@ function exampleOf(schema: Json | undefined): unknown {
     case "string": {
       const text = FORMAT_EXAMPLES[node.format as string] ?? "Example text";
       const min = (node.minLength as number | undefined) ?? 0;
-      return text.length >= min ? text.slice(0, (node.maxLength as number | undefined) ?? text.length) : text.padEnd(min, "x");
+      return text.length >= min
+        ? text.slice(0, (node.maxLength as number | undefined) ?? text.length)
+        : text.padEnd(min, "x");
     }
     default:
       return null;
@@ -270,7 +371,22 @@ const BODY_EXAMPLES: Record<string, Json> = {
 };
 
 /** Wrong values of every kind, one field at a time on top of an otherwise valid body. */
-const BAD_VALUES: unknown[] = [...PAST_INTEGER_IDS, ...MALFORMED_TEXT, "", "x".repeat(25_000), -1, 0, 1.5, 1e308, null, true, [], {}, ["\u0000"], { nested: "\uD800" }];
+const BAD_VALUES: unknown[] = [
+  ...PAST_INTEGER_IDS,
+  ...MALFORMED_TEXT,
+  "",
+  "x".repeat(25_000),
+  -1,
+  0,
+  1.5,
+  1e308,
+  null,
+  true,
+  [],
+  {},
+  ["\u0000"],
+  { nested: "\uD800" },
+];
 
 describe("each bad value on top of a valid body", () => {
   it("never-gets-a-5xx-so-a-missing-field-cannot-hide-one", async () => {
@@ -280,11 +396,19 @@ describe("each bad value on top of a valid body", () => {
       const schema = operation.requestBody?.content?.["application/json"]?.schema as Json | undefined;
       if (!schema || path === "/webhooks/stripe") continue;
       const who = path.startsWith("/admin") ? admin : member;
-      const pathParams = ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === "path");
+      const pathParams = ((operation.parameters ?? []) as Json[]).filter(
+        (parameter) => parameter.in === "path",
+      );
       let url = `/api/v1${path}`;
-      for (const parameter of pathParams) url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(exampleOf(parameter.schema))));
+      for (const parameter of pathParams)
+        url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(exampleOf(parameter.schema))));
       const valid = { ...(exampleOf(schema) as Json), ...BODY_EXAMPLES[`${method} ${path}`] };
-      const bodies = [valid, ...Object.keys(resolved(schema).properties ?? {}).flatMap((field) => BAD_VALUES.map((bad) => ({ ...valid, [field]: bad })))];
+      const bodies = [
+        valid,
+        ...Object.keys(resolved(schema).properties ?? {}).flatMap((field) =>
+          BAD_VALUES.map((bad) => ({ ...valid, [field]: bad })),
+        ),
+      ];
       for (const body of bodies) {
         const response = await app.request(url, {
           method,
@@ -292,7 +416,10 @@ describe("each bad value on top of a valid body", () => {
           body: JSON.stringify(body),
         });
         sent++;
-        if (response.status >= 500) failures.push(`${method} ${url} ${JSON.stringify(body).slice(0, 160)} → ${response.status} ${(await response.text()).slice(0, 120)}`);
+        if (response.status >= 500)
+          failures.push(
+            `${method} ${url} ${JSON.stringify(body).slice(0, 160)} → ${response.status} ${(await response.text()).slice(0, 120)}`,
+          );
         else await response.body?.cancel();
       }
     }

@@ -9,7 +9,13 @@ import { userRoles } from "~/server/accounts/schema";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";
 import { promptEvents, prompts, promptTranslations, searchWordDays } from "~/server/catalog/schema";
-import { getTrends, MIN_TRENDING_COUNT, recordSearchWords, trendFigures, trendScore } from "~/server/catalog/trends.server";
+import {
+  getTrends,
+  MIN_TRENDING_COUNT,
+  recordSearchWords,
+  trendFigures,
+  trendScore,
+} from "~/server/catalog/trends.server";
 import { buildSitemap } from "~/server/seo/sitemap.server";
 import { PromptListSchema, PromptResponseSchema, TrendsSchema } from "~/server/catalog/api-schemas";
 import { createApiV1 } from "./v1.server";
@@ -32,7 +38,9 @@ let now = new Date();
 type Json = Record<string, any>;
 
 async function get(path: string, member?: TestMember) {
-  const response = await app.request(`/api/v1${path}`, { headers: member ? bearer(member.sessionToken) : {} });
+  const response = await app.request(`/api/v1${path}`, {
+    headers: member ? bearer(member.sessionToken) : {},
+  });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
@@ -42,7 +50,10 @@ let forbiddenId: number;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   auth = createAuthFor(testDb.db);
-  app = new Hono().route("/api/v1", createApiV1({ database: async () => testDb.db, clock: { now: () => now } }));
+  app = new Hono().route(
+    "/api/v1",
+    createApiV1({ database: async () => testDb.db, clock: { now: () => now } }),
+  );
   free = await createTestMember(auth, testDb.db);
   creator = await createTestMember(auth, testDb.db);
   legend = await createTestMember(auth, testDb.db);
@@ -50,7 +61,10 @@ beforeAll(async () => {
   await grantPlan(testDb.db, creator.userId, "creator");
   await grantPlan(testDb.db, legend.userId, "legend");
   await testDb.db.insert(userRoles).values({ userId: admin.userId, role: "admin" });
-  const [row] = await testDb.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.catalogKey, forbidden.id));
+  const [row] = await testDb.db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(eq(prompts.catalogKey, forbidden.id));
   forbiddenId = row!.id;
 });
 afterAll(async () => {
@@ -75,7 +89,9 @@ describe("forbidden prompts", () => {
 
   it("a-legend-member-and-an-admin-get-it-whole", async () => {
     for (const member of [legend, admin]) {
-      const { prompt } = PromptResponseSchema.parse((await get(`/prompts/${forbiddenId}?lang=pt`, member)).body);
+      const { prompt } = PromptResponseSchema.parse(
+        (await get(`/prompts/${forbiddenId}?lang=pt`, member)).body,
+      );
       expect(prompt).toMatchObject({
         locked: false,
         lockReason: null,
@@ -88,9 +104,15 @@ describe("forbidden prompts", () => {
 
   it("lists-only-forbidden-prompts-with-the-filter-locked-below-legend", async () => {
     for (const member of [undefined, free, creator]) {
-      const page = PromptListSchema.parse((await get("/prompts?forbidden=true&limit=50&lang=en", member)).body);
-      expect(page.items.map((item) => item.title).sort()).toEqual(CATALOG_PROMPTS_FORBIDDEN.map((p) => p.title.en).sort());
-      expect(page.items.every((item) => item.isForbidden && item.locked && item.promptText === null)).toBe(true);
+      const page = PromptListSchema.parse(
+        (await get("/prompts?forbidden=true&limit=50&lang=en", member)).body,
+      );
+      expect(page.items.map((item) => item.title).sort()).toEqual(
+        CATALOG_PROMPTS_FORBIDDEN.map((p) => p.title.en).sort(),
+      );
+      expect(page.items.every((item) => item.isForbidden && item.locked && item.promptText === null)).toBe(
+        true,
+      );
     }
     const page = PromptListSchema.parse((await get("/prompts?forbidden=true&limit=50&lang=en", legend)).body);
     expect(page.items.every((item) => !item.locked && item.promptText !== null)).toBe(true);
@@ -99,14 +121,26 @@ describe("forbidden prompts", () => {
   it("a-creator-never-finds-a-forbidden-prompt-by-words-of-its-text", async () => {
     // A phrase of the prompt text only (not of its title, description, tagline or tags).
     // Compared by their first six letters, so a stem the public fields share ("negotiat…") is left out.
-    const publicText = [forbidden.title.en, forbidden.tagline.en, forbidden.description.en, ...forbidden.tags.en].join(" ").toLowerCase();
+    const publicText = [
+      forbidden.title.en,
+      forbidden.tagline.en,
+      forbidden.description.en,
+      ...forbidden.tags.en,
+    ]
+      .join(" ")
+      .toLowerCase();
     const words = [...new Set(forbidden.promptText.en.split(/[^\p{L}]+/u))]
       .filter((word) => word.length >= 9)
       .filter((word) => !publicText.includes(word.slice(0, 6).toLowerCase()));
     expect(words.length).toBeGreaterThan(3);
     for (const word of words.slice(0, 6)) {
-      const asCreator = PromptListSchema.parse((await get(`/prompts?forbidden=true&lang=en&q=${encodeURIComponent(word)}`, creator)).body);
-      expect(asCreator.items.map((item) => item.id), word).not.toContain(forbiddenId);
+      const asCreator = PromptListSchema.parse(
+        (await get(`/prompts?forbidden=true&lang=en&q=${encodeURIComponent(word)}`, creator)).body,
+      );
+      expect(
+        asCreator.items.map((item) => item.id),
+        word,
+      ).not.toContain(forbiddenId);
     }
   });
 });
@@ -118,7 +152,11 @@ describe("a prompt scheduled for next week", () => {
   beforeAll(async () => {
     const [row] = await testDb.db
       .insert(prompts)
-      .values({ categoryId: "consulting", source: "catalog", publishedAt: new Date(mondayOf(now).getTime() + 7 * DAY_MS + 9 * 60 * 60 * 1000) })
+      .values({
+        categoryId: "consulting",
+        source: "catalog",
+        publishedAt: new Date(mondayOf(now).getTime() + 7 * DAY_MS + 9 * 60 * 60 * 1000),
+      })
       .returning({ id: prompts.id });
     scheduledId = row!.id;
     await testDb.db.insert(promptTranslations).values({
@@ -133,8 +171,12 @@ describe("a prompt scheduled for next week", () => {
 
   async function seenBy(member?: TestMember) {
     const detail = await get(`/prompts/${scheduledId}?lang=en`, member);
-    const search = PromptListSchema.parse((await get("/prompts?lang=en&q=quarterly%20board%20memo", member)).body);
-    const list = PromptListSchema.parse((await get("/prompts?lang=en&category=consulting&limit=50", member)).body);
+    const search = PromptListSchema.parse(
+      (await get("/prompts?lang=en&q=quarterly%20board%20memo", member)).body,
+    );
+    const list = PromptListSchema.parse(
+      (await get("/prompts?lang=en&category=consulting&limit=50", member)).body,
+    );
     const week = PromptListSchema.parse((await get("/prompts?lang=en&new=week&limit=50", member)).body);
     const sitemap = await buildSitemap(testDb.db, "https://promptario.test", now);
     return {
@@ -149,7 +191,13 @@ describe("a prompt scheduled for next week", () => {
   it("is-invisible-until-its-date-except-to-admins", async () => {
     now = new Date();
     for (const member of [undefined, free, creator, legend]) {
-      expect(await seenBy(member)).toEqual({ status: 404, inSearch: false, inList: false, inThisWeek: false, inSitemap: false });
+      expect(await seenBy(member)).toEqual({
+        status: 404,
+        inSearch: false,
+        inList: false,
+        inThisWeek: false,
+        inSitemap: false,
+      });
     }
     expect((await get(`/prompts/${scheduledId}?lang=en`, admin)).status).toBe(200);
   });
@@ -158,7 +206,13 @@ describe("a prompt scheduled for next week", () => {
     now = new Date(mondayOf(new Date()).getTime() + 7 * DAY_MS + 10 * 60 * 60 * 1000);
     try {
       for (const member of [undefined, legend]) {
-        expect(await seenBy(member)).toEqual({ status: 200, inSearch: true, inList: true, inThisWeek: true, inSitemap: true });
+        expect(await seenBy(member)).toEqual({
+          status: 200,
+          inSearch: true,
+          inList: true,
+          inThisWeek: true,
+          inSitemap: true,
+        });
       }
     } finally {
       now = new Date();
@@ -184,9 +238,15 @@ describe("an admin through the API", () => {
     expect((await get("/prompts/6", legend)).status).toBe(404);
     expect((await get("/prompts/6", admin)).status).toBe(200);
 
-    const marked = await patch(6, { isForbidden: true, publishedAt: new Date(now.getTime() - DAY_MS).toISOString() });
+    const marked = await patch(6, {
+      isForbidden: true,
+      publishedAt: new Date(now.getTime() - DAY_MS).toISOString(),
+    });
     expect(marked.body.prompt).toMatchObject({ isForbidden: true, isScheduled: false });
-    expect(PromptResponseSchema.parse((await get("/prompts/6", creator)).body).prompt).toMatchObject({ locked: true, lockReason: "forbidden" });
+    expect(PromptResponseSchema.parse((await get("/prompts/6", creator)).body).prompt).toMatchObject({
+      locked: true,
+      lockReason: "forbidden",
+    });
     expect((await patch(6, { isForbidden: true }, legend)).status).toBe(403);
   });
 });
@@ -200,13 +260,25 @@ describe("daily trends", () => {
     // Prompt 2 is steadily popular: 20 copies every day. Prompt 3 had 1 a day and 12 today.
     steady = 2;
     rising = 3;
-    const at = (daysAgo: number, n: number) => new Date(now.getTime() - daysAgo * DAY_MS - (n % 20) * hour - 60_000);
+    const at = (daysAgo: number, n: number) =>
+      new Date(now.getTime() - daysAgo * DAY_MS - (n % 20) * hour - 60_000);
     const events: (typeof promptEvents.$inferInsert)[] = [];
     for (let day = 0; day < 8; day++) {
-      for (let n = 0; n < 20; n++) events.push({ promptId: steady, kind: "copy", clientKey: `steady-${day}-${n}`, createdAt: at(day, n) });
+      for (let n = 0; n < 20; n++)
+        events.push({
+          promptId: steady,
+          kind: "copy",
+          clientKey: `steady-${day}-${n}`,
+          createdAt: at(day, n),
+        });
       const risingCount = day === 0 ? 12 : 1;
       for (let n = 0; n < risingCount; n++)
-        events.push({ promptId: rising, kind: n % 3 === 0 ? "favorite" : "use", clientKey: `rising-${day}-${n}`, createdAt: at(day, n) });
+        events.push({
+          promptId: rising,
+          kind: n % 3 === 0 ? "favorite" : "use",
+          clientKey: `rising-${day}-${n}`,
+          createdAt: at(day, n),
+        });
     }
     // One click is not a trend: a prompt with a single event today and none before.
     events.push({ promptId: 5, kind: "copy", clientKey: "lone", createdAt: new Date(now.getTime() - hour) });
@@ -214,7 +286,11 @@ describe("daily trends", () => {
   });
 
   it("scores today against the previous seven days' average", () => {
-    expect(trendFigures([1, 1, 1, 1, 1, 1, 1, 12])).toMatchObject({ today: 12, baseline: 1, changePercent: 1100 });
+    expect(trendFigures([1, 1, 1, 1, 1, 1, 1, 12])).toMatchObject({
+      today: 12,
+      baseline: 1,
+      changePercent: 1100,
+    });
     expect(trendFigures([0, 0, 0, 0, 0, 0, 0, 6]).changePercent).toBeNull();
     expect(trendScore({ today: 12, baseline: 1 })).toBeGreaterThan(trendScore({ today: 20, baseline: 20 }));
   });
@@ -226,7 +302,12 @@ describe("daily trends", () => {
     expect(ids[0]).toBe(rising);
     expect(ids).not.toContain(steady);
     expect(ids).not.toContain(5);
-    expect(trends.prompts[0]).toMatchObject({ today: 12, baseline: 1, changePercent: 1100, series: [1, 1, 1, 1, 1, 1, 1, 12] });
+    expect(trends.prompts[0]).toMatchObject({
+      today: 12,
+      baseline: 1,
+      changePercent: 1100,
+      series: [1, 1, 1, 1, 1, 1, 1, 12],
+    });
     expect(MIN_TRENDING_COUNT).toBeGreaterThan(1);
   });
 
@@ -234,10 +315,16 @@ describe("daily trends", () => {
     const today = now;
     const yesterday = new Date(now.getTime() - DAY_MS);
     // A word of a catalogue title: part of the public vocabulary.
-    const word = forbidden.title.en.toLowerCase().split(/[^a-z]+/).find((candidate) => candidate.length >= 5)!;
+    const word = forbidden.title.en
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .find((candidate) => candidate.length >= 5)!;
     await recordSearchWords(testDb.db, "en", [word], yesterday);
     for (let i = 0; i < 4; i++) await recordSearchWords(testDb.db, "en", [word, "zzqxv"], today);
-    const stored = await testDb.db.select().from(searchWordDays).where(sql`${searchWordDays.locale} = 'en'`);
+    const stored = await testDb.db
+      .select()
+      .from(searchWordDays)
+      .where(sql`${searchWordDays.locale} = 'en'`);
     // Words outside the public vocabulary (a name, an address, a typo) are never counted.
     expect(stored.map((row) => row.word)).not.toContain("zzqxv");
     expect(Object.keys(stored[0]!).sort()).toEqual(["count", "day", "locale", "word"]);

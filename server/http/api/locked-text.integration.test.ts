@@ -42,7 +42,10 @@ let earlyId: number;
 /** The database ids of the forbidden prompts (catalogue prompts past 25 take fresh ids). */
 let forbiddenIds: number[];
 /** Request headers of a free member and of a Creator member. */
-const memberHeaders: { free: Record<string, string>; creator: Record<string, string> } = { free: {}, creator: {} };
+const memberHeaders: { free: Record<string, string>; creator: Record<string, string> } = {
+  free: {},
+  creator: {},
+};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -66,7 +69,12 @@ beforeAll(async () => {
     await testDb.db
       .select({ id: prompts.id })
       .from(prompts)
-      .where(sql`${prompts.catalogKey} in (${sql.join(CATALOG_PROMPTS_FORBIDDEN.map((prompt) => sql`${prompt.id}`), sql`, `)})`)
+      .where(
+        sql`${prompts.catalogKey} in (${sql.join(
+          CATALOG_PROMPTS_FORBIDDEN.map((prompt) => sql`${prompt.id}`),
+          sql`, `,
+        )})`,
+      )
   ).map((row) => row.id);
   const auth = createAuthFor(testDb.db);
   const [free, creator] = [await createTestMember(auth, testDb.db), await createTestMember(auth, testDb.db)];
@@ -163,7 +171,8 @@ function forbiddenLeaks(fetched: string[]): string[] {
       const sentences = hiddenSentences(prompt, locale);
       expect(sentences.length, `prompt ${prompt.id} (${locale})`).toBeGreaterThanOrEqual(5);
       for (const sentence of sentences) {
-        if (fetched.some((text) => text.includes(sentence))) leaks.push(`prompt ${prompt.id} (${locale}): ${sentence}`);
+        if (fetched.some((text) => text.includes(sentence)))
+          leaks.push(`prompt ${prompt.id} (${locale}): ${sentence}`);
       }
     }
   }
@@ -272,7 +281,9 @@ describe("locked prompts, for an anonymous reader", () => {
 // instructions and steps never arrive, from any endpoint, language or search.
 describe.each(["anonymous", "free", "creator"] as const)("forbidden prompts, for a %s reader", (reader) => {
   it("never receive a sentence of a forbidden prompt's text, instructions or steps", async () => {
-    const fetched = await everythingABelowLegendReaderCanFetch(reader === "anonymous" ? {} : memberHeaders[reader]);
+    const fetched = await everythingABelowLegendReaderCanFetch(
+      reader === "anonymous" ? {} : memberHeaders[reader],
+    );
     expect(forbiddenLeaks(fetched)).toEqual([]);
     // The Creator does read premium texts: the check above can see text when it is sent.
     if (reader === "creator") {
@@ -283,13 +294,25 @@ describe.each(["anonymous", "free", "creator"] as const)("forbidden prompts, for
 
   it("see forbidden prompts listed, locked for Legend, with their public description", async () => {
     const page = PromptListSchema.parse(
-      await getJson("/prompts?lang=pt&limit=50&forbidden=true", reader === "anonymous" ? {} : memberHeaders[reader]),
+      await getJson(
+        "/prompts?lang=pt&limit=50&forbidden=true",
+        reader === "anonymous" ? {} : memberHeaders[reader],
+      ),
     );
     expect(page.items).toHaveLength(FORBIDDEN.length);
-    for (const item of page.items) expect(item).toMatchObject({ isForbidden: true, locked: true, promptText: null });
+    for (const item of page.items)
+      expect(item).toMatchObject({ isForbidden: true, locked: true, promptText: null });
     const { prompt } = PromptResponseSchema.parse(
-      await getJson(`/prompts/${forbiddenIds[0]}?lang=pt`, reader === "anonymous" ? {} : memberHeaders[reader]),
+      await getJson(
+        `/prompts/${forbiddenIds[0]}?lang=pt`,
+        reader === "anonymous" ? {} : memberHeaders[reader],
+      ),
     );
-    expect(prompt).toMatchObject({ lockReason: "forbidden", promptText: null, instructions: null, steps: null });
+    expect(prompt).toMatchObject({
+      lockReason: "forbidden",
+      promptText: null,
+      instructions: null,
+      steps: null,
+    });
   });
 });

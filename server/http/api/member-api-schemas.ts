@@ -7,10 +7,16 @@ export const SubscriptionCheckSchema = z.strictObject({
   subscribed: z.boolean(),
   subscription_tier: z.enum(["free", "creator", "legend"]),
   subscription_end: z.iso.datetime().nullable(),
-  features: z.strictObject({ focus_mode: z.boolean(), advanced_prompts: z.boolean(), unlimited_history: z.boolean() }),
+  features: z.strictObject({
+    focus_mode: z.boolean(),
+    advanced_prompts: z.boolean(),
+    unlimited_history: z.boolean(),
+  }),
 });
 
-export const RedirectSchema = z.strictObject({ url: z.url().describe("Where to send the browser: Stripe, or the local test page.") });
+export const RedirectSchema = z.strictObject({
+  url: z.url().describe("Where to send the browser: Stripe, or the local test page."),
+});
 
 export const WebhookResultSchema = z.strictObject({
   received: z.boolean(),
@@ -24,10 +30,21 @@ export const PlanChangeResponseSchema = z.strictObject({
     to: z.enum(["creator", "legend"]),
     kind: z
       .enum(["upgrade", "downgrade", "keep"])
-      .describe("An upgrade starts now; a downgrade at the end of the paid period; keep drops a downgrade not yet in effect."),
-    amountDue: z.number().int().min(0).describe("What the member pays today, in the currency's minor unit (the prorated difference)."),
+      .describe(
+        "An upgrade starts now; a downgrade at the end of the paid period; keep drops a downgrade not yet in effect.",
+      ),
+    amountDue: z
+      .number()
+      .int()
+      .min(0)
+      .describe("What the member pays today, in the currency's minor unit (the prorated difference)."),
     currency: z.enum(["BRL", "USD"]),
     effectiveAt: z.iso.datetime().describe("When the new plan takes effect."),
-    quotedAt: z.number().int().describe("The moment the amount was computed for (Unix seconds); send it back to be charged exactly that amount."),
+    quotedAt: z
+      .number()
+      .int()
+      .describe(
+        "The moment the amount was computed for (Unix seconds); send it back to be charged exactly that amount.",
+      ),
   }),
 });

@@ -18,8 +18,18 @@ const MEMBER = [{ bearer: [] }, { session: [] }];
 export function memberPaths({ json, ref, noStore }: PathTools): Record<string, JsonSchema> {
   const error = (description: string) => json("Error", description, noStore);
   const unauthenticated = error("No session or bearer token.");
-  const body = (id: string, required = true) => ({ required, content: { "application/json": { schema: ref(id) } } });
-  const op = (operationId: string, summary: string, tag: string, responses: JsonSchema, extra: JsonSchema = {}, security: unknown[] = MEMBER) => ({
+  const body = (id: string, required = true) => ({
+    required,
+    content: { "application/json": { schema: ref(id) } },
+  });
+  const op = (
+    operationId: string,
+    summary: string,
+    tag: string,
+    responses: JsonSchema,
+    extra: JsonSchema = {},
+    security: unknown[] = MEMBER,
+  ) => ({
     operationId,
     summary,
     tags: [tag],
@@ -48,7 +58,9 @@ export function memberPaths({ json, ref, noStore }: PathTools): Record<string, J
           "200": json("Redirect", "Send the browser there.", noStore),
           "400": error("Invalid plan selected."),
           "401": unauthenticated,
-          "409": error("The member already has a plan: a second checkout would charge twice, so change it at `changeUrl` (/billing/change)."),
+          "409": error(
+            "The member already has a plan: a second checkout would charge twice, so change it at `changeUrl` (/billing/change).",
+          ),
           "502": error("The payment provider could not be reached."),
         },
         { requestBody: body("CheckoutBody") },
@@ -63,11 +75,22 @@ export function memberPaths({ json, ref, noStore }: PathTools): Record<string, J
           "200": json("PlanChangeResponse", "Nothing is charged or changed yet.", noStore),
           "400": error("Invalid plan selected."),
           "401": unauthenticated,
-          "404": error("No paid subscription to change (`code`: no-subscription); subscribe through /billing/checkout."),
+          "404": error(
+            "No paid subscription to change (`code`: no-subscription); subscribe through /billing/checkout.",
+          ),
           "409": error("That is already the plan (`code`: same-plan)."),
           "502": error("The payment provider could not be reached."),
         },
-        { parameters: [{ name: "plan", in: "query", required: true, schema: { type: "string", enum: ["creator", "legend"] } }] },
+        {
+          parameters: [
+            {
+              name: "plan",
+              in: "query",
+              required: true,
+              schema: { type: "string", enum: ["creator", "legend"] },
+            },
+          ],
+        },
       ),
       post: op(
         "changePlan",
@@ -77,9 +100,13 @@ export function memberPaths({ json, ref, noStore }: PathTools): Record<string, J
           "200": json("PlanChangeResponse", "Changed (an upgrade), or scheduled (a downgrade).", noStore),
           "400": error("Invalid plan or quote."),
           "401": unauthenticated,
-          "402": error("The prorated payment did not go through (`code`: payment-failed); the plan is unchanged."),
+          "402": error(
+            "The prorated payment did not go through (`code`: payment-failed); the plan is unchanged.",
+          ),
           "404": error("No paid subscription to change (`code`: no-subscription)."),
-          "409": error("That is already the plan (`code`: same-plan), or the quote is older than an hour (`code`: quote-expired)."),
+          "409": error(
+            "That is already the plan (`code`: same-plan), or the quote is older than an hour (`code`: quote-expired).",
+          ),
           "502": error("The payment provider could not be reached; nothing changed."),
         },
         { requestBody: body("PlanChangeBody") },
@@ -109,9 +136,15 @@ export function memberPaths({ json, ref, noStore }: PathTools): Record<string, J
           "413": error("The body is too large."),
         },
         {
-          description: "Authenticated by the `Stripe-Signature` header over the raw body (STRIPE_WEBHOOK_SECRET).",
-          parameters: [{ name: "Stripe-Signature", in: "header", required: true, schema: { type: "string" } }],
-          requestBody: { required: true, content: { "application/json": { schema: { type: "object", description: "A Stripe event." } } } },
+          description:
+            "Authenticated by the `Stripe-Signature` header over the raw body (STRIPE_WEBHOOK_SECRET).",
+          parameters: [
+            { name: "Stripe-Signature", in: "header", required: true, schema: { type: "string" } },
+          ],
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { type: "object", description: "A Stripe event." } } },
+          },
         },
         [],
       ),

@@ -58,7 +58,16 @@ describe("GET /openapi.json", () => {
     );
     expect([...routes].filter((route) => !documented.has(route))).toEqual([]);
     expect([...documented].filter((operation) => !routes.has(operation))).toEqual([]);
-    for (const path of ["/favorites", "/favorites/{promptId}", "/subscription/check", "/billing/checkout", "/billing/portal", "/webhooks/stripe", "/me/prompts", "/chat"]) {
+    for (const path of [
+      "/favorites",
+      "/favorites/{promptId}",
+      "/subscription/check",
+      "/billing/checkout",
+      "/billing/portal",
+      "/webhooks/stripe",
+      "/me/prompts",
+      "/chat",
+    ]) {
       expect(Object.keys(document.paths), path).toContain(path);
     }
   });
@@ -75,12 +84,14 @@ describe("GET /openapi.json", () => {
         expect(typeof operation.summary, name).toBe("string");
         expect(Array.isArray(operation.security), `${name}: security`).toBe(true);
         const security = operation.security as Json[];
-        const needsAccount = security.length > 0 && !security.some((entry) => Object.keys(entry).length === 0);
+        const needsAccount =
+          security.length > 0 && !security.some((entry) => Object.keys(entry).length === 0);
         const responses = operation.responses as Record<string, Json>;
         if (needsAccount) expect(Object.keys(responses), `${name}: 401`).toContain("401");
         for (const [status, response] of Object.entries(responses)) {
           if (Number(status) < 400 || path === "/webhooks/stripe") continue;
-          const schema = (response.content as Record<string, Json> | undefined)?.["application/json"]?.schema as Json | undefined;
+          const schema = (response.content as Record<string, Json> | undefined)?.["application/json"]
+            ?.schema as Json | undefined;
           expect(schema?.$ref, `${name} ${status}`).toMatch(/#\/components\/schemas\/(Error|AdminError)$/);
         }
       }
@@ -164,7 +175,8 @@ describe("ids in /openapi.json", () => {
       const node = value as Json;
       const isId = (name: unknown) => typeof name === "string" && (name === "id" || /[a-z]Id$/.test(name));
       if (typeof node.in === "string" && isId(node.name)) check(`${where} ${String(node.name)}`, node.schema);
-      for (const [name, property] of Object.entries((node.properties ?? {}) as Json)) if (isId(name)) check(`${where}.${name}`, property);
+      for (const [name, property] of Object.entries((node.properties ?? {}) as Json))
+        if (isId(name)) check(`${where}.${name}`, property);
       for (const [key, inner] of Object.entries(node)) walk(inner, `${where}/${key}`);
     };
     walk(document, "");
@@ -183,7 +195,10 @@ describe("the admin endpoints in /openapi.json", () => {
     for (const [path, operations] of admin) {
       for (const [method, operation] of Object.entries(operations)) {
         const label = `${method} ${path}`;
-        expect((operation as Operation & { security?: unknown }).security, label).toEqual([{ bearer: [] }, { session: [] }]);
+        expect((operation as Operation & { security?: unknown }).security, label).toEqual([
+          { bearer: [] },
+          { session: [] },
+        ]);
         expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(["401", "403"]));
       }
     }
@@ -191,7 +206,10 @@ describe("the admin endpoints in /openapi.json", () => {
 
   it("describes the set-admin body and the subscriber search limit", async () => {
     const document = await fetchDocument();
-    const body = document.components.schemas.AssignAdminBody as { required: string[]; properties: Record<string, Json> };
+    const body = document.components.schemas.AssignAdminBody as {
+      required: string[];
+      properties: Record<string, Json>;
+    };
     expect(body.required).toEqual(["userId"]);
     expect(body.properties.userId).toMatchObject({ type: "string", minLength: 1 });
     const list = document.components.schemas.SubscriberList as { properties: { users: Json } };

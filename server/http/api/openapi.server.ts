@@ -32,17 +32,27 @@ let cached: JsonSchema | undefined;
  * The OpenAPI 3.1 description of /api/v1: the features' routes declared with createRoute describe
  * themselves (`generated`); the rest are described here from the zod schemas they parse with.
  */
-export function openApiDocument(generated: { paths?: object; components?: { schemas?: object } } = {}): JsonSchema {
+export function openApiDocument(
+  generated: { paths?: object; components?: { schemas?: object } } = {},
+): JsonSchema {
   cached ??= mergeDocuments(buildDocument(), generated);
   boundIntegerIds(cached);
   return cached;
 }
 
-function mergeDocuments(document: JsonSchema, generated: { paths?: object; components?: { schemas?: object } }): JsonSchema {
+function mergeDocuments(
+  document: JsonSchema,
+  generated: { paths?: object; components?: { schemas?: object } },
+): JsonSchema {
   const paths = { ...(document.paths as Record<string, JsonSchema>) };
-  for (const [path, operations] of Object.entries(generated.paths ?? {})) paths[path] = { ...paths[path], ...operations };
+  for (const [path, operations] of Object.entries(generated.paths ?? {}))
+    paths[path] = { ...paths[path], ...operations };
   const components = document.components as { schemas: JsonSchema };
-  return { ...document, paths, components: { ...components, schemas: { ...components.schemas, ...generated.components?.schemas } } };
+  return {
+    ...document,
+    paths,
+    components: { ...components, schemas: { ...components.schemas, ...generated.components?.schemas } },
+  };
 }
 
 function buildDocument(): JsonSchema {
@@ -92,7 +102,12 @@ function buildDocument(): JsonSchema {
           description:
             'A session token, a JWT from /api/auth/token, or an API key ("prm_…", created in Settings → API): the member\'s own rights, 120 requests a minute per key (429 with Retry-After past it). A credential in the query string is refused with 400.',
         },
-        session: { type: "apiKey", in: "cookie", name: "promptario.session_token", description: "The browser's session cookie." },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "promptario.session_token",
+          description: "The browser's session cookie.",
+        },
       },
       schemas: {
         ...componentSchemas(RESPONSE_SCHEMAS, "output"),
@@ -101,13 +116,15 @@ function buildDocument(): JsonSchema {
     },
   };
   const paths = document.paths as Record<string, JsonSchema>;
-  for (const [path, operations] of Object.entries(memberPaths({
-    // Ids are checked by the test that resolves every reference in the document.
-    json: (id, description, headers) => json(id as keyof typeof RESPONSE_SCHEMAS, description, headers),
-    ref: (id) => ref(id as keyof typeof RESPONSE_SCHEMAS),
-    noStore,
-    queryParameters,
-  }))) {
+  for (const [path, operations] of Object.entries(
+    memberPaths({
+      // Ids are checked by the test that resolves every reference in the document.
+      json: (id, description, headers) => json(id as keyof typeof RESPONSE_SCHEMAS, description, headers),
+      ref: (id) => ref(id as keyof typeof RESPONSE_SCHEMAS),
+      noStore,
+      queryParameters,
+    }),
+  )) {
     paths[path] = { ...paths[path], ...operations };
   }
   boundIntegerIds(document);
@@ -123,7 +140,8 @@ function boundInteger(schema: unknown) {
     node.minimum = Math.max(1, typeof node.minimum === "number" ? node.minimum : 1);
     node.maximum = ID_MAX;
   }
-  for (const key of ["anyOf", "oneOf"]) if (Array.isArray(node[key])) for (const part of node[key] as unknown[]) boundInteger(part);
+  for (const key of ["anyOf", "oneOf"])
+    if (Array.isArray(node[key])) for (const part of node[key] as unknown[]) boundInteger(part);
 }
 
 /**
@@ -139,7 +157,8 @@ function boundIntegerIds(node: unknown): void {
   const object = node as JsonSchema;
   if (typeof object.in === "string" && isIdName(object.name)) boundInteger(object.schema);
   if (object.properties && typeof object.properties === "object") {
-    for (const [name, property] of Object.entries(object.properties as JsonSchema)) if (isIdName(name)) boundInteger(property);
+    for (const [name, property] of Object.entries(object.properties as JsonSchema))
+      if (isIdName(name)) boundInteger(property);
   }
   for (const value of Object.values(object)) boundIntegerIds(value);
 }
@@ -177,5 +196,3 @@ function queryParameters(schema: z.ZodObject, io: "input" | "output" = "output")
     ...withDescription(jsonSchemaOf(field, io)),
   }));
 }
-
-

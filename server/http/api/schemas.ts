@@ -14,13 +14,19 @@ export const ErrorSchema = z
       )
       .optional()
       .describe("One entry per invalid parameter or field."),
-    code: z.string().optional().describe("A stable code for the failure, where there is one (e.g. \"timeout\")."),
+    code: z
+      .string()
+      .optional()
+      .describe('A stable code for the failure, where there is one (e.g. "timeout").'),
     limit: z.number().int().optional().describe("The limit that was reached (favourites, AI messages)."),
     resetsAt: z.iso.datetime().optional().describe("When a daily limit starts again."),
     upgradeUrl: z.string().optional().describe("Where a higher plan lifts the limit."),
     conversationId: z.uuid().optional().describe("The chat conversation the failed answer belongs to."),
     messageId: z.number().int().optional().describe("The failed answer's message."),
-    changeUrl: z.string().optional().describe("Where a member who already has a plan changes it, instead of subscribing again."),
+    changeUrl: z
+      .string()
+      .optional()
+      .describe("Where a member who already has a plan changes it, instead of subscribing again."),
   })
   .describe("An error. Nothing was changed, except a chat answer that failed, which is kept as failed.");
 

@@ -31,7 +31,9 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
   const aiModule = () => ai ?? (database === getDb ? getAi() : (defaultAi ??= createAi({ database })));
   const auth = database === getDb ? getAuth : once(async () => createAuthFor(await database()));
   const members: MemberLookup =
-    database === getDb ? getCurrentMember : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
+    database === getDb
+      ? getCurrentMember
+      : createMemberLookup(async () => ({ db: await database(), auth: await auth() }));
   const viewerOf = async (request: Request): Promise<Viewer> => (await members(request))?.viewer ?? ANONYMOUS;
 
   // A credential in the URL ends up in logs and browser history: refused, never read.
@@ -63,7 +65,11 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
   const context: ApiContext = { database, members, viewerOf, ai: aiModule, clock };
   for (const feature of FEATURES) if (feature.api) api.route(feature.api.base, feature.api.routes(context));
   api.get("/openapi.json", (c) =>
-    c.json(openApiDocument(api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Promptário API", version: "1" } }))),
+    c.json(
+      openApiDocument(
+        api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Promptário API", version: "1" } }),
+      ),
+    ),
   );
 
   api.notFound((c) => c.json({ error: "Not found" }, 404));
@@ -88,4 +94,3 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => (value ??= make());
 }
-

@@ -15,7 +15,11 @@ export function uniqueEmail(label: string): string {
 }
 
 /** The newest mail to an address in the local dev mailbox, waiting for it to arrive. */
-export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp): Promise<MailboxMessage> {
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject?: RegExp,
+): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
     .poll(

@@ -42,7 +42,9 @@ async function signInAsAdmin(page: Page, email: string) {
   await form.locator('button[type="submit"]').click();
   // A parallel sign-up of the same admin that wins the race leaves this one refused; its mail still comes.
   await expect(page.getByText(email).or(page.getByTestId("auth-error"))).toBeVisible();
-  const link = new URL(linkIn(await latestMail(page.request, email), /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/));
+  const link = new URL(
+    linkIn(await latestMail(page.request, email), /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/),
+  );
   await page.goto(link.pathname + link.search);
   if ((await page.getByTestId("account-menu").count()) === 0) expect(await trySignIn(page, email)).toBe(true);
 }
