@@ -283,7 +283,7 @@ describe("MCP refusals", () => {
 
   it("names-legend-alone-for-a-forbidden-prompt-and-says-the-error-code-once", async () => {
     const [forbidden] = await testDb.db
-      .select({ id: prompts.id })
+      .select({ id: prompts.id, categoryId: prompts.categoryId })
       .from(prompts)
       .where(sql`${prompts.isPublished} and ${prompts.isForbidden} and ${prompts.publishedAt} <= now()`)
       .limit(1);
@@ -300,6 +300,19 @@ describe("MCP refusals", () => {
     expect(tool.isError).toBe(true);
     expect(textOf(tool)).toMatch(/The Legend plan opens it/);
     expect(textOf(tool)).not.toMatch(/Creator/);
+    // A search lists it locked, with the plan that really opens it.
+    const search = JSON.parse(
+      textOf(
+        await client.callTool({
+          name: "search_prompts",
+          arguments: { language: "en", category: forbidden!.categoryId, limit: 20 },
+        }),
+      ),
+    ) as { items: { id: number; locked: boolean; opensWith?: string }[] };
+    expect(search.items.find((item) => item.id === forbidden!.id)).toMatchObject({
+      locked: true,
+      opensWith: "legend",
+    });
   });
 
   it("answers-invalid-params-to-arguments-that-are-not-an-object", async () => {

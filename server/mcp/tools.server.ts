@@ -8,7 +8,7 @@ import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { getCategory, listCategories } from "~/server/catalog/categories.server";
 import { readablePromptTexts } from "~/server/catalog/prompt.server";
 import { searchPrompts } from "~/server/catalog/search.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { capabilities, planThatOpens } from "~/server/entitlements/entitlements";
 import { LockerError, saveLibraryPrompt } from "~/server/locker/locker.server";
 import { CalendarError, createCalendarEntry } from "~/server/calendar/calendar.server";
 import { calendarMonthPath } from "~/server/calendar/links";
@@ -108,7 +108,7 @@ const searchPromptsTool = defineTool({
           premium: item.isPremium,
           locked: readable === null,
           ...(readable === null
-            ? { opensWith: "creator" }
+            ? { opensWith: planThatOpens(item.isForbidden ? "forbidden" : "premium") }
             : { placeholders: promptArguments(readable).map((arg) => arg.placeholder) }),
           url: promptUrl(context, item.id),
         };
