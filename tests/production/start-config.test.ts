@@ -14,7 +14,8 @@ describe.skipIf(!built)("a production start without its settings", () => {
       ...process.env,
       APP_ENV: "production",
       PROMPTARIO_NO_BUILD: "1",
-      PORT: "0",
+      // A valid port: the missing secrets, not the port, are what it must name (it exits before listening).
+      PORT: "3297",
     };
     for (const name of ["AUTH_SECRET", "SMTP_URL", "PUBLIC_URL", "DATABASE_URL"]) delete env[name];
     const started = spawnSync(process.execPath, ["scripts/start.mjs"], {
