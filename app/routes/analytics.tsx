@@ -13,7 +13,7 @@ import { insightsEn } from "~/core/messages/insights.en";
 import { insightsPt } from "~/core/messages/insights.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { pageGate } from "~/server/entitlements/page-gates";
 import { getMemberAnalytics, type MemberAnalytics } from "~/server/insights/analytics.server";
 import { getRecommendations } from "~/server/insights/recommendations.server";
 import { appClock } from "~/server/jobs/clock.server";
@@ -27,7 +27,8 @@ const ActivityChart = lazy(() => import("~/app/components/insights/activity-char
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
-  if (!capabilities(member.viewer).legendTools) return { access: "teaser" as const, locale };
+  const gate = pageGate(member.viewer, "analytics");
+  if (!gate.open) return { access: gate.fallback, locale };
   const days = new URL(request.url).searchParams.get("days") === "90" ? 90 : 30;
   try {
     const db = await getDb();

@@ -11,7 +11,7 @@ import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
 import { ChatError, getConversation, listConversations } from "~/server/chat/chat.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { pageGate } from "~/server/entitlements/page-gates";
 import type { Route } from "./+types/chat-legend";
 
 // The chat's messages travel with its code, not with every public page's.
@@ -20,9 +20,10 @@ provideAreaMessages({ en: chatEn, pt: chatPt });
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
-  if (!capabilities(member.viewer).legendTools) {
+  const gate = pageGate(member.viewer, "chat");
+  if (!gate.open) {
     const country: Country = countryFrom(request.headers.get("accept-language")?.split(",")[0]);
-    return { access: "upsell" as const, locale, country };
+    return { access: gate.fallback, locale, country };
   }
   const ai = getAi();
   const db = await getDb();

@@ -11,7 +11,7 @@ import { focusEn } from "~/core/messages/focus.en";
 import { focusPt } from "~/core/messages/focus.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { pageGate } from "~/server/entitlements/page-gates";
 import { currentFocusSession, focusHistory } from "~/server/focus/focus.server";
 import type { Route } from "./+types/focus";
 
@@ -21,7 +21,8 @@ provideAreaMessages({ en: { ...focusEn, ...chatEn }, pt: { ...focusPt, ...chatPt
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
-  if (!capabilities(member.viewer).focusMode) return { access: "teaser" as const, locale };
+  const gate = pageGate(member.viewer, "focus");
+  if (!gate.open) return { access: gate.fallback, locale };
   const db = await getDb();
   const [current, history] = await Promise.all([
     currentFocusSession(db, member.user.id),

@@ -12,7 +12,7 @@ import { lockerPt } from "~/core/messages/locker.pt";
 import { countryFrom, type Country } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { pageGate } from "~/server/entitlements/page-gates";
 import {
   countLockerPrompts,
   getLockerPrompt,
@@ -33,11 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const userId = member.user.id;
   // Changing the locker is Legend's; reading it is anyone's who saved something there, so a member
   // who left Legend keeps what they saved.
-  const writes = capabilities(member.viewer).legendTools;
-  const held = writes ? null : await countLockerPrompts(db, userId);
-  if (held?.all === 0) {
+  const gate = pageGate(member.viewer, "locker");
+  const writes = gate.open;
+  // A member who left Legend keeps reading what they saved; with nothing saved, the offer.
+  const held = gate.open ? null : await countLockerPrompts(db, userId);
+  if (!gate.open && held?.all === 0) {
     const country: Country = countryFrom(request.headers.get("accept-language")?.split(",")[0]);
-    return { access: "upsell" as const, locale, country };
+    return { access: gate.fallback, locale, country };
   }
   const params = new URL(request.url).searchParams;
   // A hand-edited address falls back to the whole locker rather than an error page.

@@ -10,7 +10,7 @@ import { repurposePt } from "~/core/messages/repurpose.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { pageGate } from "~/server/entitlements/page-gates";
 import { latestRepurposeRun, listRepurposeRuns } from "~/server/repurpose/runs.server";
 import type { Route } from "./+types/repurpose";
 
@@ -20,7 +20,8 @@ provideAreaMessages({ en: repurposeEn, pt: repurposePt });
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
-  if (!capabilities(member.viewer).legendTools) return { access: "teaser" as const, locale };
+  const gate = pageGate(member.viewer, "repurpose");
+  if (!gate.open) return { access: gate.fallback, locale };
   const ai = getAi();
   const db = await getDb();
   const [allowance, runs, lastRun] = await Promise.all([

@@ -13,7 +13,7 @@ import { legendLibraryPt } from "~/core/messages/legend-library.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { getTrends, type TrendFigures } from "~/server/catalog/trends.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { pageGate } from "~/server/entitlements/page-gates";
 import type { Route } from "./+types/trends";
 
 provideAreaMessages({ en: legendLibraryEn, pt: legendLibraryPt });
@@ -21,7 +21,8 @@ provideAreaMessages({ en: legendLibraryEn, pt: legendLibraryPt });
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
-  if (!capabilities(member.viewer).legendTools) return { access: "teaser" as const, locale };
+  const gate = pageGate(member.viewer, "trends");
+  if (!gate.open) return { access: gate.fallback, locale };
   try {
     return { access: "trends" as const, locale, trends: await getTrends(await getDb(), locale) };
   } catch (error) {
