@@ -238,7 +238,9 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
       method: "POST",
       origin: PUBLIC,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "x".repeat(20 * 1024 * 1024), email, password }),
+      // Past the limit but within what a socket takes at once: the app answers 413 and closes the
+      // connection, and a body still being written when it closes would end as a reset instead.
+      body: JSON.stringify({ name: "x".repeat(512 * 1024), email, password }),
     });
     expect(big.status).toBe(413);
     expect((await send(`/categories?q=${"a".repeat(9_000)}`)).status).toBe(414);
