@@ -161,7 +161,8 @@ test.describe("accounts in Portuguese", () => {
       await page.getByRole("link", { name: "Baixar meus dados" }).click();
       const file = await (await download).path();
       const exported = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
-      expect(exported.profile.email).toBe(email);
+      expect(exported).toMatchObject({ format: "promptario-account-export", version: 2 });
+      expect(exported.account.profile.email).toBe(email);
 
       await expect(page.getByRole("button", { name: "Excluir minha conta para sempre" })).toBeDisabled();
       await page.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");

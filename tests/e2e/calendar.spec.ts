@@ -265,7 +265,11 @@ test("adding or moving an entry offline keeps the sheet or dialog as it was, say
   await gotoHydrated(page, "/content-calendar?month=2030-05");
   await day(page, "2030-05-14").getByRole("button", { name: copy.day14 }).click();
   const sheet = page.getByTestId("calendar-sheet");
+  // The list answers the typed search before the connection drops (the empty search's list shows
+  // the prompt too, and the search for "launch" would otherwise be asked offline).
+  const searched = page.waitForResponse((response) => response.url().includes("/calendar/prompts?q=launch"));
   await sheet.getByRole("searchbox", { name: copy.search }).fill("launch");
+  await searched;
   const choice = sheet.getByTestId("calendar-sheet-prompt").filter({ hasText: copy.title });
   await expect(choice).toBeVisible();
 
