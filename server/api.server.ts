@@ -1,4 +1,4 @@
-import { OpenAPIHono, type Hook } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type Hook, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, Env } from "hono";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
@@ -90,3 +90,17 @@ export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
 
 /** Who may call an endpoint that needs a member: a bearer token or the browser's session. */
 export const MEMBER_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
+
+/**
+ * Declares a feature's endpoints for a member's session or bearer token: each gets the feature's tag
+ * and the refusals every one of them shares (401, and the 403 of the plan that opens the feature).
+ */
+export function memberRouteFor<const F extends RouteConfig["responses"]>(tag: string, refusals: F) {
+  return <const R extends Omit<RouteConfig, "tags" | "security">>(config: R) =>
+    createRoute({
+      ...config,
+      tags: [tag],
+      security: MEMBER_SECURITY,
+      responses: { ...config.responses, ...refusals },
+    });
+}

@@ -1,9 +1,9 @@
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { type Hook } from "@hono/zod-openapi";
 import type { Context, Next } from "hono";
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
-import { createApiRouter, jsonResponse, MEMBER_SECURITY, type ApiContext } from "~/server/api.server";
+import { createApiRouter, jsonResponse, type ApiContext, memberRouteFor } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { FavoriteListSchema, FavoriteResultSchema } from "./favorites-api-schemas";
 import {
@@ -21,14 +21,8 @@ const error = (description: string) => jsonResponse(ApiErrorSchema, description)
 const UNAUTHENTICATED = error("No session or bearer token.");
 const FavoriteParams = z.object({ promptId: IdParamSchema.meta({ description: "The prompt's id." }) });
 
-function favoritesRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["favorites"],
-    security: MEMBER_SECURITY,
-    responses: { ...config.responses, 401: UNAUTHENTICATED },
-  });
-}
+/** Every favorites operation: tagged, for a member's session or bearer token, with its refusals. */
+const favoritesRoute = memberRouteFor("favorites", { 401: UNAUTHENTICATED });
 
 /** A path that names no prompt is a 404, like a prompt that is not there. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape

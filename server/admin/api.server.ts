@@ -1,4 +1,4 @@
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { type Hook } from "@hono/zod-openapi";
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
 import {
@@ -6,8 +6,8 @@ import {
   invalidRequest,
   jsonBody,
   jsonResponse,
-  MEMBER_SECURITY,
   type ApiContext,
+  memberRouteFor,
 } from "~/server/api.server";
 import { AdminError, adminActor, type AdminActor } from "./actor.server";
 import {
@@ -54,15 +54,8 @@ const error = (description: string) => jsonResponse(AdminErrorSchema, descriptio
 const INVALID = error("The body or a parameter is invalid; `issues` names each problem.");
 const REFUSALS = { 401: error("No session or bearer token."), 403: error("The caller is not an admin.") };
 
-/** Every admin operation: tagged, for an admin's session or bearer token, with the two refusals. */
-function adminRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["admin"],
-    security: MEMBER_SECURITY,
-    responses: { ...config.responses, ...REFUSALS },
-  });
-}
+/** Every admin operation: tagged, for a member's session or bearer token, with its refusals. */
+const adminRoute = memberRouteFor("admin", REFUSALS);
 
 const NOT_FOUND = [
   { under: "/prompts/", code: "prompt_not_found", error: "Prompt not found" },

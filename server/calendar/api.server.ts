@@ -1,4 +1,3 @@
-import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import {
@@ -14,8 +13,8 @@ import {
   createApiRouter,
   jsonBody,
   jsonResponse,
-  MEMBER_SECURITY,
   type ApiContext,
+  memberRouteFor,
 } from "~/server/api.server";
 import { getConfig } from "~/server/config.server";
 import { setWeeklyDigest } from "~/server/digest/digest.server";
@@ -56,15 +55,8 @@ const INVALID = error(
 );
 const ENTRY_NOT_FOUND = error("No such entry of the caller's.");
 
-/** Every calendar operation: tagged, for a member's session or bearer token. */
-function calendarRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["calendar"],
-    security: MEMBER_SECURITY,
-    responses: { ...config.responses, 401: error("No session or bearer token.") },
-  });
-}
+/** Every calendar operation: tagged, for a member's session or bearer token, with its refusals. */
+const calendarRoute = memberRouteFor("calendar", { 401: error("No session or bearer token.") });
 
 /**
  * The content calendar under /api/v1/calendar: every signed-in member (401 otherwise); another

@@ -1,4 +1,4 @@
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -11,8 +11,8 @@ import {
   invalidInput,
   jsonBody,
   jsonResponse,
-  MEMBER_SECURITY,
   type ApiContext,
+  memberRouteFor,
 } from "~/server/api.server";
 import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { capabilities } from "~/server/entitlements/entitlements";
@@ -43,19 +43,11 @@ type Env = { Variables: { member: CurrentMember } };
 const SessionIdParams = z.object({ id: z.uuid().meta({ description: "The focus session's id." }) });
 const NOT_FOUND = errorResponse("No such session of the caller's.");
 
-/** Every focus operation: tagged, for a member's session or bearer token, with the two refusals. */
-function focusRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["focus"],
-    security: MEMBER_SECURITY,
-    responses: {
-      ...config.responses,
-      401: errorResponse("No session or bearer token."),
-      403: errorResponse("Focus mode is part of the Creator and Legend plans."),
-    },
-  });
-}
+/** Every focus operation: tagged, for a member's session or bearer token, with its refusals. */
+const focusRoute = memberRouteFor("focus", {
+  401: errorResponse("No session or bearer token."),
+  403: errorResponse("Focus mode is part of the Creator and Legend plans."),
+});
 
 function refused(c: Context, error: FocusError) {
   return c.json({ error: error.message, code: error.code }, error.status);

@@ -1,11 +1,11 @@
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { type Hook } from "@hono/zod-openapi";
 import type { Context, Next } from "hono";
 import { reasonText } from "~/core/insights/reason";
 import { localeFromRequest } from "~/core/locale";
 import { en } from "~/core/messages/en";
 import { pt } from "~/core/messages/pt";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
-import { createApiRouter, jsonResponse, MEMBER_SECURITY, type ApiContext } from "~/server/api.server";
+import { createApiRouter, jsonResponse, type ApiContext, memberRouteFor } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { invalid } from "~/server/http/api/request-body.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
@@ -17,18 +17,11 @@ type Env = { Variables: { member: CurrentMember } };
 
 const error = (description: string) => jsonResponse(ApiErrorSchema, description);
 
-function insightsRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["insights"],
-    security: MEMBER_SECURITY,
-    responses: {
-      ...config.responses,
-      401: error("No session or bearer token."),
-      403: error("Analytics and recommendations are part of the Legend plan."),
-    },
-  });
-}
+/** Every insights operation: tagged, for a member's session or bearer token, with its refusals. */
+const insightsRoute = memberRouteFor("insights", {
+  401: error("No session or bearer token."),
+  403: error("Analytics and recommendations are part of the Legend plan."),
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape
 const insightsHook: Hook<any, Env, any, any> = (result, c) => {

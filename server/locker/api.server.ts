@@ -1,4 +1,4 @@
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { LockerQuerySchema } from "~/core/forms/locker";
@@ -10,8 +10,8 @@ import {
   invalidInput,
   jsonBody,
   jsonResponse,
-  MEMBER_SECURITY,
   type ApiContext,
+  memberRouteFor,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import {
@@ -56,19 +56,11 @@ const PROMPT_NOT_FOUND = errorResponse("No such saved prompt of the caller's.");
 const PROJECT_NOT_FOUND = errorResponse("No such project of the caller's.");
 const DELETED = { description: "Deleted." };
 
-/** Every locker operation: tagged, for a member's session or bearer token, with the two refusals. */
-function lockerRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["locker"],
-    security: MEMBER_SECURITY,
-    responses: {
-      ...config.responses,
-      401: errorResponse("No session or bearer token."),
-      403: errorResponse("The prompt locker is part of the Legend plan."),
-    },
-  });
-}
+/** Every locker operation: tagged, for a member's session or bearer token, with its refusals. */
+const lockerRoute = memberRouteFor("locker", {
+  401: errorResponse("No session or bearer token."),
+  403: errorResponse("The prompt locker is part of the Legend plan."),
+});
 
 function refused(c: Context, error: LockerError) {
   return c.json({ error: error.message, code: error.code }, error.status);

@@ -1,4 +1,4 @@
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { type Hook } from "@hono/zod-openapi";
 import type { Context, Next } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -10,8 +10,8 @@ import {
   createApiRouter,
   jsonBody,
   jsonResponse,
-  MEMBER_SECURITY,
   type ApiContext,
+  memberRouteFor,
 } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { MemberPromptListSchema, MemberPromptResponseSchema, MyPromptsQuerySchema } from "./api-schemas";
@@ -30,15 +30,8 @@ const NOT_FOUND = error("No such prompt, or one the caller cannot see.");
 const NOT_YOURS = error("Someone else's published prompt.");
 const PromptIdParams = z.object({ id: IdParamSchema.meta({ description: "The prompt's id." }) });
 
-/** Every operation is a member's: tagged, for a bearer token or the session, with its 401. */
-function memberPromptsRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["member prompts"],
-    security: MEMBER_SECURITY,
-    responses: { ...config.responses, 401: error("No session or bearer token.") },
-  });
-}
+/** Every member prompts operation: tagged, for a member's session or bearer token, with its refusals. */
+const memberPromptsRoute = memberRouteFor("member prompts", { 401: error("No session or bearer token.") });
 
 /** The English text of a form message, for API clients (the page shows it in the reader's language). */
 const english = (message: string) => memberPromptsEn[message as keyof typeof memberPromptsEn] ?? message;

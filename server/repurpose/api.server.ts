@@ -1,4 +1,4 @@
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { streamSSE } from "hono/streaming";
@@ -15,8 +15,8 @@ import {
   invalidInput,
   jsonBody,
   jsonResponse,
-  MEMBER_SECURITY,
   type ApiContext,
+  memberRouteFor,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { LockerError } from "~/server/locker/locker.server";
@@ -101,19 +101,11 @@ type Env = { Variables: { member: CurrentMember } };
 const refusals = (c: Context) => REFUSALS[localeFromRequest(c.req.raw)];
 const wantsStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
 
-/** Every repurposer operation: tagged, for a member's session or bearer token, with the two refusals. */
-function repurposeRoute<const R extends Omit<RouteConfig, "tags" | "security">>(config: R) {
-  return createRoute({
-    ...config,
-    tags: ["repurpose"],
-    security: MEMBER_SECURITY,
-    responses: {
-      ...config.responses,
-      401: errorResponse("No session or bearer token."),
-      403: errorResponse("The content repurposer is part of the Legend plan."),
-    },
-  });
-}
+/** Every repurpose operation: tagged, for a member's session or bearer token, with its refusals. */
+const repurposeRoute = memberRouteFor("repurpose", {
+  401: errorResponse("No session or bearer token."),
+  403: errorResponse("The content repurposer is part of the Legend plan."),
+});
 
 /** A run id in the path that is not one the database can hold is a 400, in the caller's language. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape
