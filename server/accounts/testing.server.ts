@@ -29,3 +29,28 @@ export async function createTestMember(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON by path
+export type ApiJson = Record<string, any>;
+
+/** For tests: one /api/v1 request as `member` (anonymous without one), answered as status and JSON. */
+export async function callApi(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  member?: TestMember,
+  body?: unknown,
+  lang = "en",
+) {
+  const response = await app.request(`/api/v1${path}`, {
+    method,
+    headers: {
+      ...(member ? bearer(member.sessionToken) : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      "accept-language": lang,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as ApiJson };
+}

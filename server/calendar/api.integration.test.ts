@@ -6,7 +6,7 @@ import { openDatabase } from "~/db/client.server";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { user } from "~/server/accounts/schema";
-import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
+import { bearer, createTestMember, type TestMember, callApi } from "~/server/accounts/testing.server";
 import { grantPlan } from "~/server/billing/testing.server";
 import { CALENDAR_REMINDER_JOB, calendarJobHandlers } from "~/server/calendar/reminders.server";
 import { calendarEntries } from "~/server/calendar/schema";
@@ -35,19 +35,8 @@ const handlers = calendarJobHandlers({ publicUrl: "http://localhost:3000" });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the JSON by path
 type Json = Record<string, any>;
 
-async function call(method: string, path: string, member?: TestMember, body?: unknown, lang = "en") {
-  const response = await app.request(`/api/v1${path}`, {
-    method,
-    headers: {
-      ...(member ? bearer(member.sessionToken) : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      "accept-language": lang,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, path: string, member?: TestMember, body?: unknown, lang = "en") =>
+  callApi(app, method, path, member, body, lang);
 
 async function newMember(timeZone?: string, language = "en") {
   const member = await createTestMember(auth, testDb.db);

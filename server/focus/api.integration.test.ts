@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
-import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
+import { createTestMember, type TestMember, callApi } from "~/server/accounts/testing.server";
 import { createAi } from "~/server/ai/ai.server";
 import { aiUsage } from "~/server/ai/schema";
 import { grantPlan } from "~/server/billing/testing.server";
@@ -19,19 +19,8 @@ let free: TestMember;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the JSON by path
 type Json = Record<string, any>;
 
-async function call(method: string, path: string, member?: TestMember, body?: unknown, lang = "en") {
-  const response = await app.request(`/api/v1${path}`, {
-    method,
-    headers: {
-      ...(member ? bearer(member.sessionToken) : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      "accept-language": lang,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, path: string, member?: TestMember, body?: unknown, lang = "en") =>
+  callApi(app, method, path, member, body, lang);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
