@@ -12,7 +12,7 @@ import {
 } from "./rows.server";
 import { categories, prompts } from "./schema";
 import { catalogMemo } from "./catalog-memo.server";
-import { listPromptSummaries } from "./lists.server";
+import { listedIn, listPromptSummaries } from "./lists.server";
 
 export async function listCategories(
   db: Database,
@@ -93,7 +93,14 @@ export async function listCategoryPrompts(
   const ids = await db
     .select({ id: prompts.id })
     .from(prompts)
-    .where(and(eq(prompts.isPublished, true), releasedBy(now), eq(prompts.categoryId, categoryId)))
+    .where(
+      and(
+        eq(prompts.isPublished, true),
+        releasedBy(now),
+        eq(prompts.categoryId, categoryId),
+        listedIn(locale),
+      ),
+    )
     .orderBy(...defaultOrder)
     .limit(limit);
   return listPromptSummaries(

@@ -2,10 +2,29 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
-import { defaultOrder, publishedPrompts, releasedBy, toSummary, type PromptSummary } from "./rows.server";
-import { promptEvents, prompts } from "./schema";
+import {
+  defaultOrder,
+  outer,
+  publishedPrompts,
+  releasedBy,
+  toSummary,
+  type PromptSummary,
+} from "./rows.server";
+import { promptEvents, prompts, promptTranslations } from "./schema";
 
 // Lists for the home, featured and popular pages.
+
+/**
+ * Who reads a prompt in a list: the library's prompts are listed for every reader (in the reader's
+ * language, else the other one), a member's prompt only for readers of the language it was written
+ * in. A member writes one language, so a pt-BR post in an English list is a prompt the reader cannot
+ * use. The rule holds for every list (featured, popular, new, categories, trends, the home page and
+ * its recommendations); a link, a search and a member's own favourites still open any prompt.
+ */
+export const listedIn = (locale: Locale) =>
+  sql`(${prompts.source} = 'catalog' or exists (
+    select 1 from ${promptTranslations} lt where lt.prompt_id = ${outer.promptId} and lt.locale = ${locale}
+  ))`;
 
 /** Popularity weights for recorded events: popular and trending lists rank by real use. */
 const EVENT_WEIGHTS = { copy: 1, share: 2, use: 2, favorite: 3 } as const;
@@ -14,7 +33,7 @@ export async function listFeaturedPrompts(
   locale: Locale,
   limit: number,
 ): Promise<PromptSummary[]> {
-  const rows = await publishedPrompts(db, locale, eq(prompts.featured, true))
+  const rows = await publishedPrompts(db, locale, and(eq(prompts.featured, true), listedIn(locale)))
     .orderBy(desc(prompts.publishedAt), asc(prompts.id))
     .limit(limit);
   return rows.map(toSummary);
@@ -25,7 +44,7 @@ export async function listNewestPrompts(
   locale: Locale,
   limit: number,
 ): Promise<PromptSummary[]> {
-  const rows = await publishedPrompts(db, locale)
+  const rows = await publishedPrompts(db, locale, listedIn(locale))
     .orderBy(desc(prompts.publishedAt), asc(prompts.id))
     .limit(limit);
   return rows.map(toSummary);
@@ -47,7 +66,7 @@ export async function listPopularPrompts(
       .map(([kind, value]) => `when '${kind}' then ${value}`)
       .join(" ")} else 0 end`,
   );
-  const listed = and(eq(prompts.isPublished, true), releasedBy(now));
+  const listed = and(eq(prompts.isPublished, true), releasedBy(now), listedIn(locale));
   // Only prompts with events in the window are scored (read through the events' time index), and
   // the daily order draws from the first FALLBACK_POOL prompts in the catalogue's default order
   // (featured, then newest): scoring and shuffling every published prompt took a minute at a

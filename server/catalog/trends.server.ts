@@ -10,7 +10,7 @@ import {
   type PromptSummary,
 } from "./rows.server";
 import { categories, promptEvents, prompts, searchTerms, searchWordDays } from "./schema";
-import { listPopularPrompts, utcDay } from "./lists.server";
+import { listedIn, listPopularPrompts, utcDay } from "./lists.server";
 
 // Daily trends, ranked by recorded use: what is rising today against the previous week.
 
@@ -172,7 +172,7 @@ async function summariesInOrder(
   now: Date,
 ): Promise<PromptSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await publishedPrompts(db, locale, inArray(prompts.id, ids), now);
+  const rows = await publishedPrompts(db, locale, and(inArray(prompts.id, ids), listedIn(locale)), now);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

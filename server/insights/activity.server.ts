@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { publishedPrompts, toSummary, type PromptSummary } from "~/server/catalog/rows.server";
@@ -96,15 +96,16 @@ export async function weightedTags(
   return [...weights.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
-/** Summaries of published, released prompts in the order of `ids`; the others are left out. */
+/** Summaries of published, released prompts in the order of `ids` (and `where`); the others are left out. */
 export async function summariesInOrder(
   db: Database,
   ids: number[],
   locale: Locale,
   now: Date,
+  where?: SQL,
 ): Promise<PromptSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await publishedPrompts(db, locale, and(inArray(prompts.id, ids)), now);
+  const rows = await publishedPrompts(db, locale, and(inArray(prompts.id, ids), where), now);
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

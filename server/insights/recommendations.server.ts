@@ -4,6 +4,7 @@ import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { favorites } from "~/server/accounts/schema";
+import { listedIn } from "~/server/catalog/lists.server";
 import { defaultOrder, publishedPrompts, type PromptSummary } from "~/server/catalog/rows.server";
 import { categories, categoryTranslations, promptEvents, prompts } from "~/server/catalog/schema";
 import { promptAccess, type Viewer } from "~/server/entitlements/entitlements";
@@ -160,7 +161,11 @@ async function categoryPrompts(
   const rows = await publishedPrompts(
     db,
     locale,
-    and(eq(prompts.categoryId, categoryId), sql`not (${prompts.id} = any(${intArray(excluded)}::int[]))`),
+    and(
+      eq(prompts.categoryId, categoryId),
+      sql`not (${prompts.id} = any(${intArray(excluded)}::int[]))`,
+      listedIn(locale),
+    ),
     now,
   )
     .orderBy(...defaultOrder)
@@ -259,7 +264,7 @@ export async function getRecommendations(
     ]),
   ].filter((id) => !excluded.has(id));
   const [summaries, allowed, titles] = await Promise.all([
-    summariesInOrder(db, candidateIds, locale, now),
+    summariesInOrder(db, candidateIds, locale, now, listedIn(locale)),
     readable(db, viewer, candidateIds, now),
     categoryTitles(db, topCategories, locale),
   ]);
@@ -326,7 +331,7 @@ export async function getRecommendations(
     const rows = await publishedPrompts(
       db,
       locale,
-      sql`not (${prompts.id} = any(${intArray([...excluded, ...taken])}::int[]))`,
+      and(sql`not (${prompts.id} = any(${intArray([...excluded, ...taken])}::int[]))`, listedIn(locale)),
       now,
     )
       .orderBy(...defaultOrder)
