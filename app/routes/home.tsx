@@ -4,21 +4,29 @@ import { Await, Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { Benefits } from "~/app/components/home/benefits";
+import { getStartedPath, MemberDay, MemberTools } from "~/app/components/home/member-home";
 import { PopularCarousel } from "~/app/components/home/popular-carousel";
 import type { RecommendationItem } from "~/app/components/insights/recommendation-grid";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
-import { translator } from "~/app/i18n/i18n";
+import { cn } from "~/app/components/ui/cn";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
+import { homeEn } from "~/core/messages/home.en";
+import { homePt } from "~/core/messages/home.pt";
 import { getDb } from "~/server/database.server";
-import { getCurrentMember } from "~/server/accounts/viewer.server";
+import { getCurrentMember, type CurrentMember } from "~/server/accounts/viewer.server";
+import type { Database } from "~/db/client.server";
 import { capabilities } from "~/server/entitlements/entitlements";
+import { getMemberHome } from "~/server/insights/member-home.server";
 import { getRecommendations } from "~/server/insights/recommendations.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { cachedCategories } from "~/server/catalog/categories.server";
 import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/home";
+
+provideAreaMessages({ en: homeEn, pt: homePt });
 
 // Legend members only: anonymous visitors never load its code.
 const RecommendationGrid = lazy(() =>
@@ -33,14 +41,12 @@ const WEEK_COUNT = 4;
 const RECOMMENDED_COUNT = 4;
 
 /**
- * A Legend member's recommendations, streamed after the page (never awaited). An anonymous visitor
- * has no session cookie: the root loader's lookup answers at once, and the cached page stays as it was.
+ * A Legend member's recommendations, streamed after the page (never awaited), so their slower
+ * query never holds up the member's day.
  */
-async function recommendedFor(request: Request, locale: ReturnType<typeof localeFromRequest>) {
-  const member = await getCurrentMember(request);
-  if (!member || !capabilities(member.viewer).legendTools) return null;
-  // Wrapped, so the loader's Promise.all does not wait for it.
-  const items = getRecommendations(await getDb(), member.viewer, {
+function recommendedFor(member: CurrentMember, locale: ReturnType<typeof localeFromRequest>, db: Database) {
+  if (!capabilities(member.viewer).legendTools) return null;
+  return getRecommendations(db, member.viewer, {
     locale,
     now: appClock.now(),
     limit: RECOMMENDED_COUNT,
@@ -48,15 +54,51 @@ async function recommendedFor(request: Request, locale: ReturnType<typeof locale
     console.error("Could not load recommendations:", error instanceof Error ? error.message : error);
     return [];
   });
-  return { items };
+}
+
+/** The member's day: every block read at once, each bounded; a failure leaves the public page. */
+async function memberDayOf(
+  member: CurrentMember,
+  locale: ReturnType<typeof localeFromRequest>,
+  db: Database,
+) {
+  try {
+    return await getMemberHome(db, member.viewer, { locale, now: appClock.now() });
+  } catch (error) {
+    console.error("Could not load the member home:", error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const db = await getDb();
   const day = utcDay();
-  const [member, categories, featured, popular, thisWeek] = await Promise.all([
-    recommendedFor(request, locale),
+  // An anonymous visitor has no session cookie: the lookup answers at once.
+  const member = await getCurrentMember(request);
+  if (member) {
+    const can = capabilities(member.viewer);
+    const [home, categories, featured] = await Promise.all([
+      memberDayOf(member, locale, db),
+      cachedCategories(db, locale),
+      listFeaturedPrompts(db, locale, FEATURED_COUNT),
+    ]);
+    return {
+      locale,
+      categories,
+      featured,
+      popular: [],
+      thisWeek: [],
+      member: {
+        name: member.user.name,
+        home,
+        plan: { focusMode: can.focusMode, legendTools: can.legendTools },
+      },
+      /** null for everyone but Legend members; a promise the page streams in for them */
+      recommended: recommendedFor(member, locale, db),
+    };
+  }
+  const [categories, featured, popular, thisWeek] = await Promise.all([
     cachedCategories(db, locale),
     listFeaturedPrompts(db, locale, FEATURED_COUNT),
     listPopularPrompts(db, locale, { limit: CAROUSEL_COUNT, windowDays: 30, day }),
@@ -69,8 +111,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     featured,
     popular,
     thisWeek: thisWeek.filter((prompt) => !inCarousel.has(prompt.id)).slice(0, WEEK_COUNT),
-    /** null for everyone but Legend members; a promise the page streams in for them */
-    recommended: member?.items ?? null,
+    member: null,
+    recommended: null,
   };
 }
 
@@ -99,40 +141,29 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categories, featured, popular, thisWeek, recommended } = loaderData;
+  const { categories, featured, popular, thisWeek, recommended, member } = loaderData;
 
   return (
     <>
-      <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 via-background to-background">
-        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:py-28">
-          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/80 px-3 py-1 text-xs font-medium text-muted-foreground">
-            <Sparkles className="size-3.5 text-primary" aria-hidden /> {t("home.hero.eyebrow")}
-          </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-            {t("home.hero.title")}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-balance text-muted-foreground">
-            {t("home.hero.subtitle")}
-          </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/login">
-                {t("home.hero.getStarted")} <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/categories">{t("home.hero.browse")}</Link>
-            </Button>
+      {member ? (
+        <>
+          {member.home ? (
+            <MemberDay home={member.home} name={member.name} />
+          ) : (
+            <h1 className="sr-only">{t("home.hero.title")}</h1>
+          )}
+          {recommended ? <RecommendedRow items={recommended} /> : null}
+          <MemberTools plan={member.plan} />
+          <Hero signedIn compact />
+        </>
+      ) : (
+        <>
+          <Hero signedIn={false} />
+          <div className="mx-auto max-w-6xl px-4 py-16">
+            <PopularCarousel prompts={popular} />
           </div>
-        </div>
-      </section>
-
-      {recommended ? <RecommendedRow items={recommended} /> : null}
-
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <PopularCarousel prompts={popular} />
-      </div>
-
+        </>
+      )}
       <section className="mx-auto max-w-6xl px-4 pb-16" aria-labelledby="home-categories">
         <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -177,30 +208,82 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Benefits />
+      {member ? null : (
+        <>
+          <Benefits />
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="home-week">
-        <h2 id="home-week" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t("home.popularWeek.title")}
-        </h2>
-        <p className="mt-1 mb-8 text-muted-foreground">{t("home.popularWeek.subtitle")}</p>
-        <PromptGrid prompts={thisWeek} empty={<p>{t("list.empty")}</p>} />
-      </section>
+          <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="home-week">
+            <h2 id="home-week" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t("home.popularWeek.title")}
+            </h2>
+            <p className="mt-1 mb-8 text-muted-foreground">{t("home.popularWeek.subtitle")}</p>
+            <PromptGrid prompts={thisWeek} empty={<p>{t("list.empty")}</p>} />
+          </section>
 
-      <section className="mx-auto max-w-6xl px-4 pb-8" aria-labelledby="home-cta">
-        <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
-          <h2 id="home-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t("home.cta.title")}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">{t("home.cta.body")}</p>
-          <Button asChild size="lg" variant="secondary" className="mt-8">
-            <Link to="/pricing">
-              {t("home.cta.button")} <ArrowRight aria-hidden />
+          <section className="mx-auto max-w-6xl px-4 pb-8" aria-labelledby="home-cta">
+            <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+              <h2 id="home-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {t("home.cta.title")}
+              </h2>
+              <p className="mx-auto mt-3 max-w-xl opacity-90">{t("home.cta.body")}</p>
+              <Button asChild size="lg" variant="secondary" className="mt-8">
+                <Link to="/pricing">
+                  {t("home.cta.button")} <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The public hero: the whole top of the page for a visitor, a smaller band below a member's day. */
+function Hero({ signedIn, compact = false }: { signedIn: boolean; compact?: boolean }) {
+  const t = useT();
+  const Heading = compact ? "h2" : "h1";
+  return (
+    <section
+      className={cn(
+        "relative overflow-hidden",
+        compact
+          ? "mx-auto mt-12 mb-16 max-w-6xl px-4"
+          : "border-b border-border bg-gradient-to-b from-primary/10 via-background to-background",
+      )}
+    >
+      <div
+        className={cn(
+          "mx-auto flex flex-col items-center text-center",
+          compact
+            ? "rounded-2xl border border-border bg-gradient-to-b from-primary/10 to-card px-6 py-12"
+            : "max-w-4xl px-4 py-20 sm:py-28",
+        )}
+      >
+        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/80 px-3 py-1 text-xs font-medium text-muted-foreground">
+          <Sparkles className="size-3.5 text-primary" aria-hidden /> {t("home.hero.eyebrow")}
+        </p>
+        <Heading
+          className={cn(
+            "mt-6 font-extrabold tracking-tight text-balance",
+            compact ? "text-3xl sm:text-4xl" : "text-4xl sm:text-6xl",
+          )}
+        >
+          {t("home.hero.title")}
+        </Heading>
+        <p className="mt-6 max-w-2xl text-lg text-balance text-muted-foreground">{t("home.hero.subtitle")}</p>
+        <div className={cn("flex flex-col gap-3 sm:flex-row", compact ? "mt-8" : "mt-10")}>
+          <Button asChild size="lg">
+            <Link to={getStartedPath(signedIn)} data-testid="get-started">
+              {t("home.hero.getStarted")} <ArrowRight aria-hidden />
             </Link>
           </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/categories">{t("home.hero.browse")}</Link>
+          </Button>
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { contentEn } from "./content.en";
 import type { focusEn } from "./focus.en";
+import type { homeEn } from "./home.en";
 import type { integrationsEn } from "./integrations.en";
 import type { insightsEn } from "./insights.en";
 import type { legendLibraryEn } from "./legend-library.en";
@@ -324,4 +325,5 @@ export type MessageKey =
   | keyof typeof insightsEn
   | keyof typeof contentEn
   | keyof typeof accountEn
-  | keyof typeof billingEn;
+  | keyof typeof billingEn
+  | keyof typeof homeEn;

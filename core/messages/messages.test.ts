@@ -14,6 +14,8 @@ import { contentEn } from "./content.en";
 import { contentPt } from "./content.pt";
 import { focusEn } from "./focus.en";
 import { focusPt } from "./focus.pt";
+import { homeEn } from "./home.en";
+import { homePt } from "./home.pt";
 import { integrationsEn } from "./integrations.en";
 import { integrationsPt } from "./integrations.pt";
 import { insightsEn } from "./insights.en";
@@ -44,6 +46,7 @@ const en = {
   ...contentEn,
   ...accountEn,
   ...billingEn,
+  ...homeEn,
 };
 const pt = {
   ...corePt,
@@ -60,6 +63,7 @@ const pt = {
   ...contentPt,
   ...accountPt,
   ...billingPt,
+  ...homePt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
