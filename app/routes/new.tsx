@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock, Gift } from "lucide-react";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { Breadcrumb } from "~/app/components/layout/breadcrumb";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
@@ -7,11 +7,13 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate, localeFromRequest } from "~/core/locale";
 import { legendLibraryEn } from "~/core/messages/legend-library.en";
 import { legendLibraryPt } from "~/core/messages/legend-library.pt";
+import { homeEn } from "~/core/messages/home.en";
+import { homePt } from "~/core/messages/home.pt";
 import { getDb } from "~/server/database.server";
 import { listWeeklyDrops } from "~/server/catalog/drops.server";
 import type { Route } from "./+types/new";
 
-provideAreaMessages({ en: legendLibraryEn, pt: legendLibraryPt });
+provideAreaMessages({ en: { ...legendLibraryEn, ...homeEn }, pt: { ...legendLibraryPt, ...homePt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -33,7 +35,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function NewPrompts({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { weeks, nextDropAt } = loaderData;
+  const { weeks, nextDropAt, upcoming, starters } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb items={[{ label: t("nav.home"), to: "/" }, { label: t("nav.new") }]} />
@@ -48,7 +50,30 @@ export default function NewPrompts({ loaderData }: Route.ComponentProps) {
           {t("new.next", { date: formatLongDate(nextDropAt, locale) })}
         </p>
       ) : null}
-      <div className="mt-8 space-y-10">
+      {upcoming.length > 0 ? (
+        <section className="mt-8" aria-labelledby="upcoming-drops" data-testid="upcoming-drops">
+          <h2 id="upcoming-drops" className="text-xl font-bold tracking-tight">
+            {t("new.upcoming.title")}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("new.upcoming.subtitle")}</p>
+          <ol className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {upcoming.map((at) => (
+              <li
+                key={at}
+                className="flex flex-col gap-3 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-4"
+                data-testid="upcoming-drop"
+              >
+                <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Gift className="size-4" aria-hidden />
+                </span>
+                <span className="font-semibold">{formatLongDate(at, locale)}</span>
+                <span className="text-sm text-muted-foreground">{t("new.upcoming.hidden")}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <div className="mt-10 space-y-10">
         {weeks.map((week) => (
           <section key={week.weekStart} aria-labelledby={`week-${week.weekStart}`} data-testid="new-week">
             <h2 id={`week-${week.weekStart}`} className="text-xl font-bold tracking-tight">
@@ -68,6 +93,17 @@ export default function NewPrompts({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
+      {starters.length > 0 ? (
+        <section className="mt-12" aria-labelledby="new-starters" data-testid="new-starters">
+          <h2 id="new-starters" className="text-xl font-bold tracking-tight">
+            {t("new.starters.title")}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("new.starters.subtitle")}</p>
+          <div className="mt-4">
+            <PromptGrid prompts={starters} />
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

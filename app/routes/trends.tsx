@@ -10,13 +10,15 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
 import { legendLibraryEn } from "~/core/messages/legend-library.en";
 import { legendLibraryPt } from "~/core/messages/legend-library.pt";
+import { homeEn } from "~/core/messages/home.en";
+import { homePt } from "~/core/messages/home.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { getTrends, type TrendFigures } from "~/server/catalog/trends.server";
 import { pageGate } from "~/server/entitlements/page-gates";
 import type { Route } from "./+types/trends";
 
-provideAreaMessages({ en: legendLibraryEn, pt: legendLibraryPt });
+provideAreaMessages({ en: { ...legendLibraryEn, ...homeEn }, pt: { ...legendLibraryPt, ...homePt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
@@ -61,32 +63,36 @@ function TrendRow({
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
   const change = changeLabel(figures, locale, t);
+  // A row with nothing in eight days (a fresh install, a quiet prompt) shows no row of zeros.
+  const quiet = figures.series.every((value) => value === 0);
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4" data-testid={testId}>
       <div className="min-w-0 flex-1">{children}</div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <div className="text-sm sm:text-right">
-          {change ? (
-            <p className="font-bold text-emerald-700 dark:text-emerald-400" data-testid="trend-change">
-              {change}
+      {quiet ? null : (
+        <div className="flex items-center justify-between gap-4 sm:justify-end">
+          <div className="text-sm sm:text-right">
+            {change ? (
+              <p className="font-bold text-emerald-700 dark:text-emerald-400" data-testid="trend-change">
+                {change}
+              </p>
+            ) : null}
+            <p className="text-muted-foreground">
+              {t("trends.today", { count: number.format(figures.today) })} ·{" "}
+              {t("trends.baseline", { count: number.format(figures.baseline) })}
             </p>
-          ) : null}
-          <p className="text-muted-foreground">
-            {t("trends.today", { count: number.format(figures.today) })} ·{" "}
-            {t("trends.baseline", { count: number.format(figures.baseline) })}
-          </p>
+          </div>
+          <Sparkline
+            values={figures.series}
+            label={t("trends.sparkline", {
+              values: figures.series
+                .slice(0, -1)
+                .map((value) => number.format(value))
+                .join(", "),
+              today: number.format(figures.today),
+            })}
+          />
         </div>
-        <Sparkline
-          values={figures.series}
-          label={t("trends.sparkline", {
-            values: figures.series
-              .slice(0, -1)
-              .map((value) => number.format(value))
-              .join(", "),
-            today: number.format(figures.today),
-          })}
-        />
-      </div>
+      )}
     </li>
   );
 }
@@ -160,7 +166,10 @@ function TrendLists({ trends }: { trends: Awaited<ReturnType<typeof getTrends>> 
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <div className="lg:col-span-2">
-        <Section title={t("trends.prompts.title")} id="trending-prompts">
+        <Section
+          title={t(trends.enoughData ? "trends.prompts.title" : "trends.dayOne.prompts")}
+          id="trending-prompts"
+        >
           {trends.enoughData ? null : (
             <p className="mt-2 text-sm text-muted-foreground" data-testid="trends-not-enough">
               {t("trends.notEnough")}
@@ -172,6 +181,9 @@ function TrendLists({ trends }: { trends: Awaited<ReturnType<typeof getTrends>> 
                 <Link to={`/prompt/${prompt.id}`} className="font-semibold hover:underline">
                   {prompt.title}
                 </Link>
+                {trends.enoughData ? null : (
+                  <p className="mt-0.5 line-clamp-1 text-sm text-muted-foreground">{prompt.description}</p>
+                )}
                 <div className="mt-1">
                   <PromptBadges prompt={prompt} />
                 </div>
@@ -182,7 +194,22 @@ function TrendLists({ trends }: { trends: Awaited<ReturnType<typeof getTrends>> 
       </div>
       <Section title={t("trends.categories.title")} id="trending-categories">
         {trends.categories.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">{t("trends.categories.empty")}</p>
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t("trends.categories.empty")} {t("trends.dayOne.categoriesHint")}
+            </p>
+            {trends.explore.length > 0 ? (
+              <Chips label={t("trends.dayOne.categories")} testId="trends-explore">
+                {trends.explore.map((category) => (
+                  <li key={category.id}>
+                    <Link to={`/category/${category.id}`} className={chip}>
+                      <CategoryIcon name={category.icon} /> {category.title}
+                    </Link>
+                  </li>
+                ))}
+              </Chips>
+            ) : null}
+          </>
         ) : (
           <ol className="mt-2 divide-y divide-border">
             {trends.categories.map(({ category, ...figures }) => (
@@ -200,7 +227,22 @@ function TrendLists({ trends }: { trends: Awaited<ReturnType<typeof getTrends>> 
       </Section>
       <Section title={t("trends.words.title")} id="trending-words">
         {trends.words.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">{t("trends.words.empty")}</p>
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t("trends.words.empty")} {trends.suggestions.length > 0 ? t("trends.dayOne.wordsHint") : null}
+            </p>
+            {trends.suggestions.length > 0 ? (
+              <Chips label={t("trends.dayOne.words")} testId="trends-suggestions">
+                {trends.suggestions.map((word) => (
+                  <li key={word}>
+                    <Link to={`/categories?q=${encodeURIComponent(word)}`} className={chip}>
+                      {word}
+                    </Link>
+                  </li>
+                ))}
+              </Chips>
+            ) : null}
+          </>
         ) : (
           <ol className="mt-2 divide-y divide-border">
             {trends.words.map(({ word, ...figures }) => (
@@ -217,5 +259,17 @@ function TrendLists({ trends }: { trends: Awaited<ReturnType<typeof getTrends>> 
         )}
       </Section>
     </div>
+  );
+}
+
+const chip =
+  "inline-flex items-center gap-1.5 rounded-full border border-border bg-background px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary/50 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/** Links to explore while nothing rises: categories, or words to search. */
+function Chips({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2" aria-label={label} data-testid={testId}>
+      {children}
+    </ul>
   );
 }

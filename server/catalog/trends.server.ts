@@ -43,7 +43,14 @@ export interface Trends {
   prompts: (TrendFigures & { prompt: PromptSummary })[];
   categories: (TrendFigures & { category: CategorySummary })[];
   words: (TrendFigures & { word: string })[];
+  /** while no category rises (a fresh install, a quiet day): every category, to explore instead */
+  explore: CategorySummary[];
+  /** while no search rises: words to search for, the tags of the prompts listed */
+  suggestions: string[];
 }
+
+/** How many words to suggest while no search rises. */
+const SUGGESTIONS = 8;
 
 /** Today against the previous seven days' average, from a series whose last entry is today. */
 export function trendFigures(series: number[]): TrendFigures {
@@ -157,11 +164,21 @@ export async function getTrends(db: Database, locale: Locale, now: Date = appClo
     }),
   ).slice(0, TRENDS_LIMIT);
 
+  const words = await risingWords(db, locale, now);
   return {
     enoughData,
     prompts: promptTrends,
     categories: risingCategories,
-    words: await risingWords(db, locale, now),
+    words,
+    explore: risingCategories.length === 0 ? categoryList : [],
+    suggestions:
+      words.length === 0
+        ? [
+            ...new Set(
+              promptRows.flatMap((prompt) => prompt.tags.map((tag) => tag.toLocaleLowerCase(locale))),
+            ),
+          ].slice(0, SUGGESTIONS)
+        : [],
   };
 }
 

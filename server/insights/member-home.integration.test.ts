@@ -6,6 +6,8 @@ import { createTestMember, type TestMember } from "~/server/accounts/testing.ser
 import { calendarEntries } from "~/server/calendar/schema";
 import { listFeaturedPrompts, listNewestPrompts, listPopularPrompts } from "~/server/catalog/lists.server";
 import { listCategoryPrompts } from "~/server/catalog/categories.server";
+import { listWeeklyDrops } from "~/server/catalog/drops.server";
+import { getTrends } from "~/server/catalog/trends.server";
 import { promptEvents, prompts, promptTranslations } from "~/server/catalog/schema";
 import { chatConversations } from "~/server/chat/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
@@ -59,6 +61,34 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testDb.close();
+});
+
+// First, while the database is as a fresh install has it (the later tests add events).
+describe("the library's first day", () => {
+  it.each(["en", "pt"] as const)(
+    "announces the coming drops and offers the library's picks on /new (%s)",
+    async (locale) => {
+      const drops = await listWeeklyDrops(testDb.db, locale);
+      expect(drops.upcoming.length).toBeGreaterThan(0);
+      expect(drops.nextDropAt).toBe(drops.upcoming[0]);
+      expect([...drops.upcoming].sort()).toEqual(drops.upcoming);
+      expect(drops.starters.length).toBeGreaterThan(0);
+      expect(drops.starters.every((prompt) => prompt.locale === locale)).toBe(true);
+    },
+  );
+
+  it.each(["en", "pt"] as const)(
+    "offers categories and words to explore while nothing rises on /trends (%s)",
+    async (locale) => {
+      const trends = await getTrends(testDb.db, locale);
+      expect(trends.enoughData).toBe(false);
+      expect(trends.prompts.length).toBeGreaterThan(0);
+      expect(trends.categories).toEqual([]);
+      expect(trends.explore.length).toBe(12);
+      expect(trends.words).toEqual([]);
+      expect(trends.suggestions.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("the member home", () => {
