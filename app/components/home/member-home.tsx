@@ -22,7 +22,7 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { formatLongDate } from "~/core/locale";
+import { intlLocale, type Locale } from "~/core/locale";
 import type { PromptSummary } from "~/server/catalog/rows.server";
 import type { MemberHome } from "~/server/insights/member-home.server";
 
@@ -31,6 +31,16 @@ type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
 /** Where "Get Started" takes someone: a visitor to sign up, a member to the tools of their plan. */
 export function getStartedPath(signedIn: boolean): string {
   return signedIn ? "/#tools" : "/signup";
+}
+
+/** "Thursday, November 26" / "quinta-feira, 26 de novembro", for a YYYY-MM-DD day. */
+function weekdayAndDate(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** What the member home shows of the plan: which blocks and tools it includes. */
@@ -58,7 +68,7 @@ export function MemberDay({ home, name }: { home: MemberHome; name: string }) {
               {firstName ? t("memberHome.greeting", { name: firstName }) : t("memberHome.greetingNoName")}
             </h1>
             <p className="mt-2 text-muted-foreground">
-              {t("memberHome.today", { date: formatLongDate(home.today, locale) })}
+              {t("memberHome.today", { date: weekdayAndDate(home.today, locale) })}
             </p>
           </div>
           <Button asChild variant="outline" className="self-start sm:self-auto">
@@ -123,7 +133,10 @@ function Block({
     <section
       aria-labelledby={`home-${id}`}
       data-testid={`home-${id}`}
-      className={cn("flex flex-col rounded-2xl border border-border bg-card p-5 shadow-sm", className)}
+      className={cn(
+        "flex min-w-0 flex-col rounded-2xl border border-border bg-card p-5 shadow-sm",
+        className,
+      )}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={`home-${id}`} className="flex items-center gap-2.5 text-base font-semibold">
