@@ -228,8 +228,7 @@ for (const locale of ["en-US", "pt-BR"] as const) {
         await day(page, "2030-05-14").getByTestId("calendar-marker").click();
         await dialog.getByRole("button", { name: copy.disable }).click();
         await expect(page.getByText(copy.updated).first()).toBeVisible();
-        await day(page, "2030-05-14").getByTestId("calendar-marker").click();
-        await expect(dialog.getByRole("button", { name: copy.enable })).toBeVisible();
+        await expect(dialog.getByRole("button", { name: copy.enable })).toBeFocused();
 
         // Move by the date field…
         await dialog.getByLabel(copy.moveLabel).fill("2030-05-20");
@@ -450,7 +449,7 @@ for (const [locale, viewport] of [
     const dialog = page.getByRole("dialog", { name: copy.addDialog });
     await expect(dialog.getByTestId("add-to-calendar-values")).toContainText(copy.product);
     await expect(dialog.getByTestId("add-to-calendar-values")).toContainText(copy.audience);
-    await dialog.getByLabel(copy.addDay).fill("2030-05-14");
+    await dialog.getByLabel(copy.addDay, { exact: true }).fill("2030-05-14");
     await dialog.getByLabel(copy.addReminder).check();
     await dialog.getByRole("button", { name: copy.addSubmit, exact: true }).click();
     await expect(page.getByText(copy.addedOn)).toBeVisible();
@@ -495,13 +494,17 @@ for (const [locale, viewport] of [
     // A library prompt the free plan opens and one it does not, as the API's search lists them.
     const search = async (q: string) =>
       (
-        (await (await page.request.get(`/api/v1/calendar/prompts?q=${encodeURIComponent(q)}`)).json()) as {
+        (await (
+          await page.request.get(`/api/v1/calendar/prompts?q=${encodeURIComponent(q)}`, {
+            headers: { "accept-language": locale },
+          })
+        ).json()) as {
           items: { id: number; title: string; origin: string; locked: boolean }[];
         }
       ).items.filter((item) => item.origin === "library");
     let open: { title: string } | undefined;
     let closed: { title: string } | undefined;
-    for (const word of ["post", "email", "plan", "story", "video", "landing"]) {
+    for (const word of ["post", "email", "plan", "plano", "conteúdo", "vendas", "story", "video"]) {
       const items = await search(word);
       open ??= items.find((item) => !item.locked);
       closed ??= items.find((item) => item.locked);
@@ -637,8 +640,11 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     await expect(dialog.getByRole("button", { name: copy.disable })).toBeFocused();
     await expect(dialog.getByRole("img", { name: copy.reminderOn })).toBeVisible();
     // The month shows the bell, named, on the day.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
     await expect(day(page, "2030-05-14").getByRole("button", { name: copy.withReminder })).toHaveCount(1);
     await expect(day(page, "2030-05-14").getByTestId("calendar-chip-reminder")).toBeVisible();
+    await day(page, "2030-05-14").getByTestId("calendar-marker").click();
 
     // A day picked but not moved to: Escape asks; keeping it keeps the day typed.
     await dialog.getByLabel(copy.moveLabel).fill("2030-05-21");
@@ -678,7 +684,9 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     await expect(days.nth(1).getByRole("img", { name: copy.reminderOn })).toBeVisible();
     // Tab reaches the entries in reading order; Enter opens one.
     await days.first().getByTestId("calendar-agenda-entry").focus();
+    await expect(days.first().getByTestId("calendar-agenda-entry")).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(days.first().getByRole("button", { name: /May 2, 2030|2 de maio de 2030/ })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(days.nth(1).getByTestId("calendar-agenda-entry")).toBeFocused();
     await page.keyboard.press("Enter");

@@ -73,11 +73,11 @@ export function AgendaList({
               <h3
                 id={`${id}-${day}`}
                 className={cn(
-                  "mb-2 flex items-center gap-2 text-sm font-semibold first-letter:uppercase",
+                  "mb-2 flex items-center gap-2 text-sm font-semibold",
                   day === today ? "text-primary" : day < today ? "text-muted-foreground" : undefined,
                 )}
               >
-                {fullDate(day, locale)}
+                <span className="inline-block first-letter:uppercase">{fullDate(day, locale)}</span>
                 {day === today ? (
                   <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
                     {t("calendar.today")}
