@@ -668,13 +668,17 @@ for (const locale of ["en-US", "pt-BR"] as const) {
   });
 
   test(`the list view by keyboard, toggled on a desktop (${locale})`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
     const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale);
     await addEntry(page, promptId, { reminder: true });
     await page.request.post("/api/v1/calendar", { data: { promptId: Number(promptId), date: "2030-05-02" } });
     await gotoHydrated(page, "/content-calendar?month=2030-05");
     await expect(page.getByTestId("calendar-agenda")).toBeHidden();
-    await page.getByRole("button", { name: copy.viewList }).click();
-    await expect(page.getByRole("button", { name: copy.viewList })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: copy.viewList, exact: true }).click();
+    await expect(page.getByRole("button", { name: copy.viewList, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByTestId("calendar-grid")).toBeHidden();
     const days = page.getByTestId("calendar-agenda-day");
     await expect(days).toHaveCount(2);
@@ -693,7 +697,7 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     await expect(page.getByTestId("calendar-entry-dialog")).toContainText(copy.scheduled);
     await page.keyboard.press("Escape");
     await expect(days.nth(1).getByTestId("calendar-agenda-entry")).toBeFocused();
-    await page.getByRole("button", { name: copy.viewMonth }).click();
+    await page.getByRole("button", { name: copy.viewMonth, exact: true }).click();
     await expect(page.getByTestId("calendar-grid")).toBeVisible();
     await context.close();
   });

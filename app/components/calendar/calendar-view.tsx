@@ -55,6 +55,21 @@ export function CalendarView({
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   const view = chosenView ?? (phone ? "agenda" : "month");
   const pastDay = usePastDayCheck();
+  // Where the keyboard was when an entry opened: it goes back there when the dialog closes, unless
+  // the dialog already put it somewhere (the month's reload can replace what Radix would restore).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const openEntryDialog = (id: string) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenEntryId(id);
+  };
+  const closeEntryDialog = () => {
+    setOpenEntryId(null);
+    const target = returnFocus.current;
+    setTimeout(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && target?.isConnected) target.focus();
+    }, 50);
+  };
 
   // Reminders go by the member's zone: the first visit tells the server the browser's.
   useEffect(() => {
@@ -235,7 +250,7 @@ export function CalendarView({
             month={month}
             today={today}
             entries={entries}
-            onOpenEntry={(entry) => setOpenEntryId(entry.id)}
+            onOpenEntry={(entry) => openEntryDialog(entry.id)}
             onOpenDay={openDay}
           />
         </div>
@@ -254,7 +269,7 @@ export function CalendarView({
             onFocusDay={setFocusDay}
             onGoToMonth={(day) => goToMonth(day.slice(0, 7))}
             onDayClick={onDayClick}
-            onOpenEntry={(entry) => setOpenEntryId(entry.id)}
+            onOpenEntry={(entry) => openEntryDialog(entry.id)}
             onMoveEntry={(id, day) =>
               pastDay.schedule(
                 day,
@@ -292,11 +307,11 @@ export function CalendarView({
         entries={dayEntries}
         onOpenEntry={(entry) => {
           setSheetOpen(false);
-          setOpenEntryId(entry.id);
+          openEntryDialog(entry.id);
         }}
         onAdded={refresh}
       />
-      <EntryDialog entry={openEntry} onClose={() => setOpenEntryId(null)} onChanged={refresh} />
+      <EntryDialog entry={openEntry} onClose={closeEntryDialog} onChanged={refresh} />
       {pastDay.dialog}
     </>
   );
