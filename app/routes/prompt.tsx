@@ -46,6 +46,9 @@ const OwnerBar = lazy(() =>
 const SaveToLocker = lazy(() =>
   import("~/app/components/prompt/save-to-locker").then((module) => ({ default: module.SaveToLocker })),
 );
+const AddToCalendar = lazy(() =>
+  import("~/app/components/calendar/add-to-calendar").then((module) => ({ default: module.AddToCalendar })),
+);
 const SubscribedCard = lazy(() =>
   import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })),
 );
@@ -285,6 +288,11 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
           />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
+          {mine && prompt.promptText !== null ? (
+            <Suspense fallback={null}>
+              <AddToCalendar key={prompt.id} promptId={prompt.id} title={prompt.title} />
+            </Suspense>
+          ) : null}
           {locker ? (
             <Suspense fallback={null}>
               <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} />

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ID_MAX } from "~/core/ids";
-import { plainLine } from "./text";
+import { plainLine, plainText } from "./text";
 
 // The content calendar, shared by the page and the JSON API. Days travel as YYYY-MM-DD and months
 // as YYYY-MM, with no time and no zone: a planned day is the same day wherever the member is.
@@ -76,6 +76,43 @@ export const CalendarMonthQuerySchema = z.object({
     .describe("The month, YYYY-MM: entries from its first to its last day, both included."),
 });
 
+/** Placeholders kept with an entry: as many as a prompt sensibly has, each as long as a field holds. */
+export const CALENDAR_VALUES_LIMITS = { keys: 30, name: 80, value: 2_000 } as const;
+
+export const CalendarValuesSchema = z
+  .record(
+    z
+      .string()
+      .min(1, "A placeholder's name is not empty")
+      .max(
+        CALENDAR_VALUES_LIMITS.name,
+        `A placeholder's name has at most ${CALENDAR_VALUES_LIMITS.name} characters`,
+      )
+      .refine((value) => plainLine(value) && wellFormed(value), "Remove the invisible control characters"),
+    z
+      .string("A placeholder's value is text")
+      .max(
+        CALENDAR_VALUES_LIMITS.value,
+        `A placeholder's value has at most ${CALENDAR_VALUES_LIMITS.value} characters`,
+      )
+      .refine((value) => plainText(value) && wellFormed(value), "Remove the invisible control characters"),
+  )
+  .refine(
+    (values) => Object.keys(values).length <= CALENDAR_VALUES_LIMITS.keys,
+    `At most ${CALENDAR_VALUES_LIMITS.keys} placeholders`,
+  )
+  .describe("What the member filled in the prompt's [placeholders], by placeholder name (without brackets).")
+  .meta({ example: { audience: "small bakeries", tone: "warm" } });
+
+/** Keeps the values worth keeping: trimmed, empty ones left out. */
+export function keptValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .map(([name, value]) => [name.trim(), value.trim()] as const)
+      .filter(([name, value]) => name && value),
+  );
+}
+
 export const CalendarEntryCreateSchema = z
   .strictObject({
     promptId: z
@@ -94,6 +131,7 @@ export const CalendarEntryCreateSchema = z
       .boolean()
       .optional()
       .describe("Mail a reminder at 08:00 in the member's time zone on the day; off by default."),
+    values: CalendarValuesSchema.optional(),
   })
   .refine((body) => (body.promptId === undefined) !== (body.lockerPromptId === undefined), {
     message: "Give exactly one of promptId or lockerPromptId",
@@ -105,9 +143,10 @@ export const CalendarEntryPatchSchema = z
   .strictObject({
     reminder: z.boolean().optional(),
     date: CalendarDaySchema.optional().describe("Move the entry to this day."),
+    values: CalendarValuesSchema.optional().describe("Replace the placeholders' values kept with the entry."),
   })
-  .refine((body) => body.reminder !== undefined || body.date !== undefined, {
-    message: "Change reminder or date",
+  .refine((body) => body.reminder !== undefined || body.date !== undefined || body.values !== undefined, {
+    message: "Change reminder, date or values",
   });
 export type CalendarEntryPatch = z.infer<typeof CalendarEntryPatchSchema>;
 

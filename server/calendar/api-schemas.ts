@@ -15,6 +15,9 @@ const CalendarEntryOutSchema = z.strictObject({
   reminder: z
     .boolean()
     .describe("Whether a reminder is mailed at 08:00 in the member's time zone on the day."),
+  values: z
+    .record(z.string(), z.string())
+    .describe("What the member filled in the prompt's [placeholders] when scheduling it, by name."),
   createdAt: z.iso.datetime(),
   prompt: z
     .strictObject({
@@ -55,7 +58,9 @@ const CalendarEntrySummaryOutSchema = z
       id: z.union([z.number().int(), z.uuid()]),
     }),
   })
-  .describe("An entry without its prompt's text: GET /calendar/{id} gives the text to who may read it.");
+  .describe(
+    "An entry without its prompt's text or placeholders' values: GET /calendar/{id} gives them (the text to who may read it).",
+  );
 export const CalendarEntryResponseSchema = z
   .strictObject({ entry: CalendarEntryOutSchema })
   .meta({ id: "CalendarEntryResponse" });
@@ -81,15 +86,20 @@ export const CalendarPromptListSchema = z
           title: z.string(),
           description: z.string().nullable(),
           origin: z
-            .enum(["mine", "favorite", "locker"])
-            .describe("Written by the caller, a favourite, or from their locker (Legend)."),
+            .enum(["mine", "favorite", "locker", "library"])
+            .describe(
+              "Written by the caller, a favourite, from their locker (Legend), or found in the library by the site's search (with `q`).",
+            ),
           locked: z
             .boolean()
-            .describe("A favourite the caller's plan does not open: it cannot be scheduled."),
-          addedAt: z.iso.datetime(),
+            .describe("The caller's plan does not open the prompt's text: it cannot be scheduled."),
+          addedAt: z.iso
+            .datetime()
+            .nullable()
+            .describe("When the caller wrote, favourited or saved it; null for a library match."),
         }),
       )
-      .describe("Newest first."),
+      .describe("The caller's own prompts newest first, then (with `q`) the library's best matches."),
   })
   .meta({ id: "CalendarPromptList" });
 export const CalendarSettingsResponseSchema = z

@@ -12,6 +12,8 @@ import { CALENDAR_REMINDER_JOB, calendarJobHandlers } from "~/server/calendar/re
 import { calendarEntries } from "~/server/calendar/schema";
 import { readablePromptTexts } from "~/server/catalog/prompt.server";
 import { visibleTo } from "~/server/catalog/rows.server";
+import { searchPrompts } from "~/server/catalog/search.server";
+import { CALENDAR_LIBRARY_CHOICES } from "~/server/calendar/calendar.server";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { createTestClock } from "~/server/jobs/clock.server";
 import { runDueJobs } from "~/server/jobs/jobs.server";
@@ -235,7 +237,8 @@ describe("the content calendar API", () => {
     const choices = (await call("GET", "/calendar/prompts", legend)).body.items as Json[];
     // Newest first: the favourite came after the saved prompt.
     expect(choices.map((choice) => choice.origin)).toEqual(["favorite", "locker"]);
-    expect((await call("GET", "/calendar/prompts?q=newsletter", legend)).body.items).toHaveLength(1);
+    const ownMatches = (await call("GET", "/calendar/prompts?q=newsletter", legend)).body.items as Json[];
+    expect(ownMatches.filter((choice) => choice.origin !== "library")).toHaveLength(1);
     const created = await call("POST", "/calendar", legend, { lockerPromptId: saved.id, date: "2026-05-05" });
     expect(created.status).toBe(201);
     expect(created.body.entry.prompt).toMatchObject({
@@ -250,6 +253,170 @@ describe("the content calendar API", () => {
       (await call("POST", "/calendar", free, { lockerPromptId: saved.id, date: "2026-05-05" })).status,
     ).toBe(403);
     expect((await call("GET", "/calendar/prompts", free)).body.items).toEqual([]);
+  });
+
+  it("keeps-the-placeholders'-values-with-an-entry-within-bounds", async () => {
+    const member = await newMember();
+    const created = await call("POST", "/calendar", member, {
+      promptId: readable,
+      date: "2026-06-01",
+      values: { audience: "  small bakeries ", tone: "warm\nand short", empty: "   " },
+    });
+    expect(created.status).toBe(201);
+    // Trimmed, and a placeholder left empty is not kept.
+    expect(created.body.entry.values).toEqual({ audience: "small bakeries", tone: "warm\nand short" });
+    // A month lists entries without them; the opened entry has them.
+    const month = await call("GET", "/calendar?month=2026-06", member);
+    expect(month.body.entries[0]).not.toHaveProperty("values");
+    const opened = await call("GET", `/calendar/${created.body.entry.id}`, member);
+    expect(opened.body.entry.values).toEqual({ audience: "small bakeries", tone: "warm\nand short" });
+    // Moving keeps them; sending values replaces them.
+    const moved = await call("PATCH", `/calendar/${created.body.entry.id}`, member, { date: "2026-06-02" });
+    expect(moved.body.entry.values).toEqual({ audience: "small bakeries", tone: "warm\nand short" });
+    const replaced = await call("PATCH", `/calendar/${created.body.entry.id}`, member, {
+      values: { audience: "florists" },
+    });
+    expect(replaced.body.entry.values).toEqual({ audience: "florists" });
+    // Without values, an entry keeps none.
+    const bare = await call("POST", "/calendar", member, { promptId: readable, date: "2026-06-03" });
+    expect(bare.body.entry.values).toEqual({});
+
+    const tooMany = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`field ${i}`, "x"]));
+    for (const values of [
+      tooMany,
+      { audience: "x".repeat(2_001) },
+      { ["n".repeat(81)]: "x" },
+      { "": "x" },
+      { audience: 3 },
+      { audience: "bad\u0000value" },
+      ["audience"],
+      "audience",
+    ]) {
+      const refused = await call("POST", "/calendar", member, {
+        promptId: readable,
+        date: "2026-06-04",
+        values,
+      });
+      expect(refused.status, JSON.stringify(values).slice(0, 40)).toBe(400);
+    }
+    const exactly = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`field ${i}`, "x".repeat(2_000)]),
+    );
+    expect(
+      (await call("POST", "/calendar", member, { promptId: readable, date: "2026-06-04", values: exactly }))
+        .status,
+    ).toBe(201);
+    expect((await call("PATCH", `/calendar/${bare.body.entry.id}`, member, { values: tooMany })).status).toBe(
+      400,
+    );
+  });
+
+  it("searches-the-whole-library-in-the-day-sheet-by-the-site's-search-marking-what-the-plan-does-not-open", async () => {
+    const free = await newMember();
+    const [lockedTitle] = await testDb.db
+      .select({ title: promptTranslations.title })
+      .from(promptTranslations)
+      .where(and(eq(promptTranslations.promptId, locked), eq(promptTranslations.locale, "en")));
+    const q = lockedTitle!.title;
+    // Without words, only the member's own prompts (none yet).
+    expect((await call("GET", "/calendar/prompts", free)).body.items).toEqual([]);
+    const found = (await call("GET", `/calendar/prompts?q=${encodeURIComponent(q)}`, free)).body
+      .items as Json[];
+    const site = await searchPrompts(testDb.db, {
+      q,
+      locale: "en",
+      limit: CALENDAR_LIBRARY_CHOICES,
+      offset: 0,
+      viewer: { kind: "member", userId: free.userId, tier: "free", isAdmin: false },
+    });
+    // The same prompts, in the same order, as the site's search box.
+    expect(found.map((choice) => choice.id)).toEqual(site.items.map((item) => item.id));
+    expect(found.every((choice) => choice.origin === "library" && choice.addedAt === null)).toBe(true);
+    // Listed by title, marked: the free plan does not open it, and it cannot be scheduled.
+    expect(found.find((choice) => choice.id === locked)).toMatchObject({ title: q, locked: true });
+    expect((await call("POST", "/calendar", free, { promptId: locked, date: "2026-07-01" })).body.code).toBe(
+      "prompt_locked",
+    );
+    // A plan that opens it lists it unlocked, and it can be scheduled.
+    const creator = await newMember();
+    await grantPlan(testDb.db, creator.userId, "creator");
+    const forCreator = (await call("GET", `/calendar/prompts?q=${encodeURIComponent(q)}`, creator)).body
+      .items as Json[];
+    expect(forCreator.find((choice) => choice.id === locked)).toMatchObject({ locked: false });
+    expect((await call("POST", "/calendar", creator, { promptId: locked, date: "2026-07-01" })).status).toBe(
+      201,
+    );
+    // A favourite is listed once, as the member's own, before the library's matches.
+    expect((await call("PUT", `/favorites/${locked}`, creator)).status).toBe(200);
+    const withFavorite = (await call("GET", `/calendar/prompts?q=${encodeURIComponent(q)}`, creator)).body
+      .items as Json[];
+    expect(withFavorite.filter((choice) => choice.id === locked).map((choice) => choice.origin)).toEqual([
+      "favorite",
+    ]);
+    expect(withFavorite[0]).toMatchObject({ id: locked, origin: "favorite" });
+    // Another member's private prompt is never found.
+    const author = await newMember();
+    await createMemberPrompt(
+      testDb.db,
+      { kind: "member", userId: author.userId, tier: "free", isAdmin: false },
+      {
+        title: "Zanzibar pelican brief",
+        description: "Private",
+        categoryId: "marketing",
+        tags: [],
+        promptText: "Write [thing]",
+        type: "text",
+        language: "en",
+        tagline: null,
+        instructions: null,
+        credits: null,
+        isPremium: false,
+      },
+    );
+    expect((await call("GET", "/calendar/prompts?q=zanzibar%20pelican", free)).body.items).toEqual([]);
+    expect(
+      ((await call("GET", "/calendar/prompts?q=zanzibar%20pelican", author)).body.items as Json[]).map(
+        (choice) => choice.origin,
+      ),
+    ).toEqual(["mine"]);
+  });
+
+  it("undoes-a-move-and-a-delete-by-requests-that-restore-the-entry-and-its-reminder", async () => {
+    const member = await newMember("UTC");
+    const created = (
+      await call("POST", "/calendar", member, {
+        promptId: readable,
+        date: "2026-08-10",
+        reminder: true,
+        values: { audience: "bakers" },
+      })
+    ).body.entry as Json;
+    // Undo a move: the entry goes back, and its reminder with it.
+    await call("PATCH", `/calendar/${created.id}`, member, { date: "2026-08-12" });
+    const back = await call("PATCH", `/calendar/${created.id}`, member, { date: "2026-08-10" });
+    expect(back.body.entry).toMatchObject({ id: created.id, date: "2026-08-10", reminder: true });
+    // Undo a delete: the same prompt, day, reminder and values come back.
+    expect((await call("DELETE", `/calendar/${created.id}`, member)).status).toBe(204);
+    const restored = await call("POST", "/calendar", member, {
+      promptId: created.prompt.id,
+      date: created.date,
+      reminder: created.reminder,
+      values: created.values,
+    });
+    expect(restored.status).toBe(201);
+    expect(restored.body.entry).toMatchObject({
+      date: "2026-08-10",
+      reminder: true,
+      values: { audience: "bakers" },
+      prompt: { id: readable },
+    });
+    const month = (await call("GET", "/calendar?month=2026-08", member)).body.entries as Json[];
+    expect(month).toHaveLength(1);
+    // The restored reminder is mailed on the day.
+    clock.set(new Date("2026-08-10T08:30:00Z"));
+    await runDueJobs(testDb.db, handlers, { clock });
+    expect(await mailTo(member.email)).toHaveLength(1);
+    clock.set(new Date("2026-03-02T10:00:00Z"));
   });
 
   it("holds-at-most-1000-entries-a-year", async () => {

@@ -28,7 +28,7 @@ import {
 } from "./api-schemas";
 import {
   CalendarError,
-  calendarPromptChoices,
+  calendarSheetChoices,
   createCalendarEntry,
   deleteCalendarEntry,
   getCalendarEntry,
@@ -143,7 +143,7 @@ export function calendarApi({ database, members, clock }: ApiContext) {
       path: "/prompts",
       operationId: "listCalendarPrompts",
       summary:
-        "Your prompts to schedule: the ones you wrote, your favourites and (Legend) your locker, newest first",
+        "Prompts to schedule: the ones you wrote, your favourites and (Legend) your locker, newest first; with `q`, then the library's matches by the site's search (those your plan does not open are marked locked)",
       request: { query: CalendarPromptsQuerySchema },
       responses: {
         200: jsonResponse(CalendarPromptListSchema, "Matching every word of `q`, accents ignored."),
@@ -153,7 +153,7 @@ export function calendarApi({ database, members, clock }: ApiContext) {
     async (c) =>
       c.json(
         {
-          items: await calendarPromptChoices(await database(), viewer(c), c.req.valid("query").q, locale(c)),
+          items: await calendarSheetChoices(await database(), viewer(c), c.req.valid("query").q, locale(c)),
         },
         200,
       ),
@@ -242,7 +242,8 @@ export function calendarApi({ database, members, clock }: ApiContext) {
       method: "patch",
       path: "/{id}",
       operationId: "updateCalendarEntry",
-      summary: "Turn the reminder on or off and/or move the entry to another day",
+      summary:
+        "Turn the reminder on or off, move the entry to another day and/or replace its placeholders' values",
       request: {
         params: EntryIdParams,
         body: jsonBody(CalendarEntryPatchSchema.meta({ id: "CalendarEntryPatchBody" })),

@@ -1,6 +1,7 @@
 import { and, between, count, desc, eq, gte, isNotNull, sql, type SQL } from "drizzle-orm";
 import {
   CALENDAR_ENTRIES_PER_YEAR,
+  keptValues,
   monthBounds,
   type CalendarEntryCreate,
   type CalendarEntryPatch,
@@ -10,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { favorites } from "~/server/accounts/schema";
 import { readablePromptTexts } from "~/server/catalog/prompt.server";
 import { categoryTitle, translationFor, visibleTo } from "~/server/catalog/rows.server";
+import { queryWords, searchPrompts } from "~/server/catalog/search.server";
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { SYSTEM_CLOCK, type Clock } from "~/server/jobs/clock.server";
@@ -52,6 +54,8 @@ export interface CalendarEntry {
   date: string;
   title: string;
   reminder: boolean;
+  /** what the member filled in the prompt's placeholders when scheduling it */
+  values: Record<string, string>;
   createdAt: string;
   prompt: CalendarPrompt;
 }
@@ -69,17 +73,25 @@ export interface CalendarEntrySummary {
   prompt: { source: "library" | "locker"; id: number | string };
 }
 
-/** One of "the member's prompts" the side sheet offers for a day. */
+/** A prompt the side sheet offers for a day. */
 export interface CalendarPromptChoice {
   source: "library" | "locker";
   id: number | string;
   title: string;
   description: string | null;
-  origin: "mine" | "favorite" | "locker";
-  /** a favourite whose text the member's plan does not open: shown, not schedulable */
+  /** the member's own, a favourite, their locker's, or found in the library by the site's search */
+  origin: "mine" | "favorite" | "locker" | "library";
+  /** a prompt whose text the member's plan does not open: shown, not schedulable */
   locked: boolean;
-  addedAt: string;
+  /** when the member wrote, favourited or saved it; null for a prompt found in the library */
+  addedAt: string | null;
 }
+
+/** One of the member's own prompts: written, a favourite or in their locker. */
+export type OwnPromptChoice = CalendarPromptChoice & {
+  origin: "mine" | "favorite" | "locker";
+  addedAt: string;
+};
 
 export type CalendarErrorCode =
   "entry_not_found" | "prompt_not_found" | "prompt_locked" | "locker_not_in_plan" | "too_many_entries";
@@ -268,6 +280,7 @@ function entryFields(row: EntryRow) {
     date: row.scheduledDate,
     title: row.title,
     reminder: row.reminder,
+    values: row.values,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -341,6 +354,7 @@ export async function createCalendarEntry(
         scheduledDate: input.date,
         title,
         reminder: input.reminder ?? false,
+        values: keptValues(input.values ?? {}),
       })
       .returning();
     if (row!.reminder) await scheduleReminder(tx, row!, await memberTimeZone(tx, member.userId), clock.now());
@@ -375,6 +389,7 @@ export async function updateCalendarEntry(
       .set({
         ...(patch.reminder !== undefined ? { reminder: patch.reminder } : {}),
         ...(patch.date !== undefined ? { scheduledDate: patch.date } : {}),
+        ...(patch.values !== undefined ? { values: keptValues(patch.values) } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(calendarEntries.id, id))
@@ -415,7 +430,7 @@ export async function calendarPromptChoices(
   member: Member,
   q: string,
   locale: Locale,
-): Promise<CalendarPromptChoice[]> {
+): Promise<OwnPromptChoice[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const text = sql`${promptTranslations.title} || ' ' || ${promptTranslations.description}`;
   const columns = {
@@ -451,7 +466,7 @@ export async function calendarPromptChoices(
     locale,
     member,
   );
-  const choices: CalendarPromptChoice[] = [
+  const choices: OwnPromptChoice[] = [
     ...written.map((row) => ({
       source: "library" as const,
       id: row.id,
@@ -481,4 +496,57 @@ export async function calendarPromptChoices(
     })),
   ];
   return choices.sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+}
+
+/** The day sheet's prompts: the member's own (calendarPromptChoices), then the library's matches. */
+export async function calendarSheetChoices(
+  db: Database,
+  member: Member,
+  q: string,
+  locale: Locale,
+): Promise<CalendarPromptChoice[]> {
+  const own = await calendarPromptChoices(db, member, q, locale);
+  return [...own, ...(await libraryChoices(db, member, q, locale, own))];
+}
+
+/** The library prompts a search in the day sheet adds after the member's own. */
+export const CALENDAR_LIBRARY_CHOICES = 20;
+
+/**
+ * The library by the site's own search, once the member types: the same prompts in the same order
+ * as the catalogue's search box. Prompts their plan does not open are listed as the catalogue lists
+ * them, marked locked (they cannot be scheduled), so the two searches never disagree.
+ */
+async function libraryChoices(
+  db: Database,
+  member: Member,
+  q: string,
+  locale: Locale,
+  already: OwnPromptChoice[],
+): Promise<CalendarPromptChoice[]> {
+  if (queryWords(q).length === 0) return [];
+  const listed = new Set(already.filter((choice) => choice.source === "library").map((choice) => choice.id));
+  const { items } = await searchPrompts(db, {
+    q,
+    locale,
+    limit: CALENDAR_LIBRARY_CHOICES + listed.size,
+    offset: 0,
+    viewer: member,
+  });
+  const found = items.filter((item) => !listed.has(item.id)).slice(0, CALENDAR_LIBRARY_CHOICES);
+  const texts = await readablePromptTexts(
+    db,
+    found.map((item) => item.id),
+    locale,
+    member,
+  );
+  return found.map((item) => ({
+    source: "library" as const,
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    origin: "library" as const,
+    locked: texts.get(item.id)?.locked ?? true,
+    addedAt: null,
+  }));
 }

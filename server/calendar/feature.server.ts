@@ -23,6 +23,7 @@ export const calendarFeature: Feature = {
             promptId: calendarEntries.promptId,
             lockerPromptId: calendarEntries.lockerPromptId,
             reminder: calendarEntries.reminder,
+            values: calendarEntries.values,
             remindedOn: calendarEntries.remindedOn,
             createdAt: calendarEntries.createdAt,
             updatedAt: calendarEntries.updatedAt,

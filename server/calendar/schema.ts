@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 import { prompts } from "../catalog/schema";
@@ -23,6 +23,8 @@ export const calendarEntries = pgTable(
     /** the prompt's title when it was scheduled (the entry keeps a name if the prompt is renamed) */
     title: text("title").notNull(),
     reminder: boolean("reminder").notNull().default(false),
+    /** what the member filled in the prompt's [placeholders] when scheduling it, by placeholder name */
+    values: jsonb("values").$type<Record<string, string>>().notNull().default({}),
     /** the day whose reminder went out: a second run for the same day sends nothing */
     remindedOn: date("reminded_on", { mode: "string" }),
     createdAt: timestampTz("created_at").notNull().defaultNow(),

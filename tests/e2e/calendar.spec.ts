@@ -29,7 +29,34 @@ const COPY = {
     open: "Open prompt",
     mail: /^Today on your content calendar: Launch-day LinkedIn post$/,
     nav: "Content calendar",
-    search: "Search your prompts",
+    search: "Search your prompts and the library",
+    addButton: "Add to calendar",
+    addDialog: "Add to your calendar",
+    addDay: "Day",
+    addReminder: "Email me a reminder at 08:00 that day",
+    addSubmit: "Add",
+    addedOn: "Added to your calendar on May 14, 2030",
+    values: "What you filled in",
+    copyPrompt: "Copy prompt",
+    copied: "Prompt copied with what you filled in",
+    reminderOn: "Reminder on",
+    withReminder: "Tuesday, May 14, 2030, 1 prompt planned, with a reminder",
+    library: "Library",
+    locked: "Your plan doesn't include this prompt",
+    undo: "Undo",
+    undoneMove: "Move undone: back on May 14, 2030",
+    restored: "Entry restored",
+    pastTitle: "Schedule it in the past?",
+    pastConfirm: "Schedule anyway",
+    pastCancel: "Choose another day",
+    viewMonth: "Month",
+    viewList: "List",
+    discardTitle: "Discard your change?",
+    keepEditing: "Keep editing",
+    discard: "Discard",
+    product: "the Aurora lamp",
+    audience: "small bakeries",
+    filled: "Write a LinkedIn post announcing the Aurora lamp to small bakeries.",
   },
   "pt-BR": {
     lang: "pt" as const,
@@ -51,7 +78,34 @@ const COPY = {
     open: "Abrir prompt",
     mail: /^Hoje no seu calendário de conteúdo: Post de lançamento no LinkedIn$/,
     nav: "Calendário de conteúdo",
-    search: "Buscar nos seus prompts",
+    search: "Buscar nos seus prompts e na biblioteca",
+    addButton: "Adicionar ao calendário",
+    addDialog: "Adicionar ao seu calendário",
+    addDay: "Dia",
+    addReminder: "Me lembrar por e-mail às 08:00 nesse dia",
+    addSubmit: "Adicionar",
+    addedOn: "Adicionado ao seu calendário em 14 de maio de 2030",
+    values: "O que você preencheu",
+    copyPrompt: "Copiar prompt",
+    copied: "Prompt copiado com o que você preencheu",
+    reminderOn: "Lembrete ativado",
+    withReminder: "terça-feira, 14 de maio de 2030, 1 prompt planejado, com lembrete",
+    library: "Biblioteca",
+    locked: "Seu plano não inclui este prompt",
+    undo: "Desfazer",
+    undoneMove: "Mudança desfeita: de volta em 14 de maio de 2030",
+    restored: "Entrada restaurada",
+    pastTitle: "Agendar no passado?",
+    pastConfirm: "Agendar mesmo assim",
+    pastCancel: "Escolher outro dia",
+    viewMonth: "Mês",
+    viewList: "Lista",
+    discardTitle: "Descartar a alteração?",
+    keepEditing: "Continuar editando",
+    discard: "Descartar",
+    product: "a luminária Aurora",
+    audience: "pequenas padarias",
+    filled: "Write a LinkedIn post announcing a luminária Aurora to pequenas padarias.",
   },
 };
 
@@ -60,9 +114,17 @@ async function memberWithPrompt(
   baseURL: string | undefined,
   locale: keyof typeof COPY,
   colorScheme: "light" | "dark" = "light",
+  viewport: { width: number; height: number } = DESKTOP,
 ) {
   const copy = COPY[locale];
-  const context = await browser.newContext({ locale, baseURL, colorScheme, timezoneId: "America/Sao_Paulo" });
+  const context = await browser.newContext({
+    locale,
+    baseURL,
+    colorScheme,
+    viewport,
+    timezoneId: "America/Sao_Paulo",
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   const page = await context.newPage();
   const email = uniqueEmail(`calendar-${locale.toLowerCase()}`);
   await signUpAndVerify(page, email);
@@ -82,6 +144,9 @@ async function memberWithPrompt(
   const promptId = created.headers()["location"]!.split("/").pop()!;
   return { context, page, email, promptId };
 }
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 const day = (page: Page, date: string) => page.locator(`[data-testid=calendar-day][data-day="${date}"]`);
 
@@ -146,8 +211,11 @@ for (const locale of ["en-US", "pt-BR"] as const) {
         );
 
         // Reminder on: nothing at 07:59 in São Paulo, the mail at 08:00, in the member's language.
+        // The dialog stays open, the focus on the reminder's button.
         await dialog.getByRole("button", { name: copy.enable }).click();
         await expect(page.getByText(copy.updated)).toBeVisible();
+        await expect(dialog.getByRole("button", { name: copy.disable })).toBeFocused();
+        await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
         await setClock(page, "2030-05-14T07:59:00-03:00");
         expect(await remindersTo(page, email)).toEqual([]);
@@ -160,8 +228,7 @@ for (const locale of ["en-US", "pt-BR"] as const) {
         await day(page, "2030-05-14").getByTestId("calendar-marker").click();
         await dialog.getByRole("button", { name: copy.disable }).click();
         await expect(page.getByText(copy.updated).first()).toBeVisible();
-        await day(page, "2030-05-14").getByTestId("calendar-marker").click();
-        await expect(dialog.getByRole("button", { name: copy.enable })).toBeVisible();
+        await expect(dialog.getByRole("button", { name: copy.enable })).toBeFocused();
 
         // Move by the date field…
         await dialog.getByLabel(copy.moveLabel).fill("2030-05-20");
@@ -347,3 +414,336 @@ test(
     await context.close();
   },
 );
+
+/** A toast of Sonner's that says `text`. */
+const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** An entry on 2030-05-14 for the member's prompt, added through the API. */
+async function addEntry(page: Page, promptId: string, extra: Record<string, unknown> = {}) {
+  const response = await page.request.post("/api/v1/calendar", {
+    data: { promptId: Number(promptId), date: "2030-05-14", ...extra },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { entry: { id: string } }).entry;
+}
+
+for (const [locale, viewport] of [
+  ["en-US", DESKTOP],
+  ["pt-BR", PHONE],
+] as const) {
+  const copy = COPY[locale];
+  const size = viewport === PHONE ? "phone" : "desktop";
+
+  test(`add to calendar from a prompt page keeps the filled values, shown, copied and filled again (${locale}, ${size})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale, "light", viewport);
+    await gotoHydrated(page, `/prompt/${promptId}`);
+    await page.locator('[data-placeholder="product"]').fill(copy.product);
+    await page.locator('[data-placeholder="audience"]').fill(copy.audience);
+    const button = page.getByRole("button", { name: copy.addButton });
+    await expect(button).toHaveAttribute("data-ready", "true");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: copy.addDialog });
+    await expect(dialog.getByTestId("add-to-calendar-values")).toContainText(copy.product);
+    await expect(dialog.getByTestId("add-to-calendar-values")).toContainText(copy.audience);
+    await dialog.getByLabel(copy.addDay, { exact: true }).fill("2030-05-14");
+    await dialog.getByLabel(copy.addReminder).check();
+    await dialog.getByRole("button", { name: copy.addSubmit, exact: true }).click();
+    await expect(page.getByText(copy.addedOn)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    if (viewport === PHONE) {
+      // A phone shows the month as a list, grouped by day.
+      await expect(page.getByTestId("calendar-agenda")).toBeVisible();
+      await expect(page.getByTestId("calendar-grid")).toBeHidden();
+      const entry = page.getByTestId("calendar-agenda-entry").filter({ hasText: copy.title });
+      await expect(entry.getByRole("img", { name: copy.reminderOn })).toBeVisible();
+      await entry.click();
+    } else {
+      await expect(day(page, "2030-05-14").getByTestId("calendar-marker")).toHaveAccessibleName(
+        new RegExp(copy.reminderOn === "Reminder on" ? "with a reminder" : "com lembrete"),
+      );
+      await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+    }
+    const entryDialog = page.getByTestId("calendar-entry-dialog");
+    await expect(entryDialog.getByRole("heading", { name: copy.values })).toBeVisible();
+    await expect(entryDialog.getByTestId("calendar-entry-values")).toContainText(copy.audience);
+    await expect(entryDialog.getByTestId("calendar-entry-text")).toHaveText(copy.filled);
+    await entryDialog.getByRole("button", { name: copy.copyPrompt }).click();
+    await expect(page.getByText(copy.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.filled);
+
+    // "Open prompt" brings the values back into the prompt page's fields.
+    await entryDialog.getByRole("link", { name: copy.open }).click();
+    await expect(page).toHaveURL(new RegExp(`/prompt/${promptId}\\?calendarEntry=`));
+    await expect(page.locator('[data-placeholder="product"]')).toHaveValue(copy.product);
+    await expect(page.locator('[data-placeholder="audience"]')).toHaveValue(copy.audience);
+    await context.close();
+  });
+
+  test(`the day sheet searches the whole library, marking what the plan does not open (${locale}, ${size})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWithPrompt(browser, baseURL, locale, "light", viewport);
+    // A library prompt the free plan opens and one it does not, as the API's search lists them.
+    const search = async (q: string) =>
+      (
+        (await (
+          await page.request.get(`/api/v1/calendar/prompts?q=${encodeURIComponent(q)}`, {
+            headers: { "accept-language": locale },
+          })
+        ).json()) as {
+          items: { id: number; title: string; origin: string; locked: boolean }[];
+        }
+      ).items.filter((item) => item.origin === "library");
+    let open: { title: string } | undefined;
+    let closed: { title: string } | undefined;
+    for (const word of ["post", "email", "plan", "plano", "conteúdo", "vendas", "story", "video"]) {
+      const items = await search(word);
+      open ??= items.find((item) => !item.locked);
+      closed ??= items.find((item) => item.locked);
+      if (open && closed) break;
+    }
+    expect(open && closed, "the seeded library has prompts of both kinds").toBeTruthy();
+
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    if (viewport === PHONE) {
+      await page
+        .getByTestId("calendar-agenda")
+        .getByLabel(/Plan a day|Planejar um dia/)
+        .fill("2030-05-14");
+      await page.getByRole("button", { name: /Open day|Abrir dia/ }).click();
+    } else {
+      await day(page, "2030-05-14").getByRole("button", { name: copy.day14 }).click();
+    }
+    const sheet = page.getByTestId("calendar-sheet");
+    await expect(sheet.getByRole("heading", { name: copy.day14 })).toBeVisible();
+    const searchbox = sheet.getByRole("searchbox", { name: copy.search });
+    await searchbox.fill(closed!.title);
+    const lockedChoice = sheet
+      .getByTestId("calendar-sheet-prompt")
+      .filter({ hasText: closed!.title })
+      .first();
+    await expect(lockedChoice).toContainText(copy.library);
+    await expect(lockedChoice).toContainText(copy.locked);
+    await expect(lockedChoice).toBeDisabled();
+
+    await searchbox.fill(open!.title);
+    const openChoice = sheet.getByTestId("calendar-sheet-prompt").filter({ hasText: open!.title }).first();
+    await expect(openChoice).toContainText(copy.library);
+    await expect(openChoice).toBeEnabled();
+    await openChoice.click();
+    await expect(page.getByText(copy.added)).toBeVisible();
+    await expect(sheet).toBeHidden();
+    if (viewport === PHONE)
+      await expect(page.getByTestId("calendar-agenda-entry").filter({ hasText: open!.title })).toBeVisible();
+    else await expect(day(page, "2030-05-14")).toHaveAttribute("data-has-entries", "true");
+    await context.close();
+  });
+
+  test(`undo a move and a delete; a past day is confirmed first (${locale}, ${size})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale, "light", viewport);
+    await addEntry(page, promptId, { values: { product: copy.product } });
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    const dialog = page.getByTestId("calendar-entry-dialog");
+    const openEntry = async (date: string) => {
+      if (viewport === PHONE)
+        await page
+          .locator(`[data-testid=calendar-agenda-day][data-day="${date}"]`)
+          .getByTestId("calendar-agenda-entry")
+          .click();
+      else await day(page, date).getByTestId("calendar-marker").click();
+      await expect(dialog).toBeVisible();
+    };
+    const planned = (date: string) =>
+      viewport === PHONE
+        ? page.locator(`[data-testid=calendar-agenda-day][data-day="${date}"]`)
+        : page.locator(`[data-testid=calendar-day][data-day="${date}"][data-has-entries]`);
+
+    // Move, then Undo: the entry is back on its day.
+    await openEntry("2030-05-14");
+    await dialog.getByLabel(copy.moveLabel).fill("2030-05-20");
+    await dialog.getByRole("button", { name: copy.move, exact: true }).click();
+    await expect(planned("2030-05-20")).toHaveCount(1);
+    const undoMove = page.waitForRequest(
+      (request) => request.method() === "PATCH" && request.url().includes("/api/v1/calendar/"),
+    );
+    await toastWith(page, copy.moved).getByRole("button", { name: copy.undo }).click();
+    expect((await undoMove).postDataJSON()).toEqual({ date: "2030-05-14" });
+    await expect(page.getByText(copy.undoneMove)).toBeVisible();
+    await expect(planned("2030-05-14")).toHaveCount(1);
+    await expect(planned("2030-05-20")).toHaveCount(0);
+
+    // Delete, then Undo: the entry comes back with what was filled in.
+    await openEntry("2030-05-14");
+    await expect(dialog.getByTestId("calendar-entry-values")).toContainText(copy.product);
+    await dialog.getByRole("button", { name: copy.delete }).click();
+    await page
+      .getByTestId("calendar-delete-confirm")
+      .getByRole("button", { name: copy.confirm, exact: true })
+      .click();
+    await expect(planned("2030-05-14")).toHaveCount(0);
+    await toastWith(page, copy.deleted).getByRole("button", { name: copy.undo }).click();
+    await expect(page.getByText(copy.restored)).toBeVisible();
+    await expect(planned("2030-05-14")).toHaveCount(1);
+    await openEntry("2030-05-14");
+    await expect(dialog.getByTestId("calendar-entry-values")).toContainText(copy.product);
+
+    // Moving to a day that has passed asks first; "Choose another day" changes nothing.
+    await dialog.getByLabel(copy.moveLabel).fill("2020-05-14");
+    await dialog.getByRole("button", { name: copy.move, exact: true }).click();
+    const past = page.getByRole("alertdialog", { name: copy.pastTitle });
+    await expect(past).toBeVisible();
+    await past.getByRole("button", { name: copy.pastCancel }).click();
+    await expect(past).toBeHidden();
+    await expect(dialog.getByLabel(copy.moveLabel)).toHaveValue("2020-05-14");
+    await dialog.getByRole("button", { name: copy.move, exact: true }).click();
+    await past.getByRole("button", { name: copy.pastConfirm }).click();
+    await expect(
+      page.getByText(
+        locale === "en-US" ? "Entry moved to May 14, 2020" : "Entrada movida para 14 de maio de 2020",
+      ),
+    ).toBeVisible();
+    await gotoHydrated(page, "/content-calendar?month=2020-05");
+    await expect(planned("2020-05-14")).toHaveCount(1);
+    await context.close();
+  });
+}
+
+for (const locale of ["en-US", "pt-BR"] as const) {
+  const copy = COPY[locale];
+
+  test(`the reminder keeps the focus, its marker shows, and unsaved edits ask before Escape closes (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale);
+    await addEntry(page, promptId);
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+    const dialog = page.getByTestId("calendar-entry-dialog");
+    const toggle = dialog.getByTestId("calendar-reminder-toggle");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(copy.updated)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: copy.disable })).toBeFocused();
+    await expect(dialog.getByRole("img", { name: copy.reminderOn })).toBeVisible();
+    // The month shows the bell, named, on the day.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(day(page, "2030-05-14").getByRole("button", { name: copy.withReminder })).toHaveCount(1);
+    await expect(day(page, "2030-05-14").getByTestId("calendar-chip-reminder")).toBeVisible();
+    await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+
+    // A day picked but not moved to: Escape asks; keeping it keeps the day typed.
+    await dialog.getByLabel(copy.moveLabel).fill("2030-05-21");
+    await page.keyboard.press("Escape");
+    const discard = page.getByRole("alertdialog", { name: copy.discardTitle });
+    await expect(discard).toBeVisible();
+    await discard.getByRole("button", { name: copy.keepEditing }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(copy.moveLabel)).toHaveValue("2030-05-21");
+    await page.keyboard.press("Escape");
+    await discard.getByRole("button", { name: copy.discard, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(day(page, "2030-05-14")).toHaveAttribute("data-has-entries", "true");
+    // Without a change, Escape just closes.
+    await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+    await expect(dialog.getByLabel(copy.moveLabel)).toHaveValue("2030-05-14");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(discard).toHaveCount(0);
+    await context.close();
+  });
+
+  test(`the list view by keyboard, toggled on a desktop (${locale})`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale);
+    await addEntry(page, promptId, { reminder: true });
+    await page.request.post("/api/v1/calendar", { data: { promptId: Number(promptId), date: "2030-05-02" } });
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    await expect(page.getByTestId("calendar-agenda")).toBeHidden();
+    await page.getByRole("button", { name: copy.viewList, exact: true }).click();
+    await expect(page.getByRole("button", { name: copy.viewList, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByTestId("calendar-grid")).toBeHidden();
+    const days = page.getByTestId("calendar-agenda-day");
+    await expect(days).toHaveCount(2);
+    await expect(days.first().getByRole("heading")).toContainText(
+      locale === "en-US" ? "May 2, 2030" : "2 de maio de 2030",
+    );
+    await expect(days.nth(1).getByRole("img", { name: copy.reminderOn })).toBeVisible();
+    // Tab reaches the entries in reading order; Enter opens one.
+    await days.first().getByTestId("calendar-agenda-entry").focus();
+    await expect(days.first().getByTestId("calendar-agenda-entry")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(days.first().getByRole("button", { name: /May 2, 2030|2 de maio de 2030/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(days.nth(1).getByTestId("calendar-agenda-entry")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("calendar-entry-dialog")).toContainText(copy.scheduled);
+    await page.keyboard.press("Escape");
+    await expect(days.nth(1).getByTestId("calendar-agenda-entry")).toBeFocused();
+    await page.getByRole("button", { name: copy.viewMonth, exact: true }).click();
+    await expect(page.getByTestId("calendar-grid")).toBeVisible();
+    await context.close();
+  });
+}
+
+for (const [scheme, viewport] of [
+  ["light", PHONE],
+  ["dark", PHONE],
+  ["light", DESKTOP],
+  ["dark", DESKTOP],
+] as const) {
+  const size = viewport === PHONE ? "phone" : "desktop";
+  test(`the list view has no axe violations, with screenshots (${scheme}, ${size})`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const locale = scheme === "light" ? "en-US" : "pt-BR";
+    const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale, scheme, viewport);
+    await addEntry(page, promptId, { reminder: true });
+    await page.request.post("/api/v1/calendar", { data: { promptId: Number(promptId), date: "2030-05-02" } });
+    await page.request.post("/api/v1/calendar", { data: { promptId: Number(promptId), date: "2030-05-02" } });
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    if (viewport === DESKTOP) await page.getByTestId("calendar-view-agenda").click();
+    await expect(page.getByTestId("calendar-agenda")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`calendar-agenda-${scheme}-${size}.png`),
+      fullPage: true,
+    });
+    if (process.env.CALENDAR_SCREENSHOTS)
+      await page.screenshot({
+        path: `${process.env.CALENDAR_SCREENSHOTS}/calendar-agenda-${scheme}-${size}.png`,
+        fullPage: true,
+      });
+    await context.close();
+  });
+}

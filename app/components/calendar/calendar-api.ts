@@ -2,6 +2,9 @@ import { actionFailureOf, type ActionFailure } from "~/app/components/layout/act
 import { toast } from "~/app/components/ui/toast";
 import type { MessageKey, Translate } from "~/app/i18n/i18n";
 
+/** The query parameter "Open prompt" in a calendar entry adds, so the prompt page fills in what it kept. */
+export const CALENDAR_ENTRY_PARAM = "calendarEntry";
+
 /**
  * A call the calendar's API did not do: the server's message when it refused, and `failure` when
  * the member may simply try again (no answer at all, or the server's own error).
@@ -52,4 +55,24 @@ export function failureMessage(t: Translate, key: MessageKey, error: unknown): s
 /** A change the server refused: said in a toast, since trying it again as it is would not help. */
 export function showRefusal(t: Translate, key: MessageKey, error: unknown) {
   toast.error(failureMessage(t, key, error), { duration: 20_000 });
+}
+
+/**
+ * A change done, said with Undo: `undo` makes the request that puts things back (moving the entry
+ * back, adding the deleted one again). When that gets no answer, the toast says so and offers Retry;
+ * the toast library is already loaded by then, so this works offline too.
+ */
+export function offerUndo(t: Translate, message: string, undo: () => Promise<void>, undone: () => string) {
+  const run = () => {
+    undo()
+      .then(() => toast.success(undone()))
+      .catch((error: unknown) => {
+        const failure = retryableFailure(error);
+        toast.error(failureMessage(t, "calendar.errors.undo", error), {
+          duration: 20_000,
+          ...(failure ? { action: { label: t("calendar.retry"), onClick: run } } : {}),
+        });
+      });
+  };
+  toast.success(message, { duration: 10_000, action: { label: t("calendar.undo"), onClick: run } });
 }

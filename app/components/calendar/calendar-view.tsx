@@ -1,22 +1,26 @@
-import { ChevronLeft, ChevronRight, Loader2, Rss } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight, List, Loader2, Rss } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { shiftMonth } from "~/core/forms/calendar";
 import type { CalendarEntrySummary } from "~/server/calendar/calendar.server";
-import { calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
+import { AgendaList } from "./agenda-list";
+import { calendarRequest, offerUndo, retryableFailure, showRefusal } from "./calendar-api";
 import { longDate, localToday, monthTitle } from "./dates";
 import { DaySheet } from "./day-sheet";
 import { EntryDialog } from "./entry-dialog";
 import { MonthGrid } from "./month-grid";
+import { usePastDayCheck } from "./past-day";
 
 /**
  * The content calendar's page body: the month (from the loader; moving between months loads
- * the next one), the selected day's sheet and the entry dialog. After any change the month is
- * fetched again, so it shows what the server holds.
+ * the next one) as a grid or as a list grouped by day (the list on phones unless the member picks
+ * the grid), the selected day's sheet and the entry dialog. After any change the month is fetched
+ * again, so it shows what the server holds; a move or a delete offers Undo.
  */
 export function CalendarView({
   month,
@@ -45,6 +49,27 @@ export function CalendarView({
   );
   const [zone, setZone] = useState(timeZone);
   const zoneSent = useRef(false);
+  // null: the list on a phone, the grid on a wider screen, decided by CSS so the server's page
+  // shows the right one before any script runs.
+  const [chosenView, setChosenView] = useState<"month" | "agenda" | null>(null);
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const view = chosenView ?? (phone ? "agenda" : "month");
+  const pastDay = usePastDayCheck();
+  // Where the keyboard was when an entry opened: it goes back there when the dialog closes, unless
+  // the dialog already put it somewhere (the month's reload can replace what Radix would restore).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const openEntryDialog = (id: string) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenEntryId(id);
+  };
+  const closeEntryDialog = () => {
+    setOpenEntryId(null);
+    const target = returnFocus.current;
+    setTimeout(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && target?.isConnected) target.focus();
+    }, 50);
+  };
 
   // Reminders go by the member's zone: the first visit tells the server the browser's.
   useEffect(() => {
@@ -77,6 +102,12 @@ export function CalendarView({
     void navigate(`/content-calendar?month=${target}`, { preventScrollReset: true });
   const refresh = () => void revalidator.revalidate();
 
+  function openDay(day: string) {
+    setFocusDay(day);
+    setSelected(day);
+    setSheetOpen(true);
+  }
+
   function onDayClick(day: string) {
     setFocusDay(day);
     if (day === selected && !sheetOpen) {
@@ -93,20 +124,32 @@ export function CalendarView({
     id: string;
     title: string;
     day: string;
+    from?: string;
   } | null>(null);
   const [moving, setMoving] = useState(false);
 
-  async function moveEntry(id: string, day: string) {
+  async function moveEntry(id: string, day: string, from?: string) {
     const title = entries.find((entry) => entry.id === id)?.title ?? moveFailed?.title ?? "";
+    const before = from ?? entries.find((entry) => entry.id === id)?.date;
     setMoving(true);
     try {
       await calendarRequest("PATCH", `/calendar/${id}`, { date: day });
       setMoveFailed(null);
-      toast.success(t("calendar.entry.moved", { date: longDate(day, locale) }));
+      if (before)
+        offerUndo(
+          t,
+          t("calendar.entry.moved", { date: longDate(day, locale) }),
+          async () => {
+            await calendarRequest("PATCH", `/calendar/${id}`, { date: before });
+            refresh();
+          },
+          () => t("calendar.undone.move", { date: longDate(before, locale) }),
+        );
+      else toast.success(t("calendar.entry.moved", { date: longDate(day, locale) }));
       refresh();
     } catch (error) {
       const failure = retryableFailure(error);
-      setMoveFailed(failure ? { failure, id, title, day } : null);
+      setMoveFailed(failure ? { failure, id, title, day, from: before } : null);
       if (!failure) showRefusal(t, "calendar.errors.move", error);
     } finally {
       setMoving(false);
@@ -124,7 +167,7 @@ export function CalendarView({
             date: longDate(moveFailed.day, locale),
           })}
           busy={moving}
-          onRetry={() => void moveEntry(moveFailed.id, moveFailed.day)}
+          onRetry={() => void moveEntry(moveFailed.id, moveFailed.day, moveFailed.from)}
         />
       ) : null}
       <section
@@ -147,7 +190,27 @@ export function CalendarView({
               <span className="sr-only sm:not-sr-only">{t("calendar.loading")}</span>
             </span>
           ) : null}
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+            <div
+              role="group"
+              aria-label={t("calendar.view.label")}
+              className="mr-1 flex rounded-md border border-border p-0.5"
+            >
+              {(["month", "agenda"] as const).map((option) => (
+                <Button
+                  key={option}
+                  variant={view === option ? "secondary" : "ghost"}
+                  size="sm"
+                  className="h-7 px-2"
+                  aria-pressed={view === option}
+                  onClick={() => setChosenView(option)}
+                  data-testid={`calendar-view-${option}`}
+                >
+                  {option === "month" ? <CalendarDays aria-hidden /> : <List aria-hidden />}
+                  {t(option === "month" ? "calendar.view.month" : "calendar.view.agenda")}
+                </Button>
+              ))}
+            </div>
             <Button
               variant="outline"
               size="sm"
@@ -177,7 +240,26 @@ export function CalendarView({
         <p id={`${headingId}-hint`} className="sr-only">
           {t("calendar.gridHint")}
         </p>
-        <div className={loading ? "opacity-60 transition-opacity" : undefined}>
+        <div
+          className={cn(
+            loading && "opacity-60 transition-opacity",
+            chosenView === null ? "sm:hidden" : chosenView === "month" && "hidden",
+          )}
+        >
+          <AgendaList
+            month={month}
+            today={today}
+            entries={entries}
+            onOpenEntry={(entry) => openEntryDialog(entry.id)}
+            onOpenDay={openDay}
+          />
+        </div>
+        <div
+          className={cn(
+            loading && "opacity-60 transition-opacity",
+            chosenView === null ? "hidden sm:block" : chosenView === "agenda" && "hidden",
+          )}
+        >
           <MonthGrid
             month={month}
             today={today}
@@ -187,8 +269,14 @@ export function CalendarView({
             onFocusDay={setFocusDay}
             onGoToMonth={(day) => goToMonth(day.slice(0, 7))}
             onDayClick={onDayClick}
-            onOpenEntry={(entry) => setOpenEntryId(entry.id)}
-            onMoveEntry={(id, day) => void moveEntry(id, day)}
+            onOpenEntry={(entry) => openEntryDialog(entry.id)}
+            onMoveEntry={(id, day) =>
+              pastDay.schedule(
+                day,
+                entries.find((entry) => entry.id === id)?.title ?? "",
+                () => void moveEntry(id, day),
+              )
+            }
             labelledBy={headingId}
           />
         </div>
@@ -219,13 +307,22 @@ export function CalendarView({
         entries={dayEntries}
         onOpenEntry={(entry) => {
           setSheetOpen(false);
-          setOpenEntryId(entry.id);
+          openEntryDialog(entry.id);
         }}
         onAdded={refresh}
       />
-      <EntryDialog entry={openEntry} onClose={() => setOpenEntryId(null)} onChanged={refresh} />
+      <EntryDialog entry={openEntry} onClose={closeEntryDialog} onChanged={refresh} />
+      {pastDay.dialog}
     </>
   );
 }
 
 const subscribeNothing = () => () => {};
+
+const PHONE = "(max-width: 639px)";
+const isPhone = () => window.matchMedia(PHONE).matches;
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}

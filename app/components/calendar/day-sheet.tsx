@@ -12,11 +12,15 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { CalendarEntrySummary, CalendarPromptChoice } from "~/server/calendar/calendar.server";
 import { calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
 import { fullDate, longDate } from "./dates";
+import { usePastDayCheck } from "./past-day";
+import { ReminderMarker } from "./reminder-marker";
 
 /**
- * The side sheet of a day: what is already planned for it, and the member's prompts (written,
- * favourites, locker) to add, newest first, searched as they type. Picking one adds it and closes
- * the sheet; an addition that got no answer keeps the sheet as it was and says so in it, with Retry.
+ * The side sheet of a day: what is already planned for it, and prompts to add: the member's own
+ * (written, favourites, locker) newest first and, once they type, the whole library by the site's
+ * search, where a prompt their plan does not open is listed, marked and not offered. Picking one
+ * adds it (after asking, for a day that has passed) and closes the sheet; an addition that got no
+ * answer keeps the sheet as it was and says so in it, with Retry.
  */
 export function DaySheet({
   day,
@@ -51,6 +55,7 @@ export function DaySheet({
     choice: CalendarPromptChoice;
   } | null>(null);
   const failedHere = open && addFailed && addFailed.day === day ? addFailed : null;
+  const pastDay = usePastDayCheck();
 
   useEffect(() => {
     if (!open) return;
@@ -85,6 +90,10 @@ export function DaySheet({
 
   async function add(choice: CalendarPromptChoice) {
     if (!day) return;
+    pastDay.schedule(day, choice.title, () => void addNow(day, choice));
+  }
+
+  async function addNow(day: string, choice: CalendarPromptChoice) {
     const key = `${choice.source}:${choice.id}`;
     setAdding(key);
     try {
@@ -110,6 +119,7 @@ export function DaySheet({
     mine: t("calendar.sheet.origin.mine"),
     favorite: t("calendar.sheet.origin.favorite"),
     locker: t("calendar.sheet.origin.locker"),
+    library: t("calendar.sheet.origin.library"),
   };
 
   return (
@@ -133,7 +143,8 @@ export function DaySheet({
                     className="flex w-full items-center gap-2 rounded-md border border-border px-3 py-2 text-left text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <CalendarCheck className="size-4 shrink-0 text-primary" aria-hidden />
-                    <span className="truncate">{entry.title}</span>
+                    <span className="min-w-0 flex-1 truncate">{entry.title}</span>
+                    {entry.reminder ? <ReminderMarker /> : null}
                   </button>
                 </li>
               ))}
@@ -168,7 +179,7 @@ export function DaySheet({
               failure={failedHere.failure}
               what={t("calendar.failed.add", { title: failedHere.choice.title, date: longDate(day, locale) })}
               busy={adding !== null}
-              onRetry={() => void add(failedHere.choice)}
+              onRetry={() => void addNow(day, failedHere.choice)}
             />
           ) : null}
           <div
@@ -219,7 +230,7 @@ export function DaySheet({
                 {items?.map((choice) => {
                   const key = `${choice.source}:${choice.id}`;
                   return (
-                    <li key={key}>
+                    <li key={key} className="space-y-1">
                       <button
                         type="button"
                         disabled={choice.locked || adding !== null}
@@ -248,6 +259,14 @@ export function DaySheet({
                           </span>
                         ) : null}
                       </button>
+                      {choice.locked ? (
+                        <Link
+                          to="/pricing"
+                          className="inline-block px-1 text-xs font-medium text-primary underline-offset-4 hover:underline"
+                        >
+                          {t("calendar.entry.seePlans")}
+                        </Link>
+                      ) : null}
                     </li>
                   );
                 })}
@@ -257,6 +276,7 @@ export function DaySheet({
         </section>
         <SheetDescription className="sr-only">{t("calendar.sheet.add")}</SheetDescription>
       </SheetContent>
+      {pastDay.dialog}
     </Sheet>
   );
 }

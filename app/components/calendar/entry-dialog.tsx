@@ -1,4 +1,4 @@
-import { Bell, BellOff, CalendarClock, ExternalLink, Loader2, Lock, Trash2 } from "lucide-react";
+import { Bell, BellOff, CalendarClock, Check, Copy, ExternalLink, Loader2, Lock, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
@@ -20,16 +20,29 @@ import { toast } from "~/app/components/ui/toast";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { isCalendarDay } from "~/core/forms/calendar";
+import { fillPlaceholders } from "~/core/placeholders";
+import { useCopy } from "~/app/components/prompt/use-clipboard";
 import type { CalendarEntry, CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { calendarSummaryPath } from "~/server/calendar/links";
-import { calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
+import {
+  CALENDAR_ENTRY_PARAM,
+  calendarRequest,
+  offerUndo,
+  retryableFailure,
+  showRefusal,
+} from "./calendar-api";
 import { localToday, longDate } from "./dates";
+import { usePastDayCheck } from "./past-day";
+import { ReminderMarker } from "./reminder-marker";
 
 /**
- * One entry: its prompt, the day, "Open prompt", the reminder toggle, moving it to another day and
- * deleting it (confirmed). The month lists entries without texts, so the prompt's text is fetched
- * when the dialog opens. Each change closes the dialog and the month reloads; one that got no
- * answer keeps it open, with the day typed, says so in it and offers Retry.
+ * One entry: its prompt (filled with what the member typed when scheduling it, and copied that
+ * way), the day, "Open prompt", the reminder toggle, moving it to another day and deleting it
+ * (confirmed). The month lists entries without texts, so the prompt's text is fetched when the
+ * dialog opens. The reminder toggle keeps the dialog open and the focus on itself; a move or a
+ * delete closes it, the month reloads, and a toast offers Undo. A change that got no answer keeps
+ * the dialog open, with the day typed, says so in it and offers Retry. Closing with a day picked
+ * but not moved to asks first.
  */
 export function EntryDialog({
   entry,
@@ -52,6 +65,19 @@ export function EntryDialog({
   );
   const [attempt, setAttempt] = useState(0);
   const entryId = entry?.id ?? null;
+  const pastDay = usePastDayCheck();
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = entry !== null && day !== entry.date;
+  // The reminder as last saved here, until the month's reload brings the same.
+  const [reminderSaved, setReminderSaved] = useState<{ id: string; on: boolean } | null>(null);
+  const reminderOn = entry && reminderSaved?.id === entry.id ? reminderSaved.on : Boolean(entry?.reminder);
+  const { copied, copy } = useCopy();
+
+  function close() {
+    setMoveTo(null);
+    setAskDiscard(false);
+    onClose();
+  }
 
   useEffect(() => {
     if (!entryId) return;
@@ -81,12 +107,13 @@ export function EntryDialog({
     what: string,
     run: () => Promise<void>,
     retry: () => void,
+    { keepOpen = false }: { keepOpen?: boolean } = {},
   ) {
     setBusy(true);
     try {
       await run();
       setFailed(null);
-      onClose();
+      if (!keepOpen) close();
       onChanged();
     } catch (error) {
       const failure = retryableFailure(error);
@@ -112,16 +139,20 @@ export function EntryDialog({
       />
     ) : null;
 
-  const toggleReminder = (current: CalendarEntrySummary) =>
+  // The button keeps the focus: it is never disabled under it (aria-disabled while saving) and the
+  // dialog stays open.
+  const setReminder = (current: CalendarEntrySummary, on: boolean) =>
     change(
       current,
       "calendar.errors.reminder",
       t("calendar.failed.reminder"),
       async () => {
-        await calendarRequest("PATCH", `/calendar/${current.id}`, { reminder: !current.reminder });
+        await calendarRequest("PATCH", `/calendar/${current.id}`, { reminder: on });
+        setReminderSaved({ id: current.id, on });
         toast.success(t("calendar.entry.reminderUpdated"));
       },
-      () => void toggleReminder(current),
+      () => void setReminder(current, on),
+      { keepOpen: true },
     );
 
   const move = (current: CalendarEntrySummary, to: string) =>
@@ -131,27 +162,67 @@ export function EntryDialog({
       t("calendar.failed.move", { title: current.title, date: longDate(to, locale) }),
       async () => {
         await calendarRequest("PATCH", `/calendar/${current.id}`, { date: to });
-        toast.success(t("calendar.entry.moved", { date: longDate(to, locale) }));
+        const from = current.date;
+        offerUndo(
+          t,
+          t("calendar.entry.moved", { date: longDate(to, locale) }),
+          async () => {
+            await calendarRequest("PATCH", `/calendar/${current.id}`, { date: from });
+            onChanged();
+          },
+          () => t("calendar.undone.move", { date: longDate(from, locale) }),
+        );
       },
       () => void move(current, to),
     );
 
-  const remove = (current: CalendarEntrySummary) =>
-    change(
+  const remove = (current: CalendarEntrySummary) => {
+    // What adding it again needs: the same prompt, day, reminder and filled values.
+    const again = {
+      ...(current.prompt.source === "locker"
+        ? { lockerPromptId: current.prompt.id }
+        : { promptId: current.prompt.id }),
+      date: current.date,
+      reminder: reminderOn,
+      values: detail?.entry?.values ?? {},
+    };
+    return change(
       current,
       "calendar.errors.delete",
       t("calendar.failed.delete", { title: current.title }),
       async () => {
         await calendarRequest("DELETE", `/calendar/${current.id}`);
         setConfirming(false);
-        toast.success(t("calendar.entry.deleted"));
+        offerUndo(
+          t,
+          t("calendar.entry.deleted"),
+          async () => {
+            await calendarRequest("POST", "/calendar", again);
+            onChanged();
+          },
+          () => t("calendar.undone.delete"),
+        );
       },
       () => void remove(current),
     );
+  };
+
+  const values = detail?.entry?.values ?? {};
+  const filledText =
+    detail?.entry?.prompt.promptText != null
+      ? fillPlaceholders(detail.entry.prompt.promptText, values)
+      : null;
 
   return (
     <>
-      <Dialog open={entry !== null && !confirming} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog
+        open={entry !== null && !confirming}
+        onOpenChange={(open) => {
+          if (open) return;
+          if (dirty) setAskDiscard(true);
+          else close();
+        }}
+      >
         {entry ? (
           <DialogContent closeLabel={t("calendar.close")} data-testid="calendar-entry-dialog">
             <div className="space-y-1">
@@ -164,34 +235,81 @@ export function EntryDialog({
             <DialogDescription className="whitespace-pre-line">
               {detail?.entry?.prompt.description || entry.description || t("calendar.entry.noDescription")}
             </DialogDescription>
-            <PromptText detail={detail} locked={entry.locked} onRetry={() => setAttempt((n) => n + 1)} />
+            {Object.keys(values).length > 0 ? (
+              <section aria-labelledby={`${dateId}-values`} data-testid="calendar-entry-values">
+                <h3 id={`${dateId}-values`} className="mb-1.5 text-sm font-semibold">
+                  {t("calendar.entry.values")}
+                </h3>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-md border border-border p-3 text-sm">
+                  {Object.entries(values).map(([name, value]) => (
+                    <div key={name} className="contents">
+                      <dt className="font-medium text-muted-foreground first-letter:uppercase">{name}</dt>
+                      <dd className="break-words whitespace-pre-line">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+            <PromptText
+              detail={detail}
+              text={filledText}
+              locked={entry.locked}
+              onRetry={() => setAttempt((n) => n + 1)}
+            />
 
             <div className="flex flex-wrap gap-2">
               <Button asChild>
-                <Link to={calendarSummaryPath(entry.prompt)}>
+                <Link
+                  to={
+                    entry.prompt.source === "library" && Object.keys(values).length > 0
+                      ? `${calendarSummaryPath(entry.prompt)}?${CALENDAR_ENTRY_PARAM}=${entry.id}`
+                      : calendarSummaryPath(entry.prompt)
+                  }
+                >
                   <ExternalLink aria-hidden /> {t("calendar.entry.open")}
                 </Link>
               </Button>
+              {filledText !== null ? (
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    void copy(filledText).then((ok) =>
+                      ok
+                        ? toast.success(t("calendar.entry.copied"))
+                        : toast.error(t("calendar.entry.copyFailed")),
+                    )
+                  }
+                  data-testid="calendar-entry-copy"
+                >
+                  {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("calendar.entry.copy")}
+                </Button>
+              ) : null}
               <Button
                 variant="outline"
-                disabled={busy}
-                onClick={() => void toggleReminder(entry)}
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) void setReminder(entry, !reminderOn);
+                }}
                 data-testid="calendar-reminder-toggle"
               >
-                {entry.reminder ? <BellOff aria-hidden /> : <Bell aria-hidden />}
-                {entry.reminder ? t("calendar.entry.disableReminder") : t("calendar.entry.enableReminder")}
+                {reminderOn ? <BellOff aria-hidden /> : <Bell aria-hidden />}
+                {reminderOn ? t("calendar.entry.disableReminder") : t("calendar.entry.enableReminder")}
               </Button>
             </div>
             {/* Rendered only after a click, in the browser: its own today is the one that counts. */}
-            {entry.reminder && entry.date >= localToday() ? (
-              <p className="text-sm text-muted-foreground">{t("calendar.entry.reminderOn")}</p>
+            {reminderOn ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                <ReminderMarker />
+                {entry.date >= localToday() ? t("calendar.entry.reminderOn") : t("calendar.reminder.on")}
+              </p>
             ) : null}
 
             <form
               className="flex flex-wrap items-end gap-2 border-t border-border pt-4"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (isCalendarDay(day) && day !== entry.date) void move(entry, day);
+                if (isCalendarDay(day) && day !== entry.date)
+                  pastDay.schedule(day, entry.title, () => void move(entry, day));
               }}
             >
               <div className="min-w-40 flex-1 space-y-1.5">
@@ -225,6 +343,29 @@ export function EntryDialog({
           </DialogContent>
         ) : null}
       </Dialog>
+
+      {pastDay.dialog}
+      <AlertDialog
+        open={entry !== null && askDiscard}
+        onOpenChange={(open) => (open ? undefined : setAskDiscard(false))}
+      >
+        {entry ? (
+          <AlertDialogContent data-testid="calendar-discard-confirm">
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t("calendar.discard.title")}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {t("calendar.discard.body", {
+                  date: isCalendarDay(day) ? longDate(day, locale) : day || "—",
+                })}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t("calendar.discard.keep")}</AlertDialogCancel>
+              <AlertDialogAction onClick={close}>{t("calendar.discard.confirm")}</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        ) : null}
+      </AlertDialog>
 
       <AlertDialog
         open={entry !== null && confirming}
@@ -260,10 +401,13 @@ export function EntryDialog({
 /** The prompt's text once fetched, or the lock the library shows when the member's plan does not open it. */
 function PromptText({
   detail,
+  text,
   locked,
   onRetry,
 }: {
   detail: { entry: CalendarEntry | null; failed: boolean } | null;
+  /** the prompt's text with the entry's values filled in */
+  text: string | null;
   locked: boolean;
   onRetry: () => void;
 }) {
@@ -303,7 +447,7 @@ function PromptText({
       className="max-h-64 overflow-y-auto rounded-md border border-border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap"
       data-testid="calendar-entry-text"
     >
-      {detail.entry.prompt.promptText}
+      {text}
     </pre>
   );
 }

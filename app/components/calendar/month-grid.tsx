@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { Bell, CalendarCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/app/components/ui/cn";
 import { useLocale, useT } from "~/app/i18n/use-locale";
@@ -120,12 +120,14 @@ export function MonthGrid({
             const first = dayEntries[0];
             const isSelected = day === selected;
             const isToday = day === today;
-            const name = dayEntries.length
+            const planned = dayEntries.length
               ? t(dayEntries.length === 1 ? "calendar.day.entries.one" : "calendar.day.entries.other", {
                   day: fullDate(day, locale),
                   count: dayEntries.length,
                 })
               : fullDate(day, locale);
+            const reminded = dayEntries.some((entry) => entry.reminder);
+            const name = reminded ? t("calendar.day.withReminder", { name: planned }) : planned;
             return (
               <div
                 role="gridcell"
@@ -188,12 +190,22 @@ export function MonthGrid({
                     type="button"
                     tabIndex={-1}
                     onClick={() => onOpenEntry(first)}
-                    aria-label={t("calendar.day.marker", { title: first.title })}
+                    aria-label={
+                      first.reminder
+                        ? t("calendar.day.withReminder", {
+                            name: t("calendar.day.marker", { title: first.title }),
+                          })
+                        : t("calendar.day.marker", { title: first.title })
+                    }
                     title={first.title}
                     className="absolute bottom-0.5 left-1/2 z-10 -translate-x-1/2 rounded-md p-1 text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto sm:translate-x-0"
                     data-testid="calendar-marker"
                   >
-                    <CalendarCheck className="size-4" aria-hidden />
+                    {first.reminder ? (
+                      <Bell className="size-4 fill-current text-amber-600 dark:text-amber-400" aria-hidden />
+                    ) : (
+                      <CalendarCheck className="size-4" aria-hidden />
+                    )}
                   </button>
                 ) : null}
                 {dayEntries.length > 0 ? (
@@ -212,10 +224,17 @@ export function MonthGrid({
                             event.dataTransfer.effectAllowed = "move";
                           }}
                           onClick={() => onOpenEntry(entry)}
-                          className="pointer-events-auto block w-full cursor-grab truncate rounded bg-primary/10 px-1.5 py-0.5 text-left text-xs font-medium text-foreground hover:bg-primary/20 active:cursor-grabbing"
+                          className="pointer-events-auto flex w-full cursor-grab items-center gap-1 rounded bg-primary/10 px-1.5 py-0.5 text-left text-xs font-medium text-foreground hover:bg-primary/20 active:cursor-grabbing"
                           data-testid="calendar-chip"
                         >
-                          {entry.title}
+                          <span className="min-w-0 flex-1 truncate">{entry.title}</span>
+                          {entry.reminder ? (
+                            <Bell
+                              className="size-3 shrink-0 fill-current text-amber-600 dark:text-amber-400"
+                              aria-hidden
+                              data-testid="calendar-chip-reminder"
+                            />
+                          ) : null}
                         </button>
                       </li>
                     ))}

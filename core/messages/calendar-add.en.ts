@@ -1,0 +1,23 @@
+// What the prompt page's "Add to calendar" says: it ships with that page's lazily loaded button.
+export const calendarAddEn = {
+  "calendar.add.button": "Add to calendar",
+  "calendar.add.title": "Add to your calendar",
+  "calendar.add.description": "Pick the day you'll use “{title}”. What you filled in is kept with the entry.",
+  "calendar.add.day": "Day",
+  "calendar.add.reminder": "Email me a reminder at 08:00 that day",
+  "calendar.add.values": "Kept with the entry",
+  "calendar.add.noValues": "No placeholders filled in: the entry keeps the prompt as it is.",
+  "calendar.add.submit": "Add",
+  "calendar.add.cancel": "Cancel",
+  "calendar.add.added": "Added to your calendar on {date}",
+  "calendar.add.open": "Open calendar",
+  "calendar.add.failed": "“{title}” was not added to {date}.",
+  "calendar.add.refused": "Could not add it to the calendar",
+  "calendar.add.invalidDay": "Pick a day between 2000 and 2100.",
+  "calendar.past.title": "Schedule it in the past?",
+  "calendar.past.body": "{date} has already passed. Schedule “{title}” for that day anyway?",
+  "calendar.past.confirm": "Schedule anyway",
+  "calendar.past.cancel": "Choose another day",
+  "calendar.close": "Close",
+  "calendar.errors.network": "the server could not be reached",
+} as const;

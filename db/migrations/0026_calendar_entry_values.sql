@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_entries" ADD COLUMN "values" jsonb DEFAULT '{}'::jsonb NOT NULL;
