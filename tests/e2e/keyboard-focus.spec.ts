@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { test as withAdmin } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
 // Keyboard and focus: the Copy button in reach of the blanks on a phone, the blanks kept over a
@@ -305,5 +306,34 @@ for (const locale of ["en-US", "pt-BR"] as const) {
       expect(await withoutRing(page, 30), path).toEqual([]);
     }
     await context.close();
+  });
+}
+
+for (const lang of ["en", "pt"] as const) {
+  const w = WORDS[lang === "en" ? "en-US" : "pt-BR"];
+  withAdmin.describe(`the admin's prompt editor (${lang})`, () => {
+    withAdmin.use({ lang });
+    withAdmin("Escape with unsaved edits asks first, and Keep editing keeps them", async ({ admin }) => {
+      const { page } = admin;
+      await gotoHydrated(page, "/admin?tab=prompts&edit=3");
+      const editor = page.getByTestId("admin-prompt-editor");
+      const title = page.getByTestId(`admin-editor-${lang}.title`);
+      const before = await title.inputValue();
+      await title.fill(`${before} (draft)`);
+      await title.press("Escape");
+      await expect(page.getByRole("alertdialog", { name: w.discard })).toBeVisible();
+      await page.getByRole("button", { name: w.keep }).click();
+      await expect(title).toHaveValue(`${before} (draft)`);
+      await expect(title).toBeFocused();
+      await title.press("Escape");
+      await page.getByRole("button", { name: w.discardButton, exact: true }).click();
+      await expect(editor).toHaveCount(0);
+      await expect(page).not.toHaveURL(/[?&]edit=/);
+
+      // Nothing changed: Escape closes it at once.
+      await gotoHydrated(page, "/admin?tab=prompts&edit=3");
+      await page.getByTestId(`admin-editor-${lang}.title`).press("Escape");
+      await expect(editor).toHaveCount(0);
+    });
   });
 }
