@@ -314,6 +314,7 @@ for (const lang of ["en", "pt"] as const) {
   withAdmin.describe(`the admin's prompt editor (${lang})`, () => {
     withAdmin.use({ lang });
     withAdmin("Escape with unsaved edits asks first, and Keep editing keeps them", async ({ admin }) => {
+      withAdmin.setTimeout(90_000);
       const { page } = admin;
       await gotoHydrated(page, "/admin?tab=prompts&edit=3");
       const editor = page.getByTestId("admin-prompt-editor");
