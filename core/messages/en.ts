@@ -184,9 +184,8 @@ export const en = {
   "prompt.placeholders.title": "Fill in the blanks",
   "prompt.placeholders.hint": "Whatever you type replaces the matching [placeholder] in the prompt above.",
   "prompt.placeholders.clear": "Clear fields",
-  "prompt.placeholders.remaining.one": "1 blank left to fill",
-  "prompt.placeholders.remaining.other": "{count} blanks left to fill",
   "prompt.placeholders.complete": "All blanks filled",
+  "prompt.placeholders.filled": "{filled} of {total} filled",
   "prompt.preview": "Preview",
   "prompt.openIn": "Open in {name}",
   "prompt.openInGeminiHint": "Gemini does not accept text in a link: we copy the prompt so you can paste it.",
@@ -297,6 +296,11 @@ export const en = {
   "prompt.upgradeAction": "See plans",
 
   "settings.delete.done": "Your account was deleted.",
+
+  "dialog.discard.title": "Discard your changes?",
+  "dialog.discard.body": "What you typed here has not been saved.",
+  "dialog.discard.keep": "Keep editing",
+  "dialog.discard.confirm": "Discard",
 
   "actionFailure.offline": "Could not reach the server. Check your connection and try again.",
   "actionFailure.server": "Something went wrong on our side. What you typed is still here; try again.",

@@ -145,5 +145,4 @@ export const lockerEn = {
   "locker.history.field.description": "description",
   "locker.history.field.tags": "tags",
   "locker.history.field.project": "project",
-  "locker.unsaved": "You have unsaved changes. Close without saving?",
 };

@@ -146,5 +146,4 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.history.field.description": "descrição",
   "locker.history.field.tags": "tags",
   "locker.history.field.project": "projeto",
-  "locker.unsaved": "Há alterações não salvas. Fechar sem salvar?",
 };

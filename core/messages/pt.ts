@@ -172,9 +172,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.placeholders.title": "Preencha as lacunas",
   "prompt.placeholders.hint": "O que você digitar substitui o [campo] correspondente no prompt acima.",
   "prompt.placeholders.clear": "Limpar campos",
-  "prompt.placeholders.remaining.one": "Falta 1 lacuna",
-  "prompt.placeholders.remaining.other": "Faltam {count} lacunas",
   "prompt.placeholders.complete": "Todas as lacunas preenchidas",
+  "prompt.placeholders.filled": "{filled} de {total} preenchidas",
   "prompt.preview": "Pré-visualização",
   "prompt.openIn": "Abrir no {name}",
   "prompt.openInGeminiHint": "O Gemini não aceita texto pelo link: copiamos o prompt para você colar lá.",
@@ -287,6 +286,11 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.upgradeAction": "Ver planos",
 
   "settings.delete.done": "Sua conta foi excluída.",
+
+  "dialog.discard.title": "Descartar suas alterações?",
+  "dialog.discard.body": "O que você digitou aqui ainda não foi salvo.",
+  "dialog.discard.keep": "Continuar editando",
+  "dialog.discard.confirm": "Descartar",
 
   "actionFailure.offline": "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.",
   "actionFailure.server": "Algo deu errado do nosso lado. O que você digitou continua aqui; tente de novo.",

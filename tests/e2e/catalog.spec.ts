@@ -85,19 +85,17 @@ test.describe("prompt page", () => {
     await expect(page.getByTestId("prompt-preview")).toContainText(
       "Language and framework: TypeScript with React",
     );
-    await expect(page.getByText(`${count - 1} blanks left to fill`)).toBeVisible();
+    await expect(page.getByTestId("filled-count")).toHaveText(`1 of ${count} filled`);
 
     const copy = page.getByTestId("copy-prompt");
     await copy.click();
     await expect(copy).toHaveText("Copied!");
-    await expect(copy).toBeDisabled();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toContain("Language and framework: TypeScript with React");
     expect(clipboard).toContain("[purpose of the change]");
     await expect(page.getByText("Copied to clipboard")).toBeVisible();
 
     await expect(copy).toHaveText("Copy prompt", { timeout: 5_000 });
-    await expect(copy).toBeEnabled();
 
     const chatgpt = page.getByRole("link", { name: "Open in ChatGPT" });
     expect(decodeURIComponent((await chatgpt.getAttribute("href")) ?? "")).toContain("TypeScript with React");

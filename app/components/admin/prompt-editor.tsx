@@ -1,10 +1,11 @@
 import { ExternalLink, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { promptSegments } from "~/core/placeholders";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
+import { useConfirmDiscard } from "~/app/components/ui/confirm-discard";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
@@ -95,10 +96,31 @@ export function PromptEditor({
     return `?${next}`;
   })();
   const current = values[language];
+  const navigate = useNavigate();
+  const saved = { en: toFields(prompt.translations.en), pt: toFields(prompt.translations.pt) };
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const { requestClose, confirmDiscard } = useConfirmDiscard(dirty, () =>
+    navigate(closeLink, { preventScrollReset: true }),
+  );
+  /** The close links ask first when something typed would be lost. */
+  const guardClose = (event: React.MouseEvent) => {
+    if (!dirty) return;
+    event.preventDefault();
+    requestClose();
+  };
   const languageName = (locale: Locale) => t(`language.${locale}`);
 
   return (
-    <Card data-testid="admin-prompt-editor">
+    <Card
+      data-testid="admin-prompt-editor"
+      onKeyDown={(event) => {
+        // Escape closes the editor as it closes a dialog, asking first if there are unsaved edits.
+        if (event.key !== "Escape" || event.defaultPrevented) return;
+        event.preventDefault();
+        requestClose();
+      }}
+    >
+      {confirmDiscard}
       <div className="flex items-start justify-between gap-4 p-6">
         <div>
           <h2 ref={headingRef} tabIndex={-1} className="text-lg leading-none font-semibold outline-none">
@@ -114,7 +136,7 @@ export function PromptEditor({
           </div>
         </div>
         <Button asChild variant="ghost" size="icon" aria-label={t("admin.editor.close")}>
-          <Link to={closeLink} preventScrollReset>
+          <Link to={closeLink} preventScrollReset onClick={guardClose}>
             <X aria-hidden />
           </Link>
         </Button>
@@ -238,7 +260,7 @@ export function PromptEditor({
                 {busy ? t("admin.saving") : t("admin.editor.save")}
               </Button>
               <Button asChild variant="outline">
-                <Link to={closeLink} preventScrollReset>
+                <Link to={closeLink} preventScrollReset onClick={guardClose}>
                   {t("admin.cancel")}
                 </Link>
               </Button>

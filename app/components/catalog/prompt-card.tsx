@@ -7,7 +7,7 @@ import { PromptBadges } from "./prompt-badges";
 export function PromptCard({ prompt, headingLevel = 3 }: { prompt: PromptSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
       <img
         src={coverUrl(prompt, "card")}
         alt=""

@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
+import { useConfirmDiscard } from "~/app/components/ui/confirm-discard";
 import { cn } from "~/app/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle } from "~/app/components/ui/dialog";
 import {
@@ -46,12 +47,20 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function ConversationList({ page, current }: { page: ConversationPageView; current: string | null }) {
   const t = useT();
-  const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
+  const [renaming, setRenaming] = useState<{ id: string; title: string; before: string } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const renameId = useId();
   const searchId = useId();
+  const asideRef = useRef<HTMLElement>(null);
+  // Where the focus goes when the rename or delete dialog closes: the row's link after a rename or
+  // a neighbour's after a delete (null: "New chat"), the row's "…" button after Cancel.
+  const focusAfter = useRef<{ id: string | null; part: "link" | "menu" } | null>(null);
+  const { requestClose: closeRename, confirmDiscard } = useConfirmDiscard(
+    renaming !== null && renaming.title !== renaming.before,
+    () => setRenaming(null),
+  );
 
   // The pages after the first, as "Show more" brought them; the first comes with the page.
   const [later, setLater] = useState<ConversationPageView | null>(null);
@@ -130,6 +139,28 @@ export function ConversationList({ page, current }: { page: ConversationPageView
     debounce.current = setTimeout(() => void load("search", q, null), SEARCH_DEBOUNCE_MS);
   }
 
+  /** Puts the focus on a row's link or menu button, in whichever copy of the list is on screen. */
+  function restoreFocus(event: Event) {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (!target) return;
+    event.preventDefault();
+    const aside = asideRef.current;
+    const candidates = target.id
+      ? aside?.querySelectorAll<HTMLElement>(
+          `[data-conversation="${target.id}"] [data-focus="${target.part}"]`,
+        )
+      : aside?.querySelectorAll<HTMLElement>('[data-testid="new-chat"]');
+    const visible = [...(candidates ?? [])].find((element) => element.getClientRects().length > 0);
+    (visible ?? aside?.querySelector<HTMLElement>('[data-testid="new-chat"]'))?.focus();
+  }
+
+  /** The conversation the focus moves to once `id` is deleted: the next one, else the one before. */
+  function neighbourOf(id: string): string | null {
+    const index = conversations.findIndex((item) => item.id === id);
+    return conversations[index + 1]?.id ?? conversations[index - 1]?.id ?? null;
+  }
+
   /** What the server changed, in the pages this list brought itself. */
   function patchLoaded(change: (items: ConversationSummaryView[]) => ConversationSummaryView[]) {
     setLater((shown) => (shown ? { ...shown, items: change(shown.items) } : shown));
@@ -148,6 +179,7 @@ export function ConversationList({ page, current }: { page: ConversationPageView
       const { id, title } = (await response.json()) as ConversationSummaryView;
       patchLoaded((items) => items.map((item) => (item.id === id ? { ...item, title } : item)));
       toast.success(t("chat.conversation.renamed"));
+      focusAfter.current = { id, part: "link" };
       setRenaming(null);
       revalidator.revalidate();
     } else toast.error(t("chat.errors.failed"));
@@ -192,8 +224,10 @@ export function ConversationList({ page, current }: { page: ConversationPageView
             conversation.id === current && "bg-muted",
           )}
           data-testid="conversation"
+          data-conversation={conversation.id}
         >
           <Link
+            data-focus="link"
             to={`/chat-legend?c=${conversation.id}`}
             aria-current={conversation.id === current ? "page" : undefined}
             className="min-w-0 flex-1 truncate rounded-md px-2 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -206,6 +240,7 @@ export function ConversationList({ page, current }: { page: ConversationPageView
                 variant="ghost"
                 size="icon-sm"
                 className="shrink-0"
+                data-focus="menu"
                 aria-label={t("chat.conversation.actions", { title: conversation.title })}
               >
                 <MoreHorizontal aria-hidden />
@@ -213,12 +248,18 @@ export function ConversationList({ page, current }: { page: ConversationPageView
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuItem
-                onSelect={() => setRenaming({ id: conversation.id, title: conversation.title })}
+                onSelect={() => {
+                  focusAfter.current = { id: conversation.id, part: "menu" };
+                  setRenaming({ id: conversation.id, title: conversation.title, before: conversation.title });
+                }}
               >
                 <Pencil aria-hidden /> {t("chat.conversation.rename")}
               </DropdownMenuItem>
               <DropdownMenuItem
-                onSelect={() => setDeleting({ id: conversation.id, title: conversation.title })}
+                onSelect={() => {
+                  focusAfter.current = { id: conversation.id, part: "menu" };
+                  setDeleting({ id: conversation.id, title: conversation.title });
+                }}
                 destructive
               >
                 <Trash2 aria-hidden /> {t("chat.conversation.delete")}
@@ -286,7 +327,7 @@ export function ConversationList({ page, current }: { page: ConversationPageView
   );
 
   return (
-    <aside className="space-y-3">
+    <aside className="space-y-3" ref={asideRef}>
       <Button asChild className="w-full">
         <Link to="/chat-legend" data-testid="new-chat">
           <MessageSquarePlus aria-hidden /> {t("chat.new")}
@@ -310,8 +351,8 @@ export function ConversationList({ page, current }: { page: ConversationPageView
         <div className="max-h-[56vh] overflow-y-auto">{list}</div>
       </div>
 
-      <Dialog open={renaming !== null} onOpenChange={(open) => !open && setRenaming(null)}>
-        <DialogContent closeLabel={t("chat.conversation.cancel")}>
+      <Dialog open={renaming !== null} onOpenChange={(open) => !open && closeRename()}>
+        <DialogContent closeLabel={t("chat.conversation.cancel")} onCloseAutoFocus={restoreFocus}>
           <DialogTitle>{t("chat.conversation.renameTitle")}</DialogTitle>
           <form className="grid gap-4" onSubmit={(event) => void rename(event)}>
             <div className="space-y-1.5">
@@ -327,7 +368,7 @@ export function ConversationList({ page, current }: { page: ConversationPageView
               />
             </div>
             <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setRenaming(null)}>
+              <Button type="button" variant="outline" onClick={closeRename}>
                 {t("chat.conversation.cancel")}
               </Button>
               <Button type="submit" disabled={!renaming?.title.trim()}>
@@ -336,10 +377,11 @@ export function ConversationList({ page, current }: { page: ConversationPageView
             </div>
           </form>
         </DialogContent>
+        {confirmDiscard}
       </Dialog>
 
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
+        <AlertDialogContent onCloseAutoFocus={restoreFocus}>
           <AlertDialogHeader>
             <AlertDialogTitle>{t("chat.conversation.deleteTitle")}</AlertDialogTitle>
             <AlertDialogDescription>
@@ -348,7 +390,13 @@ export function ConversationList({ page, current }: { page: ConversationPageView
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("chat.conversation.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void remove()} data-testid="confirm-delete-conversation">
+            <AlertDialogAction
+              onClick={() => {
+                if (deleting) focusAfter.current = { id: neighbourOf(deleting.id), part: "link" };
+                void remove();
+              }}
+              data-testid="confirm-delete-conversation"
+            >
               {t("chat.conversation.deleteConfirm")}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { selectClass } from "~/app/components/admin/select";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
+import { useConfirmDiscard } from "~/app/components/ui/confirm-discard";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
@@ -80,10 +81,9 @@ export function PromptDialog({
     setErrors((current) => ({ ...current, [key === "categoryId" ? "project" : key]: undefined }));
   }
 
+  const { requestClose, confirmDiscard } = useConfirmDiscard(dirty, onClose);
   function close() {
-    if (saving) return;
-    if (dirty && !window.confirm(t("locker.unsaved"))) return;
-    onClose();
+    if (!saving) requestClose();
   }
 
   async function createProject() {
@@ -349,6 +349,7 @@ export function PromptDialog({
           </div>
         </form>
       </DialogContent>
+      {confirmDiscard}
     </Dialog>
   );
 }

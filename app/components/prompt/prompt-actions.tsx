@@ -138,8 +138,13 @@ export function PromptActions({
           name="intent"
           value="use"
           variant={usedToday ? "secondary" : "outline"}
-          disabled={usedToday && Boolean(mine)}
-          onClick={(event) => choose(event, "use", t("prompt.loginToMarkUsed"))}
+          // aria-disabled, not disabled: the button keeps the keyboard focus once it is marked.
+          aria-disabled={usedToday && Boolean(mine)}
+          className="aria-disabled:cursor-default aria-disabled:opacity-70"
+          onClick={(event) => {
+            if (usedToday && mine) event.preventDefault();
+            else choose(event, "use", t("prompt.loginToMarkUsed"));
+          }}
         >
           <CheckCircle2 aria-hidden className={usedToday ? "text-emerald-600" : undefined} />
           {usedToday && mine ? t("prompt.usedToday") : t("prompt.markUsed")}

@@ -1,5 +1,5 @@
 import { Check, Copy, Eraser, ExternalLink } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, type RefObject } from "react";
 import { Button } from "~/app/components/ui/button";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
@@ -8,20 +8,26 @@ import { useT } from "~/app/i18n/use-locale";
 import { chatLinks, fillPlaceholders, parsePlaceholders, promptSegments } from "~/core/placeholders";
 import { recordPromptEvent } from "./record-event";
 import { useCopy, writeClipboard } from "./use-clipboard";
+import { useFilledValues } from "./use-filled-values";
 
 /**
  * The readable prompt: the text with its copy button first (in the first screenful), then a field
  * per [placeholder] that fills the text above as you type, and "open in" links that carry it.
+ * While the fields are on screen a bar with the count of filled fields and a second Copy button
+ * sticks to the bottom of the window, so on a phone Copy is in reach of the field being typed in.
  */
 export function PromptWorkspace({ promptId, text }: { promptId: number; text: string }) {
   const t = useT();
   const formId = useId();
   const placeholders = useMemo(() => parsePlaceholders(text), [text]);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useFilledValues(promptId, placeholders);
   const { copied, copy } = useCopy();
+  const copyBar = useRef<HTMLDivElement>(null);
+  useKeyboardInset(copyBar);
 
   const filled = fillPlaceholders(text, values);
   const remaining = placeholders.filter((name) => !values[name]?.trim()).length;
+  const copyLabel = copied ? t("prompt.copied") : t("prompt.copy");
   const segments = promptSegments(text);
 
   async function handleCopy() {
@@ -40,15 +46,10 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
           <h2 id={`${formId}-preview`} className="text-sm font-semibold text-muted-foreground">
             {t("prompt.preview")}
           </h2>
-          <Button
-            type="button"
-            onClick={handleCopy}
-            disabled={copied}
-            data-testid="copy-prompt"
-            aria-live="polite"
-          >
+          {/* Not disabled while it says "Copied!": a disabled button would drop the keyboard focus. */}
+          <Button type="button" onClick={handleCopy} data-testid="copy-prompt" aria-live="polite">
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? t("prompt.copied") : t("prompt.copy")}
+            {copyLabel}
           </Button>
         </div>
         <pre
@@ -90,7 +91,11 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
               type="button"
               variant="ghost"
               size="sm"
-              onClick={() => setValues({})}
+              onClick={() => {
+                setValues({});
+                // The button is disabled once the fields are empty: the focus goes to the first field.
+                document.getElementById(`${formId}-0`)?.focus();
+              }}
               disabled={remaining === placeholders.length}
             >
               <Eraser aria-hidden /> {t("prompt.placeholders.clear")}
@@ -107,18 +112,31 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
                   data-placeholder={name}
                   value={values[name] ?? ""}
                   placeholder={`[${name}]`}
+                  // Scrolled into view above the copy bar, not under it.
+                  className="scroll-mb-24"
                   onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
                 />
               </div>
             ))}
           </div>
-          <p className="mt-3 text-xs text-muted-foreground" aria-live="polite">
-            {remaining === 0
-              ? t("prompt.placeholders.complete")
-              : remaining === 1
-                ? t("prompt.placeholders.remaining.one")
-                : t("prompt.placeholders.remaining.other", { count: remaining })}
-          </p>
+          <div
+            ref={copyBar}
+            className="sticky bottom-0 z-10 -mx-5 mt-4 -mb-5 flex items-center justify-between gap-3 rounded-b-xl border-t border-border bg-card/95 px-5 py-3 backdrop-blur supports-[backdrop-filter]:bg-card/80"
+            data-testid="copy-bar"
+          >
+            <p className="text-sm font-medium" aria-live="polite" data-testid="filled-count">
+              {remaining === 0
+                ? t("prompt.placeholders.complete")
+                : t("prompt.placeholders.filled", {
+                    filled: placeholders.length - remaining,
+                    total: placeholders.length,
+                  })}
+            </p>
+            <Button type="button" onClick={handleCopy} data-testid="copy-prompt-bar">
+              {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+              {copyLabel}
+            </Button>
+          </div>
         </section>
       ) : null}
 
@@ -144,4 +162,27 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
       </section>
     </div>
   );
+}
+
+/**
+ * A phone's on-screen keyboard covers the bottom of the page without resizing it (Safari, and
+ * Chrome by default): the bar is lifted by the covered height, so it stays above the keyboard.
+ */
+function useKeyboardInset(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const place = () => {
+      // A pinch zoom shrinks the visual viewport too; only the unzoomed page is lifted.
+      const covered =
+        viewport.scale > 1.01 ? 0 : Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
+      if (bar.current) bar.current.style.bottom = covered > 0 ? `${Math.round(covered)}px` : "";
+    };
+    viewport.addEventListener("resize", place);
+    viewport.addEventListener("scroll", place);
+    return () => {
+      viewport.removeEventListener("resize", place);
+      viewport.removeEventListener("scroll", place);
+    };
+  }, [bar]);
 }

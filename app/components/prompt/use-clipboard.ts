@@ -8,7 +8,9 @@ export async function writeClipboard(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    // Insecure contexts and old browsers: fall back to a selection copy.
+    // Insecure contexts and old browsers: fall back to a selection copy, which moves the focus to
+    // a hidden field for a moment; it goes back to where the member was (the copy button).
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const area = document.createElement("textarea");
     area.value = text;
     area.setAttribute("readonly", "");
@@ -18,6 +20,7 @@ export async function writeClipboard(text: string): Promise<boolean> {
     area.select();
     const copied = document.execCommand("copy");
     area.remove();
+    focused?.focus({ preventScroll: true });
     return copied;
   }
 }

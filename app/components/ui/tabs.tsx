@@ -134,7 +134,10 @@ export function TabsContent({
       hidden={!selected}
       tabIndex={0}
       data-slot="tabs-content"
-      className={cn("outline-none", className ?? "mt-4")}
+      className={cn(
+        "rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        className ?? "mt-4",
+      )}
       {...props}
     >
       {selected ? children : null}
