@@ -1,7 +1,7 @@
 // Messages of the search box in the header: every page shows it, so they belong to the core set.
 export const searchEn = {
   "search.label": "Search prompts",
-  "search.placeholder": "Search prompts…",
+  "search.placeholder": "Search…",
   "search.open": "Search",
   "search.close": "Close search",
   "search.shortcut": "Press / to search",

@@ -3,7 +3,7 @@ import type { searchEn } from "./search.en";
 // Mensagens da busca no cabeçalho: todas as páginas a mostram.
 export const searchPt = {
   "search.label": "Buscar prompts",
-  "search.placeholder": "Buscar prompts…",
+  "search.placeholder": "Buscar…",
   "search.open": "Buscar",
   "search.close": "Fechar a busca",
   "search.shortcut": "Pressione / para buscar",

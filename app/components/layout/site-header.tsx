@@ -66,7 +66,8 @@ export function SiteHeader() {
         <nav aria-label={t("nav.main")} className="hidden md:block">
           <ul className="flex items-center xl:gap-1">
             {NAV_LINKS.map((link) => (
-              <li key={link.to}>
+              // Beside the search box there is room for the blog link (also in the footer) from desktop widths only.
+              <li key={link.to} className={link.to === "/blog" ? "hidden xl:block" : undefined}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
@@ -83,7 +84,7 @@ export function SiteHeader() {
             {member
               ? MEMBER_LINKS.map((link) => (
                   <li key={link.to}>
-                    {/* Below desktop widths, beside the search box, the header has room for an icon only. */}
+                    {/* Beside the search box the header has room for an icon only; the name is its label. */}
                     <NavLink
                       to={link.to}
                       className={({ isActive }) =>
@@ -93,8 +94,8 @@ export function SiteHeader() {
                         )
                       }
                     >
-                      <CalendarDays className="size-4 xl:hidden" aria-hidden />
-                      <span className="sr-only xl:not-sr-only">{t(link.label)}</span>
+                      <CalendarDays className="size-4" aria-hidden />
+                      <span className="sr-only">{t(link.label)}</span>
                     </NavLink>
                   </li>
                 ))
@@ -103,7 +104,7 @@ export function SiteHeader() {
         </nav>
 
         <SiteSearch
-          className="hidden min-w-40 flex-1 lg:block xl:max-w-xs"
+          className="hidden min-w-32 flex-1 lg:block xl:max-w-xs"
           inputRef={inlineSearch}
           testId="header-search"
         />
