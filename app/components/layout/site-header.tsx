@@ -64,7 +64,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={t("nav.main")} className="hidden md:block">
-          <ul className="flex items-center xl:gap-1">
+          <ul className="flex items-center 2xl:gap-1">
             {NAV_LINKS.map((link) => (
               // Beside the search box there is room for the blog link (also in the footer) from desktop widths only.
               <li key={link.to} className={link.to === "/blog" ? "hidden xl:block" : undefined}>
@@ -72,7 +72,7 @@ export function SiteHeader() {
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground xl:px-3",
+                      "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground 2xl:px-3",
                       isActive ? "text-foreground" : "text-muted-foreground",
                     )
                   }
@@ -89,7 +89,7 @@ export function SiteHeader() {
                       to={link.to}
                       className={({ isActive }) =>
                         cn(
-                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground xl:px-3",
+                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground 2xl:px-3",
                           isActive ? "text-foreground" : "text-muted-foreground",
                         )
                       }
