@@ -93,6 +93,7 @@ test.describe("desktop", () => {
       browser,
       baseURL,
     }, testInfo) => {
+      test.setTimeout(120_000);
       const context = await browser.newContext({
         colorScheme: scheme,
         locale: "en-US",
@@ -119,6 +120,7 @@ test.describe("phone", () => {
 
   for (const scheme of ["light", "dark"] as const) {
     test(`the menu holds the search box (${scheme})`, async ({ browser, baseURL }, testInfo) => {
+      test.setTimeout(120_000);
       const context = await browser.newContext({
         colorScheme: scheme,
         locale: "pt-BR",
