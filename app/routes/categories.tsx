@@ -10,6 +10,7 @@ import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { translator } from "~/app/i18n/i18n";
 import { intlLocale, localeFromRequest } from "~/core/locale";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/core/search";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";
@@ -25,7 +26,7 @@ const MAX_PAGE = Math.ceil(SEARCH_MATCH_LIMIT / PAGE_SIZE);
 const SEARCH_DEBOUNCE_MS = 250;
 
 const SearchParamsSchema = z.object({
-  q: z.string().trim().max(200).catch(""),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).catch(""),
   category: z.string().trim().max(64).catch(""),
   forbidden: z
     .string()
@@ -92,7 +93,8 @@ function hrefWith(params: { q?: string; category?: string | null; forbidden?: bo
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { locale, q, category, forbidden, page, categories, items, total, totalCapped } = loaderData;
+  const { locale, q, category, forbidden, page, categories, items, total, totalCapped, suggestedQuery } =
+    loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/categories";
@@ -140,6 +142,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             onChange={(event) => search(event.target.value, event.currentTarget.form!)}
             placeholder={t("categories.searchPlaceholder")}
             autoComplete="off"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             enterKeyHint="search"
             variant="large"
           />
@@ -198,6 +201,19 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           </Button>
         ) : null}
       </div>
+
+      {suggestedQuery ? (
+        <p className="mt-2 text-sm" data-testid="did-you-mean">
+          {t("search.didYouMean")}{" "}
+          <Link
+            to={hrefWith({ q: suggestedQuery, category, forbidden })}
+            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
+            {suggestedQuery}
+          </Link>
+          ?
+        </p>
+      ) : null}
 
       <div className={cn("mt-6 transition-opacity", searching && "opacity-60")}>
         <PromptGrid

@@ -13,9 +13,11 @@ import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
+import { searchEn } from "./search.en";
 
 export const en = {
   ...billingErrorsEn,
+  ...searchEn,
   "brand.name": "Promptário",
   "brand.tagline": "The Netflix of prompts",
 

@@ -1,8 +1,10 @@
 import { billingErrorsPt } from "./billing.pt";
 import type { CoreMessageKey } from "./en";
+import { searchPt } from "./search.pt";
 
 export const pt: Record<CoreMessageKey, string> = {
   ...billingErrorsPt,
+  ...searchPt,
   "brand.name": "Promptário",
   "brand.tagline": "A Netflix dos prompts",
 

@@ -224,3 +224,46 @@ export const TrendsSchema = z
   .meta({ id: "Trends" });
 
 export const TrendsQuerySchema = z.object({ lang: LangSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Suggestions as the reader types
+
+export const SuggestionsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(QUERY_MAX_LENGTH, `q must be at most ${QUERY_MAX_LENGTH} characters`)
+    .optional()
+    .describe("The words typed so far. Without words, nothing is suggested."),
+  lang: LangSchema,
+});
+
+export const SuggestionsSchema = z
+  .strictObject({
+    prompts: z
+      .array(
+        z.strictObject({
+          id: z.number().int(),
+          title: z.string(),
+          isPremium: z.boolean(),
+          isForbidden: z.boolean(),
+          category: CategorySchema,
+        }),
+      )
+      .describe("The first prompts the search finds, best match first (titles only)."),
+    categories: z
+      .array(CategorySchema)
+      .describe("Categories whose name has words starting with the words typed."),
+    tags: z.array(z.string()).describe("Tags of the prompts found whose words start with the words typed."),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .describe(`How many prompts the whole search finds, counted up to ${SEARCH_MATCH_LIMIT}.`),
+    didYouMean: z
+      .string()
+      .nullable()
+      .describe(
+        'The words with misspellings corrected ("markting" → "marketing"), when that search finds something; else null.',
+      ),
+  })
+  .meta({ id: "Suggestions" });

@@ -26,6 +26,8 @@ import {
   PromptQuerySchema,
   PromptResponseSchema,
   PromptSearchQuerySchema,
+  SuggestionsQuerySchema,
+  SuggestionsSchema,
   TrendsQuerySchema,
   TrendsSchema,
   type PromptDetailSchema,
@@ -36,12 +38,15 @@ import { recordPromptEvent } from "./events.server";
 import { getPrompt, readablePromptTexts, type PromptDetail } from "./prompt.server";
 import type { PromptSummary } from "./rows.server";
 import { queryWords, searchPrompts } from "./search.server";
+import { suggest } from "./suggest.server";
 import { getTrends, recordSearchWords } from "./trends.server";
 
 /** Categories change only when an admin edits them; a minute of staleness is fine. */
 const CATEGORIES_CACHE_CONTROL = "public, max-age=60";
 /** A usage event is a few bytes of JSON; anything much larger is not one. */
 const EVENT_BODY_MAX_BYTES = 1024;
+/** Suggestions depend on who asks (what they may find): a browser may keep them briefly, no one else. */
+const SUGGESTIONS_CACHE_CONTROL = "private, max-age=30";
 const NOT_JSON = 'The body must be JSON, e.g. {"kind": "copy"}';
 
 type ApiError = z.output<typeof ErrorSchema>;
@@ -220,6 +225,42 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
         },
         200,
       );
+    },
+  );
+
+  routes.openapi(
+    catalogRoute({
+      method: "get",
+      path: "/suggestions",
+      operationId: "suggest",
+      summary: "Suggestions as the reader types: prompts, categories, tags, and a spelling correction",
+      description:
+        "The same search as /prompts (the same rules of who may find what), answered with titles only. " +
+        "Searches are not counted towards the rising search words.",
+      security: OPTIONAL_MEMBER,
+      request: { query: withoutEmptyValues(SuggestionsQuerySchema) },
+      responses: {
+        200: {
+          ...jsonResponse(SuggestionsSchema, "What to suggest; empty lists when nothing matches."),
+          headers: {
+            "Cache-Control": { schema: { type: "string", const: SUGGESTIONS_CACHE_CONTROL } },
+          },
+        },
+        400: INVALID,
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const locale = query.lang ?? localeFromRequest(c.req.raw);
+      const suggestions = await suggest(await database(), {
+        q: query.q ?? "",
+        locale,
+        viewer: await viewerOf(c.req.raw),
+        now: clock.now(),
+      });
+      c.header("Cache-Control", SUGGESTIONS_CACHE_CONTROL);
+      c.header("Content-Language", locale);
+      return c.json(suggestions, 200);
     },
   );
 

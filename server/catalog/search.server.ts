@@ -41,6 +41,12 @@ export interface SearchResult {
   /** more prompts match than `total`; a search with words ranks and pages only its first matches */
   totalCapped: boolean;
   items: PromptSummary[];
+  /**
+   * The query with its misspelt words replaced by the closest known words ("markting" →
+   * "marketing"), offered as "Did you mean …?": only when that query finds something the viewer may
+   * see, so it never names a word of an unreleased or unreadable prompt.
+   */
+  suggestedQuery?: string;
 }
 
 const MAX_QUERY_WORDS = 8;
@@ -54,6 +60,8 @@ const MAX_TYPO_LENGTH_CHANGE = 2;
 const MIN_PREFIX_LENGTH = 3;
 /** Completions of the word being typed that a search looks for, the shortest words first. */
 const MAX_COMPLETIONS = 12;
+/** A prompt found only through its category's name ranks below any that says the words. */
+const CATEGORY_MATCH_RANK = 0.001;
 
 /** The words of a query, lower-cased; tsquery syntax cannot survive this split. */
 export function queryWords(q: string | undefined): string[] {
@@ -71,6 +79,8 @@ export interface WordAlternatives {
   alternatives: string[];
   /** match the word as a prefix in the index itself: the last word, when no known word completes it */
   prefix: boolean;
+  /** the closest known word when this one is misspelt */
+  correction?: string;
 }
 
 /**
@@ -151,6 +161,12 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
                 sql` or `,
               )})
               and length(t.term) between ${term.length - MAX_TYPO_LENGTH_CHANGE} and ${term.length + MAX_TYPO_LENGTH_CHANGE}
+            union
+            -- The words of the category names (a dozen rows) belong to the vocabulary too.
+            select w.term from ${categoryTranslations} ct
+            cross join lateral regexp_split_to_table(public.promptario_unaccent(lower(ct.title)), '[^a-z0-9]+') w(term)
+            where ct.locale = ${locale}
+              and length(w.term) between ${term.length - MAX_TYPO_LENGTH_CHANGE} and ${term.length + MAX_TYPO_LENGTH_CHANGE}
             offset 0 -- keeps the tests above ahead of similarity()
           ) c
           where similarity(c.term, ${term}) >= ${MIN_TYPO_SIMILARITY}
@@ -171,6 +187,7 @@ async function lookUpWords(db: Database, locale: Locale, words: string[]): Promi
     const suggestion = row ? suggestions.get(row.term) : undefined;
     return {
       word,
+      correction: suggestion && suggestion !== row?.term ? suggestion : undefined,
       alternatives: [...(suggestion ? [suggestion] : []), ...completions],
       // Words that only prompt texts contain are not in the vocabulary: a reader of those texts
       // still finds them as they are typed.
@@ -213,7 +230,8 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   const words = queryWords(options.q);
   if (words.length === 0) return listPublished(db, options);
 
-  const text = tsqueryText(await lookUpWords(db, options.locale, words))!;
+  const lookedUp = await lookUpWords(db, options.locale, words);
+  const text = tsqueryText(lookedUp)!;
   const locale = localeLiteral(options.locale);
   const query = sql`to_tsquery(public.promptario_search_config(${locale}), public.promptario_unaccent(${text}))`;
   const { readsLockedText, readsForbiddenText } = capabilities(options.viewer);
@@ -238,13 +256,27 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       where pt.locale = ${locale} and ${document} @@ ${query} and ${where}
       limit ${SEARCH_MATCH_LIMIT + 1}
     )`;
-  const found = !readsLockedText
+  // A query that names a category ("marketing") finds its prompts, ranked after the prompts that
+  // say the words themselves. Category names are public: this reveals nothing locked.
+  const namedCategories = sql`array(
+    select ct.category_id from ${categoryTranslations} ct
+    where ct.locale = ${locale}
+      and to_tsvector(public.promptario_search_config(${locale}), public.promptario_unaccent(ct.title)) @@ ${query})`;
+  const inNamedCategory = sql`(
+      select pt.prompt_id, ${CATEGORY_MATCH_RANK}::real as rank
+      from ${promptTranslations} pt
+      where cardinality(${namedCategories}) > 0 and pt.locale = ${locale}
+        and ${listedWhere(sql`p.category_id = any(${namedCategories})`)}
+      limit ${SEARCH_MATCH_LIMIT + 1}
+    )`;
+  const onDocuments = !readsLockedText
     ? matchOn(sql`pt.search_public`, publicRank, listed)
     : readsForbiddenText
       ? matchOn(sql`pt.search_full`, fullRank, listed)
       : // A Creator reads every text but the forbidden prompts': those match on their public fields only.
         sql`${matchOn(sql`pt.search_full`, fullRank, listedWhere(sql`not p.is_forbidden`))}
       union all ${matchOn(sql`pt.search_public`, publicRank, listedWhere(sql`p.is_forbidden`))}`;
+  const found = sql`${onDocuments} union all ${inNamedCategory}`;
   const ranked = sql`
     with found as materialized (${found}),
     ${
@@ -299,7 +331,20 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
     total: Math.min(matches, SEARCH_MATCH_LIMIT),
     totalCapped: matches > SEARCH_MATCH_LIMIT,
     items: rows.map(toSummary),
+    suggestedQuery: await suggestedQuery(db, options, lookedUp),
   };
+}
+
+/** The query with its corrections, when searching it finds something (a second search, only for typos). */
+async function suggestedQuery(
+  db: Database,
+  options: SearchOptions,
+  words: WordAlternatives[],
+): Promise<string | undefined> {
+  if (!words.some((word) => word.correction)) return undefined;
+  const corrected = words.map((word) => word.correction ?? word.word).join(" ");
+  const found = await searchPrompts(db, { ...options, q: corrected, limit: 1, offset: 0 });
+  return found.total > 0 ? corrected : undefined;
 }
 
 /** Without words: every published prompt in the default order, counted up to SEARCH_MATCH_LIMIT. */

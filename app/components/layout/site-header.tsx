@@ -1,6 +1,8 @@
-import { CalendarDays, Menu, Sparkles, X } from "lucide-react";
-import { useState } from "react";
+import { CalendarDays, Menu, Search, Sparkles, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { SEARCH_RESULTS_PATH, SiteSearch } from "~/app/components/search/site-search";
+import { useSlashShortcut } from "~/app/components/search/use-slash-shortcut";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
@@ -31,6 +33,25 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const links = member ? [...NAV_LINKS, ...MEMBER_LINKS] : NAV_LINKS;
+  // Below laptop widths the search box opens in its own row (tablets) or in the menu (phones).
+  const [searchRowOpenOn, setSearchRowOpenOn] = useState<string | null>(null);
+  const searchRowOpen = searchRowOpenOn === location.pathname;
+  const inlineSearch = useRef<HTMLInputElement>(null);
+  const menuSearch = useRef<HTMLInputElement>(null);
+  const focusMenuSearch = useRef(false);
+  useSlashShortcut(() => {
+    if (window.matchMedia("(min-width: 1024px)").matches) inlineSearch.current?.focus();
+    else if (window.matchMedia("(min-width: 768px)").matches) setSearchRowOpenOn(location.pathname);
+    else if (menuOpen) menuSearch.current?.focus();
+    else {
+      focusMenuSearch.current = true;
+      setMenuOpenOn(location.pathname);
+    }
+  });
+  useEffect(() => {
+    if (menuOpen && focusMenuSearch.current) menuSearch.current?.focus();
+    focusMenuSearch.current = false;
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -43,14 +64,15 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={t("nav.main")} className="hidden md:block">
-          <ul className="flex items-center lg:gap-1">
+          <ul className="flex items-center 2xl:gap-1">
             {NAV_LINKS.map((link) => (
-              <li key={link.to}>
+              // Beside the search box there is room for the blog link (also in the footer) from desktop widths only.
+              <li key={link.to} className={link.to === "/blog" ? "hidden xl:block" : undefined}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-2 py-2 text-sm font-medium transition-colors hover:text-foreground lg:px-3",
+                      "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground 2xl:px-3",
                       isActive ? "text-foreground" : "text-muted-foreground",
                     )
                   }
@@ -62,18 +84,18 @@ export function SiteHeader() {
             {member
               ? MEMBER_LINKS.map((link) => (
                   <li key={link.to}>
-                    {/* Between tablet and laptop widths the header has room for an icon only. */}
+                    {/* Beside the search box the header has room for an icon only; the name is its label. */}
                     <NavLink
                       to={link.to}
                       className={({ isActive }) =>
                         cn(
-                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 transition-colors hover:text-foreground",
+                          "flex items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground 2xl:px-3",
                           isActive ? "text-foreground" : "text-muted-foreground",
                         )
                       }
                     >
-                      <CalendarDays className="size-4 lg:hidden" aria-hidden />
-                      <span className="sr-only lg:not-sr-only">{t(link.label)}</span>
+                      <CalendarDays className="size-4" aria-hidden />
+                      <span className="sr-only">{t(link.label)}</span>
                     </NavLink>
                   </li>
                 ))
@@ -81,7 +103,28 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
+        <SiteSearch
+          className="hidden min-w-32 flex-1 lg:block xl:max-w-xs"
+          inputRef={inlineSearch}
+          testId="header-search"
+        />
+
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          {/* Without JavaScript the link leads to the results page, which has its own search box. */}
+          <Button asChild variant="ghost" size="icon" className="hidden md:inline-flex lg:hidden">
+            <Link
+              to={SEARCH_RESULTS_PATH}
+              aria-label={searchRowOpen ? t("search.close") : t("search.open")}
+              aria-expanded={searchRowOpen}
+              aria-controls="search-row"
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchRowOpenOn(searchRowOpen ? null : location.pathname);
+              }}
+            >
+              {searchRowOpen ? <X aria-hidden /> : <Search aria-hidden />}
+            </Link>
+          </Button>
           <ThemeToggle />
           <LanguageMenu />
           {member ? (
@@ -110,8 +153,19 @@ export function SiteHeader() {
         </div>
       </div>
 
+      {searchRowOpen ? (
+        <div id="search-row" className="hidden border-t border-border md:block lg:hidden">
+          <div className="mx-auto max-w-6xl px-4 py-2">
+            <SiteSearch autoFocus onDone={() => setSearchRowOpenOn(null)} testId="row-search" />
+          </div>
+        </div>
+      ) : null}
+
       {menuOpen ? (
         <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-border md:hidden">
+          <div className="mx-auto max-w-6xl px-4 pt-3">
+            <SiteSearch inputRef={menuSearch} onDone={() => setMenuOpenOn(null)} testId="menu-search" />
+          </div>
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
             {links.map((link) => (
               <li key={link.to}>
