@@ -266,6 +266,9 @@ for (const [language, copy] of Object.entries(UPSELL_COPY)) {
         await page.getByRole("button", { name: copy.pay }).click();
         await expect(page).toHaveURL(/\/subscription-success/);
 
+        // The upsell's 3 s countdown to /pricing is held, so a slow machine cannot race the clicks.
+        await page.clock.install();
+        await page.clock.pauseAt(new Date(Date.now() + 60 * 60 * 1000));
         for (const [path, name] of [
           ["/chat-legend", "chat"],
           ["/prompt-locker", "locker"],
