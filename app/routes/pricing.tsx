@@ -76,7 +76,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       navigate(`/login?redirectTo=${encodeURIComponent("/pricing")}`);
       return;
     }
-    void go(plan, "/api/v1/billing/checkout", { plan, country }, "pricing.errors.payment");
+    // A plan this page did not know of (bought in another tab): the change is offered instead.
+    void go(plan, "/api/v1/billing/checkout", { plan, country }, "pricing.errors.payment", () =>
+      setChanging(plan),
+    );
   }
 
   const plans = [

@@ -96,6 +96,7 @@ export const billingEn = {
     "You pay {amount} today, the difference for the rest of this period, and {plan} starts now.",
   "change.upgrade.replaces":
     "{plan} replaces your {current} plan on the same subscription: you are not charged twice. From {date} you pay {price} per month.",
+  "change.upgrade.adds": "What {plan} adds to {current}:",
   "change.downgrade.when":
     "Your plan changes to {plan} on {date}. You keep {current} until then, and pay nothing today.",
   "change.downgrade.after": "From {date} you pay {price} per month instead of {currentPrice}.",

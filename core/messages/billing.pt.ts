@@ -97,6 +97,7 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
     "Você paga {amount} hoje, a diferença pelo resto deste período, e o {plan} começa agora.",
   "change.upgrade.replaces":
     "O {plan} substitui o seu plano {current} na mesma assinatura: você não é cobrado duas vezes. A partir de {date}, você paga {price} por mês.",
+  "change.upgrade.adds": "O que o {plan} acrescenta ao {current}:",
   "change.downgrade.when":
     "Seu plano muda para {plan} em {date}. Você continua com o {current} até lá e não paga nada hoje.",
   "change.downgrade.after": "A partir de {date}, você paga {price} por mês em vez de {currentPrice}.",

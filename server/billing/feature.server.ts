@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
+import { billingApi } from "./api.server";
 import { subscriptions, testCheckouts } from "./schema";
 
 /** The member's plan as we hold it. Stripe keeps its own records of payments, under its own terms. */
 export const billingFeature: Feature = {
   name: "billing",
+  api: { base: "/", routes: billingApi },
   personalData: {
     references: [
       { column: subscriptions.userId, by: "id", erasure: "cascade" },

@@ -216,3 +216,85 @@ test("pricing shows prices by country with a visible switch, and asks a visitor 
   await expect(page.getByText("Faça login para assinar um plano premium")).toBeVisible();
   await context.close();
 });
+
+const UPSELL_COPY = {
+  en: {
+    locale: "en-US",
+    subscribeCreator: "Subscribe to Creator",
+    pay: /^Pay \$9$/,
+    stay: "Stay on this page",
+    toLegend: "Change to Legend",
+    upgrade: "Upgrade to Legend",
+    adds: "What Legend adds to Creator:",
+    addsPoint: "Legend AI chat and Projects mode",
+    today: "You pay $10 today",
+    replaces: "Legend replaces your Creator plan on the same subscription: you are not charged twice.",
+    notNow: "Not now",
+  },
+  pt: {
+    locale: "pt-BR",
+    subscribeCreator: "Assinar o Creator",
+    pay: /^Pagar R\$\s29,90$/,
+    stay: "Ficar nesta página",
+    toLegend: "Mudar para Legend",
+    upgrade: "Assinar o Legend",
+    adds: "O que o Legend acrescenta ao Creator:",
+    addsPoint: "Chat Legend IA e modo Projetos",
+    today: /Você paga R\$\s39,10 hoje/,
+    replaces: "O Legend substitui o seu plano Creator na mesma assinatura: você não é cobrado duas vezes.",
+    notNow: "Agora não",
+  },
+} as const;
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+for (const [language, copy] of Object.entries(UPSELL_COPY)) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`a Creator meets Legend in ${language} on a ${device}`, () => {
+      test.use({ locale: copy.locale, viewport });
+
+      test("the chat's and the locker's upsells offer the change to Legend, explained, not a second checkout", async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        await signUpAndVerify(page, uniqueEmail(`upsell-${language}-${device}`));
+        await gotoHydrated(page, "/pricing");
+        await page.getByRole("button", { name: copy.subscribeCreator }).click();
+        await page.getByRole("button", { name: copy.pay }).click();
+        await expect(page).toHaveURL(/\/subscription-success/);
+
+        // The upsell's 3 s countdown to /pricing is held, so a slow machine cannot race the clicks.
+        await page.clock.install();
+        await page.clock.pauseAt(new Date(Date.now() + 60 * 60 * 1000));
+        for (const [path, name] of [
+          ["/chat-legend", "chat"],
+          ["/prompt-locker", "locker"],
+        ] as const) {
+          await gotoHydrated(page, path);
+          await page.getByRole("button", { name: copy.stay }).click();
+          const button = page.getByTestId(`${name}-upgrade`);
+          await expect(button).toHaveText(copy.toLegend);
+          await expect(page.getByRole("button", { name: copy.upgrade })).toHaveCount(0);
+          await button.click();
+
+          const dialog = page.getByRole("dialog");
+          await expect(dialog).toContainText(copy.adds);
+          await expect(dialog.getByTestId("plan-change-adds")).toContainText(copy.addsPoint);
+          await expect(dialog).toContainText(copy.today);
+          await expect(dialog).toContainText(copy.replaces);
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+          await dialog.getByRole("button", { name: copy.notNow }).click();
+          await expect(dialog).toHaveCount(0);
+        }
+        // Nothing was bought on the way.
+        const check = (await (await page.request.post("/api/v1/subscription/check")).json()) as {
+          subscription_tier: string;
+        };
+        expect(check.subscription_tier).toBe("creator");
+      });
+    });
+  }
+}

@@ -1,9 +1,12 @@
 import { Check } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { PlanChangeDialog } from "~/app/components/billing/plan-change";
 import { useBillingRedirect } from "~/app/components/billing/use-billing-redirect";
 import { Button } from "~/app/components/ui/button";
+import { useT } from "~/app/i18n/use-locale";
 import type { Country } from "~/core/plans";
+import "~/app/components/billing/messages";
 
 const REDIRECT_SECONDS = 3;
 
@@ -16,10 +19,18 @@ export interface LegendUpsellTexts {
   stay: string;
 }
 
+/** What the member pays for now, as POST /api/v1/subscription/check answers it. */
+interface PlanInForce {
+  tier: "free" | "creator" | "legend";
+  periodEnd: string | null;
+}
+
 /**
- * What a member below Legend sees on a Legend tool's page: what the tool
- * does, an upgrade that starts a Legend checkout, and a visible countdown to /pricing, which they
- * can stop. `name` prefixes the test ids (`chat-upsell`, `locker-countdown`…).
+ * What a member below Legend sees on a Legend tool's page: what the tool does, an upgrade that
+ * starts a Legend checkout, and a visible countdown to /pricing, which they can stop. A Creator
+ * already pays: they are offered the change to Legend on the same subscription instead, explained
+ * before anything is charged (PlanChangeDialog). `name` prefixes the test ids (`chat-upsell`,
+ * `locker-countdown`…).
  */
 export function LegendUpsell({
   name,
@@ -32,20 +43,47 @@ export function LegendUpsell({
   country: Country;
   texts: LegendUpsellTexts;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const { pending, go } = useBillingRedirect();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const [stayed, setStayed] = useState(false);
+  const [plan, setPlan] = useState<PlanInForce | null>(null);
+  const [changing, setChanging] = useState(false);
+
+  // The page is the same for every member below Legend; which of them already pays is asked here.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/v1/subscription/check", { method: "POST", signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) return;
+        const body = (await response.json()) as {
+          subscription_tier: PlanInForce["tier"];
+          subscription_end: string | null;
+        };
+        setPlan({ tier: body.subscription_tier, periodEnd: body.subscription_end });
+      })
+      // Without the answer the button starts a checkout, which sends a member with a plan here too.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const changes = plan?.tier === "creator";
+  // Once the change is on screen the page stays put, whether or not they confirm it.
+  const openChange = () => {
+    setStayed(true);
+    setChanging(true);
+  };
 
   useEffect(() => {
-    if (stayed || pending) return;
+    if (stayed || pending || changing) return;
     if (seconds <= 0) {
       navigate("/pricing");
       return;
     }
     const timer = setTimeout(() => setSeconds((value) => value - 1), 1_000);
     return () => clearTimeout(timer);
-  }, [seconds, stayed, pending, navigate]);
+  }, [seconds, stayed, pending, changing, navigate]);
 
   return (
     <div
@@ -67,11 +105,19 @@ export function LegendUpsell({
         size="lg"
         disabled={pending !== null}
         onClick={() =>
-          void go("legend", "/api/v1/billing/checkout", { plan: "legend", country }, "pricing.errors.payment")
+          changes
+            ? openChange()
+            : void go(
+                "legend",
+                "/api/v1/billing/checkout",
+                { plan: "legend", country },
+                "pricing.errors.payment",
+                openChange,
+              )
         }
         data-testid={`${name}-upgrade`}
       >
-        {texts.upgrade}
+        {changes ? t("pricing.change", { plan: t("plan.legend.name") }) : texts.upgrade}
       </Button>
       {!stayed ? (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
@@ -83,6 +129,12 @@ export function LegendUpsell({
           </Button>
         </div>
       ) : null}
+      <PlanChangeDialog
+        key={changing ? "legend" : "closed"}
+        plan={changing ? "legend" : null}
+        periodEnd={plan?.periodEnd ?? null}
+        onOpenChange={(open) => setChanging(open)}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "~/app/components/ui/alert";
@@ -20,6 +21,12 @@ export interface PlanChange {
   effectiveAt: string;
   quotedAt: number;
 }
+
+/** What a higher plan brings that the lower one has not (Legend's first point is "everything in Creator"). */
+const ADDS: Record<PaidPlan, MessageKey[]> = {
+  creator: [],
+  legend: ["plan.legend.f2", "plan.legend.f3", "plan.legend.f4", "plan.legend.f5"],
+};
 
 /**
  * What a change of plan does, in the member's words: what they pay today and from when, and what
@@ -55,6 +62,14 @@ export function PlanChangeText({ change, periodEnd }: { change: PlanChange; peri
   }
   return (
     <div className="space-y-2" data-testid="plan-change-text">
+      <p>{t("change.upgrade.adds", { plan, current })}</p>
+      <ul className="space-y-1" data-testid="plan-change-adds">
+        {ADDS[change.to].map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(feature)}
+          </li>
+        ))}
+      </ul>
       <p className="font-medium">
         {t("change.upgrade.today", { amount: formatPrice(change.amountDue, change.currency, locale), plan })}
       </p>

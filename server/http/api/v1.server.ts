@@ -10,10 +10,9 @@ import { KEY_IN_URL_ERROR, urlCarriesCredential } from "~/server/keys/keys.serve
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { createAi, getAi, type Ai } from "~/server/ai/ai.server";
 import { appClock, type Clock } from "~/server/jobs/clock.server";
-import { billingRoutes } from "./billing-routes.server";
 import { FEATURES } from "~/server/features.server";
 import type { ApiContext } from "~/server/api.server";
-import { openApiDocument } from "./openapi.server";
+import { openApiDocument, openApiRoute } from "./openapi.server";
 
 export interface ApiV1Options {
   /** the database the handlers use; the application database by default (tests pass their own) */
@@ -61,14 +60,14 @@ export function createApiV1({ database = getDb, ai, clock = appClock }: ApiV1Opt
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
-  api.route("/", billingRoutes(database, members));
   const context: ApiContext = { database, members, viewerOf, ai: aiModule, clock };
   for (const feature of FEATURES) if (feature.api) api.route(feature.api.base, feature.api.routes(context));
-  api.get("/openapi.json", (c) =>
+  api.openapi(openApiRoute, (c) =>
     c.json(
       openApiDocument(
         api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Promptário API", version: "1" } }),
       ),
+      200,
     ),
   );
 

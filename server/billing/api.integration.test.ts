@@ -14,7 +14,7 @@ import {
   type StripeTestSubscription,
 } from "~/server/billing/stripe-test-server";
 import { applySubscriptionChange, getSubscription, tierInForce } from "~/server/billing/subscriptions.server";
-import { createApiV1 } from "./v1.server";
+import { createApiV1 } from "~/server/http/api/v1.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEBHOOK_SECRET = "whsec_test_promptario_api";
@@ -270,6 +270,44 @@ describe("POST /billing/checkout", () => {
       });
       expect(stripeServer.checkoutSessions()).toHaveLength(1);
     });
+  });
+
+  it("answers a visitor 401 before it reads the body, and a member's body that is not JSON 400", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    const send = (body: string, headers: Record<string, string>, who?: TestMember) =>
+      app.request("/api/v1/billing/checkout", {
+        method: "POST",
+        headers: { ...(who ? bearer(who.sessionToken) : {}), ...headers },
+        body,
+      });
+    const json = { "content-type": "application/json" };
+    const visitor = await send("{not json", json);
+    expect([visitor.status, await visitor.json()]).toEqual([
+      401,
+      { error: "You must be logged in to subscribe" },
+    ]);
+    for (const [body, headers] of [
+      ["{not json", json],
+      ["", json],
+      ["plan=creator", { "content-type": "application/x-www-form-urlencoded" }],
+      ["creator", { "content-type": "text/plain" }],
+    ] as const) {
+      const response = await send(body, headers, member);
+      expect([response.status, await response.json()], body).toEqual([
+        400,
+        { error: "Invalid plan selected" },
+      ]);
+    }
+    const change = await app.request("/api/v1/billing/change", {
+      method: "POST",
+      headers: { ...bearer(member.sessionToken), ...json },
+      body: "{not json",
+    });
+    expect([change.status, await change.json()]).toEqual([
+      400,
+      { error: "Invalid plan selected", code: "invalid-plan" },
+    ]);
+    expect(stripeServer.requests).toEqual([]);
   });
 
   it("sends the member to the local test checkout when Stripe is not configured", async () => {
