@@ -421,8 +421,7 @@ function SessionsCard({ count }: { count: number }) {
           <LogOut className="size-4" aria-hidden /> {t("settings.sessions.title")}
         </CardTitle>
         <CardDescription>
-          {t("settings.sessions.body")}{" "}
-          {count === 1 ? t("settings.sessions.count.one") : t("settings.sessions.count.other", { count })}
+          {t("settings.sessions.body")} {t("settings.sessions.count", { count })}
         </CardDescription>
       </CardHeader>
       <CardContent>

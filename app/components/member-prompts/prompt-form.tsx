@@ -365,9 +365,7 @@ export function PromptForm({
         >
           {placeholders.length === 0
             ? t("memberPrompts.preview.placeholders.none")
-            : placeholders.length === 1
-              ? t("memberPrompts.preview.placeholders.one")
-              : t("memberPrompts.preview.placeholders.other", { count: placeholders.length })}
+            : t("memberPrompts.preview.placeholders", { count: placeholders.length })}
         </p>
       </aside>
     </Form>

@@ -115,9 +115,7 @@ export function PromptWorkspace({ promptId, text }: { promptId: number; text: st
           <p className="mt-3 text-xs text-muted-foreground" aria-live="polite">
             {remaining === 0
               ? t("prompt.placeholders.complete")
-              : remaining === 1
-                ? t("prompt.placeholders.remaining.one")
-                : t("prompt.placeholders.remaining.other", { count: remaining })}
+              : t("prompt.placeholders.remaining", { count: remaining })}
           </p>
         </section>
       ) : null}

@@ -394,7 +394,7 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
             {running > 0 ? t("repurpose.submitting") : t("repurpose.submit")}
           </Button>
           <p className="text-xs text-muted-foreground" data-testid="repurpose-allowance">
-            {t("repurpose.allowance", { left: number.format(left), limit: number.format(allowance.limit) })}
+            {t("repurpose.allowance", { left: number.format(left), limit: allowance.limit })}
           </p>
         </div>
         {problems.form && failedRun ? (
