@@ -56,7 +56,7 @@ export const en = {
   "footer.privacy": "Privacy Policy",
   "footer.cookies": "Cookie Policy",
   "footer.social": "Promptário on social media",
-  "footer.copyright": "© 2025 Promptário. All rights reserved.",
+  "footer.copyright": "Promptário. All rights reserved.",
 
   "home.meta.title": "Promptário — ready-made AI prompts for professionals",
   "home.meta.description":

@@ -44,7 +44,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "footer.privacy": "Política de Privacidade",
   "footer.cookies": "Política de Cookies",
   "footer.social": "Promptário nas redes sociais",
-  "footer.copyright": "© 2025 Promptário. Todos os direitos reservados.",
+  "footer.copyright": "Promptário. Todos os direitos reservados.",
 
   "home.meta.title": "Promptário — prompts de IA prontos para profissionais",
   "home.meta.description":
