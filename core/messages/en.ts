@@ -206,6 +206,7 @@ export const en = {
   "prompt.related": "Related prompts",
   "prompt.author": "By {name}",
   "prompt.publishedOn": "Published on {date}",
+  "prompt.privateCreatedOn": "Private — only you can see it · Created on {date}",
   "prompt.notFoundToast": "Prompt not found",
   "prompt.locked.earlyAccess.title": "New prompt: early access",
   "prompt.locked.earlyAccess.body":

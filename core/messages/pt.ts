@@ -195,6 +195,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.related": "Prompts relacionados",
   "prompt.author": "Por {name}",
   "prompt.publishedOn": "Publicado em {date}",
+  "prompt.privateCreatedOn": "Privado — só você pode ver · Criado em {date}",
   "prompt.notFoundToast": "Prompt não encontrado",
   "prompt.locked.earlyAccess.title": "Prompt novo: acesso antecipado",
   "prompt.locked.earlyAccess.body":
