@@ -332,7 +332,7 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
                   value={format}
                   checked={form.formats.includes(format)}
                   onChange={(event) => toggle(format, event.target.checked)}
-                  className="size-4 accent-primary"
+                  className="size-4 shrink-0 accent-primary"
                 />
                 {t(`repurpose.format.${format}`)}
               </label>
