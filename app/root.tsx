@@ -24,6 +24,7 @@ import { readFlash } from "~/server/accounts/flash.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { cachedCategoryTitles } from "~/server/catalog/categories.server";
 import { getConfig } from "~/server/config.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -53,6 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           }
         : null,
       flash: flash.message,
+      // The app clock's year, so the footer follows /dev/clock and server and browser agree.
+      year: appClock.now().getUTCFullYear(),
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
@@ -97,14 +100,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const categories = useRouteLoaderData<typeof loader>("root")?.categories ?? [];
+  const root = useRouteLoaderData<typeof loader>("root");
+  const categories = root?.categories ?? [];
   return (
     <>
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter categories={categories} />
+      <SiteFooter categories={categories} year={root?.year} />
     </>
   );
 }

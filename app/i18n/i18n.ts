@@ -1,4 +1,5 @@
 import type { Locale } from "~/core/locale";
+import { formatMessage, type MessageVars } from "~/core/messages/format-message";
 import type { MessageKey } from "~/core/messages/en";
 
 export type { MessageKey };
@@ -65,7 +66,7 @@ export function subscribeMessages(listener: () => void) {
   };
 }
 
-export type TranslateVars = Record<string, string | number>;
+export type TranslateVars = MessageVars;
 export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
 
 /**
@@ -73,15 +74,12 @@ export type Translate = (key: MessageKey, vars?: TranslateVars) => string;
  * browser has not loaded yet), it answers in the loaded one and starts loading the other.
  */
 export function translator(locale: Locale, messages = catalogs[locale]): Translate {
+  let shown = locale;
   if (!messages) {
     loadMessages(locale).catch((error: unknown) => console.error(error));
-    messages = catalogs.en ?? catalogs.pt;
+    shown = catalogs.en ? "en" : "pt";
+    messages = catalogs[shown];
   }
-  return (key, vars) => {
-    const message = messages?.[key] ?? key;
-    if (!vars) return message;
-    return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in vars ? String(vars[name]) : match,
-    );
-  };
+  // A count's words follow the language the message is written in (format-message.ts).
+  return (key, vars) => formatMessage(shown, messages?.[key] ?? key, vars);
 }

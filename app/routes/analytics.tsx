@@ -262,15 +262,12 @@ function Insights({
 
 function Streak({ streak }: { streak: MemberAnalytics["streak"] }) {
   const t = useT();
-  const locale = useLocale();
   const value =
     streak.days === 0
       ? t("analytics.streak.none")
       : streak.days === 1
         ? t("analytics.streak.oneDay")
-        : t("analytics.streak.days", {
-            count: new Intl.NumberFormat(intlLocale(locale)).format(streak.days),
-          });
+        : t("analytics.streak.days", { count: streak.days });
   const hint =
     streak.days === 0
       ? t("analytics.streak.start")
@@ -297,7 +294,6 @@ function Streak({ streak }: { streak: MemberAnalytics["streak"] }) {
 function DailyActivity({ analytics }: { analytics: MemberAnalytics }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale(locale));
   const names = {
     copies: t("analytics.totals.copies"),
     uses: t("analytics.totals.uses"),
@@ -325,10 +321,10 @@ function DailyActivity({ analytics }: { analytics: MemberAnalytics }) {
     <div className="mt-4">
       <p className="text-sm text-muted-foreground">
         {t("analytics.chart.summary", {
-          copies: number.format(analytics.totals.copies),
-          uses: number.format(analytics.totals.uses),
-          favorites: number.format(analytics.totals.favorites),
-          ai: number.format(analytics.totals.aiMessages),
+          copies: analytics.totals.copies,
+          uses: analytics.totals.uses,
+          favorites: analytics.totals.favorites,
+          ai: analytics.totals.aiMessages,
           days: analytics.days,
         })}
       </p>
@@ -377,7 +373,7 @@ function DailyActivity({ analytics }: { analytics: MemberAnalytics }) {
 }
 
 function timesLabel(count: number, t: Translate) {
-  return count === 1 ? t("analytics.categories.once") : t("analytics.categories.count", { count });
+  return t("analytics.categories.count", { count });
 }
 
 /** A ranked list whose bars only repeat the number written beside them. */

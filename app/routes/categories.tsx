@@ -188,9 +188,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted-foreground" data-testid="results-count">
           {totalCapped
             ? t("categories.results.capped", { count: total.toLocaleString(intlLocale(locale)) })
-            : total === 1
-              ? t("categories.results.one")
-              : t("categories.results.other", { count: total })}
+            : t("categories.results", { count: total })}
           {q ? ` ${t("categories.resultsFor", { query: q })}` : ""}
         </p>
         {q || category || forbidden ? (

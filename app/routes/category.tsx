@@ -7,8 +7,8 @@ import { ErrorPage } from "~/app/components/layout/status-pages";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Button } from "~/app/components/ui/button";
 import { translator } from "~/app/i18n/i18n";
-import { intlLocale, localeFromRequest } from "~/core/locale";
-import { useLocale, useT } from "~/app/i18n/use-locale";
+import { localeFromRequest } from "~/core/locale";
+import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { z } from "zod";
 import { cachedCategories, listCategoryPrompts } from "~/server/catalog/categories.server";
@@ -52,7 +52,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
   const { category, prompts, page, total } = loaderData;
   const capped = prompts.length >= SHOWN_AT_MOST && total > prompts.length;
   const navigation = useNavigation();
@@ -77,11 +76,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </span>
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{category.title}</h1>
-          <p className="mt-1 text-muted-foreground">
-            {total === 1
-              ? t("category.count.one")
-              : t("category.count.other", { count: total.toLocaleString(intlLocale(locale)) })}
-          </p>
+          <p className="mt-1 text-muted-foreground">{t("category.count", { count: total })}</p>
         </div>
       </div>
       <div className="mt-10">

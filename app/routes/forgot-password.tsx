@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
 import { fieldErrors, ForgotPasswordSchema, type FieldErrors } from "~/core/forms/auth";
+import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
@@ -61,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const { errors, onInput } = useFieldErrors(actionData?.fieldErrors, ForgotPasswordSchema);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle";
   return (
@@ -72,14 +74,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent className="space-y-4">
           {actionData?.formError ? <Alert variant="destructive">{t(actionData.formError)}</Alert> : null}
-          <Form method="post" className="space-y-4" noValidate>
+          <Form method="post" className="space-y-4" noValidate onInput={onInput}>
             <FormField
               label={t("auth.fields.email")}
               name="email"
               type="email"
               autoComplete="email"
               defaultValue={actionData?.email}
-              error={actionData?.fieldErrors?.email}
+              error={errors.email}
               required
             />
             <Button type="submit" className="w-full" disabled={pending}>

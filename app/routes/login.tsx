@@ -2,7 +2,16 @@ import { MailCheck } from "lucide-react";
 import { APIError } from "better-auth/api";
 import { data, Form, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { fieldErrors, LoginSchema, safeRedirect, SignupSchema, type FieldErrors } from "~/core/forms/auth";
+import {
+  EmailSchema,
+  fieldErrors,
+  LoginSchema,
+  PASSWORD_MIN_LENGTH,
+  safeRedirect,
+  SignupSchema,
+  type FieldErrors,
+} from "~/core/forms/auth";
+import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
@@ -14,7 +23,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
-import { limitAuthAttempt } from "~/server/accounts/rate-limit.server";
+import { hit, limitAuthAttempt, type RateRule } from "~/server/accounts/rate-limit.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { authorizeAgainPath } from "~/server/oauth/consent.server";
 import { redirectBack } from "~/server/accounts/redirect-back.server";
@@ -51,11 +60,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 interface ActionResult {
-  intent: Tab | "google";
+  intent: Tab | "google" | "resend";
   fieldErrors?: FieldErrors;
   formError?: MessageKey;
   serverMessage?: string;
   signedUpEmail?: string;
+  resent?: { outcome: "sent" | "limited" | "failed"; minutes?: number };
   values?: { name?: string; email?: string };
 }
 
@@ -93,6 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionResult>({ intent: "google", formError: "auth.errors.googleConfig" }, { status: 500 });
     }
   }
+
+  if (intent === "resend") return resendVerification(form, redirectTo, context.clientAddress);
 
   const tab: Tab = intent === "signup" ? "signup" : "login";
   const raw = Object.fromEntries(form) as Record<string, string>;
@@ -156,6 +168,49 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// A confirmation mail is a mail sent on the site's behalf: a few an hour per address and account.
+const RESEND_RULE: RateRule = { max: 3, windowMs: 15 * 60_000 };
+
+/** "Resend the mail" on the page after signing up; answers the same whether or not the account exists. */
+async function resendVerification(form: FormData, redirectTo: string, clientAddress: string) {
+  const parsed = EmailSchema.safeParse(form.get("email"));
+  if (!parsed.success) return data<ActionResult>({ intent: "resend" }, { status: 400 });
+  const email = parsed.data;
+  const db = await getDb();
+  const byAddress = await hit(db, `verify-mail:ip:${clientAddress}`, RESEND_RULE);
+  const byAccount = await hit(db, `verify-mail:account:${email.toLowerCase()}`, RESEND_RULE);
+  if (!byAddress.allowed || !byAccount.allowed) {
+    const wait = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
+    return data<ActionResult>(
+      {
+        intent: "resend",
+        signedUpEmail: email,
+        resent: { outcome: "limited", minutes: Math.ceil(wait / 60) },
+      },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  try {
+    const auth = await getAuth();
+    await auth.api.sendVerificationEmail({
+      body: { email, callbackURL: `/auth/verified?redirectTo=${encodeURIComponent(redirectTo)}` },
+    });
+  } catch (error) {
+    // Better Auth refuses an address that is already confirmed; saying so would tell who has an account.
+    if (!(error instanceof APIError) || error.statusCode >= 500) {
+      console.error(
+        "Resending the confirmation mail failed:",
+        error instanceof Error ? error.message : error,
+      );
+      return data<ActionResult>(
+        { intent: "resend", signedUpEmail: email, resent: { outcome: "failed" } },
+        { status: 500 },
+      );
+    }
+  }
+  return data<ActionResult>({ intent: "resend", signedUpEmail: email, resent: { outcome: "sent" } });
+}
+
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
@@ -167,7 +222,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       : "login";
   const redirectTo = new URLSearchParams(location.search).get("redirectTo") ?? "/";
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const errors = result?.intent === tab ? (result.fieldErrors ?? {}) : {};
+  const { errors, onInput } = useFieldErrors(
+    result?.intent === tab ? result.fieldErrors : undefined,
+    tab === "signup" ? SignupSchema : LoginSchema,
+  );
   const search = redirectTo !== "/" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
 
   if (result?.signedUpEmail) {
@@ -179,10 +237,31 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             <CardTitle className="text-2xl">{t("auth.signup.success")}</CardTitle>
             <CardDescription>{t("auth.signup.checkEmail", { email: result.signedUpEmail })}</CardDescription>
           </CardHeader>
-          <CardContent className="flex justify-center">
-            <Button asChild variant="outline">
-              <Link to={`/login${search}`}>{t("auth.backToLogin")}</Link>
-            </Button>
+          <CardContent className="space-y-4">
+            {result.resent ? (
+              <Alert
+                variant={result.resent.outcome === "sent" ? "info" : "destructive"}
+                data-testid="resend-result"
+              >
+                {result.resent.outcome === "sent"
+                  ? t("auth.resend.sent", { email: result.signedUpEmail })
+                  : result.resent.outcome === "limited"
+                    ? t("auth.resend.limited", { minutes: result.resent.minutes ?? 1 })
+                    : t("auth.resend.failed")}
+              </Alert>
+            ) : null}
+            <div className="flex flex-wrap justify-center gap-2">
+              <Form method="post">
+                <input type="hidden" name="redirectTo" value={redirectTo} />
+                <input type="hidden" name="email" value={result.signedUpEmail} />
+                <Button type="submit" name="intent" value="resend" disabled={pendingIntent === "resend"}>
+                  {pendingIntent === "resend" ? t("auth.resendPending") : t("auth.resend")}
+                </Button>
+              </Form>
+              <Button asChild variant="outline">
+                <Link to={`/login${search}`}>{t("auth.backToLogin")}</Link>
+              </Button>
+            </div>
           </CardContent>
         </Card>
       </div>
@@ -219,7 +298,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </CardHeader>
         <CardContent className="space-y-5">
           {result?.formError && (result.intent === tab || result.intent === "google") ? (
-            <Alert variant="destructive" data-testid="auth-error">
+            <Alert
+              // "Confirm your email first" is a step to take, not a failure.
+              variant={result.formError === "auth.errors.emailNotVerified" ? "info" : "destructive"}
+              data-testid="auth-error"
+            >
               <div>
                 <p className="font-medium">{t(result.formError)}</p>
                 {result.serverMessage ? <p className="mt-1 opacity-90">{result.serverMessage}</p> : null}
@@ -246,7 +329,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             </>
           ) : null}
 
-          <Form method="post" className="space-y-4" noValidate key={tab}>
+          <Form method="post" className="space-y-4" noValidate key={tab} onInput={onInput}>
             <input type="hidden" name="redirectTo" value={redirectTo} />
             {tab === "signup" ? (
               <FormField
@@ -272,7 +355,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               name="password"
               type="password"
               autoComplete={tab === "login" ? "current-password" : "new-password"}
-              minLength={tab === "signup" ? 6 : undefined}
+              minLength={tab === "signup" ? PASSWORD_MIN_LENGTH : undefined}
+              hint={tab === "signup" ? t("auth.passwordRule", { min: PASSWORD_MIN_LENGTH }) : undefined}
               error={errors.password}
               required
             />

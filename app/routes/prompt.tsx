@@ -196,8 +196,10 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
           </h1>
           {prompt.tagline ? <p className="mt-2 text-lg font-medium text-primary">{prompt.tagline}</p> : null}
           <p className="mt-4 leading-relaxed text-muted-foreground">{prompt.description}</p>
-          <p className="mt-2 text-xs text-muted-foreground">
-            {t("prompt.publishedOn", { date: formatLongDate(prompt.publishedAt, locale) })}
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="prompt-date">
+            {t(prompt.isPublished ? "prompt.publishedOn" : "prompt.privateCreatedOn", {
+              date: formatLongDate(prompt.publishedAt, locale),
+            })}
           </p>
           {prompt.author ? <PromptAuthor author={prompt.author} /> : null}
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
-import { fieldErrors, ResetPasswordSchema, type FieldErrors } from "~/core/forms/auth";
+import { fieldErrors, PASSWORD_MIN_LENGTH, ResetPasswordSchema, type FieldErrors } from "~/core/forms/auth";
+import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/app/components/ui/card";
@@ -64,6 +65,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const token = useFragmentToken();
+  const { errors, onInput } = useFieldErrors(actionData?.fieldErrors, ResetPasswordSchema);
 
   useEffect(() => {
     if (token === null) {
@@ -82,15 +84,16 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent className="space-y-4">
           {token === null ? <Alert variant="destructive">{t("auth.resetPage.invalid")}</Alert> : null}
-          <Form method="post" className="space-y-4" noValidate>
+          <Form method="post" className="space-y-4" noValidate onInput={onInput}>
             <input type="hidden" name="token" value={token ?? ""} />
             <FormField
               label={t("auth.fields.newPassword")}
               name="password"
               type="password"
               autoComplete="new-password"
-              minLength={6}
-              error={actionData?.fieldErrors?.password}
+              minLength={PASSWORD_MIN_LENGTH}
+              hint={t("auth.passwordRule", { min: PASSWORD_MIN_LENGTH })}
+              error={errors.password}
               required
             />
             <Button type="submit" className="w-full" disabled={pending || !token}>

@@ -16,7 +16,8 @@ import {
   useFormRetry,
   type ActionFailure,
 } from "~/app/components/layout/action-failure";
-import { fieldErrors, PasswordSchema, type FieldErrors } from "~/core/forms/auth";
+import { fieldErrors, PASSWORD_MIN_LENGTH, PasswordSchema, type FieldErrors } from "~/core/forms/auth";
+import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
@@ -257,7 +258,10 @@ function PasswordCard() {
     formRef.current?.reset();
     return "settings.password.changed";
   });
-  const errors = result && "fieldErrors" in result ? (result.fieldErrors ?? {}) : {};
+  const { errors, onInput } = useFieldErrors(
+    result && "fieldErrors" in result ? result.fieldErrors : undefined,
+    PasswordChangeSchema,
+  );
   return (
     <Card>
       <CardHeader>
@@ -266,7 +270,7 @@ function PasswordCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" className="space-y-4" ref={formRef} noValidate>
+        <fetcher.Form method="post" className="space-y-4" ref={formRef} noValidate onInput={onInput}>
           <input type="hidden" name="intent" value="password" />
           <ActionFailureAlert failure={idleData(fetcher)} onRetry={() => formRef.current?.requestSubmit()} />
           <FormField
@@ -282,7 +286,8 @@ function PasswordCard() {
             name="newPassword"
             type="password"
             autoComplete="new-password"
-            minLength={6}
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={t("auth.passwordRule", { min: PASSWORD_MIN_LENGTH })}
             error={errors.newPassword}
             required
           />
@@ -421,8 +426,7 @@ function SessionsCard({ count }: { count: number }) {
           <LogOut className="size-4" aria-hidden /> {t("settings.sessions.title")}
         </CardTitle>
         <CardDescription>
-          {t("settings.sessions.body")}{" "}
-          {count === 1 ? t("settings.sessions.count.one") : t("settings.sessions.count.other", { count })}
+          {t("settings.sessions.body")} {t("settings.sessions.count", { count })}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -16,10 +16,13 @@ export const EmailSchema = z
   .max(254)
   .refine(plainLine, controls)
   .pipe(z.email(m("auth.errors.email")));
+/** The one password rule: the forms show it, the actions and Better Auth check it. */
+export const PASSWORD_MIN_LENGTH = 6;
+
 export const PasswordSchema = z
   .string()
   .min(1, m("auth.errors.required"))
-  .min(6, m("auth.errors.passwordMin"))
+  .min(PASSWORD_MIN_LENGTH, m("auth.errors.passwordMin"))
   .max(128);
 
 export const LoginSchema = z.object({

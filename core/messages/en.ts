@@ -59,7 +59,7 @@ export const en = {
   "footer.privacy": "Privacy Policy",
   "footer.cookies": "Cookie Policy",
   "footer.social": "Promptário on social media",
-  "footer.copyright": "© 2025 Promptário. All rights reserved.",
+  "footer.copyright": "Promptário. All rights reserved.",
 
   "home.meta.title": "Promptário — ready-made AI prompts for professionals",
   "home.meta.description":
@@ -208,6 +208,7 @@ export const en = {
   "prompt.related": "Related prompts",
   "prompt.author": "By {name}",
   "prompt.publishedOn": "Published on {date}",
+  "prompt.privateCreatedOn": "Private — only you can see it · Created on {date}",
   "prompt.notFoundToast": "Prompt not found",
   "prompt.locked.earlyAccess.title": "New prompt: early access",
   "prompt.locked.earlyAccess.body":
@@ -228,8 +229,7 @@ export const en = {
   "categories.searchPlaceholder": "Search by title, description, tags or text…",
   "categories.all": "All",
   "categories.tabsLabel": "Filter by category",
-  "categories.results.one": "1 prompt",
-  "categories.results.other": "{count} prompts",
+  "categories.results": "{count, plural, one {# prompt} other {# prompts}}",
   "categories.results.capped": "More than {count} prompts",
   "categories.refine": "Add a word to narrow the search and see the others.",
   "categories.resultsFor": "for “{query}”",
@@ -243,8 +243,7 @@ export const en = {
   "category.meta.description":
     "Ready-made {title} prompts for ChatGPT, Claude and Gemini, in English and Portuguese.",
   "category.breadcrumb": "Breadcrumb",
-  "category.count.one": "1 prompt in this category",
-  "category.count.other": "{count} prompts in this category",
+  "category.count": "{count, plural, one {# prompt in this category} other {# prompts in this category}}",
   "category.more": "Show more",
   "category.loadingMore": "Loading more…",
   "category.capped": "These are the first {count}. Search this category to find the rest.",
@@ -290,7 +289,7 @@ export const en = {
   "prompt.favorite.added": "Added to favorites",
   "prompt.favorite.removed": "Removed from favorites",
   "prompt.favorite.limit":
-    "The free plan keeps up to {limit} favorites. Upgrade to save as many as you like.",
+    "The free plan keeps up to {limit, plural, one {# favorite} other {# favorites}}. Upgrade to save as many as you like.",
   "prompt.favorite.failed": "Failed to update favorites",
   "prompt.usedToday": "Used today",
   "prompt.markedUsed": "Marked as used",

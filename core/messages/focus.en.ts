@@ -66,7 +66,7 @@ export const focusEn = {
   "focus.end.cancel": "Keep going",
   "focus.history.title": "History",
   "focus.history.empty": "Sessions you end are kept here.",
-  "focus.history.row": "{date} · {duration} · {done}/{total} tasks",
+  "focus.history.row": "{date} · {duration} · {done}/{total, plural, one {# task} other {# tasks}}",
   "focus.history.open": "Open",
   "focus.history.readOnly": "Ended session (read only)",
   "focus.history.close": "Close",

@@ -68,7 +68,7 @@ export const focusPt: Record<keyof typeof focusEn, string> = {
   "focus.end.cancel": "Continuar",
   "focus.history.title": "Histórico",
   "focus.history.empty": "As sessões que você encerrar ficam aqui.",
-  "focus.history.row": "{date} · {duration} · {done}/{total} tarefas",
+  "focus.history.row": "{date} · {duration} · {done}/{total, plural, one {# tarefa} other {# tarefas}}",
   "focus.history.open": "Abrir",
   "focus.history.readOnly": "Sessão encerrada (somente leitura)",
   "focus.history.close": "Fechar",

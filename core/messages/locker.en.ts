@@ -29,12 +29,13 @@ export const lockerEn = {
   "locker.import": "Import",
   "locker.import.hint":
     "A locker export (.json) or a spreadsheet saved as CSV with the columns title and content (description, tags and category are optional).",
-  "locker.import.done": "Imported {added} prompts",
-  "locker.import.report": "{skipped} exact duplicates skipped, {projects} new projects.",
+  "locker.import.done": "Imported {added, plural, one {# prompt} other {# prompts}}",
+  "locker.import.report":
+    "{skipped, plural, one {# exact duplicate skipped} other {# exact duplicates skipped}}, {projects, plural, one {# new project} other {# new projects}}.",
   "locker.import.failed": "Nothing was imported",
   "locker.import.tooLarge": "The file is larger than 2 MB.",
   "locker.import.type": "Choose a .json locker export or a .csv file.",
-  "locker.count": "{shown} of {total} prompts",
+  "locker.count": "{shown} of {total, plural, one {# prompt} other {# prompts}}",
   "locker.more": "Show more",
   "locker.loading": "Loading your prompts…",
   "locker.empty.title": "No saved prompts — start saving",
@@ -121,10 +122,11 @@ export const lockerEn = {
   "locker.project.delete": "Delete",
   "locker.project.deleteLabel": "Delete project “{name}”",
   "locker.project.deleteTitle": "Delete the project “{name}”?",
-  "locker.project.deleteBody": "Its {count} prompts stay in your locker, without a project.",
+  "locker.project.deleteBody":
+    "{count, plural, one {Its # prompt stays in your locker, without a project.} other {Its # prompts stay in your locker, without a project.}}",
   "locker.project.deleted": "Project deleted",
   "locker.project.empty": "No projects yet. Projects group prompts by client, campaign or theme.",
-  "locker.project.count": "{count} prompts",
+  "locker.project.count": "{count, plural, one {# prompt} other {# prompts}}",
   "locker.projects.title": "Projects",
   "locker.projects.description":
     "Group your prompts by client, campaign or theme. Deleting a project keeps its prompts.",

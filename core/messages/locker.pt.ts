@@ -30,12 +30,13 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.import": "Importar",
   "locker.import.hint":
     "Um arquivo exportado do cofre (.json) ou uma planilha salva como CSV com as colunas title e content (description, tags e category são opcionais).",
-  "locker.import.done": "{added} prompts importados",
-  "locker.import.report": "{skipped} duplicatas exatas ignoradas, {projects} projetos novos.",
+  "locker.import.done": "{added, plural, one {# prompt importado} other {# prompts importados}}",
+  "locker.import.report":
+    "{skipped, plural, one {# duplicata exata ignorada} other {# duplicatas exatas ignoradas}}, {projects, plural, one {# projeto novo} other {# projetos novos}}.",
   "locker.import.failed": "Nada foi importado",
   "locker.import.tooLarge": "O arquivo passa de 2 MB.",
   "locker.import.type": "Escolha um arquivo .json exportado do cofre ou um .csv.",
-  "locker.count": "{shown} de {total} prompts",
+  "locker.count": "{shown} de {total, plural, one {# prompt} other {# prompts}}",
   "locker.more": "Mostrar mais",
   "locker.loading": "Carregando seus prompts…",
   "locker.empty.title": "Nenhum prompt salvo — comece a salvar",
@@ -121,10 +122,11 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.project.delete": "Excluir",
   "locker.project.deleteLabel": "Excluir o projeto “{name}”",
   "locker.project.deleteTitle": "Excluir o projeto “{name}”?",
-  "locker.project.deleteBody": "Os {count} prompts dele continuam no cofre, sem projeto.",
+  "locker.project.deleteBody":
+    "{count, plural, one {O # prompt dele continua no cofre, sem projeto.} other {Os # prompts dele continuam no cofre, sem projeto.}}",
   "locker.project.deleted": "Projeto excluído",
   "locker.project.empty": "Nenhum projeto ainda. Projetos agrupam prompts por cliente, campanha ou tema.",
-  "locker.project.count": "{count} prompts",
+  "locker.project.count": "{count, plural, one {# prompt} other {# prompts}}",
   "locker.projects.title": "Projetos",
   "locker.projects.description":
     "Agrupe seus prompts por cliente, campanha ou tema. Excluir um projeto mantém os prompts dele.",

@@ -63,8 +63,8 @@ export const memberPromptsEn = {
   "memberPrompts.type.code": "Code",
   "memberPrompts.preview.title": "Preview",
   "memberPrompts.preview.empty": "Your prompt will appear here as you type.",
-  "memberPrompts.preview.placeholders.one": "1 placeholder: readers fill it in before copying.",
-  "memberPrompts.preview.placeholders.other": "{count} placeholders: readers fill them in before copying.",
+  "memberPrompts.preview.placeholders":
+    "{count, plural, one {# placeholder: readers fill it in before copying.} other {# placeholders: readers fill them in before copying.}}",
   "memberPrompts.preview.placeholders.none":
     "No placeholders yet. Add [like this] for the parts that change.",
   "memberPrompts.counter": "{count} / {max}",
@@ -79,5 +79,6 @@ export const memberPromptsEn = {
   "memberPrompts.mine.copy": "Copy",
   "memberPrompts.mine.edit": "Edit",
   "memberPrompts.mine.delete": "Delete",
-  "memberPrompts.mine.more": "Showing your {shown} newest of {total} prompts.",
+  "memberPrompts.mine.more":
+    "Showing your {shown} newest of {total, plural, one {# prompt} other {# prompts}}.",
 } as const;

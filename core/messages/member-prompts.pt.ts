@@ -63,8 +63,8 @@ export const memberPromptsPt: Record<keyof typeof memberPromptsEn, string> = {
   "memberPrompts.type.code": "Código",
   "memberPrompts.preview.title": "Prévia",
   "memberPrompts.preview.empty": "Seu prompt aparece aqui enquanto você digita.",
-  "memberPrompts.preview.placeholders.one": "1 campo variável: quem usar preenche antes de copiar.",
-  "memberPrompts.preview.placeholders.other": "{count} campos variáveis: quem usar preenche antes de copiar.",
+  "memberPrompts.preview.placeholders":
+    "{count, plural, one {# campo variável: quem usar preenche antes de copiar.} other {# campos variáveis: quem usar preenche antes de copiar.}}",
   "memberPrompts.preview.placeholders.none":
     "Nenhum campo variável ainda. Use [assim] para as partes que mudam.",
   "memberPrompts.counter": "{count} / {max}",

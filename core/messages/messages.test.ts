@@ -97,8 +97,7 @@ const SAME_IN_BOTH = new Set([
   "plan.legend.name",
   "profile.card.title",
   "settings.tabs.profile",
-  "categories.results.one",
-  "categories.results.other",
+  "categories.results",
   "notFound.title",
   "admin.tabs.prompts",
   "admin.overview.prompts",
@@ -129,10 +128,24 @@ describe("messages", () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("keeps the same {placeholders} in both languages", () => {
-    const vars = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it("keeps the same {placeholders} and {counts, plural, …} in both languages", () => {
+    const vars = (text: string) =>
+      [
+        ...new Set(
+          [...text.matchAll(/(?<!(?:=\d+|one|other)\s*)\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]),
+        ),
+      ].sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(vars(pt[key]), key).toEqual(vars(en[key]));
+    }
+  });
+
+  it("gives every count an `other` form and writes no number by hand next to a plural", () => {
+    for (const [key, value] of [...Object.entries(en), ...Object.entries(pt)]) {
+      for (const plural of value.matchAll(/\{\w+,\s*plural,(.*)/g)) {
+        expect(plural[1], key).toMatch(/other\s*\{/);
+      }
+      expect(/\{1\}|\b1 (prompt|project|projeto|session|sessão)s?\b/.test(value), key).toBe(false);
     }
   });
 });

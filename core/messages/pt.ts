@@ -46,7 +46,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "footer.privacy": "Política de Privacidade",
   "footer.cookies": "Política de Cookies",
   "footer.social": "Promptário nas redes sociais",
-  "footer.copyright": "© 2025 Promptário. Todos os direitos reservados.",
+  "footer.copyright": "Promptário. Todos os direitos reservados.",
 
   "home.meta.title": "Promptário — prompts de IA prontos para profissionais",
   "home.meta.description":
@@ -197,6 +197,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.related": "Prompts relacionados",
   "prompt.author": "Por {name}",
   "prompt.publishedOn": "Publicado em {date}",
+  "prompt.privateCreatedOn": "Privado — só você pode ver · Criado em {date}",
   "prompt.notFoundToast": "Prompt não encontrado",
   "prompt.locked.earlyAccess.title": "Prompt novo: acesso antecipado",
   "prompt.locked.earlyAccess.body":
@@ -218,8 +219,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "categories.searchPlaceholder": "Busque por título, descrição, tags ou texto…",
   "categories.all": "Todos",
   "categories.tabsLabel": "Filtrar por categoria",
-  "categories.results.one": "1 prompt",
-  "categories.results.other": "{count} prompts",
+  "categories.results": "{count, plural, one {# prompt} other {# prompts}}",
   "categories.results.capped": "Mais de {count} prompts",
   "categories.refine": "Acrescente uma palavra para refinar a busca e ver os outros.",
   "categories.resultsFor": "para “{query}”",
@@ -233,8 +233,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "category.meta.description":
     "Prompts prontos de {title} para ChatGPT, Claude e Gemini, em português e inglês.",
   "category.breadcrumb": "Trilha de navegação",
-  "category.count.one": "1 prompt nesta categoria",
-  "category.count.other": "{count} prompts nesta categoria",
+  "category.count": "{count, plural, one {# prompt nesta categoria} other {# prompts nesta categoria}}",
   "category.more": "Mostrar mais",
   "category.loadingMore": "Carregando mais…",
   "category.capped": "Estes são os primeiros {count}. Busque nesta categoria para encontrar os demais.",
@@ -280,7 +279,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.favorite.added": "Adicionado aos favoritos",
   "prompt.favorite.removed": "Removido dos favoritos",
   "prompt.favorite.limit":
-    "O plano gratuito guarda até {limit} favoritos. Assine para salvar quantos quiser.",
+    "O plano gratuito guarda até {limit, plural, one {# favorito} other {# favoritos}}. Assine para salvar quantos quiser.",
   "prompt.favorite.failed": "Não foi possível atualizar os favoritos",
   "prompt.usedToday": "Usado hoje",
   "prompt.markedUsed": "Marcado como usado",

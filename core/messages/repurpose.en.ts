@@ -35,18 +35,21 @@ export const repurposeEn = {
   "repurpose.tone.educational": "Educational",
   "repurpose.submit": "Repurpose",
   "repurpose.submitting": "Writing…",
-  "repurpose.allowance": "{left} of {limit} AI messages left today. Each format uses one.",
+  "repurpose.allowance":
+    "{left} of {limit, plural, one {# AI message} other {# AI messages}} left today. Each format uses one.",
   "repurpose.offline.badge": "Offline assistant",
   "repurpose.offline.hint":
     "No AI model is connected: these are rule-based versions of your own text, cut and arranged for each platform.",
 
   "repurpose.results.title": "Your versions",
   "repurpose.result.writing": "Writing…",
-  "repurpose.measure.thread": "{posts} posts · longest {count} / {max} characters",
-  "repurpose.measure.threadOver": "{over} of {posts} posts are over {max} characters",
+  "repurpose.measure.thread":
+    "{posts, plural, one {# post} other {# posts}} · longest {count} / {max} characters",
+  "repurpose.measure.threadOver":
+    "{posts, plural, one {{over} of # post is over {max} characters} other {{over} of # posts are over {max} characters}}",
   "repurpose.measure.chars": "{count} / {max} characters",
   "repurpose.measure.words": "{count} / {max} words",
-  "repurpose.measure.free": "{count} words",
+  "repurpose.measure.free": "{count, plural, one {# word} other {# words}}",
   "repurpose.measure.over": "Over the limit",
   "repurpose.copy": "Copy",
   "repurpose.copyLabel": "Copy the {format}",

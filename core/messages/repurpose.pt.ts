@@ -40,18 +40,21 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.tone.educational": "Didático",
   "repurpose.submit": "Reaproveitar",
   "repurpose.submitting": "Escrevendo…",
-  "repurpose.allowance": "Restam {left} de {limit} mensagens de IA hoje. Cada formato usa uma.",
+  "repurpose.allowance":
+    "Restam {left} de {limit, plural, one {# mensagem de IA} other {# mensagens de IA}} hoje. Cada formato usa uma.",
   "repurpose.offline.badge": "Assistente offline",
   "repurpose.offline.hint":
     "Nenhum modelo de IA está conectado: estas são versões do seu próprio texto feitas por regras, cortadas e organizadas para cada rede.",
 
   "repurpose.results.title": "Suas versões",
   "repurpose.result.writing": "Escrevendo…",
-  "repurpose.measure.thread": "{posts} posts · o maior tem {count} / {max} caracteres",
-  "repurpose.measure.threadOver": "{over} de {posts} posts passam de {max} caracteres",
+  "repurpose.measure.thread":
+    "{posts, plural, one {# post} other {# posts}} · o maior tem {count} / {max} caracteres",
+  "repurpose.measure.threadOver":
+    "{posts, plural, one {{over} de # post passa de {max} caracteres} other {{over} de # posts passam de {max} caracteres}}",
   "repurpose.measure.chars": "{count} / {max} caracteres",
   "repurpose.measure.words": "{count} / {max} palavras",
-  "repurpose.measure.free": "{count} palavras",
+  "repurpose.measure.free": "{count, plural, one {# palavra} other {# palavras}}",
   "repurpose.measure.over": "Acima do limite",
   "repurpose.copy": "Copiar",
   "repurpose.copyLabel": "Copiar: {format}",

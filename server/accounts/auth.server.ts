@@ -6,6 +6,7 @@ import { bearer, jwt, twoFactor } from "better-auth/plugins";
 import { apiKey } from "@better-auth/api-key";
 import { mcp } from "@better-auth/mcp";
 import { isLocale } from "~/core/locale";
+import { PASSWORD_MIN_LENGTH } from "~/core/forms/auth";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/server/database.server";
 import { getConfig } from "~/server/config.server";
@@ -21,7 +22,7 @@ import * as schema from "./schema";
 
 /** Our HTTP layer writes the socket's address here, replacing anything a client sent. */
 export const CLIENT_IP_HEADER = "x-promptario-client-ip";
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 const VERIFY_EMAIL_SECONDS = 24 * 60 * 60;
 const RESET_PASSWORD_SECONDS = 60 * 60;
 

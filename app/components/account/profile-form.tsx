@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
+import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import {
   ActionFailureAlert,
   isActionFailure,
@@ -30,7 +31,7 @@ export function ProfileForm({ profile, action }: { profile: ProfileValues; actio
   const handled = useRef<ProfileFormResult | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const result = isActionFailure(fetcher.data) ? undefined : fetcher.data;
-  const errors = result && !result.ok ? result.fieldErrors : {};
+  const { errors, onInput } = useFieldErrors(result && !result.ok ? result.fieldErrors : undefined);
   const saving = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -52,6 +53,7 @@ export function ProfileForm({ profile, action }: { profile: ProfileValues; actio
       action={action}
       className="space-y-4"
       noValidate
+      onInput={onInput}
       onSubmit={(event) => {
         // Saving a language changes the language of the page: load its messages while the server saves.
         const language = new FormData(event.currentTarget).get("language");

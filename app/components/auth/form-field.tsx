@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { PASSWORD_MIN_LENGTH } from "~/core/forms/auth";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import type { MessageKey } from "~/app/i18n/i18n";
@@ -30,7 +31,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {t(error)}
+          {t(error, { min: PASSWORD_MIN_LENGTH })}
         </p>
       ) : null}
     </div>

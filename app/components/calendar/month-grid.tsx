@@ -121,7 +121,7 @@ export function MonthGrid({
             const isSelected = day === selected;
             const isToday = day === today;
             const planned = dayEntries.length
-              ? t(dayEntries.length === 1 ? "calendar.day.entries.one" : "calendar.day.entries.other", {
+              ? t("calendar.day.entries", {
                   day: fullDate(day, locale),
                   count: dayEntries.length,
                 })

@@ -22,8 +22,9 @@ export function CategoryFilter({
         : "border-border bg-background text-muted-foreground hover:bg-accent hover:text-foreground",
     );
   return (
-    <nav aria-label={t("categories.tabsLabel")} className="-mx-4 overflow-x-auto px-4 pb-2">
-      <ul className="flex gap-2">
+    // The chips wrap onto more lines: none is cut at the screen's edge.
+    <nav aria-label={t("categories.tabsLabel")} className="pb-2">
+      <ul className="flex flex-wrap gap-2">
         <li>
           <Link
             to={hrefFor(null)}

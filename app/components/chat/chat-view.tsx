@@ -345,7 +345,7 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
       <ConversationList page={conversations} current={conversationId} />
 
       <section
-        className="flex h-[70vh] min-h-[26rem] min-w-0 flex-col rounded-xl border border-border bg-card"
+        className="flex h-[70dvh] min-h-[22rem] min-w-0 flex-col rounded-xl border border-border bg-card"
         aria-label={t("chat.title")}
       >
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">

@@ -54,7 +54,14 @@ function FooterLinks({
   );
 }
 
-export function SiteFooter({ categories }: { categories: { id: string; title: string }[] }) {
+export function SiteFooter({
+  categories,
+  year,
+}: {
+  categories: { id: string; title: string }[];
+  /** from the root loader's app clock; absent when that loader failed */
+  year: number | undefined;
+}) {
   const t = useT();
 
   return (
@@ -105,6 +112,7 @@ export function SiteFooter({ categories }: { categories: { id: string; title: st
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-xs text-muted-foreground">
+          <span data-testid="footer-year">{year === undefined ? "©" : `© ${year}`}</span>{" "}
           {t("footer.copyright")}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
+import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import {
   ActionFailureAlert,
   isActionFailure,
@@ -15,7 +16,7 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
-import { PROMPT_LIMITS, PROMPT_TYPES } from "~/core/forms/prompt";
+import { MemberPromptSchema, PROMPT_LIMITS, PROMPT_TYPES, promptFormValues } from "~/core/forms/prompt";
 import type { Locale } from "~/core/locale";
 import type { PromptFormResult, PromptFormValues } from "~/server/prompts/prompt-form.server";
 
@@ -68,7 +69,9 @@ export function PromptForm({
   // After a submit that got no answer the fields are left as they are: what was typed stays.
   const result = isActionFailure(outcome) ? undefined : outcome;
   const values = result?.values ?? initial;
-  const errors = result?.fieldErrors ?? {};
+  const { errors, onInput } = useFieldErrors(result?.fieldErrors, MemberPromptSchema, (form) =>
+    promptFormValues(new FormData(form)),
+  );
   const [promptText, setPromptText] = useState(values.promptText ?? "");
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -146,6 +149,7 @@ export function PromptForm({
       method="post"
       action={action}
       noValidate
+      onInput={onInput}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
       data-testid="prompt-form"
     >
@@ -365,9 +369,7 @@ export function PromptForm({
         >
           {placeholders.length === 0
             ? t("memberPrompts.preview.placeholders.none")
-            : placeholders.length === 1
-              ? t("memberPrompts.preview.placeholders.one")
-              : t("memberPrompts.preview.placeholders.other", { count: placeholders.length })}
+            : t("memberPrompts.preview.placeholders", { count: placeholders.length })}
         </p>
       </aside>
     </Form>

@@ -332,7 +332,7 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
                   value={format}
                   checked={form.formats.includes(format)}
                   onChange={(event) => toggle(format, event.target.checked)}
-                  className="size-4 accent-primary"
+                  className="size-4 shrink-0 accent-primary"
                 />
                 {t(`repurpose.format.${format}`)}
               </label>
@@ -394,7 +394,7 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
             {running > 0 ? t("repurpose.submitting") : t("repurpose.submit")}
           </Button>
           <p className="text-xs text-muted-foreground" data-testid="repurpose-allowance">
-            {t("repurpose.allowance", { left: number.format(left), limit: number.format(allowance.limit) })}
+            {t("repurpose.allowance", { left: number.format(left), limit: allowance.limit })}
           </p>
         </div>
         {problems.form && failedRun ? (

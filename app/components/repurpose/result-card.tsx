@@ -110,11 +110,11 @@ export function ResultCard({
       ? size.postsOver
         ? t("repurpose.measure.threadOver", {
             over: number.format(size.postsOver),
-            posts: number.format(size.posts ?? 0),
+            posts: size.posts ?? 0,
             max: number.format(limit.max),
           })
         : t("repurpose.measure.thread", {
-            posts: number.format(size.posts ?? 0),
+            posts: size.posts ?? 0,
             count: number.format(size.count),
             max: number.format(limit.max),
           })
@@ -122,7 +122,7 @@ export function ResultCard({
         ? t("repurpose.measure.chars", { count: number.format(size.count), max: number.format(limit.max) })
         : limit.unit === "words"
           ? t("repurpose.measure.words", { count: number.format(size.count), max: number.format(limit.max) })
-          : t("repurpose.measure.free", { count: number.format(size.count) });
+          : t("repurpose.measure.free", { count: size.count });
 
   const title = t("repurpose.saveTitle", { format: name, start: startOf(source) });
   /** Saved through the API, so a failed save leaves the page and its results where they are. */

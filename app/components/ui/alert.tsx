@@ -10,6 +10,7 @@ const alertVariants = cva(
         default: "border-border bg-card text-card-foreground",
         destructive: "border-destructive/50 bg-destructive/10 text-destructive dark:text-red-300",
         success: "border-emerald-500/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-200",
+        info: "border-primary/30 bg-primary/5 text-foreground [&>svg]:text-primary",
       },
     },
     defaultVariants: { variant: "default" },
@@ -21,7 +22,13 @@ export function Alert({
   variant,
   ...props
 }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+  // Only an error interrupts a screen reader; a notice ("check your mail") waits its turn.
   return (
-    <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
+    <div
+      data-slot="alert"
+      role={variant === "destructive" ? "alert" : "status"}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    />
   );
 }

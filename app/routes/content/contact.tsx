@@ -1,7 +1,8 @@
 import { Building2, Mail, MessagesSquare, Send, Star } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
+import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import { fieldErrors, type FieldErrors } from "~/core/forms/auth";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MAX_LENGTH, ContactMessageSchema } from "~/core/forms/contact";
 import { LiveChatLine } from "~/app/components/content/live-chat-line";
@@ -98,17 +99,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    actionData && !actionData.ok ? actionData.fieldErrors : {},
+  // Each answer from the server replaces the field errors shown; a fixed field loses its own at once.
+  const { errors, setErrors, onInput } = useFieldErrors(
+    actionData && !actionData.ok ? actionData.fieldErrors : undefined,
+    ContactMessageSchema,
   );
-  const [answered, setAnswered] = useState(actionData);
   const values = actionData && !actionData.ok ? actionData.values : {};
-
-  // Each answer from the server replaces the field errors shown.
-  if (actionData !== answered) {
-    setAnswered(actionData);
-    setErrors(actionData && !actionData.ok ? actionData.fieldErrors : {});
-  }
 
   useEffect(() => {
     if (!actionData) return;
@@ -214,6 +210,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             method="post"
             action="/contact"
             noValidate
+            onInput={onInput}
             onSubmit={validate}
             className="mt-6 space-y-5"
             data-testid="contact-form"

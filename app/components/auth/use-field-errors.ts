@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { fieldErrors, type FieldErrors } from "~/core/forms/auth";
+
+/**
+ * The field errors a form shows: those of the last answer (the server's, or the browser's own check
+ * before sending), each taken away as soon as its field is fixed, so a member is not told off for
+ * what is already right. Whether a field is fixed is the form's schema's word (the one the server
+ * checks with), read from the whole form since some rules look at other fields; a form without
+ * one in the browser falls back on the input's own constraints (required, type, pattern).
+ *
+ * Put `onInput` on the <form>; `answer` must keep its identity between renders (the action data's
+ * object, or undefined), since a new one replaces the errors shown.
+ */
+export function useFieldErrors(
+  answer: FieldErrors | undefined,
+  schema?: z.ZodType,
+  readForm: (form: HTMLFormElement) => unknown = (form) => Object.fromEntries(new FormData(form)),
+) {
+  const [errors, setErrors] = useState<FieldErrors>(answer ?? {});
+  const [shownAnswer, setShownAnswer] = useState(answer);
+  if (answer !== shownAnswer) {
+    setShownAnswer(answer);
+    setErrors(answer ?? {});
+  }
+
+  function onInput(event: React.FormEvent<HTMLFormElement>) {
+    const field = event.target as HTMLInputElement;
+    const name = field.name;
+    if (!name || !errors[name]) return;
+    let fixed: boolean;
+    if (schema) {
+      const parsed = schema.safeParse(readForm(event.currentTarget));
+      fixed = parsed.success || !fieldErrors(parsed.error)[name];
+    } else {
+      fixed = typeof field.checkValidity === "function" ? field.checkValidity() : true;
+    }
+    if (fixed) {
+      setErrors((current) => {
+        const { [name]: _fixed, ...rest } = current;
+        return rest;
+      });
+    }
+  }
+
+  return { errors, setErrors, onInput };
+}
