@@ -80,6 +80,16 @@ export const prompts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     /** set when an admin edits a catalogue prompt, so the seed no longer refreshes it */
     customizedAt: timestamp("customized_at", { withTimezone: true }),
+    /**
+     * Members' upvotes, denormalised: the community feature keeps it equal to its votes table so the
+     * "minimum upvotes" filter and the "most upvoted" sort read one column (docs/features.md).
+     */
+    upvotes: integer("upvotes").notNull().default(0),
+    /**
+     * Some translation's text has a [placeholder] (core/placeholders): kept by a trigger on
+     * prompt_translations (the filter and its count read one column, not every text).
+     */
+    hasPlaceholders: boolean("has_placeholders").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -106,6 +116,14 @@ export const prompts = pgTable(
     index("prompts_author_created_idx")
       .on(t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.authorId} is not null`),
+    // "Most upvoted" and "at least N upvotes" (filters): read in order, the default order breaking ties.
+    index("prompts_upvotes_idx")
+      .on(t.upvotes.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    // Facet counts per category and access level read this index alone (no table rows).
+    index("prompts_facets_idx")
+      .on(t.categoryId, t.publishedAt, t.isPremium, t.isForbidden, t.source, t.hasPlaceholders, t.upvotes)
+      .where(sql`${t.isPublished}`),
     check("prompts_source_check", sql`${t.source} in ('catalog', 'member')`),
     check("prompts_type_check", sql`${t.type} in ('text', 'image', 'video', 'audio', 'code')`),
   ],
@@ -155,6 +173,10 @@ export const promptTranslations = pgTable(
       .using("gin", t.searchFull)
       .where(sql`${t.locale} = 'pt'`),
     index("prompt_translations_search_title_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
+    // A–Z: the accent-folded title is the sort key ("Análise" among the A's), read in order per language.
+    index("prompt_translations_title_order_idx").on(t.locale, t.searchTitle, t.promptId),
+    // Tag filters ("all of these tags"): array containment.
+    index("prompt_translations_tags_idx").using("gin", t.tags),
   ],
 );
 
