@@ -90,6 +90,14 @@ export const prompts = pgTable(
      * prompt_translations (the filter and its count read one column, not every text).
      */
     hasPlaceholders: boolean("has_placeholders").notNull().default(false),
+    /**
+     * The A–Z sort key per language: the title lower-cased and accent-folded ("Análise" → "analise"),
+     * the other translation's when the prompt has none in that language; kept by the same trigger.
+     * Compared byte-wise (COLLATE "C"): PGlite has no ICU collations, and the folded key sorts the
+     * same way on both databases.
+     */
+    sortTitleEn: text("sort_title_en"),
+    sortTitlePt: text("sort_title_pt"),
     ...timestamps,
   },
   (t) => [
@@ -119,6 +127,12 @@ export const prompts = pgTable(
     // "Most upvoted" and "at least N upvotes" (filters): read in order, the default order breaking ties.
     index("prompts_upvotes_idx")
       .on(t.upvotes.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    index("prompts_sort_title_en_idx")
+      .on(sql`${t.sortTitleEn} collate "C"`, t.id)
+      .where(sql`${t.isPublished}`),
+    index("prompts_sort_title_pt_idx")
+      .on(sql`${t.sortTitlePt} collate "C"`, t.id)
       .where(sql`${t.isPublished}`),
     // Facet counts per category and access level read this index alone (no table rows).
     index("prompts_facets_idx")
@@ -173,8 +187,6 @@ export const promptTranslations = pgTable(
       .using("gin", t.searchFull)
       .where(sql`${t.locale} = 'pt'`),
     index("prompt_translations_search_title_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
-    // A–Z: the accent-folded title is the sort key ("Análise" among the A's), read in order per language.
-    index("prompt_translations_title_order_idx").on(t.locale, t.searchTitle, t.promptId),
     // Tag filters ("all of these tags"): array containment.
     index("prompt_translations_tags_idx").using("gin", t.tags),
   ],
