@@ -77,7 +77,9 @@ const ADVANCED = "Advanced filters (Creator, Legend and admins; anyone else gets
 const FilterQueryShape = {
   tag: commaList("tag", MAX_FILTER_TAGS)
     .optional()
-    .describe(`Only prompts with every one of these tags (commas or repeated, at most ${MAX_FILTER_TAGS}). ${ADVANCED}`),
+    .describe(
+      `Only prompts with every one of these tags (commas or repeated, at most ${MAX_FILTER_TAGS}). ${ADVANCED}`,
+    ),
   access: z
     .enum(ACCESS_LEVELS, { error: 'access must be "free", "premium" or "forbidden"' })
     .optional()
@@ -214,16 +216,22 @@ export const PromptListItemSchema = z
   .meta({ id: "PromptListItem" });
 
 const countsOf = <const K extends readonly string[]>(keys: K) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<K[number], z.ZodNumber>);
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<K[number], z.ZodNumber>,
+  );
 
 export const FilterFacetsSchema = z
   .strictObject({
     categories: z
       .record(z.string(), z.number().int().min(0))
-      .describe("By category id: the prompts of that category the other filters keep (adding it to the chosen ones)."),
+      .describe(
+        "By category id: the prompts of that category the other filters keep (adding it to the chosen ones).",
+      ),
     tags: z
       .array(z.strictObject({ tag: z.string(), count: z.number().int().min(0) }))
-      .describe("The most frequent tags among the prompts listed, besides the chosen ones: how many have it too."),
+      .describe(
+        "The most frequent tags among the prompts listed, besides the chosen ones: how many have it too.",
+      ),
     access: countsOf(ACCESS_LEVELS),
     placeholders: countsOf(PLACEHOLDER_CHOICES),
     published: countsOf(PUBLISHED_WINDOWS),
@@ -232,7 +240,9 @@ export const FilterFacetsSchema = z
       .record(z.string(), z.number().int().min(0))
       .describe(`By minimum (${UPVOTE_STEPS.join(", ")}): the prompts with at least that many upvotes.`),
   })
-  .describe("How many prompts each choice would leave, the other filters kept. Scheduled prompts are never counted.")
+  .describe(
+    "How many prompts each choice would leave, the other filters kept. Scheduled prompts are never counted.",
+  )
   .meta({ id: "FilterFacets" });
 
 export const PromptListSchema = z

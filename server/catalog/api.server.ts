@@ -179,7 +179,9 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
       responses: {
         200: jsonResponse(PromptListSchema, "One page of matching prompts, best match first."),
         400: INVALID,
-        403: error("An advanced filter, sort or `facets` without a plan that includes them (`plan` names it)."),
+        403: error(
+          "An advanced filter, sort or `facets` without a plan that includes them (`plan` names it).",
+        ),
       },
     }),
     async (c) => {

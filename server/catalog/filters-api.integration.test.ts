@@ -52,7 +52,9 @@ beforeAll(async () => {
     ["creator", creator],
     ["legend", legend],
   ] as const)
-    keys[plan] = (await createApiKey(auth, testDb.db, member.userId, { name: plan, expiresInDays: null })).key;
+    keys[plan] = (
+      await createApiKey(auth, testDb.db, member.userId, { name: plan, expiresInDays: null })
+    ).key;
   await testDb.db.execute(sql`update prompts set upvotes = 3 where id = 5`);
   // A busy machine takes minutes to migrate and seed a database.
 }, 300_000);
@@ -75,12 +77,21 @@ async function mcp(plan: keyof typeof keys) {
 }
 
 const textOf = (result: unknown) =>
-  (((result as { content?: unknown }).content ?? []) as { text?: string }[]).map((part) => part.text ?? "").join("\n");
+  (((result as { content?: unknown }).content ?? []) as { text?: string }[])
+    .map((part) => part.text ?? "")
+    .join("\n");
 
 describe("GET /api/v1/prompts with advanced filters", () => {
   it("refuses them to visitors and Explorer members with 403 naming the Creator plan", async () => {
     for (const member of [undefined, free]) {
-      for (const query of ["tag=instagram", "sort=newest", "access=premium", "category=marketing,programming", "facets=true", "upvotes=1"]) {
+      for (const query of [
+        "tag=instagram",
+        "sort=newest",
+        "access=premium",
+        "category=marketing,programming",
+        "facets=true",
+        "upvotes=1",
+      ]) {
         const { status, body } = await callApi(app, "GET", `/prompts?${query}`, member);
         expect(status, query).toBe(403);
         const error = ErrorSchema.parse(body);
@@ -93,7 +104,9 @@ describe("GET /api/v1/prompts with advanced filters", () => {
   it("keeps a query and one category free for everyone", async () => {
     const { status, body } = await callApi(app, "GET", "/prompts?q=portrait&category=art-illustration", free);
     expect(status).toBe(200);
-    expect(PromptListSchema.parse(body).items.every((item) => item.category.id === "art-illustration")).toBe(true);
+    expect(PromptListSchema.parse(body).items.every((item) => item.category.id === "art-illustration")).toBe(
+      true,
+    );
   });
 
   it("filters, sorts and counts for Creator and Legend members", async () => {
@@ -118,7 +131,13 @@ describe("GET /api/v1/prompts with advanced filters", () => {
   });
 
   it("answers 400 for a bad filter value and an unknown category", async () => {
-    for (const query of ["access=gold", "sort=random", "upvotes=-1", "published=1y", "category=marketing,nope"]) {
+    for (const query of [
+      "access=gold",
+      "sort=random",
+      "upvotes=-1",
+      "published=1y",
+      "category=marketing,nope",
+    ]) {
       const { status, body } = await callApi(app, "GET", `/prompts?${query}`, creator);
       expect(status, query).toBe(400);
       expect(ErrorSchema.parse(body).issues?.length).toBeGreaterThan(0);
@@ -128,11 +147,24 @@ describe("GET /api/v1/prompts with advanced filters", () => {
   it("documents the filters in openapi.json", async () => {
     const response = await app.request("/api/v1/openapi.json");
     const document = (await response.json()) as {
-      paths: Record<string, { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }>;
+      paths: Record<
+        string,
+        { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }
+      >;
     };
     const operation = document.paths["/prompts"]!.get!;
     const names = operation.parameters!.map((parameter) => parameter.name);
-    for (const name of ["tag", "category", "access", "placeholders", "published", "author", "upvotes", "sort", "facets"])
+    for (const name of [
+      "tag",
+      "category",
+      "access",
+      "placeholders",
+      "published",
+      "author",
+      "upvotes",
+      "sort",
+      "facets",
+    ])
       expect(names).toContain(name);
     expect(operation.responses["403"]).toBeDefined();
   });
@@ -158,9 +190,9 @@ describe("MCP search_prompts with advanced filters", () => {
       expect(result.isError ?? false, textOf(result)).toBe(false);
       const answer = JSON.parse(textOf(result)) as { items: { category: string; premium: boolean }[] };
       expect(answer.items.length).toBeGreaterThan(0);
-      expect(answer.items.every((item) => ["marketing", "programming"].includes(item.category) && item.premium)).toBe(
-        true,
-      );
+      expect(
+        answer.items.every((item) => ["marketing", "programming"].includes(item.category) && item.premium),
+      ).toBe(true);
     }
   });
 });

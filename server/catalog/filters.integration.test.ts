@@ -39,7 +39,10 @@ afterAll(async () => {
 
 const filtersOf = (partial: Partial<PromptFilters>): PromptFilters => ({ ...NO_FILTERS, ...partial });
 
-async function list(partial: Partial<PromptFilters>, options: { q?: string; locale?: "en" | "pt"; viewer?: Viewer } = {}) {
+async function list(
+  partial: Partial<PromptFilters>,
+  options: { q?: string; locale?: "en" | "pt"; viewer?: Viewer } = {},
+) {
   return searchPrompts(testDb.db, {
     q: options.q,
     locale: options.locale ?? "en",
@@ -51,7 +54,10 @@ async function list(partial: Partial<PromptFilters>, options: { q?: string; loca
   });
 }
 
-const facets = (partial: Partial<PromptFilters>, options: { q?: string; locale?: "en" | "pt"; viewer?: Viewer } = {}) =>
+const facets = (
+  partial: Partial<PromptFilters>,
+  options: { q?: string; locale?: "en" | "pt"; viewer?: Viewer } = {},
+) =>
   filterFacets(testDb.db, {
     q: options.q,
     filters: filtersOf(partial),
@@ -75,7 +81,8 @@ describe("advanced filters", () => {
   it("keeps the prompts that have every tag", async () => {
     const result = await list({ tags: ["instagram", "social media"] });
     expect(ids(result)).toContain(1);
-    for (const item of result.items) expect(item.tags).toEqual(expect.arrayContaining(["instagram", "social media"]));
+    for (const item of result.items)
+      expect(item.tags).toEqual(expect.arrayContaining(["instagram", "social media"]));
     expect((await list({ tags: ["instagram", "no such tag"] })).total).toBe(0);
   });
 
@@ -83,9 +90,7 @@ describe("advanced filters", () => {
     const both = await list({ categories: ["marketing", "programming"] });
     const one = await list({ categories: ["marketing", "marketing-x"] });
     expect(both.items.every((item) => ["marketing", "programming"].includes(item.category.id))).toBe(true);
-    expect(both.total).toBe(
-      (await listedCount(sql`p.category_id in ('marketing', 'programming')`)),
-    );
+    expect(both.total).toBe(await listedCount(sql`p.category_id in ('marketing', 'programming')`));
     expect(one.items.every((item) => item.category.id === "marketing")).toBe(true);
   });
 
@@ -155,12 +160,7 @@ describe("advanced filters", () => {
     expect(used.total).toBe(await listedCount());
 
     const az = await list({ sort: "az" }, { locale: "pt" });
-    const keys = az.items.map((item) =>
-      item.title
-        .normalize("NFD")
-        .replace(/\p{M}/gu, "")
-        .toLowerCase(),
-    );
+    const keys = az.items.map((item) => item.title.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
     expect(keys).toEqual([...keys].sort());
     // "Análise…" sorts with the A's, not after the Z's.
     const position = ids(az).indexOf(MEMBER_PROMPT);
@@ -242,9 +242,10 @@ describe("who may filter", () => {
     expect(advanced).toEqual(["tags", "sort"]);
     expect(advancedFiltersUsed(filtersOf({ categories: ["marketing"] }))).toEqual([]);
     expect(mayUseFilters(ANONYMOUS, advanced)).toEqual({ allowed: false, plan: "creator" });
-    expect(
-      mayUseFilters({ kind: "member", userId: "x", tier: "free", isAdmin: false }, advanced),
-    ).toEqual({ allowed: false, plan: "creator" });
+    expect(mayUseFilters({ kind: "member", userId: "x", tier: "free", isAdmin: false }, advanced)).toEqual({
+      allowed: false,
+      plan: "creator",
+    });
     expect(mayUseFilters(CREATOR, advanced)).toEqual({ allowed: true });
     expect(mayUseFilters(LEGEND, advanced)).toEqual({ allowed: true });
     expect(mayUseFilters({ kind: "member", userId: "x", tier: "free", isAdmin: true }, advanced)).toEqual({

@@ -38,14 +38,7 @@ export const NO_FILTERS: PromptFilters = { tags: [], categories: [], sort: "rele
 
 /** The filters that need the advanced filters of a paid plan; a query and one category stay free. */
 export type AdvancedFilterName =
-  | "tags"
-  | "categories"
-  | "access"
-  | "placeholders"
-  | "published"
-  | "author"
-  | "upvotes"
-  | "sort";
+  "tags" | "categories" | "access" | "placeholders" | "published" | "author" | "upvotes" | "sort";
 
 export function advancedFiltersUsed(filters: PromptFilters): AdvancedFilterName[] {
   const used: AdvancedFilterName[] = [];
@@ -87,7 +80,8 @@ const oneOf = <T extends string>(choices: readonly T[], value: string | null): T
  */
 export function filtersFromSearchParams(params: URLSearchParams): PromptFilters {
   const upvotes = params.get("upvotes");
-  const minUpvotes = upvotes && /^\d{1,7}$/.test(upvotes) && Number(upvotes) > 0 ? Number(upvotes) : undefined;
+  const minUpvotes =
+    upvotes && /^\d{1,7}$/.test(upvotes) && Number(upvotes) > 0 ? Number(upvotes) : undefined;
   return {
     tags: listOf(params.getAll("tag"), MAX_FILTER_TAGS).map(normalizeTag),
     categories: listOf(params.getAll("category"), MAX_FILTER_CATEGORIES),

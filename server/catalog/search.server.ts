@@ -243,7 +243,12 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   if (filters && !filtered && filters.categories[0] && !options.categoryId)
     options = { ...options, categoryId: filters.categories[0] };
   if (filtered && (words.length === 0 || filters.sort !== "relevance"))
-    return listFiltered(db, options, filters, words.length === 0 ? null : await tsqueryOf(db, options.locale, words));
+    return listFiltered(
+      db,
+      options,
+      filters,
+      words.length === 0 ? null : await tsqueryOf(db, options.locale, words),
+    );
   if (words.length === 0) return listPublished(db, options);
 
   const text = tsqueryText(await lookUpWords(db, options.locale, words))!;
@@ -640,19 +645,28 @@ async function countFacets(db: Database, options: FacetOptions, query: SQL | nul
   // categories (which these never change): each count keeps the other filters of the group.
   const grouped: Dimension[] = ["access", "placeholders", "published", "author", "upvotes"];
   const keptBut = (dimension: Dimension, choice: SQL) =>
-    allOf([...grouped.filter((other) => other !== dimension && set[other]).map((other) => set[other]!), choice]);
+    allOf([
+      ...grouped.filter((other) => other !== dimension && set[other]).map((other) => set[other]!),
+      choice,
+    ]);
   const aggregates: [string, SQL][] = [
-    ...ACCESS_LEVELS.map((level) => [`access:${level}`, keptBut("access", accessCondition(level))] as [string, SQL]),
+    ...ACCESS_LEVELS.map(
+      (level) => [`access:${level}`, keptBut("access", accessCondition(level))] as [string, SQL],
+    ),
     ...(["with", "without"] as const).map(
-      (choice) => [`placeholders:${choice}`, keptBut("placeholders", placeholderCondition(choice))] as [string, SQL],
+      (choice) =>
+        [`placeholders:${choice}`, keptBut("placeholders", placeholderCondition(choice))] as [string, SQL],
     ),
     ...(["7d", "30d"] as const).map(
-      (window) => [`published:${window}`, keptBut("published", publishedCondition(window, now))] as [string, SQL],
+      (window) =>
+        [`published:${window}`, keptBut("published", publishedCondition(window, now))] as [string, SQL],
     ),
     ...(["library", "members"] as const).map(
       (author) => [`author:${author}`, keptBut("author", authorCondition(author))] as [string, SQL],
     ),
-    ...UPVOTE_STEPS.map((step) => [`upvotes:${step}`, keptBut("upvotes", upvotesCondition(step))] as [string, SQL]),
+    ...UPVOTE_STEPS.map(
+      (step) => [`upvotes:${step}`, keptBut("upvotes", upvotesCondition(step))] as [string, SQL],
+    ),
   ];
   const [byCategory, byTag, counts] = await Promise.all([
     db.execute(sql`
@@ -672,7 +686,9 @@ async function countFacets(db: Database, options: FacetOptions, query: SQL | nul
     }>,
     db.execute(sql`
       select ${sql.join(
-        aggregates.map(([name, condition]) => sql`count(*) filter (where ${condition})::int as ${sql.identifier(name)}`),
+        aggregates.map(
+          ([name, condition]) => sql`count(*) filter (where ${condition})::int as ${sql.identifier(name)}`,
+        ),
         sql`, `,
       )}
       from ${prompts} p

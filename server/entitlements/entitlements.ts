@@ -130,7 +130,8 @@ export function planThatOpens(reason: LockReason): Exclude<Tier, "free"> {
 
 /** The first paid plan whose members use the advanced filters and sorts (what a refusal names). */
 export function planThatOpensAdvancedFilters(): Exclude<Tier, "free"> {
-  const can = (tier: Tier) => capabilities({ kind: "member", userId: "", tier, isAdmin: false }).advancedFilters;
+  const can = (tier: Tier) =>
+    capabilities({ kind: "member", userId: "", tier, isAdmin: false }).advancedFilters;
   return can("creator") ? "creator" : "legend";
 }
 

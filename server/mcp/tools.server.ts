@@ -81,9 +81,13 @@ const searchPromptsTool = defineTool({
     placeholders: FilterInputShape.placeholders.describe(
       `Only prompts with [placeholders] to fill in, or without. ${MCP_ADVANCED}`,
     ),
-    published: FilterInputShape.published.describe(`Only prompts published in the last 7 or 30 days. ${MCP_ADVANCED}`),
+    published: FilterInputShape.published.describe(
+      `Only prompts published in the last 7 or 30 days. ${MCP_ADVANCED}`,
+    ),
     author: FilterInputShape.author.describe(`Only the library's prompts, or members'. ${MCP_ADVANCED}`),
-    minUpvotes: FilterInputShape.minUpvotes.describe(`Only prompts with at least this many upvotes. ${MCP_ADVANCED}`),
+    minUpvotes: FilterInputShape.minUpvotes.describe(
+      `Only prompts with at least this many upvotes. ${MCP_ADVANCED}`,
+    ),
     sort: FilterInputShape.sort.describe(
       `relevance (default), newest, used-7d, used-all, favorited, upvoted or az; any but relevance: ${MCP_ADVANCED}`,
     ),
