@@ -31,6 +31,7 @@ import { measureLocker } from "./locker.mjs";
 import "../scripts/quiet-vite.mjs";
 import { seedGenerated } from "./seed.mjs";
 import { fmt, runSearchBenchmark } from "./search.mjs";
+import { runFiltersBenchmark, seedFilterData } from "./filters.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -47,7 +48,7 @@ const config = {
   // docs/performance.md: under 30 ms on 100,000 prompts, under 50 ms on 1,000,000
   targetP95Ms: Number(process.env.BENCH_PROMPTS ?? 100_000) > 100_000 ? 50 : 30,
 };
-const SECTIONS = ["bundle", "pages", "search", "chat", "locker"];
+const SECTIONS = ["bundle", "pages", "search", "filters", "chat", "locker"];
 const sections = new Set(listOption("BENCH_SECTIONS", SECTIONS, SECTIONS));
 const searchDatabases = new Set(
   listOption(
@@ -116,7 +117,7 @@ try {
   const { openDatabase: openBare } = await load("db/client.server.ts");
   const { seedDatabase } = await load("server/catalog/seed.server.ts");
   const openDatabase = (options) => openBare({ ...options, seed: seedDatabase });
-  const { searchPrompts } = await load("server/catalog/search.server.ts");
+  const { searchPrompts, filterFacets } = await load("server/catalog/search.server.ts");
   const { ANONYMOUS } = await load("server/entitlements/entitlements.ts");
   const { CATALOG_PROMPTS } = await load("content/catalog/prompts.ts");
   const { CATALOG_CATEGORIES } = await load("content/catalog/categories.ts");
@@ -124,9 +125,10 @@ try {
     catalogPrompts: CATALOG_PROMPTS,
     categoryIds: CATALOG_CATEGORIES.map((category) => category.id),
   };
-  const modules = { openDatabase, searchPrompts, ANONYMOUS, catalog };
+  const CREATOR = { kind: "member", userId: "bench-creator", tier: "creator", isAdmin: false };
+  const modules = { openDatabase, searchPrompts, filterFacets, ANONYMOUS, CREATOR, catalog };
 
-  if (sections.has("search")) {
+  if (sections.has("search") || sections.has("filters")) {
     if (searchDatabases.has("pglite")) databases.push(await benchPglite(modules));
     if (searchDatabases.has("postgres"))
       databases.push(await benchPostgres(modules, process.env.BENCH_DATABASE_URL));
@@ -152,7 +154,8 @@ log();
 log("=".repeat(100));
 if (bundleText) log(bundleText);
 if (pages) log(pagesReport(pages));
-for (const database of databases) log(databaseReport(database));
+for (const database of databases) if (database.searchBenchmark) log(databaseReport(database));
+for (const database of databases) if (database.filtersBenchmark) log(filtersReport(database));
 if (chat)
   log(
     `Chat: the server adds ${chat.addedP50.toFixed(1)} ms (p50) / ${chat.addedP95.toFixed(1)} ms (p95) before the first token (budget ${chat.budgetMs} ms)`,
@@ -166,6 +169,14 @@ log(
   `Total time: ${totalSeconds} s · load average ${loadAtStart.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`,
 );
 for (const database of databases) {
+  if (database.filtersBenchmark) {
+    const f = database.filtersBenchmark;
+    log(
+      `advanced filters worst p95 ${fmt(f.worstP95)} ms (${f.worstCase}; budget < ${f.budgetMs} ms), ` +
+        `plain listing p95 ${fmt(f.baseline.p95)} ms [${database.kind}]`,
+    );
+  }
+  if (!database.searchBenchmark) continue;
   const { search, baseline, ratio } = database.searchBenchmark;
   log(
     `search p95 ${fmt(search.overall.p95)} ms (target < ${config.targetP95Ms} ms), ` +
@@ -260,7 +271,7 @@ async function benchPostgres(modules, adminUrl) {
 }
 
 async function benchDatabase(
-  { searchPrompts, ANONYMOUS, catalog },
+  { searchPrompts, filterFacets, ANONYMOUS, CREATOR, catalog },
   handle,
   session,
   kind,
@@ -273,17 +284,42 @@ async function benchDatabase(
   const { rows } = await session.query(
     "select pg_size_pretty(pg_database_size(current_database())) as size, version() as version",
   );
-  log("  search benchmark:");
-  const searchBenchmark = await runSearchBenchmark({
-    db: handle.db,
-    searchPrompts,
-    viewer: ANONYMOUS,
-    iterations: config.iterations,
-    warmup: config.warmup,
-    limit: config.limit,
-    log,
-  });
-  return { kind, version: rows[0].version, databaseSize: rows[0].size, seeding, searchBenchmark };
+  let searchBenchmark = null;
+  if (sections.has("search")) {
+    log("  search benchmark:");
+    searchBenchmark = await runSearchBenchmark({
+      db: handle.db,
+      searchPrompts,
+      viewer: ANONYMOUS,
+      iterations: config.iterations,
+      warmup: config.warmup,
+      limit: config.limit,
+      log,
+    });
+  }
+  let filtersBenchmark = null;
+  if (sections.has("filters")) {
+    if (!reused) await seedFilterData(session, new Date());
+    log("  advanced filters benchmark (a Creator member; the results page and its facet counts):");
+    filtersBenchmark = await runFiltersBenchmark({
+      db: handle.db,
+      searchPrompts,
+      filterFacets,
+      viewer: CREATOR,
+      iterations: config.iterations,
+      warmup: config.warmup,
+      limit: 24,
+      log,
+    });
+  }
+  return {
+    kind,
+    version: rows[0].version,
+    databaseSize: rows[0].size,
+    seeding,
+    searchBenchmark,
+    filtersBenchmark,
+  };
 }
 
 /** What a reused database holds, in the shape of seedGenerated's report (no times: nothing was seeded). */
@@ -511,6 +547,27 @@ function databaseReport({ kind, version, databaseSize, seeding, searchBenchmark:
     table(
       ["lang", "search p50", "search p95", "ILIKE p50", "ILIKE p95", "ratio (ILIKE p95 / search p95)"],
       summaryRows,
+    ),
+    "",
+  ].join("\n");
+}
+
+function filtersReport({ kind, filtersBenchmark: f }) {
+  return [
+    `Advanced filters (${kind}): searchPrompts with the filters + filterFacets, uncached, as a Creator member; ` +
+      `baseline: the plain listing (no filters) p95 ${fmt(f.baseline.p95)} ms; budget p95 < ${f.budgetMs} ms; ms`,
+    table(
+      ["case", "words", "matches", "page p50", "page p95", "facets p95", "ratio", "budget"],
+      f.cases.map((c) => [
+        c.name,
+        c.q ?? "",
+        `${c.matches.toLocaleString("en")}${c.capped ? "+" : ""}`,
+        fmt(c.page.p50),
+        fmt(c.page.p95),
+        fmt(c.facets.p95),
+        `${c.ratio.toFixed(1)}×`,
+        c.withinBudget ? "ok" : "OVER",
+      ]),
     ),
     "",
   ].join("\n");

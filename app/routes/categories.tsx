@@ -18,7 +18,22 @@ import { cachedCategories } from "~/server/catalog/categories.server";
 import { queryWords, searchPrompts } from "~/server/catalog/search.server";
 import { recordSearchWords } from "~/server/catalog/trends.server";
 import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
+import { FilterPanel } from "~/app/components/filters/filter-panel";
+import { provideAreaMessages } from "~/app/i18n/i18n";
+import { filtersEn } from "~/core/messages/filters.en";
+import { filtersPt } from "~/core/messages/filters.pt";
+import { capabilities } from "~/server/entitlements/entitlements";
+import {
+  advancedFiltersUsed,
+  basicFiltersOf,
+  filterSearchParams,
+  filtersFromSearchParams,
+  type PromptFilters,
+} from "~/server/catalog/filters";
+import { filterFacets } from "~/server/catalog/search.server";
 import type { Route } from "./+types/categories";
+
+provideAreaMessages({ en: filtersEn, pt: filtersPt });
 
 const PAGE_SIZE = 24;
 /** "Show more" stops where the search stops counting. */
@@ -46,16 +61,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = SearchParamsSchema.parse(Object.fromEntries(url.searchParams));
   const db = await getDb();
   const categories = await cachedCategories(db, locale);
-  const category = categories.some((c) => c.id === params.category) ? params.category : null;
-  const result = await searchPrompts(db, {
-    q: params.q,
-    categoryId: category ?? undefined,
-    forbiddenOnly: params.forbidden,
-    locale,
-    limit: PAGE_SIZE * params.page,
-    offset: 0,
-    viewer: await getViewer(request),
-  });
+  const viewer = await getViewer(request);
+  // Advanced filters for the plans that include them (server/entitlements); anyone else keeps the
+  // query and one category, and sees the panel locked.
+  const locked = !capabilities(viewer).advancedFilters;
+  const asked = filtersFromSearchParams(url.searchParams);
+  const known = {
+    ...asked,
+    categories: asked.categories.filter((id) => categories.some((c) => c.id === id)),
+  };
+  const filters: PromptFilters = locked ? basicFiltersOf(known) : known;
+  const category = filters.categories.length === 1 ? filters.categories[0]! : null;
+  const [result, facets] = await Promise.all([
+    searchPrompts(db, {
+      q: params.q,
+      forbiddenOnly: params.forbidden,
+      locale,
+      limit: PAGE_SIZE * params.page,
+      offset: 0,
+      viewer,
+      filters,
+    }),
+    locked
+      ? null
+      : filterFacets(db, { q: params.q, filters, locale, viewer, forbiddenOnly: params.forbidden }),
+  ]);
   // A search counts towards today's rising words once, not again for "Show more".
   if (params.page === 1) await recordSearchWords(db, locale, queryWords(params.q));
   return {
@@ -65,6 +95,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     forbidden: params.forbidden,
     page: params.page,
     categories,
+    filters,
+    facets,
+    locked,
     ...result,
   };
 }
@@ -81,9 +114,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-function hrefWith(params: { q?: string; category?: string | null; forbidden?: boolean; page?: number }) {
+function hrefWith(params: {
+  q?: string;
+  category?: string | null;
+  forbidden?: boolean;
+  page?: number;
+  filters?: PromptFilters;
+}) {
   const search = new URLSearchParams();
   if (params.q) search.set("q", params.q);
+  if (params.filters)
+    filterSearchParams(
+      { ...params.filters, categories: params.category === undefined ? params.filters.categories : [] },
+      search,
+    );
   if (params.category) search.set("category", params.category);
   if (params.forbidden) search.set("forbidden", "1");
   if (params.page && params.page > 1) search.set("page", String(params.page));
@@ -93,8 +137,22 @@ function hrefWith(params: { q?: string; category?: string | null; forbidden?: bo
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { locale, q, category, forbidden, page, categories, items, total, totalCapped, suggestedQuery } =
-    loaderData;
+  const {
+    locale,
+    q,
+    category,
+    forbidden,
+    page,
+    categories,
+    items,
+    total,
+    totalCapped,
+    filters,
+    facets,
+    locked,
+    suggestedQuery,
+  } = loaderData;
+  const filtered = advancedFiltersUsed(filters).length > 0;
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/categories";
@@ -124,7 +182,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted-foreground">{t("categories.subtitle")}</p>
 
       <Form method="get" role="search" className="mt-8" onSubmit={() => clearTimeout(debounce.current)}>
-        {category ? <input type="hidden" name="category" value={category} /> : null}
+        {[...filterSearchParams(filters)].map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         {forbidden ? <input type="hidden" name="forbidden" value="1" /> : null}
         <label htmlFor="prompt-search" className="sr-only">
           {t("categories.searchLabel")}
@@ -159,7 +219,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         <CategoryFilter
           categories={categories}
           selected={category}
-          hrefFor={(id) => hrefWith({ q, category: id, forbidden })}
+          hrefFor={(id) => hrefWith({ q, category: id, forbidden, filters })}
         />
       </div>
 
@@ -167,7 +227,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         {[false, true].map((only) => (
           <Link
             key={String(only)}
-            to={hrefWith({ q, category, forbidden: only })}
+            to={hrefWith({ q, forbidden: only, filters })}
             preventScrollReset
             aria-current={forbidden === only ? "page" : undefined}
             data-testid={only ? "forbidden-filter" : "all-prompts-filter"}
@@ -191,7 +251,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             : t("categories.results", { count: total })}
           {q ? ` ${t("categories.resultsFor", { query: q })}` : ""}
         </p>
-        {q || category || forbidden ? (
+        {q || category || forbidden || filtered ? (
           <Button asChild variant="ghost" size="sm">
             <Link to="/categories" preventScrollReset onClick={() => setQuery("")}>
               <X aria-hidden /> {t("categories.clear")}
@@ -213,28 +273,39 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <div className={cn("mt-6 transition-opacity", searching && "opacity-60")}>
-        <PromptGrid
-          headingLevel={2}
-          prompts={items}
-          empty={
-            <>
-              <h2 className="text-lg font-semibold">{t("categories.empty.title")}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{t("categories.empty.body")}</p>
-              <Button asChild variant="outline" className="mt-4">
-                <Link to="/categories" onClick={() => setQuery("")}>
-                  {t("categories.clear")}
-                </Link>
-              </Button>
-            </>
-          }
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <FilterPanel
+          action="/categories"
+          filters={filters}
+          facets={facets}
+          locked={locked}
+          categories={categories}
+          hidden={{ ...(q ? { q } : {}), ...(forbidden ? { forbidden: "1" } : {}) }}
+          hasQuery={q !== ""}
         />
+        <div className={cn("min-w-0 transition-opacity", searching && "opacity-60")} aria-busy={searching}>
+          <PromptGrid
+            headingLevel={2}
+            prompts={items}
+            empty={
+              <>
+                <h2 className="text-lg font-semibold">{t("categories.empty.title")}</h2>
+                <p className="mt-1 text-sm text-muted-foreground">{t("categories.empty.body")}</p>
+                <Button asChild variant="outline" className="mt-4">
+                  <Link to="/categories" onClick={() => setQuery("")}>
+                    {t("categories.clear")}
+                  </Link>
+                </Button>
+              </>
+            }
+          />
+        </div>
       </div>
 
       {items.length < total ? (
         <div className="mt-10 flex justify-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={hrefWith({ q, category, forbidden, page: page + 1 })} preventScrollReset replace>
+            <Link to={hrefWith({ q, forbidden, page: page + 1, filters })} preventScrollReset replace>
               {t("categories.loadMore")}
             </Link>
           </Button>

@@ -12,7 +12,17 @@ import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { z } from "zod";
 import { cachedCategories, listCategoryPrompts } from "~/server/catalog/categories.server";
+import { FilterPanel } from "~/app/components/filters/filter-panel";
+import { provideAreaMessages } from "~/app/i18n/i18n";
+import { filtersEn } from "~/core/messages/filters.en";
+import { filtersPt } from "~/core/messages/filters.pt";
+import { getViewer } from "~/server/accounts/viewer.server";
+import { NO_FILTERS } from "~/server/catalog/filters";
+import { filterFacets } from "~/server/catalog/search.server";
+import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/category";
+
+provideAreaMessages({ en: filtersEn, pt: filtersPt });
 
 /** Prompts a page shows at first, and for each "Show more" (divisible by the grid's 2, 3 and 4 columns). */
 const PAGE_SIZE = 48;
@@ -33,8 +43,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const category = (await cachedCategories(db, locale)).find((candidate) => candidate.id === params.id);
   if (!category) throw data(null, { status: 404 });
   const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const prompts = await listCategoryPrompts(db, category.id, locale, { limit: PAGE_SIZE * page });
-  return { locale, category, prompts, page, total: Math.max(category.promptCount, prompts.length) };
+  const viewer = await getViewer(request);
+  // The filters of this category are applied on /categories (its panel sends them there).
+  const locked = !capabilities(viewer).advancedFilters;
+  const filters = { ...NO_FILTERS, categories: [category.id] };
+  const [prompts, facets] = await Promise.all([
+    listCategoryPrompts(db, category.id, locale, { limit: PAGE_SIZE * page }),
+    locked ? null : filterFacets(db, { filters, locale, viewer }),
+  ]);
+  return {
+    locale,
+    category,
+    prompts,
+    page,
+    total: Math.max(category.promptCount, prompts.length),
+    filters,
+    facets,
+    locked,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -52,7 +78,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { category, prompts, page, total } = loaderData;
+  const { category, prompts, page, total, filters, facets, locked } = loaderData;
   const capped = prompts.length >= SHOWN_AT_MOST && total > prompts.length;
   const navigation = useNavigation();
   const location = useLocation();
@@ -79,20 +105,31 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-muted-foreground">{t("category.count", { count: total })}</p>
         </div>
       </div>
-      <div className="mt-10">
-        <PromptGrid
-          headingLevel={2}
-          prompts={prompts}
-          empty={
-            <>
-              <h2 className="text-lg font-semibold">{t("category.empty.title")}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{t("category.empty.body")}</p>
-              <Button asChild variant="outline" className="mt-4">
-                <Link to="/categories">{t("category.notFound.action")}</Link>
-              </Button>
-            </>
-          }
+      <div className="mt-10 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <FilterPanel
+          action="/categories"
+          filters={filters}
+          facets={facets}
+          locked={locked}
+          categories={[]}
+          hidden={{ category: category.id }}
+          hasQuery={false}
         />
+        <div className="min-w-0">
+          <PromptGrid
+            headingLevel={2}
+            prompts={prompts}
+            empty={
+              <>
+                <h2 className="text-lg font-semibold">{t("category.empty.title")}</h2>
+                <p className="mt-1 text-sm text-muted-foreground">{t("category.empty.body")}</p>
+                <Button asChild variant="outline" className="mt-4">
+                  <Link to="/categories">{t("category.notFound.action")}</Link>
+                </Button>
+              </>
+            }
+          />
+        </div>
       </div>
       {capped ? (
         <p className="mt-10 text-center text-sm text-muted-foreground" data-testid="category-capped">

@@ -3,6 +3,7 @@ import type { adminEn } from "./admin.en";
 import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { contentEn } from "./content.en";
+import type { filtersEn } from "./filters.en";
 import type { focusEn } from "./focus.en";
 import type { homeEn } from "./home.en";
 import type { integrationsEn } from "./integrations.en";
@@ -322,6 +323,7 @@ export type MessageKey =
   | keyof typeof memberPromptsEn
   | keyof typeof chatEn
   | keyof typeof focusEn
+  | keyof typeof filtersEn
   | keyof typeof lockerEn
   | keyof typeof calendarEn
   | keyof typeof integrationsEn

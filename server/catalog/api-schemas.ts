@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
 import { SEARCH_MATCH_LIMIT } from "./search-limit";
+import {
+  ACCESS_LEVELS,
+  AUTHORS,
+  MAX_FILTER_CATEGORIES,
+  MAX_FILTER_TAGS,
+  MAX_UPVOTES_FILTER,
+  PLACEHOLDER_CHOICES,
+  PUBLISHED_WINDOWS,
+  SORTS,
+  UPVOTE_STEPS,
+} from "./filters";
 
 // The catalogue's part of /api/v1: requests are parsed with these schemas, and the OpenAPI document
 // is generated from the same schemas (server/catalog/api.server.ts), so the two cannot drift apart.
@@ -42,6 +53,74 @@ function wholeNumber(name: string, min: number, max: number, fallback: number, d
 
 export const CategoriesQuerySchema = z.object({ lang: LangSchema });
 
+/** Values separated by commas (a repeated parameter arrives joined the same way). */
+function commaList(name: string, max: number) {
+  const message = `${name} takes at most ${max} values`;
+  return z
+    .string()
+    .max(max * 101, message)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(100, `each ${name} is at most 100 characters`)).max(max, message))
+    .meta({ type: "string" });
+}
+
+const ADVANCED = "Advanced filters (Creator, Legend and admins; anyone else gets 403 naming the plan).";
+
+// The advanced filters (server/catalog/filters).
+const FilterQueryShape = {
+  tag: commaList("tag", MAX_FILTER_TAGS)
+    .optional()
+    .describe(
+      `Only prompts with every one of these tags (commas or repeated, at most ${MAX_FILTER_TAGS}). ${ADVANCED}`,
+    ),
+  access: z
+    .enum(ACCESS_LEVELS, { error: 'access must be "free", "premium" or "forbidden"' })
+    .optional()
+    .describe(`Only free, premium or forbidden prompts. ${ADVANCED}`),
+  placeholders: z
+    .enum(PLACEHOLDER_CHOICES, { error: 'placeholders must be "with" or "without"' })
+    .optional()
+    .describe(`Only prompts whose text has [placeholders] to fill in, or has none. ${ADVANCED}`),
+  published: z
+    .enum(PUBLISHED_WINDOWS, { error: 'published must be "7d" or "30d"' })
+    .optional()
+    .describe(`Only prompts published in the last 7 or 30 days. ${ADVANCED}`),
+  author: z
+    .enum(AUTHORS, { error: 'author must be "library" or "members"' })
+    .optional()
+    .describe(`Only the library's prompts, or members' published prompts. ${ADVANCED}`),
+  upvotes: z
+    .string()
+    .regex(/^\d+$/, `upvotes must be a whole number from 0 to ${MAX_UPVOTES_FILTER}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .max(MAX_UPVOTES_FILTER, `upvotes must be a whole number from 0 to ${MAX_UPVOTES_FILTER}`),
+    )
+    .optional()
+    .describe(`Only prompts with at least this many upvotes from members. ${ADVANCED}`)
+    .meta({ type: "integer", minimum: 0, maximum: MAX_UPVOTES_FILTER }),
+  sort: z
+    .enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` })
+    .optional()
+    .describe(
+      `The order: relevance (the default: best match with \`q\`, else featured then newest), newest, used-7d / used-all (copies and uses), favorited, upvoted, az (by title in the answer's language, accents ignored). Any but relevance: ${ADVANCED}`,
+    ),
+  facets: z
+    .enum(["true"], 'facets must be "true"')
+    .optional()
+    .describe(`Add \`facets\`: how many prompts each filter choice would leave. ${ADVANCED}`),
+};
+
 export const PromptSearchQuerySchema = z.object({
   q: z
     .string()
@@ -50,11 +129,12 @@ export const PromptSearchQuerySchema = z.object({
     .describe(
       "Words to search for in the answer's language: accent-insensitive and typo-tolerant, the last word completed as it is typed (\"recip\" finds recipes). Without it, every prompt in the category's default order (featured first, then newest).",
     ),
-  category: z
-    .string()
-    .max(100, "category must be the id of an existing category")
+  category: commaList("category", MAX_FILTER_CATEGORIES)
     .optional()
-    .describe('Only prompts of this category, by its id (e.g. "marketing"; see /categories).'),
+    .describe(
+      'Only prompts of this category, by its id (e.g. "marketing"; see /categories). Several, separated by commas or repeated, keep the prompts of any of them (advanced filters).',
+    ),
+  ...FilterQueryShape,
   forbidden: z
     .enum(["true"], 'forbidden must be "true"')
     .optional()
@@ -135,6 +215,36 @@ export const PromptListItemSchema = z
   })
   .meta({ id: "PromptListItem" });
 
+const countsOf = <const K extends readonly string[]>(keys: K) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<K[number], z.ZodNumber>,
+  );
+
+export const FilterFacetsSchema = z
+  .strictObject({
+    categories: z
+      .record(z.string(), z.number().int().min(0))
+      .describe(
+        "By category id: the prompts of that category the other filters keep (adding it to the chosen ones).",
+      ),
+    tags: z
+      .array(z.strictObject({ tag: z.string(), count: z.number().int().min(0) }))
+      .describe(
+        "The most frequent tags among the prompts listed, besides the chosen ones: how many have it too.",
+      ),
+    access: countsOf(ACCESS_LEVELS),
+    placeholders: countsOf(PLACEHOLDER_CHOICES),
+    published: countsOf(PUBLISHED_WINDOWS),
+    author: countsOf(AUTHORS),
+    upvotes: z
+      .record(z.string(), z.number().int().min(0))
+      .describe(`By minimum (${UPVOTE_STEPS.join(", ")}): the prompts with at least that many upvotes.`),
+  })
+  .describe(
+    "How many prompts each choice would leave, the other filters kept. Scheduled prompts are never counted.",
+  )
+  .meta({ id: "FilterFacets" });
+
 export const PromptListSchema = z
   .strictObject({
     total: z
@@ -152,6 +262,7 @@ export const PromptListSchema = z
     limit: z.number().int(),
     offset: z.number().int(),
     items: z.array(PromptListItemSchema),
+    facets: FilterFacetsSchema.optional().describe("With `facets=true` only."),
   })
   .meta({ id: "PromptList" });
 

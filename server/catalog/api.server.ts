@@ -12,7 +12,7 @@ import {
   MEMBER_SECURITY,
   type ApiContext,
 } from "~/server/api.server";
-import { capabilities } from "~/server/entitlements/entitlements";
+import { capabilities, mayUseFilters } from "~/server/entitlements/entitlements";
 import { clientAddress } from "~/server/http/client-address.server";
 import { ApiErrorSchema, type ErrorSchema } from "~/server/http/api/schemas";
 import { keyedHash } from "~/server/secrets.server";
@@ -37,7 +37,8 @@ import { getCategory, listCategories } from "./categories.server";
 import { recordPromptEvent } from "./events.server";
 import { getPrompt, readablePromptTexts, type PromptDetail } from "./prompt.server";
 import type { PromptSummary } from "./rows.server";
-import { queryWords, searchPrompts } from "./search.server";
+import { advancedFiltersUsed, filtersFromInput } from "./filters";
+import { filterFacets, queryWords, searchPrompts } from "./search.server";
 import { suggest } from "./suggest.server";
 import { getTrends, recordSearchWords } from "./trends.server";
 
@@ -60,6 +61,9 @@ const NOT_FOUND = error("No such prompt, or not one the caller may see.");
 
 const PromptIdParams = z.object({ id: PromptIdSchema });
 
+/** Parameters that may repeat (`?tag=a&tag=b`): their values are joined with commas. */
+const LIST_PARAMETERS = new Set(["tag", "category"]);
+
 /** The query string with an empty value (`?q=`, as a plain HTML form sends it) counted as absent. */
 function withoutEmptyValues<T extends z.ZodObject>(schema: T) {
   return z
@@ -67,7 +71,17 @@ function withoutEmptyValues<T extends z.ZodObject>(schema: T) {
     .transform((query) =>
       Object.fromEntries(
         Object.entries(query)
-          .map(([name, value]) => [name, Array.isArray(value) ? value[0] : value] as const)
+          .map(
+            ([name, value]) =>
+              [
+                name,
+                !Array.isArray(value)
+                  ? value
+                  : LIST_PARAMETERS.has(name)
+                    ? value.filter(Boolean).join(",")
+                    : value[0],
+              ] as const,
+          )
           .filter(([, value]) => value !== ""),
       ),
     )
@@ -170,37 +184,63 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
       responses: {
         200: jsonResponse(PromptListSchema, "One page of matching prompts, best match first."),
         400: INVALID,
+        403: error(
+          "An advanced filter, sort or `facets` without a plan that includes them (`plan` names it).",
+        ),
       },
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const { q, category, limit, offset } = query;
+      const { q, limit, offset } = query;
       const now = clock.now();
       const locale = query.lang ?? localeFromRequest(c.req.raw);
       const db = await database();
 
-      if (category !== undefined && !(await getCategory(db, category, locale))) {
-        return c.json(
-          {
-            error: `Unknown category "${category}"; see /api/v1/categories`,
-            issues: [{ path: ["category"], message: "Unknown category" }],
-          },
-          400,
-        );
+      for (const category of query.category ?? []) {
+        if (!(await getCategory(db, category, locale)))
+          return c.json(
+            {
+              error: `Unknown category "${category}"; see /api/v1/categories`,
+              issues: [{ path: ["category"], message: "Unknown category" }],
+            },
+            400,
+          );
       }
 
       const viewer = await viewerOf(c.req.raw);
-      const result = await searchPrompts(db, {
+      const filters = filtersFromInput({
+        tags: query.tag,
+        categories: query.category,
+        access: query.access,
+        placeholders: query.placeholders,
+        published: query.published,
+        author: query.author,
+        minUpvotes: query.upvotes,
+        sort: query.sort,
+      });
+      const used = [...advancedFiltersUsed(filters), ...(query.facets ? ["facets"] : [])];
+      const allowed = mayUseFilters(viewer, used);
+      if (!allowed.allowed)
+        return c.json(
+          {
+            error: `Advanced filters (${used.join(", ")}) are part of the ${allowed.plan === "creator" ? "Creator" : "Legend"} plan`,
+            plan: allowed.plan,
+            upgradeUrl: "/pricing",
+          },
+          403,
+        );
+      const searching = {
         q,
-        categoryId: category,
         locale,
-        limit,
-        offset,
         viewer,
         forbiddenOnly: query.forbidden === "true",
         publishedSince: query.new === "week" ? mondayOf(now) : undefined,
         now,
-      });
+      };
+      const [result, facets] = await Promise.all([
+        searchPrompts(db, { ...searching, limit, offset, filters }),
+        query.facets ? filterFacets(db, { ...searching, filters }) : undefined,
+      ]);
       // A search counts towards today's rising words once, on its first page.
       if (offset === 0) await recordSearchWords(db, locale, queryWords(q), now);
       const texts = await readablePromptTexts(
@@ -222,6 +262,7 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
             const text = texts.get(item.id) ?? { promptText: null, locked: true };
             return { ...summaryOf(item), locked: text.locked, promptText: text.promptText };
           }),
+          ...(facets ? { facets } : {}),
         },
         200,
       );

@@ -80,6 +80,24 @@ export const prompts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     /** set when an admin edits a catalogue prompt, so the seed no longer refreshes it */
     customizedAt: timestamp("customized_at", { withTimezone: true }),
+    /**
+     * Members' upvotes, denormalised: the community feature keeps it equal to its votes table so the
+     * "minimum upvotes" filter and the "most upvoted" sort read one column (docs/features.md).
+     */
+    upvotes: integer("upvotes").notNull().default(0),
+    /**
+     * Some translation's text has a [placeholder] (core/placeholders): kept by a trigger on
+     * prompt_translations (the filter and its count read one column, not every text).
+     */
+    hasPlaceholders: boolean("has_placeholders").notNull().default(false),
+    /**
+     * The A–Z sort key per language: the title lower-cased and accent-folded ("Análise" → "analise"),
+     * the other translation's when the prompt has none in that language; kept by the same trigger.
+     * Compared byte-wise (COLLATE "C"): PGlite has no ICU collations, and the folded key sorts the
+     * same way on both databases.
+     */
+    sortTitleEn: text("sort_title_en"),
+    sortTitlePt: text("sort_title_pt"),
     ...timestamps,
   },
   (t) => [
@@ -106,6 +124,20 @@ export const prompts = pgTable(
     index("prompts_author_created_idx")
       .on(t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.authorId} is not null`),
+    // "Most upvoted" and "at least N upvotes" (filters): read in order, the default order breaking ties.
+    index("prompts_upvotes_idx")
+      .on(t.upvotes.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
+    index("prompts_sort_title_en_idx")
+      .on(sql`${t.sortTitleEn} collate "C"`, t.id)
+      .where(sql`${t.isPublished}`),
+    index("prompts_sort_title_pt_idx")
+      .on(sql`${t.sortTitlePt} collate "C"`, t.id)
+      .where(sql`${t.isPublished}`),
+    // Facet counts per category and access level read this index alone (no table rows).
+    index("prompts_facets_idx")
+      .on(t.categoryId, t.publishedAt, t.isPremium, t.isForbidden, t.source, t.hasPlaceholders, t.upvotes)
+      .where(sql`${t.isPublished}`),
     check("prompts_source_check", sql`${t.source} in ('catalog', 'member')`),
     check("prompts_type_check", sql`${t.type} in ('text', 'image', 'video', 'audio', 'code')`),
   ],
@@ -155,6 +187,8 @@ export const promptTranslations = pgTable(
       .using("gin", t.searchFull)
       .where(sql`${t.locale} = 'pt'`),
     index("prompt_translations_search_title_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
+    // Tag filters ("all of these tags"): array containment.
+    index("prompt_translations_tags_idx").using("gin", t.tags),
   ],
 );
 

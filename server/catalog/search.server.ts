@@ -17,8 +17,29 @@ import {
   type PromptSummary,
   type SummaryRow,
 } from "./rows.server";
-import { categories, categoryTranslations, prompts, promptTranslations, searchTerms } from "./schema";
+import {
+  categories,
+  categoryTranslations,
+  promptEvents,
+  prompts,
+  promptTranslations,
+  searchTerms,
+} from "./schema";
 import { SEARCH_MATCH_LIMIT } from "./search-limit";
+import { favorites } from "~/server/accounts/schema";
+import { catalogMemo } from "./catalog-memo.server";
+import {
+  ACCESS_LEVELS,
+  advancedFiltersUsed,
+  filterSearchParams,
+  UPVOTE_STEPS,
+  type AccessLevel,
+  type AuthorChoice,
+  type PlaceholderChoice,
+  type PromptFilters,
+  type PublishedWindow,
+} from "./filters";
+import { listPromptSummaries } from "./lists.server";
 
 export interface SearchOptions {
   q?: string;
@@ -33,6 +54,11 @@ export interface SearchOptions {
   publishedSince?: Date;
   /** the clock: prompts dated later are scheduled and left out */
   now?: Date;
+  /**
+   * The advanced filters and the sort (server/catalog/filters); the caller has checked the viewer
+   * may use them (server/entitlements: advancedFilters).
+   */
+  filters?: PromptFilters;
 }
 
 export interface SearchResult {
@@ -228,6 +254,18 @@ const localeLiteral = (locale: Locale) => sql.raw(locale === "pt" ? "'pt'" : "'e
  */
 export async function searchPrompts(db: Database, options: SearchOptions): Promise<SearchResult> {
   const words = queryWords(options.q);
+  const filters = options.filters;
+  const filtered = filters !== undefined && advancedFiltersUsed(filters).length > 0;
+  // One category is a basic filter: the same as categoryId.
+  if (filters && !filtered && filters.categories[0] && !options.categoryId)
+    options = { ...options, categoryId: filters.categories[0] };
+  if (filtered && (words.length === 0 || filters.sort !== "relevance"))
+    return listFiltered(
+      db,
+      options,
+      filters,
+      words.length === 0 ? null : await tsqueryOf(db, options.locale, words),
+    );
   if (words.length === 0) return listPublished(db, options);
 
   const lookedUp = await lookUpWords(db, options.locale, words);
@@ -245,7 +283,9 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
     } ${options.forbiddenOnly ? sql`and p.is_forbidden` : sql``} ${
       options.publishedSince ? sql`and p.published_at >= ${options.publishedSince.toISOString()}` : sql``
-    } ${extra ? sql`and ${extra}` : sql``} from ${prompts} p where p.id = pt.prompt_id)`;
+    } ${extra ? sql`and ${extra}` : sql``} ${
+      filters ? sql`and ${filterConditions(filters, now)}` : sql``
+    } from ${prompts} p where p.id = pt.prompt_id)`;
   const listed = listedWhere();
   // What anyone may read weighs double; the text counts for a reader who may read it.
   const publicRank = sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
@@ -383,5 +423,338 @@ async function listPublished(db: Database, options: SearchOptions): Promise<Sear
     total: Math.min(matches, SEARCH_MATCH_LIMIT),
     totalCapped: matches > SEARCH_MATCH_LIMIT,
     items: rows.map(toSummary),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Advanced filters (server/catalog/filters): tags, several categories, access, placeholders, how
+// recent, author, upvotes, and the sorts. Every query reads `prompts p` with the listing rule
+// (published and released by now), so a scheduled drop is never listed nor counted.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PUBLISHED_DAYS: Record<PublishedWindow, number> = { "7d": 7, "30d": 30 };
+/** The usage events "most used" counts (a share is not a use). */
+const USE_KINDS = sql.raw(`('copy', 'use')`);
+
+/** The accent-folded tsquery of the words, as the ranked search builds it. */
+async function tsqueryOf(db: Database, locale: Locale, words: string[]): Promise<SQL> {
+  const text = tsqueryText(await lookUpWords(db, locale, words))!;
+  return sql`to_tsquery(public.promptario_search_config(${localeLiteral(locale)}), public.promptario_unaccent(${text}))`;
+}
+
+/**
+ * The prompts whose words match, on the document the viewer may read (as the ranked search: a
+ * Creator matches forbidden prompts on their public fields only). Not capped: filters and counts
+ * see every match. The free prompts whose text a visitor may read match on their public fields here.
+ */
+function textMatch(query: SQL, locale: Locale, viewer: Viewer): SQL {
+  const { readsLockedText, readsForbiddenText } = capabilities(viewer);
+  const lang = localeLiteral(locale);
+  const on = (document: SQL) =>
+    sql`p.id in (select pt.prompt_id from ${promptTranslations} pt where pt.locale = ${lang} and ${document} @@ ${query})`;
+  if (!readsLockedText) return on(sql`pt.search_public`);
+  if (readsForbiddenText) return on(sql`pt.search_full`);
+  return sql`((not p.is_forbidden and ${on(sql`pt.search_full`)}) or (p.is_forbidden and ${on(sql`pt.search_public`)}))`;
+}
+
+type Dimension = "tags" | "categories" | "access" | "placeholders" | "published" | "author" | "upvotes";
+
+const accessCondition = (level: AccessLevel) =>
+  level === "free"
+    ? sql`(not p.is_premium and not p.is_forbidden)`
+    : level === "premium"
+      ? sql`(p.is_premium and not p.is_forbidden)`
+      : sql`p.is_forbidden`;
+const placeholderCondition = (choice: PlaceholderChoice) =>
+  choice === "with" ? sql`p.has_placeholders` : sql`not p.has_placeholders`;
+const publishedCondition = (window: PublishedWindow, now: Date) =>
+  sql`p.published_at >= ${new Date(now.getTime() - PUBLISHED_DAYS[window] * DAY_MS).toISOString()}`;
+const authorCondition = (author: AuthorChoice) =>
+  author === "library" ? sql`p.source = 'catalog'` : sql`p.source = 'member'`;
+const upvotesCondition = (min: number) => sql`p.upvotes >= ${min}`;
+
+/** Each filter's condition on `p`, by dimension; absent when the filter is not set. */
+function dimensionConditions(filters: PromptFilters, now: Date): Partial<Record<Dimension, SQL>> {
+  const found: Partial<Record<Dimension, SQL>> = {};
+  if (filters.tags.length > 0)
+    // Containment in any language of the prompt, answered by the tags' GIN index.
+    found.tags = sql`p.id in (select t.prompt_id from ${promptTranslations} t where t.tags @> array[${sql.join(
+      filters.tags.map((tag) => sql`${tag}`),
+      sql`, `,
+    )}]::text[])`;
+  if (filters.categories.length > 0)
+    found.categories = sql`p.category_id in (${sql.join(
+      filters.categories.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+  if (filters.access) found.access = accessCondition(filters.access);
+  if (filters.placeholders) found.placeholders = placeholderCondition(filters.placeholders);
+  if (filters.published) found.published = publishedCondition(filters.published, now);
+  if (filters.author) found.author = authorCondition(filters.author);
+  if (filters.minUpvotes !== undefined) found.upvotes = upvotesCondition(filters.minUpvotes);
+  return found;
+}
+
+const allOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+
+/** Every filter's condition on `p`, `true` when none is set. */
+function filterConditions(filters: PromptFilters, now: Date): SQL {
+  return allOf(Object.values(dimensionConditions(filters, now)));
+}
+
+interface FilterScope {
+  filters: PromptFilters;
+  now: Date;
+  /** the words' match (textMatch), null without words */
+  text: SQL | null;
+  categoryId?: string;
+  forbiddenOnly?: boolean;
+  publishedSince?: Date;
+}
+
+/** Listed (published and released) and within the scope's words and older filters, on `p`. */
+function baseConditions(scope: FilterScope): SQL[] {
+  const base = [sql`p.is_published`, sql`p.published_at <= ${scope.now.toISOString()}`];
+  if (scope.text) base.push(scope.text);
+  if (scope.categoryId) base.push(sql`p.category_id = ${scope.categoryId}`);
+  if (scope.forbiddenOnly) base.push(sql`p.is_forbidden`);
+  if (scope.publishedSince) base.push(sql`p.published_at >= ${scope.publishedSince.toISOString()}`);
+  return base;
+}
+
+const DEFAULT_ORDER_SQL = sql`p.source, p.featured desc nulls last, p.published_at desc nulls last, p.id`;
+
+/** The filtered prompts in the chosen order, ids then their summaries (as listCategoryPrompts). */
+async function listFiltered(
+  db: Database,
+  options: SearchOptions,
+  filters: PromptFilters,
+  query: SQL | null,
+): Promise<SearchResult> {
+  const now = options.now ?? appClock.now();
+  const text = query ? textMatch(query, options.locale, options.viewer) : null;
+  const where = allOf([
+    ...baseConditions({ ...options, filters, now, text }),
+    filterConditions(filters, now),
+  ]);
+  const counting = db.execute(sql`
+    select count(*)::int as total from (select 1 from ${prompts} p where ${where} limit ${SEARCH_MATCH_LIMIT + 1}) m`) as Promise<{
+    rows?: { total: number }[];
+  }>;
+
+  const wanted = options.offset + options.limit;
+  let ids: number[];
+  if (filters.sort === "used-7d" || filters.sort === "used-all" || filters.sort === "favorited") {
+    // The prompts with uses (or favourites) first, by their count, read from the few that have
+    // any; then every other prompt in the default order. Sorting every filtered prompt by a count
+    // that most of them lack would read and sort the whole catalogue.
+    const counted =
+      filters.sort === "favorited"
+        ? sql`select f.prompt_id, count(*)::int as n from ${favorites} f group by f.prompt_id`
+        : sql`select e.prompt_id, count(*)::int as n from ${promptEvents} e where e.kind in ${USE_KINDS} ${
+            filters.sort === "used-7d"
+              ? sql`and e.created_at > ${new Date(now.getTime() - 7 * DAY_MS).toISOString()}`
+              : sql``
+          } group by e.prompt_id`;
+    const first = (await db.execute(sql`
+      with counted as materialized (${counted})
+      select p.id, count(*) over ()::int as total from counted c join ${prompts} p on p.id = c.prompt_id
+      where ${where}
+      order by c.n desc, ${DEFAULT_ORDER_SQL}
+      limit ${wanted}`)) as { rows?: { id: number; total: number }[] };
+    const firstRows = first.rows ?? [];
+    const withCounts = firstRows[0]?.total ?? 0;
+    // The page is the counted prompts from the offset on, then the others from the start.
+    ids = firstRows.slice(options.offset, wanted).map((row) => row.id);
+    const missing = options.limit - ids.length;
+    if (missing > 0) {
+      const rest = (await db.execute(sql`
+        with counted as materialized (${counted})
+        select p.id from ${prompts} p
+        where ${where} and p.id not in (select prompt_id from counted)
+        order by ${DEFAULT_ORDER_SQL}
+        limit ${missing} offset ${Math.max(0, options.offset - withCounts)}`)) as {
+        rows?: { id: number }[];
+      };
+      ids = [...ids, ...(rest.rows ?? []).map((row) => row.id)];
+    }
+  } else {
+    const sortTitle = sql.raw(options.locale === "pt" ? "p.sort_title_pt" : "p.sort_title_en");
+    const order =
+      filters.sort === "newest"
+        ? sql`p.published_at desc, p.id`
+        : filters.sort === "upvoted"
+          ? sql`p.upvotes desc, p.published_at desc, p.id`
+          : filters.sort === "az"
+            ? sql`${sortTitle} collate "C", p.id`
+            : DEFAULT_ORDER_SQL;
+    const rows = (await db.execute(sql`
+      select p.id from ${prompts} p where ${where}
+      order by ${order} limit ${options.limit} offset ${options.offset}`)) as { rows?: { id: number }[] };
+    ids = (rows.rows ?? []).map((row) => row.id);
+  }
+  const [items, counted] = await Promise.all([listPromptSummaries(db, ids, options.locale, now), counting]);
+  const matches = counted.rows?.[0]?.total ?? 0;
+  return {
+    total: Math.min(matches, SEARCH_MATCH_LIMIT),
+    totalCapped: matches > SEARCH_MATCH_LIMIT,
+    items,
+  };
+}
+
+/** How many prompts each choice would leave, the other filters kept (facet counts). */
+export interface FilterFacets {
+  categories: Record<string, number>;
+  /** the most frequent tags among the prompts listed, in the reader's language */
+  tags: { tag: string; count: number }[];
+  access: Record<AccessLevel, number>;
+  placeholders: Record<PlaceholderChoice, number>;
+  published: Record<PublishedWindow, number>;
+  author: Record<AuthorChoice, number>;
+  /** by step of UPVOTE_STEPS, e.g. { "5": 120 } */
+  upvotes: Record<string, number>;
+}
+
+/** Tags the panel offers at most (the selected ones besides). */
+export const FACET_TAGS = 16;
+
+export interface FacetOptions {
+  q?: string;
+  filters: PromptFilters;
+  locale: Locale;
+  viewer: Viewer;
+  now?: Date;
+  forbiddenOnly?: boolean;
+}
+
+/**
+ * The counts of every choice: for each filter, the prompts that pass all the other filters and that
+ * choice (a category adds to the chosen ones; a tag narrows them). One grouped query for the
+ * categories, one for the tags, and one with FILTER aggregates for the rest.
+ */
+export async function filterFacets(db: Database, options: FacetOptions): Promise<FilterFacets> {
+  const words = queryWords(options.q);
+  // Without words the counts are the same for every reader: kept for a minute per catalogue version.
+  if (words.length === 0) return cachedFacets(db, facetKey(options), options.now ?? appClock.now());
+  return countFacets(db, options, await tsqueryOf(db, options.locale, words));
+}
+
+function facetKey(options: FacetOptions): string {
+  const params = filterSearchParams({ ...options.filters, sort: "relevance" });
+  params.set("lang", options.locale);
+  if (options.forbiddenOnly) params.set("forbidden", "1");
+  return params.toString();
+}
+
+const cachedFacets = catalogMemo(
+  (db, key: string, now) => {
+    const params = new URLSearchParams(key);
+    const filters: PromptFilters = {
+      tags: params.getAll("tag"),
+      categories: params.getAll("category"),
+      access: (params.get("access") ?? undefined) as AccessLevel | undefined,
+      placeholders: (params.get("placeholders") ?? undefined) as PlaceholderChoice | undefined,
+      published: (params.get("published") ?? undefined) as PublishedWindow | undefined,
+      author: (params.get("author") ?? undefined) as AuthorChoice | undefined,
+      minUpvotes: params.has("upvotes") ? Number(params.get("upvotes")) : undefined,
+      sort: "relevance",
+    };
+    return countFacets(
+      db,
+      {
+        filters,
+        locale: params.get("lang") === "pt" ? "pt" : "en",
+        viewer: { kind: "anonymous" },
+        now,
+        forbiddenOnly: params.has("forbidden"),
+      },
+      null,
+    );
+  },
+  { ttlMs: 60_000, maxEntries: 500 },
+);
+
+async function countFacets(db: Database, options: FacetOptions, query: SQL | null): Promise<FilterFacets> {
+  const now = options.now ?? appClock.now();
+  const text = query ? textMatch(query, options.locale, options.viewer) : null;
+  const scope: FilterScope = { filters: options.filters, now, text, forbiddenOnly: options.forbiddenOnly };
+  const base = baseConditions(scope);
+  const set = dimensionConditions(options.filters, now);
+  const except = (...left: Dimension[]) =>
+    Object.entries(set)
+      .filter(([dimension]) => !left.includes(dimension as Dimension))
+      .map(([, condition]) => condition);
+  const lang = localeLiteral(options.locale);
+
+  // The choices of these filters are counted in one pass over the prompts that pass the tags and
+  // categories (which these never change): each count keeps the other filters of the group.
+  const grouped: Dimension[] = ["access", "placeholders", "published", "author", "upvotes"];
+  const keptBut = (dimension: Dimension, choice: SQL) =>
+    allOf([
+      ...grouped.filter((other) => other !== dimension && set[other]).map((other) => set[other]!),
+      choice,
+    ]);
+  const aggregates: [string, SQL][] = [
+    ...ACCESS_LEVELS.map(
+      (level) => [`access:${level}`, keptBut("access", accessCondition(level))] as [string, SQL],
+    ),
+    ...(["with", "without"] as const).map(
+      (choice) =>
+        [`placeholders:${choice}`, keptBut("placeholders", placeholderCondition(choice))] as [string, SQL],
+    ),
+    ...(["7d", "30d"] as const).map(
+      (window) =>
+        [`published:${window}`, keptBut("published", publishedCondition(window, now))] as [string, SQL],
+    ),
+    ...(["library", "members"] as const).map(
+      (author) => [`author:${author}`, keptBut("author", authorCondition(author))] as [string, SQL],
+    ),
+    ...UPVOTE_STEPS.map(
+      (step) => [`upvotes:${step}`, keptBut("upvotes", upvotesCondition(step))] as [string, SQL],
+    ),
+  ];
+  const [byCategory, byTag, counts] = await Promise.all([
+    db.execute(sql`
+      select p.category_id as key, count(*)::int as count from ${prompts} p
+      where ${allOf([...base, ...except("categories")])}
+      group by p.category_id`) as Promise<{ rows?: { key: string; count: number }[] }>,
+    db.execute(sql`
+      select tag, count(*)::int as count
+      from ${prompts} p
+      join ${promptTranslations} pt on pt.prompt_id = p.id and pt.locale = ${lang}
+      cross join lateral unnest(pt.tags) as tag
+      where ${allOf([...base, ...except()])}
+      group by tag
+      order by count(*) desc, tag
+      limit ${FACET_TAGS + options.filters.tags.length}`) as Promise<{
+      rows?: { tag: string; count: number }[];
+    }>,
+    db.execute(sql`
+      select ${sql.join(
+        aggregates.map(
+          ([name, condition]) => sql`count(*) filter (where ${condition})::int as ${sql.identifier(name)}`,
+        ),
+        sql`, `,
+      )}
+      from ${prompts} p
+      where ${allOf([...base, ...except(...grouped)])}`) as Promise<{ rows?: Record<string, number>[] }>,
+  ]);
+  const row = counts.rows?.[0] ?? {};
+  const pick = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, row[`${prefix}:${key}`] ?? 0])) as Record<K, number>;
+  return {
+    categories: Object.fromEntries((byCategory.rows ?? []).map((r) => [r.key, r.count])),
+    tags: (byTag.rows ?? [])
+      .filter((r) => !options.filters.tags.includes(r.tag))
+      .slice(0, FACET_TAGS)
+      .map((r) => ({ tag: r.tag, count: r.count })),
+    access: pick("access", ACCESS_LEVELS),
+    placeholders: pick("placeholders", ["with", "without"] as const),
+    published: pick("published", ["7d", "30d"] as const),
+    author: pick("author", ["library", "members"] as const),
+    upvotes: pick(
+      "upvotes",
+      UPVOTE_STEPS.map((step) => String(step)),
+    ),
   };
 }

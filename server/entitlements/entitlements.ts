@@ -85,7 +85,7 @@ export interface Capabilities {
   readsForbiddenText: boolean;
   /** prompts scheduled for a later date (weekly drops), before anyone else */
   seesScheduledPrompts: boolean;
-  /** tags, sort by newest / most used, premium-only, language */
+  /** tags, several categories, access, placeholders, recency, author, upvotes and the sorts (server/catalog/filters) */
   advancedFilters: boolean;
   /** how many favourites may be kept; 0 means favourites need an account */
   favoritesLimit: number;
@@ -126,4 +126,23 @@ export function planThatOpens(reason: LockReason): Exclude<Tier, "free"> {
     return reason === "forbidden" ? can.readsForbiddenText : can.readsLockedText;
   };
   return reads("creator") ? "creator" : "legend";
+}
+
+/** The first paid plan whose members use the advanced filters and sorts (what a refusal names). */
+export function planThatOpensAdvancedFilters(): Exclude<Tier, "free"> {
+  const can = (tier: Tier) =>
+    capabilities({ kind: "member", userId: "", tier, isAdmin: false }).advancedFilters;
+  return can("creator") ? "creator" : "legend";
+}
+
+/**
+ * Whether the viewer may use these advanced filters (names from server/catalog/filters); a query's
+ * words and one category are free for everyone and never asked about.
+ */
+export function mayUseFilters(
+  viewer: Viewer,
+  used: readonly string[],
+): { allowed: true } | { allowed: false; plan: Exclude<Tier, "free"> } {
+  if (used.length === 0 || capabilities(viewer).advancedFilters) return { allowed: true };
+  return { allowed: false, plan: planThatOpensAdvancedFilters() };
 }

@@ -8,7 +8,8 @@ import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { getCategory, listCategories } from "~/server/catalog/categories.server";
 import { readablePromptTexts } from "~/server/catalog/prompt.server";
 import { searchPrompts } from "~/server/catalog/search.server";
-import { capabilities, planThatOpens } from "~/server/entitlements/entitlements";
+import { capabilities, mayUseFilters, planThatOpens } from "~/server/entitlements/entitlements";
+import { advancedFiltersUsed, FilterInputShape, filtersFromInput } from "~/server/catalog/filters";
 import { LockerError, saveLibraryPrompt } from "~/server/locker/locker.server";
 import { CalendarError, createCalendarEntry } from "~/server/calendar/calendar.server";
 import { calendarMonthPath } from "~/server/calendar/links";
@@ -53,6 +54,8 @@ const LanguageInput = z
 const languageOf = (context: McpToolContext, language: Locale | undefined) => language ?? context.locale;
 const promptUrl = (context: McpToolContext, id: number) => `${context.publicUrl}/prompt/${id}`;
 
+const MCP_ADVANCED = "Creator and Legend plans.";
+
 const searchPromptsTool = defineTool({
   name: "search_prompts",
   title: "Search prompts",
@@ -69,22 +72,52 @@ const searchPromptsTool = defineTool({
     language: LanguageInput,
     limit: z.number().int().min(1).max(20).default(10).describe("How many prompts to return (1–20)."),
     offset: z.number().int().min(0).max(500).default(0).describe("How many matches to skip."),
+    // The advanced filters: refused, naming the plan, for a member whose plan lacks them.
+    tags: FilterInputShape.tags.describe(`Only prompts with every one of these tags. ${MCP_ADVANCED}`),
+    categories: FilterInputShape.categories.describe(
+      `Only prompts of any of these category ids (instead of category). ${MCP_ADVANCED}`,
+    ),
+    access: FilterInputShape.access.describe(`Only free, premium or forbidden prompts. ${MCP_ADVANCED}`),
+    placeholders: FilterInputShape.placeholders.describe(
+      `Only prompts with [placeholders] to fill in, or without. ${MCP_ADVANCED}`,
+    ),
+    published: FilterInputShape.published.describe(
+      `Only prompts published in the last 7 or 30 days. ${MCP_ADVANCED}`,
+    ),
+    author: FilterInputShape.author.describe(`Only the library's prompts, or members'. ${MCP_ADVANCED}`),
+    minUpvotes: FilterInputShape.minUpvotes.describe(
+      `Only prompts with at least this many upvotes. ${MCP_ADVANCED}`,
+    ),
+    sort: FilterInputShape.sort.describe(
+      `relevance (default), newest, used-7d, used-all, favorited, upvoted or az; any but relevance: ${MCP_ADVANCED}`,
+    ),
   },
-  async run(context, { query, category, language, limit, offset }) {
+  async run(context, { query, category, language, limit, offset, ...advanced }) {
     const locale = languageOf(context, language);
-    if (category && !(await getCategory(context.db, category, locale))) {
-      throw new McpRefusal(`Unknown category "${category}"; list_categories names them`);
+    const filters = filtersFromInput({
+      ...advanced,
+      categories: [...(category ? [category] : []), ...(advanced.categories ?? [])],
+    });
+    for (const id of filters.categories) {
+      if (!(await getCategory(context.db, id, locale)))
+        throw new McpRefusal(`Unknown category "${id}"; list_categories names them`);
     }
     const viewer = context.member.viewer;
+    const used = advancedFiltersUsed(filters);
+    const allowed = mayUseFilters(viewer, used);
+    if (!allowed.allowed)
+      throw new McpRefusal(
+        `The advanced filters (${used.join(", ")}) are part of the ${allowed.plan === "creator" ? "Creator" : "Legend"} plan (plan: ${allowed.plan})`,
+      );
     const now = context.now();
     const result = await searchPrompts(context.db, {
       q: query,
-      categoryId: category,
       locale,
       limit,
       offset,
       viewer,
       now,
+      filters,
     });
     const texts = await readablePromptTexts(
       context.db,

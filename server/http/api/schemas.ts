@@ -21,6 +21,10 @@ export const ErrorSchema = z
     limit: z.number().int().optional().describe("The limit that was reached (favourites, AI messages)."),
     resetsAt: z.iso.datetime().optional().describe("When a daily limit starts again."),
     upgradeUrl: z.string().optional().describe("Where a higher plan lifts the limit."),
+    plan: z
+      .enum(["creator", "legend"])
+      .optional()
+      .describe("The plan that opens what was refused (e.g. the advanced filters: creator)."),
     conversationId: z.uuid().optional().describe("The chat conversation the failed answer belongs to."),
     messageId: z.number().int().optional().describe("The failed answer's message."),
     changeUrl: z

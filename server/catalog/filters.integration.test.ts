@@ -1,0 +1,256 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
+import { ANONYMOUS, mayUseFilters, type Viewer } from "~/server/entitlements/entitlements";
+import { advancedFiltersUsed, NO_FILTERS, type PromptFilters } from "./filters";
+import { filterFacets, searchPrompts } from "./search.server";
+
+let testDb: TestDatabase;
+const NOW = new Date();
+const DAY = 24 * 60 * 60 * 1000;
+const CREATOR: Viewer = { kind: "member", userId: "filters-test-creator", tier: "creator", isAdmin: false };
+const LEGEND: Viewer = { kind: "member", userId: "filters-test-legend", tier: "legend", isAdmin: false };
+const MEMBER_PROMPT = 990_001;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const db = testDb.db;
+  // A member's published prompt (with a placeholder, in Portuguese only), a recent catalogue prompt,
+  // upvotes, uses, and an accented title for the A–Z order.
+  await db.execute(sql`insert into prompts (id, category_id, source, author_id, published_at)
+    values (${MEMBER_PROMPT}, 'marketing', 'member', 'filters-test-author', ${new Date(NOW.getTime() - 3 * DAY).toISOString()})`);
+  await db.execute(sql`insert into prompt_translations (prompt_id, locale, title, description, prompt_text, tags)
+    values (${MEMBER_PROMPT}, 'pt', 'Análise de concorrentes', 'Compare marcas', 'Analise [marca] e seus concorrentes', array['concorrência', 'marketing'])`);
+  await db.execute(
+    sql`update prompts set published_at = ${new Date(NOW.getTime() - 10 * DAY).toISOString()} where id = 2`,
+  );
+  await db.execute(sql`update prompts set upvotes = 7 where id = 3`);
+  await db.execute(sql`update prompts set upvotes = 2 where id = 4`);
+  await db.execute(sql`insert into prompt_events (prompt_id, kind, client_key, created_at) values
+    (6, 'use', 'a', ${NOW.toISOString()}), (6, 'copy', 'b', ${NOW.toISOString()}), (8, 'use', 'c', ${NOW.toISOString()}),
+    (9, 'use', 'd', ${new Date(NOW.getTime() - 20 * DAY).toISOString()}),
+    (9, 'use', 'e', ${new Date(NOW.getTime() - 20 * DAY).toISOString()}),
+    (9, 'use', 'f', ${new Date(NOW.getTime() - 20 * DAY).toISOString()})`);
+  // A busy machine takes minutes to migrate and seed a database.
+}, 300_000);
+afterAll(async () => {
+  await testDb.close();
+});
+
+const filtersOf = (partial: Partial<PromptFilters>): PromptFilters => ({ ...NO_FILTERS, ...partial });
+
+async function list(
+  partial: Partial<PromptFilters>,
+  options: { q?: string; locale?: "en" | "pt"; viewer?: Viewer } = {},
+) {
+  return searchPrompts(testDb.db, {
+    q: options.q,
+    locale: options.locale ?? "en",
+    limit: 50,
+    offset: 0,
+    viewer: options.viewer ?? CREATOR,
+    filters: filtersOf(partial),
+    now: NOW,
+  });
+}
+
+const facets = (
+  partial: Partial<PromptFilters>,
+  options: { q?: string; locale?: "en" | "pt"; viewer?: Viewer } = {},
+) =>
+  filterFacets(testDb.db, {
+    q: options.q,
+    filters: filtersOf(partial),
+    locale: options.locale ?? "en",
+    viewer: options.viewer ?? CREATOR,
+    now: NOW,
+  });
+
+const ids = (result: { items: { id: number }[] }) => result.items.map((item) => item.id);
+
+/** Every prompt listed (published and released), straight from the table. */
+async function listedCount(where = sql`true`) {
+  const result = (await testDb.db.execute(sql`
+    select count(*)::int as n from prompts p where p.is_published and p.published_at <= ${NOW.toISOString()} and ${where}`)) as {
+    rows?: { n: number }[];
+  };
+  return result.rows?.[0]?.n ?? 0;
+}
+
+describe("advanced filters", () => {
+  it("keeps the prompts that have every tag", async () => {
+    const result = await list({ tags: ["instagram", "social media"] });
+    expect(ids(result)).toContain(1);
+    for (const item of result.items)
+      expect(item.tags).toEqual(expect.arrayContaining(["instagram", "social media"]));
+    expect((await list({ tags: ["instagram", "no such tag"] })).total).toBe(0);
+  });
+
+  it("keeps the prompts of any chosen category", async () => {
+    const both = await list({ categories: ["marketing", "programming"] });
+    const one = await list({ categories: ["marketing", "marketing-x"] });
+    expect(both.items.every((item) => ["marketing", "programming"].includes(item.category.id))).toBe(true);
+    expect(both.total).toBe(await listedCount(sql`p.category_id in ('marketing', 'programming')`));
+    expect(one.items.every((item) => item.category.id === "marketing")).toBe(true);
+  });
+
+  it("keeps free, premium or forbidden prompts", async () => {
+    const free = await list({ access: "free" });
+    const premium = await list({ access: "premium" });
+    const forbidden = await list({ access: "forbidden" });
+    expect(free.items.every((item) => !item.isPremium && !item.isForbidden)).toBe(true);
+    expect(premium.items.every((item) => item.isPremium && !item.isForbidden)).toBe(true);
+    expect(forbidden.items.every((item) => item.isForbidden)).toBe(true);
+    expect(free.total + premium.total + forbidden.total).toBe(await listedCount());
+  });
+
+  it("keeps prompts with or without placeholders, as their texts say", async () => {
+    const withThem = await list({ placeholders: "with" });
+    const without = await list({ placeholders: "without" });
+    expect(ids(withThem)).toContain(MEMBER_PROMPT);
+    expect(withThem.total + without.total).toBe(await listedCount());
+    // The trigger follows an edited text.
+    await testDb.db.execute(
+      sql`update prompt_translations set prompt_text = 'No brackets here' where prompt_id = ${MEMBER_PROMPT}`,
+    );
+    expect(ids(await list({ placeholders: "with" }))).not.toContain(MEMBER_PROMPT);
+    await testDb.db.execute(
+      sql`update prompt_translations set prompt_text = 'Analise [marca] e seus concorrentes' where prompt_id = ${MEMBER_PROMPT}`,
+    );
+  });
+
+  it("keeps prompts published in the last 7 or 30 days, never a scheduled drop", async () => {
+    const week = await list({ published: "7d" });
+    const month = await list({ published: "30d" });
+    expect(ids(week)).toContain(MEMBER_PROMPT);
+    expect(ids(week)).not.toContain(2);
+    expect(ids(month)).toEqual(expect.arrayContaining([MEMBER_PROMPT, 2]));
+    const scheduled = (await testDb.db.execute(
+      sql`select id from prompts where published_at > ${NOW.toISOString()}`,
+    )) as { rows?: { id: number }[] };
+    expect(scheduled.rows?.length).toBeGreaterThan(0);
+    for (const { id } of scheduled.rows ?? []) expect(ids(month)).not.toContain(id);
+  });
+
+  it("keeps the library's prompts or the members'", async () => {
+    expect(ids(await list({ author: "members" }))).toEqual([MEMBER_PROMPT]);
+    const library = await list({ author: "library" });
+    expect(ids(library)).not.toContain(MEMBER_PROMPT);
+    expect(library.total).toBe((await listedCount()) - 1);
+  });
+
+  it("keeps prompts with at least N upvotes and sorts the most upvoted first", async () => {
+    expect(ids(await list({ minUpvotes: 5 }))).toEqual([3]);
+    expect(ids(await list({ minUpvotes: 1 }))).toEqual([3, 4]);
+    expect(ids(await list({ sort: "upvoted" })).slice(0, 2)).toEqual([3, 4]);
+  });
+
+  it("combines filters", async () => {
+    const result = await list({ categories: ["marketing"], access: "free", published: "30d" });
+    expect(ids(result)).toEqual([MEMBER_PROMPT]);
+    expect((await list({ categories: ["marketing"], author: "library", published: "7d" })).total).toBe(0);
+  });
+
+  it("sorts by newest, most used (7 days and all time) and A–Z in the reader's language", async () => {
+    const newest = await list({ sort: "newest" });
+    expect(newest.items[0]!.id).toBe(MEMBER_PROMPT);
+    expect(ids(await list({ sort: "used-7d" })).slice(0, 2)).toEqual([6, 8]);
+    expect(ids(await list({ sort: "used-all" })).slice(0, 3)).toEqual([9, 6, 8]);
+    const used = await list({ sort: "used-7d" });
+    expect(used.total).toBe(await listedCount());
+
+    const az = await list({ sort: "az" }, { locale: "pt" });
+    const keys = az.items.map((item) => item.title.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    expect(keys).toEqual([...keys].sort());
+    // "Análise…" sorts with the A's, not after the Z's.
+    const position = ids(az).indexOf(MEMBER_PROMPT);
+    expect(position).toBeGreaterThanOrEqual(0);
+    expect(keys[position]!.startsWith("a")).toBe(true);
+    expect(keys.slice(position + 1).some((key) => key.startsWith("b") || key > "b")).toBe(true);
+  });
+
+  it("pages through a sort by a count: the counted prompts, then the others in order", async () => {
+    const all = ids(await list({ sort: "used-all" }));
+    const pages: number[] = [];
+    for (let offset = 0; offset < 12; offset += 2) {
+      const page = await searchPrompts(testDb.db, {
+        locale: "en",
+        limit: 2,
+        offset,
+        viewer: CREATOR,
+        filters: filtersOf({ sort: "used-all" }),
+        now: NOW,
+      });
+      pages.push(...ids(page));
+    }
+    expect(pages).toEqual(all.slice(0, 12));
+  });
+
+  it("filters the matches of a query and sorts them", async () => {
+    const ranked = await list({ access: "premium" }, { q: "portrait" });
+    expect(ranked.items.every((item) => item.isPremium)).toBe(true);
+    const newest = await list({ sort: "newest" }, { q: "portrait" });
+    expect(newest.total).toBeGreaterThan(0);
+  });
+});
+
+describe("facet counts", () => {
+  it("count what each choice would leave, the other filters kept", async () => {
+    const counts = await facets({ categories: ["marketing"] });
+    for (const level of ["free", "premium", "forbidden"] as const)
+      expect(counts.access[level]).toBe((await list({ categories: ["marketing"], access: level })).total);
+    expect(counts.published["30d"]).toBe((await list({ categories: ["marketing"], published: "30d" })).total);
+    expect(counts.author.members).toBe(1);
+    expect(counts.placeholders.with + counts.placeholders.without).toBe(
+      (await list({ categories: ["marketing"] })).total,
+    );
+    // A category's count ignores the chosen categories (choosing it adds to them).
+    expect(counts.categories.programming).toBe(await listedCount(sql`p.category_id = 'programming'`));
+    expect(counts.upvotes["1"]).toBe(0);
+    expect((await facets({})).upvotes["1"]).toBe(2);
+  });
+
+  it("count the tags among the prompts listed, leaving out the chosen ones", async () => {
+    const counts = await facets({ tags: ["instagram"] });
+    expect(counts.tags.some((entry) => entry.tag === "instagram")).toBe(false);
+    for (const { tag, count } of counts.tags.slice(0, 3))
+      expect(count).toBe((await list({ tags: ["instagram", tag] })).total);
+  });
+
+  it("never count a scheduled drop", async () => {
+    const counts = await facets({});
+    const listed = await listedCount();
+    expect(Object.values(counts.categories).reduce((a, b) => a + b, 0)).toBe(listed);
+    expect(counts.access.free + counts.access.premium + counts.access.forbidden).toBe(listed);
+    expect(counts.published["30d"]).toBe(
+      await listedCount(sql`p.published_at >= ${new Date(NOW.getTime() - 30 * DAY).toISOString()}`),
+    );
+  });
+
+  it("count a query's matches on the text the viewer may read", async () => {
+    const anonymous = await facets({}, { q: "portrait", viewer: ANONYMOUS });
+    const legend = await facets({}, { q: "portrait", viewer: LEGEND });
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum(anonymous.categories)).toBeGreaterThan(0);
+    expect(sum(legend.categories)).toBeGreaterThanOrEqual(sum(anonymous.categories));
+  });
+});
+
+describe("who may filter", () => {
+  it("lets Creator, Legend and admins use the advanced filters; a query and one category stay free", () => {
+    const advanced = advancedFiltersUsed(filtersOf({ tags: ["seo"], sort: "newest" }));
+    expect(advanced).toEqual(["tags", "sort"]);
+    expect(advancedFiltersUsed(filtersOf({ categories: ["marketing"] }))).toEqual([]);
+    expect(mayUseFilters(ANONYMOUS, advanced)).toEqual({ allowed: false, plan: "creator" });
+    expect(mayUseFilters({ kind: "member", userId: "x", tier: "free", isAdmin: false }, advanced)).toEqual({
+      allowed: false,
+      plan: "creator",
+    });
+    expect(mayUseFilters(CREATOR, advanced)).toEqual({ allowed: true });
+    expect(mayUseFilters(LEGEND, advanced)).toEqual({ allowed: true });
+    expect(mayUseFilters({ kind: "member", userId: "x", tier: "free", isAdmin: true }, advanced)).toEqual({
+      allowed: true,
+    });
+    expect(mayUseFilters(ANONYMOUS, [])).toEqual({ allowed: true });
+  });
+});
