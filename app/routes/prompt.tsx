@@ -2,6 +2,8 @@ import { ChevronRight, ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
+import { PromptUpvote } from "~/app/components/community/prompt-upvote";
+import { communityForPage } from "~/server/community/page.server";
 import { coverUrl } from "~/core/covers";
 import { parseId } from "~/core/ids";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
@@ -75,7 +77,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canManage = Boolean(
     member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin),
   );
-  return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier };
+  const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt);
+  return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier, community };
 }
 
 const PromptActionSchema = z.object({ intent: z.enum(["favorite", "unfavorite", "use"]) });
@@ -155,7 +158,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function PromptPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { prompt, mine, paidTier, canManage, locker } = loaderData;
+  const { prompt, mine, paidTier, canManage, locker, community } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -283,6 +286,12 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             width={1200}
             height={600}
             className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
+          />
+          <PromptUpvote
+            key={prompt.id}
+            promptId={prompt.id}
+            initial={community.vote}
+            viewer={community.viewer}
           />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
           {locker ? (

@@ -10,6 +10,8 @@ import { calendarEn } from "./calendar.en";
 import { calendarPt } from "./calendar.pt";
 import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
+import { communityEn } from "./community.en";
+import { communityPt } from "./community.pt";
 import { contentEn } from "./content.en";
 import { contentPt } from "./content.pt";
 import { focusEn } from "./focus.en";
@@ -44,6 +46,7 @@ const en = {
   ...contentEn,
   ...accountEn,
   ...billingEn,
+  ...communityEn,
 };
 const pt = {
   ...corePt,
@@ -60,6 +63,7 @@ const pt = {
   ...contentPt,
   ...accountPt,
   ...billingPt,
+  ...communityPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).

@@ -80,6 +80,8 @@ export const prompts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     /** set when an admin edits a catalogue prompt, so the seed no longer refreshes it */
     customizedAt: timestamp("customized_at", { withTimezone: true }),
+    /** members' upvotes, kept in step with community's prompt_votes in the same transaction */
+    upvotes: integer("upvotes").notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,22 @@
+import type { Database } from "~/db/client.server";
+import type { PromptDetail } from "~/server/catalog/prompt.server";
+import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
+import { promptVoteState, type VoteState } from "./votes.server";
+
+/** What the prompt page shows of the community, for this reader. */
+export interface CommunityForPage {
+  viewer: { signedIn: boolean; canTakePart: boolean };
+  vote: VoteState;
+}
+
+export async function communityForPage(
+  db: Database,
+  viewer: Viewer,
+  prompt: PromptDetail,
+): Promise<CommunityForPage> {
+  const userId = viewer.kind === "member" ? viewer.userId : null;
+  return {
+    viewer: { signedIn: userId !== null, canTakePart: capabilities(viewer).community },
+    vote: await promptVoteState(db, prompt.id, userId),
+  };
+}
