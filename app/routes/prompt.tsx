@@ -2,6 +2,7 @@ import { ChevronRight, ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
+import { CommentsSection } from "~/app/components/community/comments-section";
 import { PromptUpvote } from "~/app/components/community/prompt-upvote";
 import { communityForPage } from "~/server/community/page.server";
 import { coverUrl } from "~/core/covers";
@@ -77,7 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canManage = Boolean(
     member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin),
   );
-  const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt);
+  const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt, now);
   return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier, community };
 }
 
@@ -276,6 +277,13 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
               <span className="font-medium">{t("prompt.credits")}:</span> {prompt.credits}
             </p>
           ) : null}
+
+          <CommentsSection
+            key={prompt.id}
+            promptId={prompt.id}
+            initial={community.comments}
+            viewer={community.viewer}
+          />
         </article>
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">

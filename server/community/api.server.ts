@@ -1,4 +1,4 @@
-import { type Hook } from "@hono/zod-openapi";
+import { createRoute, type Hook } from "@hono/zod-openapi";
 import type { Context, Next } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
@@ -6,11 +6,22 @@ import {
   createApiRouter,
   errorResponse,
   invalidInput,
+  jsonBody,
   jsonResponse,
   type ApiContext,
   memberRouteFor,
 } from "~/server/api.server";
-import { PromptIdParams, VoteStateSchema } from "./api-schemas";
+import { CommentEditSchema, CommentInputSchema } from "~/core/forms/community";
+import {
+  CommentBodyInput,
+  CommentEditInput,
+  CommentIdParams,
+  CommentResponseSchema,
+  PromptCommentsSchema,
+  PromptIdParams,
+  VoteStateSchema,
+} from "./api-schemas";
+import { deleteComment, editComment, listComments, postComment, voteComment } from "./comments.server";
 import { CommunityError } from "./errors";
 import { votePrompt } from "./votes.server";
 
@@ -50,7 +61,7 @@ const communityHook: Hook<any, Env, any, any> = (result, c) => {
  * Upvotes, comments, "make my version" and reports under /api/v1. Reading is for everyone; taking
  * part is for Creator, Legend and admins (server/entitlements: `community`).
  */
-export function communityApi({ database, members, clock }: ApiContext) {
+export function communityApi({ database, members, viewerOf, clock }: ApiContext) {
   const routes = createApiRouter<Env>(communityHook);
 
   const requireMember = async (c: Context<Env>, next: Next) => {
@@ -84,6 +95,128 @@ export function communityApi({ database, members, clock }: ApiContext) {
       async (c) =>
         c.json(
           await votePrompt(
+            await database(),
+            c.get("member").viewer,
+            c.req.valid("param").id,
+            up,
+            clock.now(),
+          ),
+          200,
+        ),
+    );
+  }
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/prompts/{id}/comments",
+      operationId: "listPromptComments",
+      summary: "A prompt's comments, for readers of its text (anyone may read them)",
+      tags: ["community"],
+      request: { params: PromptIdParams },
+      responses: { 200: jsonResponse(PromptCommentsSchema, "The comments."), 404: NOT_FOUND },
+    }),
+    async (c) =>
+      c.json(
+        await listComments(await database(), await viewerOf(c.req.raw), c.req.valid("param").id, clock.now()),
+        200,
+      ),
+  );
+
+  routes.openapi(
+    communityRoute({
+      method: "post",
+      path: "/prompts/{id}/comments",
+      operationId: "postComment",
+      summary: "Comment on a prompt, or reply to a comment (10 an hour)",
+      middleware: [requireMember] as const,
+      request: { params: PromptIdParams, body: jsonBody(CommentBodyInput) },
+      responses: {
+        201: jsonResponse(CommentResponseSchema, "Posted."),
+        400: errorResponse("The comment is empty, too long or not valid."),
+        404: NOT_FOUND,
+        429: {
+          ...errorResponse("10 comments in the last hour (`code`: comment_limit)."),
+          headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
+        },
+      },
+    }),
+    async (c) => {
+      const input = CommentInputSchema.safeParse(c.req.valid("json"));
+      if (!input.success) return invalidInput(c, input.error);
+      const comment = await postComment(
+        await database(),
+        c.get("member").viewer,
+        c.req.valid("param").id,
+        input.data,
+        clock.now(),
+      );
+      return c.json({ comment }, 201);
+    },
+  );
+
+  routes.openapi(
+    communityRoute({
+      method: "patch",
+      path: "/comments/{id}",
+      operationId: "editComment",
+      summary: "Change your comment within 15 minutes of posting it",
+      middleware: [requireMember] as const,
+      request: { params: CommentIdParams, body: jsonBody(CommentEditInput) },
+      responses: {
+        200: jsonResponse(CommentResponseSchema, "The comment now."),
+        400: errorResponse("The comment is empty, too long or not valid."),
+        404: NOT_FOUND,
+        409: errorResponse("More than 15 minutes after posting (`code`: edit_window_closed)."),
+      },
+    }),
+    async (c) => {
+      const input = CommentEditSchema.safeParse(c.req.valid("json"));
+      if (!input.success) return invalidInput(c, input.error);
+      const comment = await editComment(
+        await database(),
+        c.get("member").viewer,
+        c.req.valid("param").id,
+        input.data.body,
+        clock.now(),
+      );
+      return c.json({ comment }, 200);
+    },
+  );
+
+  routes.openapi(
+    communityRoute({
+      method: "delete",
+      path: "/comments/{id}",
+      operationId: "deleteComment",
+      summary: "Delete your comment (its replies stay)",
+      middleware: [requireMember] as const,
+      request: { params: CommentIdParams },
+      responses: { 204: { description: "Deleted." }, 404: NOT_FOUND },
+    }),
+    async (c) => {
+      await deleteComment(await database(), c.get("member").viewer, c.req.valid("param").id, clock.now());
+      return c.body(null, 204);
+    },
+  );
+
+  for (const [method, up] of [
+    ["put", true],
+    ["delete", false],
+  ] as const) {
+    routes.openapi(
+      communityRoute({
+        method,
+        path: "/comments/{id}/vote",
+        operationId: up ? "upvoteComment" : "undoCommentUpvote",
+        summary: up ? "Upvote a comment (once)" : "Take back your upvote on a comment",
+        middleware: [requireMember] as const,
+        request: { params: CommentIdParams },
+        responses: { 200: jsonResponse(VoteStateSchema, "The comment's count now."), 404: NOT_FOUND },
+      }),
+      async (c) =>
+        c.json(
+          await voteComment(
             await database(),
             c.get("member").viewer,
             c.req.valid("param").id,
