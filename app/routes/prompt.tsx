@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { CommentsSection } from "~/app/components/community/comments-section";
+import { ForkPanel } from "~/app/components/community/fork-panel";
 import { PromptUpvote } from "~/app/components/community/prompt-upvote";
 import { communityForPage } from "~/server/community/page.server";
 import { coverUrl } from "~/core/covers";
@@ -78,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canManage = Boolean(
     member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin),
   );
-  const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt, now);
+  const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt, now, locale);
   return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier, community };
 }
 
@@ -302,6 +303,12 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             viewer={community.viewer}
           />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
+          <ForkPanel
+            promptId={prompt.id}
+            canRead={prompt.promptText !== null}
+            forks={community.forks}
+            viewer={community.viewer}
+          />
           {locker ? (
             <Suspense fallback={null}>
               <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} />

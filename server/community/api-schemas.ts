@@ -71,3 +71,16 @@ export const PromptCommentsSchema = z
     comments: z.array(CommentSchema).describe("By votes, then newest; replies under theirs."),
   })
   .meta({ id: "PromptComments" });
+
+export const ForkCreatedSchema = z
+  .strictObject({ prompt: z.strictObject({ id: z.number().int().describe("Your new, private prompt.") }) })
+  .meta({ id: "ForkCreated" });
+
+export const ForkListSchema = z
+  .strictObject({
+    total: z.number().int().min(0).describe("Published member versions."),
+    items: z.array(
+      z.strictObject({ id: z.number().int(), title: z.string(), author: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: "ForkList" });

@@ -17,13 +17,19 @@ import {
   CommentEditInput,
   CommentIdParams,
   CommentResponseSchema,
+  ForkCreatedSchema,
+  ForkListSchema,
   PromptCommentsSchema,
   PromptIdParams,
   VoteStateSchema,
 } from "./api-schemas";
 import { deleteComment, editComment, listComments, postComment, voteComment } from "./comments.server";
+import { localeFromRequest } from "~/core/locale";
+import { MemberPromptError } from "~/server/prompts/member-prompts.server";
 import { CommunityError } from "./errors";
+import { forkPrompt, listForks } from "./forks.server";
 import { votePrompt } from "./votes.server";
+import { promptFor } from "./access.server";
 
 type Env = { Variables: { member: CurrentMember } };
 
@@ -73,6 +79,8 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
 
   routes.onError((failure, c) => {
     if (failure instanceof CommunityError) return refused(c, failure);
+    if (failure instanceof MemberPromptError)
+      return c.json({ error: failure.message, code: failure.code }, failure.status);
     if (failure instanceof HTTPException && failure.status === 400)
       return c.json({ error: "The body must be JSON" }, 400);
     throw failure;
@@ -227,6 +235,55 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
         ),
     );
   }
+
+  routes.openapi(
+    communityRoute({
+      method: "post",
+      path: "/prompts/{id}/forks",
+      operationId: "forkPrompt",
+      summary: "Make your own version: a private copy in your prompts, linked to the original",
+      middleware: [requireMember] as const,
+      request: { params: PromptIdParams },
+      responses: {
+        201: {
+          ...jsonResponse(ForkCreatedSchema, "Created (private until you publish it)."),
+          headers: { Location: { schema: { type: "string" } } },
+        },
+        404: NOT_FOUND,
+        429: errorResponse("30 prompts in the last 24 hours: the daily limit."),
+      },
+    }),
+    async (c) => {
+      const prompt = await forkPrompt(
+        await database(),
+        c.get("member").viewer,
+        c.req.valid("param").id,
+        localeFromRequest(c.req.raw),
+        clock.now(),
+      );
+      c.header("Location", `/api/v1/prompts/${prompt.id}`);
+      return c.json({ prompt }, 201);
+    },
+  );
+
+  routes.openapi(
+    createRoute({
+      method: "get",
+      path: "/prompts/{id}/forks",
+      operationId: "listPromptForks",
+      summary: "The published member versions of a prompt",
+      tags: ["community"],
+      request: { params: PromptIdParams },
+      responses: { 200: jsonResponse(ForkListSchema, "Oldest first, at most 50."), 404: NOT_FOUND },
+    }),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const locale = localeFromRequest(c.req.raw);
+      const db = await database();
+      await promptFor(db, await viewerOf(c.req.raw), id, clock.now(), locale);
+      return c.json(await listForks(db, id, locale, clock.now()), 200);
+    },
+  );
 
   return routes;
 }
