@@ -84,3 +84,20 @@ export const ForkListSchema = z
     ),
   })
   .meta({ id: "ForkList" });
+
+export const ReportBodyInput = z
+  .object({
+    targetType: z.enum(["comment", "prompt"]),
+    targetId: z.number().int().min(1),
+    reason: z.string().describe("1 to 500 characters."),
+  })
+  .meta({ id: "ReportInput" });
+
+export const ReportResponseSchema = z
+  .strictObject({ report: z.strictObject({ id: z.number().int(), status: z.string() }) })
+  .meta({ id: "ReportResponse" });
+
+export const ReportIdParams = z.object({
+  id: IdParamSchema.meta({ description: "The report's id." }),
+  decision: z.enum(["hide", "restore", "dismiss"]),
+});

@@ -11,7 +11,9 @@ import {
   type ApiContext,
   memberRouteFor,
 } from "~/server/api.server";
-import { CommentEditSchema, CommentInputSchema } from "~/core/forms/community";
+import { CommentEditSchema, CommentInputSchema, ReportInputSchema } from "~/core/forms/community";
+import { adminActor } from "~/server/admin/actor.server";
+import { decideReport, fileReport } from "./reports.server";
 import {
   CommentBodyInput,
   CommentEditInput,
@@ -19,6 +21,9 @@ import {
   CommentResponseSchema,
   ForkCreatedSchema,
   ForkListSchema,
+  ReportBodyInput,
+  ReportIdParams,
+  ReportResponseSchema,
   PromptCommentsSchema,
   PromptIdParams,
   VoteStateSchema,
@@ -282,6 +287,47 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
       const db = await database();
       await promptFor(db, await viewerOf(c.req.raw), id, clock.now(), locale);
       return c.json(await listForks(db, id, locale, clock.now()), 200);
+    },
+  );
+
+  routes.openapi(
+    communityRoute({
+      method: "post",
+      path: "/reports",
+      operationId: "reportContent",
+      summary: "Report a comment or a member's prompt to the admins",
+      middleware: [requireMember] as const,
+      request: { body: jsonBody(ReportBodyInput) },
+      responses: {
+        201: jsonResponse(ReportResponseSchema, "Reported (an open report of yours is answered again)."),
+        400: errorResponse("The reason is empty or too long."),
+        404: NOT_FOUND,
+      },
+    }),
+    async (c) => {
+      const input = ReportInputSchema.safeParse(c.req.valid("json"));
+      if (!input.success) return invalidInput(c, input.error);
+      const report = await fileReport(await database(), c.get("member").viewer, input.data, clock.now());
+      return c.json({ report }, 201);
+    },
+  );
+
+  routes.openapi(
+    communityRoute({
+      method: "post",
+      path: "/admin/reports/{id}/{decision}",
+      operationId: "decideReport",
+      summary: "Hide, restore or dismiss what a report points at (admins; in the audit log)",
+      middleware: [requireMember] as const,
+      request: { params: ReportIdParams },
+      responses: { 200: jsonResponse(ReportResponseSchema, "The report now."), 404: NOT_FOUND },
+    }),
+    async (c) => {
+      const actor = adminActor(c.get("member"));
+      if (!actor) return c.json({ error: "Admins only", code: "admin_only" }, 403);
+      const { id, decision } = c.req.valid("param");
+      const report = await decideReport(await database(), actor, id, decision, clock.now());
+      return c.json({ report }, 200);
     },
   );
 

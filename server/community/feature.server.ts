@@ -5,7 +5,7 @@ import type { Feature } from "~/server/feature";
 import { communityApi } from "./api.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { removeComments } from "./comments.server";
-import { comments, commentVotes, promptVotes } from "./schema";
+import { comments, commentVotes, promptVotes, reports } from "./schema";
 
 /** Takes back a member's upvotes, keeping the prompts' counts in step. */
 async function eraseVotes(tx: Executor, userId: string) {
@@ -57,6 +57,9 @@ export const communityFeature: Feature = {
       { column: promptVotes.userId, by: "id", erasure: "erase" },
       { column: commentVotes.userId, by: "id", erasure: "erase" },
       { column: comments.authorId, by: "id", erasure: "erase" },
+      // Reports stay for the moderation record, no longer saying who filed or decided them.
+      { column: reports.reporterId, by: "id", erasure: "set null" },
+      { column: reports.resolvedBy, by: "id", erasure: "set null" },
     ],
     async export(db, { id }) {
       const upvotedPrompts = await db
@@ -82,7 +85,18 @@ export const communityFeature: Feature = {
         .from(comments)
         .where(eq(comments.authorId, id))
         .orderBy(asc(comments.id));
-      return { upvotedPrompts, upvotedComments, comments: written };
+      const filed = await db
+        .select({
+          targetType: reports.targetType,
+          targetId: reports.targetId,
+          reason: reports.reason,
+          status: reports.status,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .where(eq(reports.reporterId, id))
+        .orderBy(asc(reports.createdAt));
+      return { upvotedPrompts, upvotedComments, comments: written, reports: filed };
     },
     async erase(tx, { id }) {
       await eraseVotes(tx, id);
