@@ -9,6 +9,7 @@ import { calendarFeature } from "~/server/calendar/feature.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
 import { catalogFeature } from "~/server/catalog/feature.server";
 import { chatFeature } from "~/server/chat/feature.server";
+import { communityFeature } from "~/server/community/feature.server";
 import { contentFeature } from "~/server/content/feature.server";
 import { digestFeature } from "~/server/digest/feature.server";
 import type { DataSubject, Feature } from "~/server/feature";
@@ -44,6 +45,7 @@ export const FEATURES: readonly Feature[] = [
   mailFeature,
   adminFeature,
   insightsFeature,
+  communityFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */

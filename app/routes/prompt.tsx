@@ -2,6 +2,10 @@ import { ChevronRight, ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
+import { CommentsSection } from "~/app/components/community/comments-section";
+import { ForkPanel } from "~/app/components/community/fork-panel";
+import { PromptUpvote } from "~/app/components/community/prompt-upvote";
+import { communityForPage } from "~/server/community/page.server";
 import { coverUrl } from "~/core/covers";
 import { parseId } from "~/core/ids";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
@@ -78,7 +82,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canManage = Boolean(
     member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin),
   );
-  return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier };
+  const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt, now, locale);
+  return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier, community };
 }
 
 const PromptActionSchema = z.object({ intent: z.enum(["favorite", "unfavorite", "use"]) });
@@ -158,7 +163,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function PromptPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { prompt, mine, paidTier, canManage, locker } = loaderData;
+  const { prompt, mine, paidTier, canManage, locker, community } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -278,6 +283,13 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
               <span className="font-medium">{t("prompt.credits")}:</span> {prompt.credits}
             </p>
           ) : null}
+
+          <CommentsSection
+            key={prompt.id}
+            promptId={prompt.id}
+            initial={community.comments}
+            viewer={community.viewer}
+          />
         </article>
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
@@ -289,12 +301,24 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             height={600}
             className="aspect-[2/1] w-full rounded-xl bg-muted object-cover"
           />
+          <PromptUpvote
+            key={prompt.id}
+            promptId={prompt.id}
+            initial={community.vote}
+            viewer={community.viewer}
+          />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
           {mine && prompt.promptText !== null ? (
             <Suspense fallback={null}>
               <AddToCalendar key={prompt.id} promptId={prompt.id} title={prompt.title} />
             </Suspense>
           ) : null}
+          <ForkPanel
+            promptId={prompt.id}
+            canRead={prompt.promptText !== null}
+            forks={community.forks}
+            viewer={community.viewer}
+          />
           {locker ? (
             <Suspense fallback={null}>
               <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} />

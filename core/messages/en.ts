@@ -2,6 +2,7 @@ import type { accountEn } from "./account.en";
 import type { adminEn } from "./admin.en";
 import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
+import type { communityEn } from "./community.en";
 import type { contentEn } from "./content.en";
 import type { filtersEn } from "./filters.en";
 import type { focusEn } from "./focus.en";
@@ -307,6 +308,7 @@ export const en = {
   "actionFailure.offline": "Could not reach the server. Check your connection and try again.",
   "actionFailure.server": "Something went wrong on our side. What you typed is still here; try again.",
   "actionFailure.retry": "Retry",
+  "community.upvotes.count": "{count} upvotes",
   "error.offline.heading": "No connection",
   "error.offline.body": "We could not reach the server. Check your connection and try again.",
 } as const;
@@ -333,4 +335,5 @@ export type MessageKey =
   | keyof typeof contentEn
   | keyof typeof accountEn
   | keyof typeof billingEn
-  | keyof typeof homeEn;
+  | keyof typeof homeEn
+  | keyof typeof communityEn;

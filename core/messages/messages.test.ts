@@ -10,6 +10,8 @@ import { calendarEn } from "./calendar.en";
 import { calendarPt } from "./calendar.pt";
 import { chatEn } from "./chat.en";
 import { chatPt } from "./chat.pt";
+import { communityEn } from "./community.en";
+import { communityPt } from "./community.pt";
 import { contentEn } from "./content.en";
 import { contentPt } from "./content.pt";
 import { focusEn } from "./focus.en";
@@ -47,6 +49,7 @@ const en = {
   ...accountEn,
   ...billingEn,
   ...homeEn,
+  ...communityEn,
 };
 const pt = {
   ...corePt,
@@ -64,6 +67,7 @@ const pt = {
   ...accountPt,
   ...billingPt,
   ...homePt,
+  ...communityPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).

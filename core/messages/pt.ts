@@ -295,6 +295,7 @@ export const pt: Record<CoreMessageKey, string> = {
 
   "actionFailure.offline": "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.",
   "actionFailure.server": "Algo deu errado do nosso lado. O que você digitou continua aqui; tente de novo.",
+  "community.upvotes.count": "{count} votos",
   "actionFailure.retry": "Tentar de novo",
   "error.offline.heading": "Sem conexão",
   "error.offline.body": "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.",

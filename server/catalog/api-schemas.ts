@@ -204,6 +204,7 @@ export const PromptSummarySchema = z
       .describe('A "forbidden" prompt: its text is for Legend members and admins only.'),
     locale: LocaleSchema,
     category: CategorySchema,
+    upvotes: z.number().int().min(0).describe("Members' upvotes."),
   })
   .meta({ id: "PromptSummary" });
 

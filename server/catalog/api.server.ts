@@ -446,6 +446,7 @@ function summaryOf(prompt: PromptSummary): z.output<typeof PromptSummarySchema> 
     isForbidden: prompt.isForbidden,
     locale: prompt.locale satisfies Locale,
     category: { id, title, icon, color },
+    upvotes: prompt.upvotes,
   };
 }
 

@@ -27,6 +27,8 @@ export interface PromptSummary {
   isForbidden: boolean;
   locale: Locale;
   category: CategorySummary;
+  /** members' upvotes (community) */
+  upvotes: number;
 }
 
 // Correlated subqueries name the outer columns in full: drizzle leaves them unqualified when a query
@@ -59,6 +61,7 @@ export const summaryColumns = (locale: Locale) => ({
   tags: promptTranslations.tags,
   isPremium: prompts.isPremium,
   isForbidden: prompts.isForbidden,
+  upvotes: prompts.upvotes,
   locale: promptTranslations.locale,
   categoryId: categories.id,
   categoryTitle: categoryTitle(locale),
@@ -73,6 +76,7 @@ export type SummaryRow = {
   tags: string[];
   isPremium: boolean;
   isForbidden: boolean;
+  upvotes: number;
   locale: string;
   categoryId: string;
   categoryTitle: string;
@@ -88,6 +92,7 @@ export function toSummary(row: SummaryRow): PromptSummary {
     tags: row.tags,
     isPremium: row.isPremium,
     isForbidden: row.isForbidden,
+    upvotes: row.upvotes,
     locale: row.locale === "pt" ? "pt" : "en",
     category: {
       id: row.categoryId,

@@ -345,7 +345,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       order by rank desc, prompt_id limit ${limit} offset ${options.offset}
     )
     select page.total, p.id, pt.title, pt.description, pt.tags, p.is_premium as "isPremium",
-      p.is_forbidden as "isForbidden", pt.locale,
+      p.is_forbidden as "isForbidden", p.upvotes, pt.locale,
       c.id as "categoryId", coalesce(ct.title, other.title) as "categoryTitle",
       c.icon as "categoryIcon", c.color as "categoryColor"
     from page

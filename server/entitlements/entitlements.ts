@@ -97,6 +97,8 @@ export interface Capabilities {
   legendTools: boolean;
   /** contact messages marked priority and answered first: within one business day instead of three */
   prioritySupport: boolean;
+  /** upvoting, commenting, "make my version" and reporting; everyone reads what the community wrote */
+  community: boolean;
   adminDashboard: boolean;
 }
 
@@ -115,6 +117,7 @@ export function capabilities(viewer: Viewer): Capabilities {
     focusMode: paying,
     legendTools: legendOrAdmin(viewer),
     prioritySupport: legendOrAdmin(viewer),
+    community: paying,
     adminDashboard: effectiveTier(viewer) === "admin",
   };
 }

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { IdParamSchema } from "~/core/ids";
+
+// What the community's endpoints read and answer; `meta({ id })` names each one in the document.
+
+export const PromptIdParams = z.object({ id: IdParamSchema.meta({ description: "The prompt's id." }) });
+export const CommentIdParams = z.object({ id: IdParamSchema.meta({ description: "The comment's id." }) });
+
+export const VoteStateSchema = z
+  .strictObject({
+    upvotes: z.number().int().min(0).describe("Members' upvotes, this one's included."),
+    voted: z.boolean().describe("Whether the caller has upvoted it."),
+  })
+  .meta({ id: "VoteState" });
+
+export const CommentBodyInput = z
+  .object({
+    body: z
+      .string()
+      .describe("1 to 2,000 characters: `inline code`, [links](https://…) and line breaks; no HTML."),
+    parentId: z.number().int().min(1).optional().describe("The comment answered (one level of replies)."),
+  })
+  .meta({ id: "CommentInput" });
+
+export const CommentEditInput = z.object({ body: z.string() }).meta({ id: "CommentEdit" });
+
+type Comment = {
+  id: number;
+  parentId: number | null;
+  author: { name: string; avatarUrl: string | null } | null;
+  body: string | null;
+  upvotes: number;
+  voted: boolean;
+  mine: boolean;
+  deleted: boolean;
+  createdAt: string;
+  editedAt: string | null;
+  editableUntil: string | null;
+  replies: Comment[];
+};
+
+export const CommentSchema: z.ZodType<Comment> = z
+  .strictObject({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    author: z.strictObject({ name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+    body: z.string().nullable().describe("null once deleted (kept in place for its replies)."),
+    upvotes: z.number().int().min(0),
+    voted: z.boolean(),
+    mine: z.boolean(),
+    deleted: z.boolean(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    editableUntil: z.iso.datetime().nullable().describe("Until when the caller, its author, may edit it."),
+    get replies() {
+      return z.array(CommentSchema);
+    },
+  })
+  .meta({ id: "Comment" });
+
+export const CommentResponseSchema = z
+  .strictObject({ comment: CommentSchema })
+  .meta({ id: "CommentResponse" });
+
+export const PromptCommentsSchema = z
+  .strictObject({
+    locked: z
+      .boolean()
+      .describe("True when the caller may not read the prompt's text, and so no comment on it."),
+    total: z.number().int().min(0),
+    comments: z.array(CommentSchema).describe("By votes, then newest; replies under theirs."),
+  })
+  .meta({ id: "PromptComments" });
+
+export const ForkCreatedSchema = z
+  .strictObject({ prompt: z.strictObject({ id: z.number().int().describe("Your new, private prompt.") }) })
+  .meta({ id: "ForkCreated" });
+
+export const ForkListSchema = z
+  .strictObject({
+    total: z.number().int().min(0).describe("Published member versions."),
+    items: z.array(
+      z.strictObject({ id: z.number().int(), title: z.string(), author: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: "ForkList" });
+
+export const ReportBodyInput = z
+  .object({
+    targetType: z.enum(["comment", "prompt"]),
+    targetId: z.number().int().min(1),
+    reason: z.string().describe("1 to 500 characters."),
+  })
+  .meta({ id: "ReportInput" });
+
+export const ReportResponseSchema = z
+  .strictObject({ report: z.strictObject({ id: z.number().int(), status: z.string() }) })
+  .meta({ id: "ReportResponse" });
+
+export const ReportIdParams = z.object({
+  id: IdParamSchema.meta({ description: "The report's id." }),
+  decision: z.enum(["hide", "restore", "dismiss"]),
+});

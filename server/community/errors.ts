@@ -1,0 +1,52 @@
+/** Refusals of the community's actions: `message` is the English text the API answers with. */
+export type CommunityErrorCode =
+  | "plan_required"
+  | "prompt_not_found"
+  | "prompt_locked"
+  | "comment_not_found"
+  | "not_your_comment"
+  | "edit_window_closed"
+  | "comment_limit"
+  | "cannot_fork"
+  | "report_target_not_found"
+  | "report_not_found";
+
+const TEXT: Record<CommunityErrorCode, string> = {
+  plan_required:
+    "Voting, commenting, making your own version and reporting are part of the Creator and Legend plans",
+  prompt_not_found: "Prompt not found",
+  prompt_locked: "Comments on this prompt are for members who can read its text",
+  comment_not_found: "Comment not found",
+  not_your_comment: "Only the comment's author can change it",
+  edit_window_closed: "A comment can be edited for 15 minutes after it is posted",
+  comment_limit: "You have posted 10 comments in the last hour, the limit. Try again later.",
+  cannot_fork: "You can only make your own version of a prompt you can read",
+  report_target_not_found: "There is nothing to report there",
+  report_not_found: "Report not found",
+};
+
+const STATUS: Record<CommunityErrorCode, 400 | 403 | 404 | 409 | 429> = {
+  plan_required: 403,
+  prompt_not_found: 404,
+  prompt_locked: 403,
+  comment_not_found: 404,
+  not_your_comment: 403,
+  edit_window_closed: 409,
+  comment_limit: 429,
+  cannot_fork: 403,
+  report_target_not_found: 404,
+  report_not_found: 404,
+};
+
+export class CommunityError extends Error {
+  readonly status: 400 | 403 | 404 | 409 | 429;
+  constructor(
+    readonly code: CommunityErrorCode,
+    /** for `comment_limit`: seconds until the member may comment again */
+    readonly retryAfter?: number,
+  ) {
+    super(TEXT[code]);
+    this.name = "CommunityError";
+    this.status = STATUS[code];
+  }
+}

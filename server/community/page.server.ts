@@ -1,0 +1,37 @@
+import type { Database } from "~/db/client.server";
+import type { PromptDetail } from "~/server/catalog/prompt.server";
+import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
+import type { Locale } from "~/core/locale";
+import { listComments, type PromptComments } from "./comments.server";
+import { forkSourceOf, listForks, type ForkSummary } from "./forks.server";
+import { promptVoteState, type VoteState } from "./votes.server";
+
+/** What the prompt page shows of the community, for this reader. */
+export interface CommunityForPage {
+  viewer: { signedIn: boolean; canTakePart: boolean };
+  vote: VoteState;
+  comments: PromptComments;
+  forks: {
+    basedOn: { id: number; title: string } | null;
+    versions: { total: number; items: ForkSummary[] };
+  };
+}
+
+export async function communityForPage(
+  db: Database,
+  viewer: Viewer,
+  prompt: PromptDetail,
+  now: Date,
+  locale: Locale,
+): Promise<CommunityForPage> {
+  const userId = viewer.kind === "member" ? viewer.userId : null;
+  return {
+    viewer: { signedIn: userId !== null, canTakePart: capabilities(viewer).community },
+    vote: await promptVoteState(db, prompt.id, userId),
+    comments: await listComments(db, viewer, prompt.id, now),
+    forks: {
+      basedOn: prompt.source === "member" ? await forkSourceOf(db, viewer, prompt.id, locale, now) : null,
+      versions: await listForks(db, prompt.id, locale, now),
+    },
+  };
+}
