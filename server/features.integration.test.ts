@@ -12,6 +12,7 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { calendarEntries } from "~/server/calendar/schema";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { chatConversations, chatMessages } from "~/server/chat/schema";
+import { comments, commentVotes, promptVotes, reports } from "~/server/community/schema";
 import { contactMessages } from "~/server/content/schema";
 import { digestDeliveries } from "~/server/digest/schema";
 import { erasePersonalData, exportPersonalData, FEATURES } from "~/server/features.server";
@@ -216,6 +217,21 @@ async function fillEveryFeature(member: TestMember) {
     textBody: "link secreto",
     htmlBody: "link secreto",
     transport: "local",
+  });
+  await db.insert(promptVotes).values({ promptId: 1, userId: member.userId });
+  const [comment] = await db
+    .insert(comments)
+    .values({ promptId: 1, authorId: member.userId, body: "Meu comentário", createdAt: new Date() })
+    .returning({ id: comments.id });
+  await db.insert(commentVotes).values({ commentId: comment!.id, userId: member.userId });
+  await db.insert(reports).values({
+    targetType: "comment",
+    targetId: comment!.id,
+    reporterId: member.userId,
+    resolvedBy: member.userId,
+    reason: "Spam",
+    status: "dismissed",
+    createdAt: new Date(),
   });
   await db.insert(digestDeliveries).values({ userId: member.userId, weekOf: "2026-11-23" });
   await db.insert(adminAuditLog).values({
