@@ -1,7 +1,7 @@
-import { CalendarDays, Menu, Search, Sparkles, X } from "lucide-react";
+import { CalendarDays, Menu, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { SEARCH_RESULTS_PATH, SiteSearch } from "~/app/components/search/site-search";
+import { SiteSearch } from "~/app/components/search/site-search";
 import { useSlashShortcut } from "~/app/components/search/use-slash-shortcut";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
@@ -33,15 +33,13 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const links = member ? [...NAV_LINKS, ...MEMBER_LINKS] : NAV_LINKS;
-  // Below laptop widths the search box opens in its own row (tablets) or in the menu (phones).
-  const [searchRowOpenOn, setSearchRowOpenOn] = useState<string | null>(null);
-  const searchRowOpen = searchRowOpenOn === location.pathname;
+  // Below laptop widths the links and the search box are in the menu: at tablet widths the full
+  // row of links, the search box and the sign-in buttons do not fit on one line.
   const inlineSearch = useRef<HTMLInputElement>(null);
   const menuSearch = useRef<HTMLInputElement>(null);
   const focusMenuSearch = useRef(false);
   useSlashShortcut(() => {
     if (window.matchMedia("(min-width: 1024px)").matches) inlineSearch.current?.focus();
-    else if (window.matchMedia("(min-width: 768px)").matches) setSearchRowOpenOn(location.pathname);
     else if (menuOpen) menuSearch.current?.focus();
     else {
       focusMenuSearch.current = true;
@@ -63,7 +61,7 @@ export function SiteHeader() {
           {t("brand.name")}
         </Link>
 
-        <nav aria-label={t("nav.main")} className="hidden md:block">
+        <nav aria-label={t("nav.main")} className="hidden lg:block">
           <ul className="flex items-center 2xl:gap-1">
             {NAV_LINKS.map((link) => (
               // Beside the search box there is room for the blog link (also in the footer) from desktop widths only.
@@ -110,21 +108,6 @@ export function SiteHeader() {
         />
 
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          {/* Without JavaScript the link leads to the results page, which has its own search box. */}
-          <Button asChild variant="ghost" size="icon" className="hidden md:inline-flex lg:hidden">
-            <Link
-              to={SEARCH_RESULTS_PATH}
-              aria-label={searchRowOpen ? t("search.close") : t("search.open")}
-              aria-expanded={searchRowOpen}
-              aria-controls="search-row"
-              onClick={(event) => {
-                event.preventDefault();
-                setSearchRowOpenOn(searchRowOpen ? null : location.pathname);
-              }}
-            >
-              {searchRowOpen ? <X aria-hidden /> : <Search aria-hidden />}
-            </Link>
-          </Button>
           <ThemeToggle />
           <LanguageMenu />
           {member ? (
@@ -142,7 +125,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={t("nav.menu")}
@@ -153,16 +136,8 @@ export function SiteHeader() {
         </div>
       </div>
 
-      {searchRowOpen ? (
-        <div id="search-row" className="hidden border-t border-border md:block lg:hidden">
-          <div className="mx-auto max-w-6xl px-4 py-2">
-            <SiteSearch autoFocus onDone={() => setSearchRowOpenOn(null)} testId="row-search" />
-          </div>
-        </div>
-      ) : null}
-
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-border md:hidden">
+        <nav id="mobile-menu" aria-label={t("nav.main")} className="border-t border-border lg:hidden">
           <div className="mx-auto max-w-6xl px-4 pt-3">
             <SiteSearch inputRef={menuSearch} onDone={() => setMenuOpenOn(null)} testId="menu-search" />
           </div>
