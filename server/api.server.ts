@@ -90,6 +90,8 @@ export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
 
 /** Who may call an endpoint that needs a member: a bearer token or the browser's session. */
 export const MEMBER_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
+/** For endpoints anyone may call, whose answer depends on who asks when a member does. */
+export const OPTIONAL_MEMBER_SECURITY: Record<string, string[]>[] = [{}, ...MEMBER_SECURITY];
 
 /**
  * Declares a feature's endpoints for a member's session or bearer token: each gets the feature's tag

@@ -10,6 +10,7 @@ import {
   jsonBody,
   jsonResponse,
   MEMBER_SECURITY,
+  OPTIONAL_MEMBER_SECURITY as OPTIONAL_MEMBER,
   type ApiContext,
 } from "~/server/api.server";
 import { capabilities, mayUseFilters } from "~/server/entitlements/entitlements";
@@ -53,7 +54,6 @@ const NOT_JSON = 'The body must be JSON, e.g. {"kind": "copy"}';
 type ApiError = z.output<typeof ErrorSchema>;
 
 /** Anyone; a member's session or token changes what they may read. */
-const OPTIONAL_MEMBER = [{}, ...MEMBER_SECURITY];
 
 const error = (description: string) => jsonResponse(ApiErrorSchema, description);
 const INVALID = error("A parameter is invalid; `issues` names each one.");

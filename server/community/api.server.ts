@@ -10,6 +10,7 @@ import {
   jsonResponse,
   type ApiContext,
   memberRouteFor,
+  OPTIONAL_MEMBER_SECURITY,
 } from "~/server/api.server";
 import { CommentEditSchema, CommentInputSchema, ReportInputSchema } from "~/core/forms/community";
 import { adminActor } from "~/server/admin/actor.server";
@@ -126,6 +127,7 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
       operationId: "listPromptComments",
       summary: "A prompt's comments, for readers of its text (anyone may read them)",
       tags: ["community"],
+      security: OPTIONAL_MEMBER_SECURITY,
       request: { params: PromptIdParams },
       responses: { 200: jsonResponse(PromptCommentsSchema, "The comments."), 404: NOT_FOUND },
     }),
@@ -278,6 +280,7 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
       operationId: "listPromptForks",
       summary: "The published member versions of a prompt",
       tags: ["community"],
+      security: OPTIONAL_MEMBER_SECURITY,
       request: { params: PromptIdParams },
       responses: { 200: jsonResponse(ForkListSchema, "Oldest first, at most 50."), 404: NOT_FOUND },
     }),

@@ -112,7 +112,23 @@ describe("GET /openapi.json", () => {
     const document = await fetchDocument();
     const parameters = document.paths["/prompts"]?.get?.parameters ?? [];
     const byName = Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter]));
-    expect(Object.keys(byName)).toEqual(["q", "category", "forbidden", "new", "lang", "limit", "offset"]);
+    expect(Object.keys(byName)).toEqual([
+      "q",
+      "category",
+      "tag",
+      "access",
+      "placeholders",
+      "published",
+      "author",
+      "upvotes",
+      "sort",
+      "facets",
+      "forbidden",
+      "new",
+      "lang",
+      "limit",
+      "offset",
+    ]);
     expect(byName.limit).toMatchObject({
       in: "query",
       required: false,
