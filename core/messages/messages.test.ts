@@ -72,6 +72,10 @@ const pt = {
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
 const SAME_IN_BOTH = new Set([
+  // Loanwords Brazilians use as they are in the search suggestions.
+  "search.group.prompts",
+  "search.group.tags",
+  "search.premium",
   "repurpose.saveTitle",
   "brand.name",
   "nav.blog",
