@@ -95,6 +95,20 @@ describe("feature names in the content", () => {
     });
   });
 
+  it("shows no retired name in the interface messages either", () => {
+    const messagesRoot = path.resolve("core/messages");
+    const found: string[] = [];
+    for (const file of fs
+      .readdirSync(messagesRoot)
+      .filter((name) => /\.(en|pt)\.ts$|^(en|pt)\.ts$/.test(name))) {
+      const text = fs.readFileSync(path.join(messagesRoot, file), "utf8");
+      for (const name of RETIRED_NAMES) {
+        if (phrasePattern(name).test(text)) found.push(`core/messages/${file} contains "${name}"`);
+      }
+    }
+    expect(found, found.join("\n")).toEqual([]);
+  });
+
   it("recognises a name across a line break and in any case, but not inside a longer word", () => {
     expect(phrasePattern("Focus mode").test("open\nFOCUS   mode now")).toBe(true);
     expect(phrasePattern("Trends").test("trendsetter")).toBe(false);
