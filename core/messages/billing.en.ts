@@ -37,7 +37,7 @@ export const billingEn = {
   "plan.legend.f1": "Everything in Creator",
   "plan.legend.f2": "“Forbidden” advanced prompts",
   "plan.legend.f3": "Legend AI chat and Projects mode",
-  "plan.legend.f4": "Legend Vault, your private prompt locker",
+  "plan.legend.f4": "Prompt locker, your private space to keep prompts",
   "plan.legend.f5": "Weekly new prompts, analytics and chat support",
 
   "checkout.test.meta.title": "Test checkout — Promptário",

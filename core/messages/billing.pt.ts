@@ -3,7 +3,7 @@ import type { billingEn, billingErrorsEn } from "./billing.en";
 export const billingPt: Record<keyof typeof billingEn, string> = {
   "pricing.meta.title": "Planos e preços — Promptário",
   "pricing.meta.description":
-    "O Explorer é gratuito. Creator e Legend liberam prompts premium, passos de especialista e ferramentas como o modo foco e o Chat Legend IA.",
+    "O Explorer é gratuito. Creator e Legend liberam prompts premium, passos de especialista e ferramentas como o modo foco e o Chat IA Legend.",
   "pricing.title": "Planos",
   "pricing.subtitle":
     "Comece de graça. Faça upgrade quando quiser a biblioteca completa e as ferramentas que economizam horas.",
@@ -37,8 +37,8 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "plan.legend.tagline": "Para quem quer todas as ferramentas.",
   "plan.legend.f1": "Tudo do Creator",
   "plan.legend.f2": "Prompts avançados “proibidos”",
-  "plan.legend.f3": "Chat Legend IA e modo Projetos",
-  "plan.legend.f4": "Legend Vault, seu cofre privado de prompts",
+  "plan.legend.f3": "Chat IA Legend e modo Projetos",
+  "plan.legend.f4": "Cofre de prompts, seu espaço privado para guardar prompts",
   "plan.legend.f5": "Prompts novos toda semana, análises e suporte por chat",
 
   "checkout.test.meta.title": "Pagamento de teste — Promptário",

@@ -1,4 +1,4 @@
-// Messages of the prompt locker (Legend Vault): they ship with its page.
+// Messages of the prompt locker: they ship with its page.
 export const lockerEn = {
   "locker.meta.title": "Prompt locker — Promptário",
   "locker.title": "Prompt locker",
@@ -13,7 +13,7 @@ export const lockerEn = {
   "locker.upsell.countdown": "Taking you to the plans in {seconds} s…",
   "locker.upsell.stay": "Stay on this page",
   "locker.readOnly.notice":
-    "Your plan no longer includes Legend Vault: your prompts are kept, read-only. Upgrade to edit them.",
+    "Your plan no longer includes the prompt locker: your prompts are kept, read-only. Upgrade to edit them.",
   "locker.readOnly.upgrade": "Upgrade to Legend",
   "locker.search.label": "Search your locker",
   "locker.search.placeholder": "Search titles, text, descriptions and tags",

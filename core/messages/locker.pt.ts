@@ -14,7 +14,7 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.upsell.countdown": "Levando você aos planos em {seconds} s…",
   "locker.upsell.stay": "Ficar nesta página",
   "locker.readOnly.notice":
-    "Seu plano não inclui mais o Legend Vault: seus prompts continuam guardados, só para leitura. Assine o Legend para editá-los.",
+    "Seu plano não inclui mais o cofre de prompts: seus prompts continuam guardados, só para leitura. Assine o Legend para editá-los.",
   "locker.readOnly.upgrade": "Assinar o Legend",
   "locker.search.label": "Buscar no cofre",
   "locker.search.placeholder": "Busque em títulos, textos, descrições e tags",

@@ -116,7 +116,7 @@ export const pt: Record<CoreMessageKey, string> = {
     "Preencha as lacunas uma vez, copie o prompt pronto ou mande para o seu time com um clique.",
   "home.benefits.premium.title": "Premium quando você precisar de mais",
   "home.benefits.premium.body":
-    "Passos de especialista, acesso antecipado e ferramentas como o modo foco e o Chat Legend IA.",
+    "Passos de especialista, acesso antecipado e ferramentas como o modo foco e o Chat IA Legend.",
   "recommended.title": "Recomendados para você",
   "recommended.subtitle":
     "Prompts que você ainda não experimentou, escolhidos pelo jeito como você usa a biblioteca.",

@@ -239,7 +239,7 @@ const UPSELL_COPY = {
     toLegend: "Mudar para Legend",
     upgrade: "Assinar o Legend",
     adds: "O que o Legend acrescenta ao Creator:",
-    addsPoint: "Chat Legend IA e modo Projetos",
+    addsPoint: "Chat IA Legend e modo Projetos",
     today: /Você paga R\$\s39,10 hoje/,
     replaces: "O Legend substitui o seu plano Creator na mesma assinatura: você não é cobrado duas vezes.",
     notNow: "Agora não",

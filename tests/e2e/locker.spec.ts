@@ -5,7 +5,7 @@ import { signUpAndVerify, uniqueEmail } from "./support/accounts";
 import { test as withAdmin } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
-// The prompt locker (Legend Vault), in both languages.
+// The prompt locker, in both languages.
 
 const WORDS = {
   "en-US": {
@@ -435,7 +435,7 @@ withAdmin.describe("a member who left Legend", () => {
       await gotoHydrated(page, "/prompt-locker");
       const notice = page.getByTestId("locker-read-only");
       await expect(notice).toContainText(
-        "Your plan no longer includes Legend Vault: your prompts are kept, read-only. Upgrade to edit them.",
+        "Your plan no longer includes the prompt locker: your prompts are kept, read-only. Upgrade to edit them.",
       );
       await expect(notice.getByRole("link", { name: "Upgrade to Legend" })).toHaveAttribute(
         "href",
