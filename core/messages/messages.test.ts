@@ -80,6 +80,8 @@ const SAME_IN_BOTH = new Set([
   "language.en",
   "language.pt",
   "prompt.premium",
+  "prompt.plan.creator",
+  "prompt.plan.legend",
   "prompt.text",
   "prompt.tags",
   "prompt.meta.title",
