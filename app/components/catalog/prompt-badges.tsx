@@ -34,7 +34,10 @@ export function PromptBadges({
  * The plan a prompt needs: Legend for a forbidden prompt, Creator for a premium one, none for a free
  * one. The one rule every picker follows, so a list never calls a Legend prompt "Premium".
  */
-export function promptPlan(prompt: { isPremium: boolean; isForbidden?: boolean }): "creator" | "legend" | null {
+export function promptPlan(prompt: {
+  isPremium: boolean;
+  isForbidden?: boolean;
+}): "creator" | "legend" | null {
   if (prompt.isForbidden) return "legend";
   return prompt.isPremium ? "creator" : null;
 }
