@@ -88,7 +88,6 @@ const SAME_IN_BOTH = new Set([
   "memberPrompts.fields.tags",
   "memberPrompts.fields.promptText",
   "memberPrompts.counter",
-  "chat.menu.premium",
   "locker.field.tags",
   "apiKeys.tab",
   "integrations.claude.title",
