@@ -74,7 +74,7 @@ for (const lang of ["en", "pt"] as const) {
 
       // The header's search suggestions name the plan that opens the prompt.
       await gotoHydrated(page, "/");
-      if (device === "phone") await page.getByRole("button", { name: "Menu" }).click();
+      if (device === "phone") await page.getByRole("button", { name: "Menu", exact: true }).click();
       const box = page
         .getByTestId(device === "phone" ? "menu-search" : "header-search")
         .getByRole("combobox");
