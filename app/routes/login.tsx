@@ -240,7 +240,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <CardContent className="space-y-4">
             {result.resent ? (
               <Alert
-                variant={result.resent.outcome === "sent" ? "info" : "destructive"}
+                // Only a mail that failed is an error; "sent" and "wait a few minutes" are notices.
+                variant={result.resent.outcome === "failed" ? "destructive" : "info"}
                 data-testid="resend-result"
               >
                 {result.resent.outcome === "sent"

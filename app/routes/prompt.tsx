@@ -324,7 +324,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
               <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} />
             </Suspense>
           ) : null}
-          {prompt.locked ? <UpgradeCard reason={prompt.lockReason ?? "premium"} /> : null}
+          {/* A locked prompt's one upgrade card stands where its text would be, not here too. */}
           {prompt.isPremium && !prompt.locked && paidTier ? (
             <Suspense fallback={null}>
               <SubscribedCard tier={paidTier} />

@@ -51,7 +51,6 @@ export const chatEn = {
   "chat.menu.library": "Library",
   "chat.menu.empty": "No prompt matches.",
   "chat.menu.loading": "Loading prompts…",
-  "chat.menu.premium": "Premium",
   "chat.fill.title": "Fill in “{title}”",
   "chat.fill.body": "These parts change each time. Leave one empty to keep its placeholder.",
   "chat.fill.insert": "Insert into message",

@@ -53,7 +53,6 @@ export const chatPt: Record<keyof typeof chatEn, string> = {
   "chat.menu.library": "Biblioteca",
   "chat.menu.empty": "Nenhum prompt encontrado.",
   "chat.menu.loading": "Carregando prompts…",
-  "chat.menu.premium": "Premium",
   "chat.fill.title": "Preencha “{title}”",
   "chat.fill.body": "Estas partes mudam a cada uso. Deixe uma em branco para manter o campo entre colchetes.",
   "chat.fill.insert": "Inserir na mensagem",

@@ -91,6 +91,10 @@ export const en = {
   "prompt.locked.cta": "See plans",
   "prompt.forbidden": "Forbidden",
   "prompt.forbidden.hint": "Legend members only",
+  "prompt.plan.creator": "Creator",
+  "prompt.plan.legend": "Legend",
+  "prompt.plan.creator.hint": "Opens with the Creator plan",
+  "prompt.plan.legend.hint": "Opens with the Legend plan",
   "prompt.locked.forbidden.title": "A forbidden prompt, for Legend members",
   "prompt.locked.forbidden.body":
     "The forbidden prompts are the sharpest in the library: candid critiques, hard-nosed negotiation plans, teardowns. They are part of the Legend plan only.",

@@ -76,6 +76,10 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.locked.cta": "Conhecer os planos",
   "prompt.forbidden": "Proibido",
   "prompt.forbidden.hint": "Só para membros Legend",
+  "prompt.plan.creator": "Creator",
+  "prompt.plan.legend": "Legend",
+  "prompt.plan.creator.hint": "Abre com o plano Creator",
+  "prompt.plan.legend.hint": "Abre com o plano Legend",
   "prompt.locked.forbidden.title": "Um prompt proibido, exclusivo do Legend",
   "prompt.locked.forbidden.body":
     "Os prompts proibidos são os mais afiados da biblioteca: críticas sem rodeios, planos de negociação duros, raio-x da concorrência. Eles fazem parte só do plano Legend.",

@@ -15,6 +15,4 @@ export const searchEn = {
   "search.failed": "Suggestions are unavailable right now. Press Enter to search.",
   "search.count.one": "1 suggestion. Use the up and down arrows to choose.",
   "search.count.other": "{count} suggestions. Use the up and down arrows to choose.",
-  "search.premium": "Premium",
-  "search.forbidden": "Forbidden",
 };

@@ -17,6 +17,4 @@ export const searchPt = {
   "search.failed": "As sugestões não estão disponíveis agora. Pressione Enter para buscar.",
   "search.count.one": "1 sugestão. Use as setas para cima e para baixo para escolher.",
   "search.count.other": "{count} sugestões. Use as setas para cima e para baixo para escolher.",
-  "search.premium": "Premium",
-  "search.forbidden": "Proibido",
 } satisfies Record<keyof typeof searchEn, string>;

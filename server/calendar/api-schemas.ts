@@ -93,6 +93,8 @@ export const CalendarPromptListSchema = z
           locked: z
             .boolean()
             .describe("The caller's plan does not open the prompt's text: it cannot be scheduled."),
+          isPremium: z.boolean().describe("A premium prompt (Creator and Legend)."),
+          isForbidden: z.boolean().describe("A Legend-only prompt."),
           addedAt: z.iso
             .datetime()
             .nullable()

@@ -83,6 +83,9 @@ export interface CalendarPromptChoice {
   origin: "mine" | "favorite" | "locker" | "library";
   /** a prompt whose text the member's plan does not open: shown, not schedulable */
   locked: boolean;
+  /** the library's plan marks, so a locked prompt names the plan that opens it */
+  isPremium: boolean;
+  isForbidden: boolean;
   /** when the member wrote, favourited or saved it; null for a prompt found in the library */
   addedAt: string | null;
 }
@@ -437,6 +440,8 @@ export async function calendarPromptChoices(
     id: prompts.id,
     title: promptTranslations.title,
     description: promptTranslations.description,
+    isPremium: prompts.isPremium,
+    isForbidden: prompts.isForbidden,
   };
   const [written, favorite, locker] = await Promise.all([
     db
@@ -474,6 +479,8 @@ export async function calendarPromptChoices(
       description: row.description,
       origin: "mine" as const,
       locked: false,
+      isPremium: row.isPremium,
+      isForbidden: row.isForbidden,
       addedAt: row.addedAt.toISOString(),
     })),
     ...favoritesOnly.map((row) => ({
@@ -483,6 +490,8 @@ export async function calendarPromptChoices(
       description: row.description,
       origin: "favorite" as const,
       locked: texts.get(row.id)?.locked ?? true,
+      isPremium: row.isPremium,
+      isForbidden: row.isForbidden,
       addedAt: row.addedAt.toISOString(),
     })),
     ...locker.slice(0, CHOICES_PER_SOURCE).map((prompt) => ({
@@ -492,6 +501,8 @@ export async function calendarPromptChoices(
       description: prompt.description,
       origin: "locker" as const,
       locked: false,
+      isPremium: false,
+      isForbidden: false,
       addedAt: prompt.createdAt,
     })),
   ];
@@ -547,6 +558,8 @@ async function libraryChoices(
     description: item.description,
     origin: "library" as const,
     locked: texts.get(item.id)?.locked ?? true,
+    isPremium: item.isPremium,
+    isForbidden: item.isForbidden,
     addedAt: null,
   }));
 }

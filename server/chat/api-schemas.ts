@@ -22,6 +22,7 @@ const MenuPromptSchema = z.strictObject({
     .describe("Where its text is read: /prompts/{id} or /locker/prompts/{id}."),
   title: z.string(),
   isPremium: z.boolean(),
+  isForbidden: z.boolean().describe("A Legend-only prompt."),
   origin: z
     .enum(["mine", "favorite", "locker"])
     .optional()

@@ -11,6 +11,8 @@ export interface MenuPrompt {
   source: "library" | "locker";
   title: string;
   isPremium: boolean;
+  /** a Legend-only prompt */
+  isForbidden: boolean;
   /** for the member's own: written by them, a favourite, or from their locker */
   origin?: "mine" | "favorite" | "locker";
 }
@@ -33,14 +35,21 @@ export async function promptMenu(db: Database, viewer: Viewer, q: string, locale
       id: choice.id,
       source: choice.source,
       title: choice.title,
-      isPremium: false,
+      isPremium: choice.isPremium,
+      isForbidden: choice.isForbidden,
       origin: choice.origin,
     }));
   const found = await searchPrompts(db, { q: words || undefined, locale, viewer, limit: LIBRARY, offset: 0 });
   const mineIds = new Set(mine.filter((prompt) => prompt.source === "library").map((prompt) => prompt.id));
   const library: MenuPrompt[] = found.items
     .filter((prompt) => !mineIds.has(prompt.id))
-    .map(({ id, title, isPremium }) => ({ id, source: "library" as const, title, isPremium }))
+    .map(({ id, title, isPremium, isForbidden }) => ({
+      id,
+      source: "library" as const,
+      title,
+      isPremium,
+      isForbidden,
+    }))
     .sort((a, b) => Number(b.isPremium) - Number(a.isPremium));
   return { mine, library };
 }

@@ -9,6 +9,7 @@ import { Label } from "~/app/components/ui/label";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/app/components/ui/sheet";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { PlanBadge } from "~/app/components/catalog/prompt-badges";
 import type { CalendarEntrySummary, CalendarPromptChoice } from "~/server/calendar/calendar.server";
 import { calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
 import { fullDate, longDate } from "./dates";
@@ -254,8 +255,11 @@ export function DaySheet({
                           </span>
                         ) : null}
                         {choice.locked ? (
-                          <span className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-                            <Lock className="size-3" aria-hidden /> {t("calendar.sheet.locked")}
+                          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                            <PlanBadge prompt={choice} />
+                            <span className="flex items-center gap-1">
+                              <Lock className="size-3" aria-hidden /> {t("calendar.sheet.locked")}
+                            </span>
                           </span>
                         ) : null}
                       </button>

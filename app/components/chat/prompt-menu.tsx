@@ -1,5 +1,6 @@
-import { Crown, Loader2, Search } from "lucide-react";
+import { Loader2, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { PlanBadge } from "~/app/components/catalog/prompt-badges";
 import { Button } from "~/app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
 import { Input } from "~/app/components/ui/input";
@@ -12,6 +13,7 @@ interface MenuPrompt {
   source: "library" | "locker";
   title: string;
   isPremium: boolean;
+  isForbidden?: boolean;
 }
 
 type Step = { kind: "pick" } | { kind: "fill"; title: string; text: string; names: string[] };
@@ -128,11 +130,9 @@ export function PromptMenu({
             <span className="line-clamp-2">{prompt.title}</span>
             {picking === prompt.id ? (
               <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden />
-            ) : prompt.isPremium ? (
-              <span className="flex shrink-0 items-center gap-1 text-xs text-amber-700 dark:text-amber-300">
-                <Crown className="size-3" aria-hidden /> {t("chat.menu.premium")}
-              </span>
-            ) : null}
+            ) : (
+              <PlanBadge prompt={prompt} />
+            )}
           </button>
         ))}
       </div>

@@ -483,8 +483,16 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
         </section>
 
         <div className="space-y-6">
-          <fieldset className="rounded-xl border border-border bg-card p-5">
-            <legend className="px-1 font-semibold">{t("focus.mood.title")}</legend>
+          {/* A group with a heading, not a fieldset: a legend sits on the card's border, outside the card. */}
+          <div
+            role="group"
+            aria-labelledby={`${id}-mood-title`}
+            className="rounded-xl border border-border bg-card p-5"
+            data-testid="focus-mood-card"
+          >
+            <h2 id={`${id}-mood-title`} className="mb-3 font-semibold" data-testid="focus-mood-title">
+              {t("focus.mood.title")}
+            </h2>
             <div className="grid grid-cols-6 gap-1" role="radiogroup" aria-label={t("focus.mood.title")}>
               {FOCUS_MOODS.map((mood) => (
                 <label
@@ -520,7 +528,7 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
               onChange={(event) => change({ attention: Number(event.target.value) })}
               className="mt-2 w-full accent-primary"
             />
-          </fieldset>
+          </div>
 
           <LastPrompts
             prompts={session.lastPrompts}

@@ -18,6 +18,7 @@ import {
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
+import { PlanBadge } from "~/app/components/catalog/prompt-badges";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
@@ -345,9 +346,7 @@ function PromptsBlock({
                     ) : null}
                   </span>
                 </span>
-                {prompt.isForbidden || prompt.isPremium ? (
-                  <Crown className="size-4 shrink-0 text-amber-500" aria-hidden />
-                ) : null}
+                <PlanBadge prompt={prompt} />
               </Link>
             </li>
           ))}

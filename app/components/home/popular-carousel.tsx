@@ -1,8 +1,8 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Crown } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { coverUrl } from "~/core/covers";
-import { Badge } from "~/app/components/ui/badge";
+import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { useT } from "~/app/i18n/use-locale";
@@ -64,14 +64,7 @@ export function PopularCarousel({ prompts }: { prompts: PromptSummary[] }) {
                 loading={i === 0 ? "eager" : "lazy"}
               />
               <div className="flex flex-col justify-center gap-3 p-6 sm:p-10">
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant="secondary">{prompt.category.title}</Badge>
-                  {prompt.isPremium ? (
-                    <Badge variant="premium">
-                      <Crown aria-hidden /> {t("prompt.premium")}
-                    </Badge>
-                  ) : null}
-                </div>
+                <PromptBadges prompt={prompt} />
                 <h3 className="text-2xl font-bold tracking-tight">{prompt.title}</h3>
                 <p className="line-clamp-3 text-muted-foreground">{prompt.description}</p>
                 <Button asChild className="mt-2 self-start">

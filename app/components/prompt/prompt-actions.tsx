@@ -69,7 +69,8 @@ export function PromptActions({
         ),
       );
     } else if (result.error === "limit") {
-      toast.error(t("prompt.favorite.limit", { limit: result.limit ?? 2 }), {
+      // The plan's limit is news about the plan, not a failure.
+      toast.info(t("prompt.favorite.limit", { limit: result.limit ?? 2 }), {
         action: { label: t("prompt.upgradeAction"), onClick: () => navigate("/pricing") },
       });
     } else if (result.error === "login") {

@@ -1,6 +1,7 @@
-import { Flame, FolderOpen, Loader2, Lock, Search, Tag } from "lucide-react";
+import { FolderOpen, Loader2, Search, Tag } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { PlanBadge } from "~/app/components/catalog/prompt-badges";
 import { cn } from "~/app/components/ui/cn";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/core/search";
@@ -87,14 +88,7 @@ export function SiteSearch({
         label: (
           <span className="flex min-w-0 flex-1 items-center gap-2">
             <span className="min-w-0 flex-1 truncate">{prompt.title}</span>
-            {prompt.isForbidden ? (
-              <Flame
-                className="size-3.5 shrink-0 text-orange-600 dark:text-orange-400"
-                aria-label={t("search.forbidden")}
-              />
-            ) : prompt.isPremium ? (
-              <Lock className="size-3.5 shrink-0 text-muted-foreground" aria-label={t("search.premium")} />
-            ) : null}
+            <PlanBadge prompt={prompt} />
             <span className="hidden shrink-0 text-xs text-muted-foreground sm:inline">
               {prompt.category.title}
             </span>
