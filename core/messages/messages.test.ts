@@ -75,7 +75,6 @@ const SAME_IN_BOTH = new Set([
   // Loanwords Brazilians use as they are in the search suggestions.
   "search.group.prompts",
   "search.group.tags",
-  "search.premium",
   "repurpose.saveTitle",
   "brand.name",
   "nav.blog",
