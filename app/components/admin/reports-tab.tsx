@@ -30,6 +30,9 @@ const DECISION_ICONS = { hide: EyeOff, restore: Eye, dismiss: Ban } as const;
 export function ReportsTab({ data }: { data: ReportsData }) {
   const t = useT();
   const [params] = useSearchParams();
+  // One fetcher for the tab, not one per report: a hidden report leaves the list as soon as the
+  // loader runs again, and its answer is still toasted.
+  const fetcher = useAdminFetcher("admin-reports");
   const status = data.filter.status;
   const filterLink = (value: (typeof STATUSES)[number]) =>
     `?${new URLSearchParams(value === "open" ? { tab: "reports" } : { tab: "reports", status: value })}`;
@@ -66,7 +69,7 @@ export function ReportsTab({ data }: { data: ReportsData }) {
         ) : (
           <ul className="space-y-3" data-testid="admin-reports">
             {data.items.map((report) => (
-              <ReportItem key={report.id} report={report} />
+              <ReportItem key={report.id} report={report} fetcher={fetcher} />
             ))}
           </ul>
         )}
@@ -76,20 +79,23 @@ export function ReportsTab({ data }: { data: ReportsData }) {
   );
 }
 
-function ReportItem({ report }: { report: Report }) {
+function ReportItem({ report, fetcher }: { report: Report; fetcher: ReturnType<typeof useAdminFetcher> }) {
   const t = useT();
   const locale = useLocale();
-  const fetcher = useAdminFetcher(`report-${report.id}`);
   const busy = fetcher.state !== "idle";
-  const pending = busy ? String(fetcher.formData?.get("decision") ?? "") : null;
-  const failed = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const mine = busy && fetcher.formData?.get("target") === String(report.id);
+  const pending = mine ? String(fetcher.formData?.get("decision") ?? "") : null;
+  const failed =
+    !busy && fetcher.data && !fetcher.data.ok && fetcher.data.target === String(report.id)
+      ? fetcher.data.error
+      : null;
   return (
     <li
       className="rounded-lg border p-4"
       data-testid="admin-report"
       data-report-id={report.id}
       data-status={report.status}
-      aria-busy={busy}
+      aria-busy={mine}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <Badge variant="outline">{t(`admin.reports.target.${report.targetType}`)}</Badge>
