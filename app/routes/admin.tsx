@@ -1,10 +1,11 @@
-import { FolderTree, History, Inbox, ShieldAlert, Sparkles, Users } from "lucide-react";
+import { Flag, FolderTree, History, Inbox, ShieldAlert, Sparkles, Users } from "lucide-react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import { AuditTab } from "~/app/components/admin/audit-tab";
 import { CategoriesTab } from "~/app/components/admin/categories-tab";
 import { MessagesTab } from "~/app/components/admin/messages-tab";
 import { Overview } from "~/app/components/admin/overview";
 import { PromptsTab } from "~/app/components/admin/prompts-tab";
+import { ReportsTab } from "~/app/components/admin/reports-tab";
 import { UsersTab } from "~/app/components/admin/users-tab";
 import { Button } from "~/app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
@@ -30,12 +31,14 @@ import { listAdminCategories } from "~/server/admin/categories.server";
 import { listAuditLog } from "~/server/admin/audit.server";
 import { listMessages } from "~/server/admin/messages.server";
 import { searchSubscribers } from "~/server/admin/users.server";
+import { ReportFilterSchema } from "~/server/community/api-schemas";
+import { listReports } from "~/server/community/reports.server";
 import type { Route } from "./+types/admin";
 
 // The dashboard's messages travel with its code, not with every public page's (app/i18n/i18n.ts).
 provideAreaMessages({ en: adminEn, pt: adminPt });
 
-export const ADMIN_TABS = ["users", "prompts", "categories", "messages", "audit"] as const;
+export const ADMIN_TABS = ["users", "prompts", "categories", "messages", "reports", "audit"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function tabOf(value: string | null): AdminTab {
@@ -69,6 +72,10 @@ async function tabData(tab: AdminTab, params: URLSearchParams) {
     case "messages": {
       const filter = MessageFilterSchema.catch({ limit: 50, offset: 0 }).parse(query);
       return { tab, filter, ...(await listMessages(db, filter)) };
+    }
+    case "reports": {
+      const filter = ReportFilterSchema.catch(ReportFilterSchema.parse({})).parse(query);
+      return { tab, filter, ...(await listReports(db, filter)) };
     }
     case "audit": {
       const filter = AuditFilterSchema.catch({ limit: 50, offset: 0 }).parse(query);
@@ -109,6 +116,7 @@ const TAB_ICONS = {
   prompts: Sparkles,
   categories: FolderTree,
   messages: Inbox,
+  reports: Flag,
   audit: History,
 } as const;
 
@@ -154,6 +162,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           {current.tab === "prompts" ? <PromptsTab data={current} loading={loading} /> : null}
           {current.tab === "categories" ? <CategoriesTab data={current} /> : null}
           {current.tab === "messages" ? <MessagesTab data={current} /> : null}
+          {current.tab === "reports" ? <ReportsTab data={current} /> : null}
           {current.tab === "audit" ? <AuditTab data={current} /> : null}
         </TabsContent>
       </Tabs>

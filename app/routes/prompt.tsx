@@ -5,6 +5,8 @@ import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { CommentsSection } from "~/app/components/community/comments-section";
 import { ForkPanel } from "~/app/components/community/fork-panel";
 import { PromptUpvote } from "~/app/components/community/prompt-upvote";
+import { HiddenByModeration } from "~/app/components/community/hidden-by-moderation";
+import { ReportButton } from "~/app/components/community/report-button";
 import { communityForPage } from "~/server/community/page.server";
 import { coverUrl } from "~/core/covers";
 import { parseId } from "~/core/ids";
@@ -207,6 +209,10 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             })}
           </p>
           {prompt.author ? <PromptAuthor author={prompt.author} /> : null}
+          {community.moderation.hidden ? <HiddenByModeration /> : null}
+          {community.moderation.reportable ? (
+            <ReportButton targetType="prompt" targetId={prompt.id} viewer={community.viewer} />
+          ) : null}
 
           <Tabs defaultValue="prompt" className="mt-6">
             <TabsList aria-label={t("prompt.tabs.label")}>

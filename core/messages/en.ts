@@ -174,6 +174,8 @@ export const en = {
     "“{title}” will be removed for good, along with the favourites and calendar entries that point to it.",
   "prompt.owner.deleteConfirm": "Delete prompt",
   "prompt.owner.cancel": "Cancel",
+  "prompt.owner.hiddenByModeration":
+    "An admin hid this prompt after a report, so it cannot be published again.",
   "forms.errors.controlCharacters": "Remove the invisible control characters from this field",
   "account.focus": "Focus mode",
   "account.chat": "Legend AI chat",

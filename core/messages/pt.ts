@@ -160,6 +160,8 @@ export const pt: Record<CoreMessageKey, string> = {
     "“{title}” será removido de vez, junto com os favoritos e as entradas de calendário que apontam para ele.",
   "prompt.owner.deleteConfirm": "Excluir prompt",
   "prompt.owner.cancel": "Cancelar",
+  "prompt.owner.hiddenByModeration":
+    "Um admin ocultou este prompt após uma denúncia, então ele não pode ser publicado de novo.",
   "forms.errors.controlCharacters": "Remova os caracteres de controle invisíveis deste campo",
   "account.focus": "Modo foco",
   "account.chat": "Chat IA Legend",

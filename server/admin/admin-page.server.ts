@@ -18,6 +18,9 @@ import { assignAdminById, setSubscriberTier, setUserRole } from "./users.server"
 import { createCategory, deleteCategory, updateCategory } from "./categories.server";
 import { deletePrompt, updatePrompt } from "./prompts.server";
 import { markMessageHandled } from "./messages.server";
+import { parseId } from "~/core/ids";
+import { CommunityError } from "~/server/community/errors";
+import { decideReport } from "~/server/community/reports.server";
 
 /** What the /admin page's forms get back: a message to toast, and per-field problems to show. */
 export type AdminActionResult =
@@ -195,6 +198,14 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
       case "message-handled":
         await markMessageHandled(db, actor, Number(target));
         return done(intent, "admin.messages.marked", target);
+      case "decide-report": {
+        const decision = String(form.get("decision") ?? "");
+        const id = parseId(target);
+        if (id === null || !(decision === "hide" || decision === "restore" || decision === "dismiss"))
+          return refused(intent, { error: "admin.reports.failed", target });
+        await decideReport(db, actor, id, decision);
+        return done(intent, `admin.reports.done.${decision}`, target);
+      }
       default:
         return refused(intent, { error: "admin.errors.generic" });
     }
@@ -202,6 +213,8 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
     if (error instanceof AdminError) {
       return refused(intent, { error: `admin.errors.${error.code}`, target }, error.status);
     }
+    if (error instanceof CommunityError)
+      return refused(intent, { error: "admin.reports.failed", target }, 404);
     console.error("Admin action failed:", intent, error instanceof Error ? error.message : error);
     return refused(intent, { error: FAILURE_KEY[intent] ?? "admin.errors.generic", target }, 500);
   }

@@ -101,3 +101,28 @@ export const ReportIdParams = z.object({
   id: IdParamSchema.meta({ description: "The report's id." }),
   decision: z.enum(["hide", "restore", "dismiss"]),
 });
+
+export const ReportFilterSchema = z.object({
+  status: z.enum(["open", "hidden", "restored", "dismissed"]).default("open").describe("Which reports."),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const ReportListSchema = z
+  .strictObject({
+    total: z.number().int().min(0),
+    items: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        targetType: z.enum(["comment", "prompt"]),
+        targetId: z.number().int(),
+        reason: z.string(),
+        status: z.enum(["open", "hidden", "restored", "dismissed"]),
+        createdAt: z.iso.datetime(),
+        reporter: z.string().nullable().describe("null once the reporter's account is gone."),
+        text: z.string().nullable().describe("The comment's text or the prompt's title; null once deleted."),
+        promptId: z.number().int().nullable().describe("The prompt page where it is shown."),
+      }),
+    ),
+  })
+  .meta({ id: "ReportList" });

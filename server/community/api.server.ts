@@ -14,7 +14,7 @@ import {
 } from "~/server/api.server";
 import { CommentEditSchema, CommentInputSchema, ReportInputSchema } from "~/core/forms/community";
 import { adminActor } from "~/server/admin/actor.server";
-import { decideReport, fileReport } from "./reports.server";
+import { decideReport, fileReport, listReports } from "./reports.server";
 import {
   CommentBodyInput,
   CommentEditInput,
@@ -23,7 +23,9 @@ import {
   ForkCreatedSchema,
   ForkListSchema,
   ReportBodyInput,
+  ReportFilterSchema,
   ReportIdParams,
+  ReportListSchema,
   ReportResponseSchema,
   PromptCommentsSchema,
   PromptIdParams,
@@ -312,6 +314,25 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
       if (!input.success) return invalidInput(c, input.error);
       const report = await fileReport(await database(), c.get("member").viewer, input.data, clock.now());
       return c.json({ report }, 201);
+    },
+  );
+
+  routes.openapi(
+    communityRoute({
+      method: "get",
+      path: "/admin/reports",
+      operationId: "listReports",
+      summary: "Reports by status (admins): open ones oldest first, decided ones newest first",
+      middleware: [requireMember] as const,
+      request: { query: ReportFilterSchema },
+      responses: {
+        200: jsonResponse(ReportListSchema, "A page of reports."),
+        400: errorResponse("A filter that is not valid."),
+      },
+    }),
+    async (c) => {
+      if (!adminActor(c.get("member"))) return c.json({ error: "Admins only", code: "admin_only" }, 403);
+      return c.json(await listReports(await database(), c.req.valid("query")), 200);
     },
   );
 

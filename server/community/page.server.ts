@@ -4,6 +4,7 @@ import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import type { Locale } from "~/core/locale";
 import { listComments, type PromptComments } from "./comments.server";
 import { forkSourceOf, listForks, type ForkSummary } from "./forks.server";
+import { hiddenByModeration } from "./reports.server";
 import { promptVoteState, type VoteState } from "./votes.server";
 
 /** What the prompt page shows of the community, for this reader. */
@@ -14,6 +15,12 @@ export interface CommunityForPage {
   forks: {
     basedOn: { id: number; title: string } | null;
     versions: { total: number; items: ForkSummary[] };
+  };
+  moderation: {
+    /** an admin hid this member's prompt on a report: only its author and admins still see it */
+    hidden: boolean;
+    /** a member's published prompt someone else wrote: the reader may report it */
+    reportable: boolean;
   };
 }
 
@@ -32,6 +39,10 @@ export async function communityForPage(
     forks: {
       basedOn: prompt.source === "member" ? await forkSourceOf(db, viewer, prompt.id, locale, now) : null,
       versions: await listForks(db, prompt.id, locale, now),
+    },
+    moderation: {
+      hidden: prompt.source === "member" && (await hiddenByModeration(db, prompt.id)),
+      reportable: prompt.source === "member" && prompt.isPublished && prompt.authorId !== userId,
     },
   };
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { ReportInput } from "~/core/forms/community";
-import type { Database } from "~/db/client.server";
+import type { Database, Executor } from "~/db/client.server";
+import { user } from "~/server/accounts/schema";
 import type { AdminActor } from "~/server/admin/actor.server";
 import { audit } from "~/server/admin/audit.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
-import { prompts } from "~/server/catalog/schema";
+import { prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { mayReadComments, promptFor, requireCommunity } from "./access.server";
@@ -106,20 +108,82 @@ export async function decideReport(
   return { id: reportId, status };
 }
 
-/** The reports for the admin's Reports tab, newest first. */
-export async function listReports(db: Database, status: string = "open") {
-  const rows = await db
-    .select({
-      id: reports.id,
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      reason: reports.reason,
-      status: reports.status,
-      createdAt: reports.createdAt,
-    })
+export const REPORT_STATUSES = ["open", "hidden", "restored", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * The reports for the admin's Reports tab, with what was reported (the comment's text or the
+ * prompt's title) and who reported it: open ones oldest first, so the longest waiting come first;
+ * decided ones newest first.
+ */
+export async function listReports(
+  db: Database,
+  {
+    status = "open",
+    limit = 50,
+    offset = 0,
+  }: { status?: ReportStatus; limit?: number; offset?: number } = {},
+) {
+  const reporter = alias(user, "reporter");
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: reports.id,
+        targetType: reports.targetType,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        reporter: reporter.name,
+        commentBody: comments.body,
+        commentPromptId: comments.promptId,
+        promptTitle: sql<string | null>`(select ${promptTranslations.title} from ${promptTranslations}
+          where ${promptTranslations.promptId} = ${reports.targetId} order by ${promptTranslations.locale} limit 1)`,
+      })
+      .from(reports)
+      .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+      .leftJoin(comments, and(eq(reports.targetType, "comment"), eq(comments.id, reports.targetId)))
+      .where(eq(reports.status, status))
+      .orderBy(
+        ...(status === "open"
+          ? [asc(reports.createdAt), asc(reports.id)]
+          : [desc(reports.resolvedAt), desc(reports.id)]),
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(reports).where(eq(reports.status, status)),
+  ]);
+  return {
+    total: totalRow?.value ?? 0,
+    items: rows.map((row) => {
+      const isComment = row.targetType === "comment";
+      return {
+        id: row.id,
+        targetType: row.targetType as "comment" | "prompt",
+        targetId: row.targetId,
+        reason: row.reason,
+        status: row.status as ReportStatus,
+        createdAt: row.createdAt.toISOString(),
+        reporter: row.reporter,
+        /** the comment's text or the prompt's title; null once it is deleted */
+        text: isComment ? row.commentBody : row.promptTitle,
+        /** the prompt page where it is (or was) shown */
+        promptId: isComment ? row.commentPromptId : row.promptTitle === null ? null : row.targetId,
+      };
+    }),
+  };
+}
+
+export type ReportListItem = Awaited<ReturnType<typeof listReports>>["items"][number];
+
+/** Whether an admin hid the member's prompt on a report and has not restored it since. */
+export async function hiddenByModeration(db: Executor, promptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
     .from(reports)
-    .where(eq(reports.status, status))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(100);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .where(
+      and(eq(reports.targetType, "prompt"), eq(reports.targetId, promptId), eq(reports.status, "hidden")),
+    )
+    .limit(1);
+  return row !== undefined;
 }

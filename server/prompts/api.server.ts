@@ -72,7 +72,8 @@ export function memberPromptsApi({ database, members }: ApiContext) {
   };
 
   routes.onError((failure, c) => {
-    if (failure instanceof MemberPromptError) return c.json({ error: failure.message }, failure.status);
+    if (failure instanceof MemberPromptError)
+      return c.json({ error: failure.message, code: failure.code }, failure.status);
     // The framework's 400 is a body that is not JSON.
     if (failure instanceof HTTPException && failure.status === 400)
       return c.json({ error: "The body must be JSON" }, 400);

@@ -12,6 +12,7 @@ import { appClock } from "~/server/jobs/clock.server";
 import { catalogChanged } from "~/server/catalog/changes.server";
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
+import { hiddenByModeration } from "~/server/community/reports.server";
 
 /**
  * Prompts members write: one language, private until the author
@@ -24,13 +25,15 @@ export type Member = Extract<Viewer, { kind: "member" }>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type MemberPromptErrorCode =
-  "prompt_not_found" | "not_your_prompt" | "category_not_found" | "daily_limit";
+  "prompt_not_found" | "not_your_prompt" | "category_not_found" | "daily_limit" | "hidden_by_moderation";
 
 const ERROR_TEXT: Record<MemberPromptErrorCode, string> = {
   prompt_not_found: "Prompt not found",
   not_your_prompt: "Only the prompt's author or an admin can change it",
   category_not_found: "Category not found",
   daily_limit: `You have created ${MEMBER_PROMPTS_PER_DAY} prompts in the last 24 hours, the daily limit. Try again tomorrow.`,
+  hidden_by_moderation:
+    "An admin hid this prompt after a report, so it cannot be published again. You can still edit it and keep it private.",
 };
 
 const ERROR_STATUS: Record<MemberPromptErrorCode, 400 | 403 | 404 | 429> = {
@@ -38,6 +41,7 @@ const ERROR_STATUS: Record<MemberPromptErrorCode, 400 | 403 | 404 | 429> = {
   not_your_prompt: 403,
   category_not_found: 400,
   daily_limit: 429,
+  hidden_by_moderation: 403,
 };
 
 /** A refusal the member can act on; `message` is the English text the API returns. */
@@ -219,6 +223,9 @@ export async function updateMemberPrompt(
     const before = await editable(tx, editor, id);
     if (patch.categoryId !== undefined) await assertCategory(tx, patch.categoryId);
     const publishing = patch.isPublished === true && !before.isPublished;
+    // What an admin hid on a report stays hidden until an admin restores it.
+    if (publishing && !editor.isAdmin && (await hiddenByModeration(tx, id)))
+      throw new MemberPromptError("hidden_by_moderation");
     await tx
       .update(prompts)
       .set({

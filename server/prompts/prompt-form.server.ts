@@ -74,6 +74,7 @@ const refusalMessage: Record<MemberPromptError["code"], MessageKey> = {
   category_not_found: "memberPrompts.errors.category",
   not_your_prompt: "memberPrompts.errors.notYours",
   prompt_not_found: "memberPrompts.errors.notFound",
+  hidden_by_moderation: "prompt.owner.hiddenByModeration",
 };
 
 function refused(form: FormData, error: unknown, fallback: MessageKey) {

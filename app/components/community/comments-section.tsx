@@ -9,6 +9,7 @@ import { communityRequest, type CommunityAnswer } from "./community-api";
 import { CommunityLock, type CommunityViewer } from "./community-gate";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";
+import { ReportButton } from "./report-button";
 
 export interface CommentView {
   id: number;
@@ -226,6 +227,7 @@ function CommentItem({
             <Trash2 aria-hidden /> {t("community.comment.delete")}
           </Button>
         ) : null}
+        {!comment.mine ? <ReportButton targetType="comment" targetId={comment.id} viewer={viewer} /> : null}
       </div>
       {refusal ? (
         <p role="alert" className="mt-1 text-sm text-destructive">

@@ -14,6 +14,7 @@ import {
   AlertDialogTrigger,
 } from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
+import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 
 interface OwnedPrompt {
@@ -42,6 +43,12 @@ export function PublishButton({
   const fetcher = useFetcher();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
+  // A refusal the server meant (an admin hid the prompt on a report) is said beside the button.
+  const answer: unknown = fetcher.data;
+  const refusal =
+    !busy && answer && typeof answer === "object" && "formError" in answer
+      ? (answer as { formError?: MessageKey }).formError
+      : undefined;
   return (
     <>
       <fetcher.Form ref={form} method="post">
@@ -69,6 +76,11 @@ export function PublishButton({
         }}
         className="basis-full"
       />
+      {refusal ? (
+        <p role="alert" className="basis-full text-sm text-destructive" data-testid="publish-refusal">
+          {t(refusal)}
+        </p>
+      ) : null}
     </>
   );
 }
