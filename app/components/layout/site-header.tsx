@@ -117,9 +117,12 @@ export function SiteHeader() {
               <Button asChild variant="ghost" size="sm">
                 <Link to="/login">{t("auth.login")}</Link>
               </Button>
-              <Button asChild size="sm">
-                <Link to="/login?tab=signup">{t("auth.signup")}</Link>
-              </Button>
+              {/* Between 1024 and 1280 px the row has room for one of the two; the sign-in page has both. */}
+              <div className="hidden xl:block">
+                <Button asChild size="sm">
+                  <Link to="/login?tab=signup">{t("auth.signup")}</Link>
+                </Button>
+              </div>
             </div>
           )}
           <Button
@@ -153,7 +156,7 @@ export function SiteHeader() {
               </li>
             ))}
             {member ? null : (
-              <li className="flex gap-2 py-3 sm:hidden">
+              <li className="flex gap-2 py-3">
                 <Button asChild variant="outline" className="flex-1">
                   <Link to="/login">{t("auth.login")}</Link>
                 </Button>
