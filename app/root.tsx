@@ -124,8 +124,10 @@ function useMarkHydrated() {
 function useFlashToast() {
   const flash = useRouteLoaderData<typeof loader>("root")?.flash;
   const t = useT();
+  // The toast's id is the message: when the language's messages arrive `t` changes and the effect
+  // runs again, which then updates the one toast instead of showing a second.
   useEffect(() => {
-    if (flash) toast.success(t(flash));
+    if (flash) toast.success(t(flash), { id: flash });
   }, [flash, t]);
 }
 
