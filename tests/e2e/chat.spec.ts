@@ -84,7 +84,7 @@ test.describe("Legend chat in English", () => {
     const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
     await gotoHydrated(page, "/chat-legend");
     await expect(page.getByRole("heading", { name: "The AI chat is part of the Legend plan" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Upgrade to Legend" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change to Legend" })).toBeVisible();
     await expect(page.getByTestId("chat-countdown")).toContainText(/Taking you to the plans in [1-3] s/);
     await expect(page).toHaveURL(/\/pricing$/, { timeout: 6_000 });
     await context.close();

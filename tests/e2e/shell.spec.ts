@@ -8,7 +8,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The right prompt changes everything");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
     await expect(page.getByRole("link", { name: "Browse Prompts" })).toHaveAttribute("href", "/categories");
     await context.close();
   });
@@ -19,7 +19,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("O prompt certo muda tudo");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getUTCFullYear()}`);
     await context.close();
   });
 
