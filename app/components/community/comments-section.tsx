@@ -5,32 +5,12 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
+import type { CommentView, PromptComments } from "~/server/community/comments.server";
 import { communityRequest, type CommunityAnswer } from "./community-api";
 import { CommunityLock, type CommunityViewer } from "./community-gate";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";
 import { ReportButton } from "./report-button";
-
-export interface CommentView {
-  id: number;
-  parentId: number | null;
-  author: { name: string; avatarUrl: string | null } | null;
-  body: string | null;
-  upvotes: number;
-  voted: boolean;
-  mine: boolean;
-  deleted: boolean;
-  createdAt: string;
-  editedAt: string | null;
-  editableUntil: string | null;
-  replies: CommentView[];
-}
-
-export interface PromptComments {
-  locked: boolean;
-  total: number;
-  comments: CommentView[];
-}
 
 /** The comments under a prompt: read by everyone who reads its text, written by Creator and Legend members. */
 export function CommentsSection({
