@@ -74,15 +74,30 @@ console.info(`npm test: the browser tests use ${browser.path} (${browser.source}
 // Playwright's config (and anything else that reads tests/chromium.mjs) takes this one.
 process.env.CHROME_PATH = browser.path;
 
-if (run(process.execPath, ["scripts/react-router.mjs", "build"]) !== 0) process.exit(1);
+/** How long each part took, printed at the end: a slow run shows where its time went. */
+const durations = [];
+const timed = async (name, work) => {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    durations.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
+  }
+};
+
+if ((await timed("build", () => run(process.execPath, ["scripts/react-router.mjs", "build"]))) !== 0) {
+  process.exit(1);
+}
 
 const vitestReport = path.join(reports, "vitest.json");
-const vitestRun = await runKeepingOutput(bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
+const vitestRun = await timed("vitest", () =>
+  runKeepingOutput(bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]),
+);
 const vitestStatus = vitestRun.status;
 
 // The browser tests on PostgreSQL get a database of their own, dropped afterwards.
@@ -99,10 +114,12 @@ const e2eUrl = e2eDatabase
   : undefined;
 
 const playwrightReport = path.join(reports, "playwright.json");
-const playwrightStatus = run(bin("playwright"), ["test"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  ...(e2eUrl ? { E2E_DATABASE_URL: e2eUrl.toString() } : {}),
-});
+const playwrightStatus = await timed("playwright", () =>
+  run(bin("playwright"), ["test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    ...(e2eUrl ? { E2E_DATABASE_URL: e2eUrl.toString() } : {}),
+  }),
+);
 
 if (e2eDatabase) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -130,4 +147,5 @@ console.info(
   `unit+integration: vitest ${vitestStatus === 0 ? "ok" : "FAILED"}; browser: playwright ${playwrightStatus === 0 ? "ok" : "FAILED"}`,
 );
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+console.info(`time: ${durations.join(", ")}`);
 process.exit(ok ? 0 : 1);
