@@ -117,7 +117,7 @@ try {
   const { openDatabase: openBare } = await load("db/client.server.ts");
   const { seedDatabase } = await load("server/catalog/seed.server.ts");
   const openDatabase = (options) => openBare({ ...options, seed: seedDatabase });
-  const { searchPrompts, filterFacets } = await load("server/catalog/search.server.ts");
+  const { searchPrompts, countFilterFacets: filterFacets } = await load("server/catalog/search.server.ts");
   const { ANONYMOUS } = await load("server/entitlements/entitlements.ts");
   const { CATALOG_PROMPTS } = await load("content/catalog/prompts.ts");
   const { CATALOG_CATEGORIES } = await load("content/catalog/categories.ts");
