@@ -1,5 +1,6 @@
 ALTER TABLE "prompts" ADD COLUMN "tags_en" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "prompts" ADD COLUMN "tags_pt" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "prompts_forbidden_idx" ON "prompts" USING btree ("id") WHERE "prompts"."is_forbidden";--> statement-breakpoint
 CREATE INDEX "prompts_tags_en_idx" ON "prompts" USING gin ("tags_en");--> statement-breakpoint
 CREATE INDEX "prompts_tags_pt_idx" ON "prompts" USING gin ("tags_pt");--> statement-breakpoint
 -- custom: the trigger of 0027 also keeps the tags of each language on the prompt.

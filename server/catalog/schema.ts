@@ -147,6 +147,10 @@ export const prompts = pgTable(
     index("prompts_sort_title_pt_idx")
       .on(sql`${t.sortTitlePt} collate "C"`, t.id)
       .where(sql`${t.isPublished}`),
+    // A Creator's search matches the few forbidden prompts on their public fields: found without a scan.
+    index("prompts_forbidden_idx")
+      .on(t.id)
+      .where(sql`${t.isForbidden}`),
     index("prompts_tags_en_idx").using("gin", t.tagsEn),
     index("prompts_tags_pt_idx").using("gin", t.tagsPt),
     // Facet counts per category and access level read this index alone (no table rows).
