@@ -16,7 +16,7 @@
 //   BENCH_SEED_CONNECTIONS PostgreSQL sessions inserting the generated rows at once (default: the CPUs, at most 4)
 //   BENCH_DATABASES     the search's databases, comma-separated: pglite, postgres (default: pglite,
 //                       and postgres when BENCH_DATABASE_URL is set); `postgres` for a 1M run
-//   BENCH_SECTIONS      what to measure, comma-separated: bundle, pages, search, chat, locker
+//   BENCH_SECTIONS      what to measure, comma-separated: bundle, pages, search, filters, chat, locker
 //                       (default all); `search` for a 1M run
 import fs from "node:fs";
 import os from "node:os";
