@@ -16,7 +16,7 @@
 //   BENCH_SEED_CONNECTIONS PostgreSQL sessions inserting the generated rows at once (default: the CPUs, at most 4)
 //   BENCH_DATABASES     the search's databases, comma-separated: pglite, postgres (default: pglite,
 //                       and postgres when BENCH_DATABASE_URL is set); `postgres` for a 1M run
-//   BENCH_SECTIONS      what to measure, comma-separated: bundle, pages, search, chat, locker
+//   BENCH_SECTIONS      what to measure, comma-separated: bundle, pages, search, filters, chat, locker
 //                       (default all); `search` for a 1M run
 import fs from "node:fs";
 import os from "node:os";
@@ -117,7 +117,7 @@ try {
   const { openDatabase: openBare } = await load("db/client.server.ts");
   const { seedDatabase } = await load("server/catalog/seed.server.ts");
   const openDatabase = (options) => openBare({ ...options, seed: seedDatabase });
-  const { searchPrompts, filterFacets } = await load("server/catalog/search.server.ts");
+  const { searchPrompts, countFilterFacets: filterFacets } = await load("server/catalog/search.server.ts");
   const { ANONYMOUS } = await load("server/entitlements/entitlements.ts");
   const { CATALOG_PROMPTS } = await load("content/catalog/prompts.ts");
   const { CATALOG_CATEGORIES } = await load("content/catalog/categories.ts");

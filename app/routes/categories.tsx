@@ -82,9 +82,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       viewer,
       filters,
     }),
-    locked
-      ? null
-      : filterFacets(db, { q: params.q, filters, locale, viewer, forbiddenOnly: params.forbidden }),
+    // Counted for every reader on what they may search (a visitor's words match the text of a
+    // prompt only where they may read it): a locked panel shows what the filters would leave.
+    filterFacets(db, { q: params.q, filters, locale, viewer, forbiddenOnly: params.forbidden }),
   ]);
   // A search counts towards today's rising words once, not again for "Show more".
   if (params.page === 1) await recordSearchWords(db, locale, queryWords(params.q));

@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const filters = { ...NO_FILTERS, categories: [category.id] };
   const [prompts, facets] = await Promise.all([
     listCategoryPrompts(db, category.id, locale, { limit: PAGE_SIZE * page }),
-    locked ? null : filterFacets(db, { filters, locale, viewer }),
+    filterFacets(db, { filters, locale, viewer }),
   ]);
   return {
     locale,

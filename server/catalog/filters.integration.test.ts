@@ -234,6 +234,22 @@ describe("facet counts", () => {
     expect(sum(anonymous.categories)).toBeGreaterThan(0);
     expect(sum(legend.categories)).toBeGreaterThanOrEqual(sum(anonymous.categories));
   });
+
+  it("count a query's matches as the search lists them to each reader, never on text the reader may not read", async () => {
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    // "clichés" is in the text of free prompt 11 and of premium prompt 19, nowhere public in 19;
+    // "marketing" also names a category; "lesson plan" and "portrait" are public words.
+    for (const viewer of [ANONYMOUS, CREATOR, LEGEND])
+      for (const q of ["cliches", "marketing", "lesson plan", "portrait"]) {
+        const [found, counted] = await Promise.all([list({}, { q, viewer }), facets({}, { q, viewer })]);
+        expect(found.totalCapped).toBe(false);
+        expect(sum(counted.categories), `${q} (${viewer.kind})`).toBe(found.total);
+        expect(counted.access.free + counted.access.premium + counted.access.forbidden).toBe(found.total);
+      }
+    const premium = await facets({ access: "premium" }, { q: "cliches", viewer: ANONYMOUS });
+    expect(premium.access.premium).toBe(0);
+    expect((await facets({}, { q: "cliches", viewer: CREATOR })).access.premium).toBeGreaterThan(0);
+  });
 });
 
 describe("who may filter", () => {

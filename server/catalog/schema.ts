@@ -98,6 +98,19 @@ export const prompts = pgTable(
      */
     sortTitleEn: text("sort_title_en"),
     sortTitlePt: text("sort_title_pt"),
+    /**
+     * The tags of the prompt's English and Portuguese translations ('{}' without one), kept by the
+     * same trigger: the tag filter and the tag counts read the prompt's row, not its translations'
+     * wide rows (a count over thousands of prompts read as many translations from disk).
+     */
+    tagsEn: text("tags_en")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagsPt: text("tags_pt")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -134,6 +147,12 @@ export const prompts = pgTable(
     index("prompts_sort_title_pt_idx")
       .on(sql`${t.sortTitlePt} collate "C"`, t.id)
       .where(sql`${t.isPublished}`),
+    // A Creator's search matches the few forbidden prompts on their public fields: found without a scan.
+    index("prompts_forbidden_idx")
+      .on(t.id)
+      .where(sql`${t.isForbidden}`),
+    index("prompts_tags_en_idx").using("gin", t.tagsEn),
+    index("prompts_tags_pt_idx").using("gin", t.tagsPt),
     // Facet counts per category and access level read this index alone (no table rows).
     index("prompts_facets_idx")
       .on(t.categoryId, t.publishedAt, t.isPremium, t.isForbidden, t.source, t.hasPlaceholders, t.upvotes)

@@ -384,6 +384,55 @@ describe("MCP tools", () => {
     expect(tooLong.isError).toBe(true);
   });
 
+  it("search-prompts-takes-the-advanced-filters-of-the-members-plan-and-names-the-plan-otherwise", async () => {
+    const [tagged] = await testDb.db
+      .select({ id: prompts.id, tags: promptTranslations.tags, categoryId: prompts.categoryId })
+      .from(prompts)
+      .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
+      .where(
+        sql`${promptTranslations.locale} = 'en' and ${prompts.isPublished} and cardinality(${promptTranslations.tags}) >= 2`,
+      )
+      .orderBy(prompts.id)
+      .limit(1);
+    const [first, second] = tagged!.tags;
+    const filtered = {
+      tags: [first!, second!],
+      categories: [tagged!.categoryId, "programming"],
+      sort: "az",
+      language: "en",
+      limit: 20,
+    };
+
+    const creatorSearch = await (
+      await connect(creatorKey)
+    ).callTool({ name: "search_prompts", arguments: filtered });
+    expect(creatorSearch.isError).toBeFalsy();
+    const found = JSON.parse(textOf(creatorSearch)) as { items: { id: number; tags: string[] }[] };
+    expect(found.items.map((item) => item.id)).toContain(tagged!.id);
+    for (const item of found.items) expect(item.tags).toEqual(expect.arrayContaining([first, second]));
+
+    const refused = await (await connect(freeKey)).callTool({ name: "search_prompts", arguments: filtered });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/Creator plan/);
+    expect(textOf(refused)).toMatch(/tags/);
+    // The query and one category stay free.
+    const basic = await (
+      await connect(freeKey)
+    ).callTool({
+      name: "search_prompts",
+      arguments: { category: tagged!.categoryId, language: "en" },
+    });
+    expect(basic.isError).toBeFalsy();
+    // A bad filter value is the schema's error, not a server error.
+    const bad = await (
+      await connect(creatorKey)
+    ).callTool({
+      name: "search_prompts",
+      arguments: { access: "secret" },
+    });
+    expect(bad.isError).toBe(true);
+  });
+
   it("save-to-locker-is-for-legend", async () => {
     const refused = await (
       await connect(creatorKey)

@@ -20,7 +20,7 @@ export interface FilterPanelProps {
   /** where the form is sent (the page itself) */
   action: string;
   filters: PromptFilters;
-  /** null when the viewer may not use the filters (or there is nothing to count) */
+  /** null when there is nothing to count; shown on a locked panel too */
   facets: FilterFacets | null;
   /** the viewer's plan lacks the advanced filters: the panel shows them locked, with the plans */
   locked: boolean;
