@@ -2,7 +2,7 @@
 export const billingEn = {
   "pricing.meta.title": "Plans and pricing — Promptário",
   "pricing.meta.description":
-    "Explorer is free. Creator and Legend unlock premium prompts, expert steps and tools like focus mode and the Legend AI chat.",
+    "Explorer is free. Creator and Legend unlock premium prompts, expert steps and tools like Instant Focus and the Legend AI Chat.",
   "pricing.title": "Plans",
   "pricing.subtitle":
     "Start free. Upgrade when you want the whole library and the tools that save you hours.",
@@ -31,13 +31,13 @@ export const billingEn = {
   "plan.creator.f2": "Expert steps (branches) on every prompt",
   "plan.creator.f3": "Advanced filters and unlimited favorites",
   "plan.creator.f4": "Early access to new prompts",
-  "plan.creator.f5": "Focus mode, content calendar and roadmap",
+  "plan.creator.f5": "Instant Focus, content calendar and roadmap",
   "plan.legend.name": "Legend",
   "plan.legend.tagline": "For those who want every tool.",
   "plan.legend.f1": "Everything in Creator",
   "plan.legend.f2": "“Forbidden” advanced prompts",
-  "plan.legend.f3": "Legend AI chat and Projects mode",
-  "plan.legend.f4": "Prompt locker, your private space to keep prompts",
+  "plan.legend.f3": "Legend AI Chat and Projects mode",
+  "plan.legend.f4": "Legend Vault, your private space to keep prompts",
   "plan.legend.f5": "Weekly new prompts, analytics and chat support",
 
   "checkout.test.meta.title": "Test checkout — Promptário",

@@ -3,7 +3,7 @@ import type { billingEn, billingErrorsEn } from "./billing.en";
 export const billingPt: Record<keyof typeof billingEn, string> = {
   "pricing.meta.title": "Planos e preços — Promptário",
   "pricing.meta.description":
-    "O Explorer é gratuito. Creator e Legend liberam prompts premium, passos de especialista e ferramentas como o modo foco e o Chat IA Legend.",
+    "O Explorer é gratuito. Creator e Legend liberam prompts premium, passos de especialista e ferramentas como o Foco Imediato e o Chat Legend IA.",
   "pricing.title": "Planos",
   "pricing.subtitle":
     "Comece de graça. Faça upgrade quando quiser a biblioteca completa e as ferramentas que economizam horas.",
@@ -32,13 +32,13 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "plan.creator.f2": "Passos de especialista em todos os prompts",
   "plan.creator.f3": "Filtros avançados e favoritos ilimitados",
   "plan.creator.f4": "Acesso antecipado aos prompts novos",
-  "plan.creator.f5": "Modo foco, calendário de conteúdo e roadmap",
+  "plan.creator.f5": "Foco Imediato, calendário de conteúdo e roadmap",
   "plan.legend.name": "Legend",
   "plan.legend.tagline": "Para quem quer todas as ferramentas.",
   "plan.legend.f1": "Tudo do Creator",
   "plan.legend.f2": "Prompts avançados “proibidos”",
-  "plan.legend.f3": "Chat IA Legend e modo Projetos",
-  "plan.legend.f4": "Cofre de prompts, seu espaço privado para guardar prompts",
+  "plan.legend.f3": "Chat Legend IA e modo Projetos",
+  "plan.legend.f4": "Legend Vault, seu espaço privado para guardar prompts",
   "plan.legend.f5": "Prompts novos toda semana, análises e suporte por chat",
 
   "checkout.test.meta.title": "Pagamento de teste — Promptário",
