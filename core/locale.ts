@@ -34,7 +34,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined; // a malformed value is no value, never an error
+    }
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryFrom, formatPrice, PRICES } from "./plans";
+import { countryFrom, countryFromRequest, formatPrice, PRICES } from "./plans";
 
 describe("prices", () => {
   it("formats the Brazilian prices in reais", () => {
@@ -21,5 +21,25 @@ describe("country", () => {
     expect(countryFrom("pt-PT", "Europe/Lisbon")).toBe("US");
     expect(countryFrom("en-GB", "Europe/London")).toBe("US");
     expect(countryFrom(null)).toBe("US");
+  });
+
+  it("reads a request: ?country=, then the remembered choice, then language and time zone", () => {
+    const request = (url: string, headers: Record<string, string> = {}) =>
+      new Request(`http://localhost${url}`, { headers });
+    expect(countryFromRequest(request("/pricing?country=BR", { "accept-language": "en-US" }))).toBe("BR");
+    expect(countryFromRequest(request("/pricing?country=XX", { "accept-language": "pt-BR,pt;q=0.9" }))).toBe(
+      "BR",
+    );
+    expect(countryFromRequest(request("/pricing", { cookie: "country=US; tz=America%2FSao_Paulo" }))).toBe(
+      "US",
+    );
+    expect(countryFromRequest(request("/pricing", { cookie: "tz=America%2FSao_Paulo" }))).toBe("BR");
+    expect(countryFromRequest(request("/pricing", { "accept-language": "pt-BR;q=0.8", cookie: "x=1" }))).toBe(
+      "BR",
+    );
+    expect(
+      countryFromRequest(request("/pricing", { "accept-language": "en-US", cookie: "tz=%E0%A4%A" })),
+    ).toBe("US");
+    expect(countryFromRequest(request("/pricing"))).toBe("US");
   });
 });

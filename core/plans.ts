@@ -1,3 +1,5 @@
+import { readCookie } from "./locale";
+
 /** Plans and prices: Brazil pays in reais, everyone else in US dollars. */
 export const PAID_PLANS = ["creator", "legend"] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
@@ -41,6 +43,30 @@ export function countryFrom(languageTag: string | null | undefined, timeZone?: s
     return "BR";
   }
   return "US";
+}
+
+/** Where a visitor's choice of prices ("Prices for") is remembered, by /pricing and every upsell. */
+export const COUNTRY_COOKIE = "country";
+/** The browser's time zone, written before first paint (app/components/layout/preferences.ts). */
+export const TIME_ZONE_COOKIE = "tz";
+
+export function isCountry(value: unknown): value is Country {
+  return value === "BR" || value === "US";
+}
+
+/**
+ * The prices a request sees, the same everywhere (the plans page, every upgrade button and the
+ * checkout): `?country=`, else the visitor's remembered choice, else Brazil for a Brazilian
+ * language or the browser's Brazilian time zone, else the United States.
+ */
+export function countryFromRequest(request: Request): Country {
+  const explicit = new URL(request.url).searchParams.get("country");
+  if (isCountry(explicit)) return explicit;
+  const cookies = request.headers.get("cookie");
+  const remembered = readCookie(cookies, COUNTRY_COOKIE);
+  if (isCountry(remembered)) return remembered;
+  const language = request.headers.get("accept-language")?.split(",")[0]?.split(";")[0]?.trim();
+  return countryFrom(language, readCookie(cookies, TIME_ZONE_COOKIE));
 }
 
 /** What a member's plan card shows (server/billing/plan-summary.server.ts builds it). */

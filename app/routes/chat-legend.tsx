@@ -6,7 +6,7 @@ import { CONVERSATION_PAGE_SIZE } from "~/core/forms/chat";
 import { localeFromRequest } from "~/core/locale";
 import { chatEn } from "~/core/messages/chat.en";
 import { chatPt } from "~/core/messages/chat.pt";
-import { countryFrom, type Country } from "~/core/plans";
+import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const gate = pageGate(member.viewer, "chat");
   if (!gate.open) {
-    const country: Country = countryFrom(request.headers.get("accept-language")?.split(",")[0]);
+    const country = countryFromRequest(request);
     return { access: gate.fallback, locale, country };
   }
   const ai = getAi();

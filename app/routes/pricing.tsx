@@ -1,19 +1,21 @@
 import { useState } from "react";
 import { Check, Crown, Sparkles } from "lucide-react";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { CountryPicker } from "~/app/components/billing/country-picker";
 import { PlanChangeDialog } from "~/app/components/billing/plan-change";
+import { PLAN_FEATURES, PlanFeatureLine } from "~/app/components/billing/plan-features";
 import { useBillingRedirect } from "~/app/components/billing/use-billing-redirect";
 import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { toast } from "~/app/components/ui/toast";
-import { translator, type MessageKey } from "~/app/i18n/i18n";
+import { translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { loader as rootLoader } from "~/app/root";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
-import { countryFrom, currencyFor, formatPrice, PRICES, type Country, type PaidPlan } from "~/core/plans";
+import { countryFromRequest, currencyFor, formatPrice, PRICES, type PaidPlan } from "~/core/plans";
 import { planChangeContext } from "~/server/billing/billing.server";
 import { tierInForce } from "~/server/billing/subscriptions.server";
 import { getDb } from "~/server/database.server";
@@ -24,12 +26,7 @@ import "~/app/components/billing/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  const url = new URL(request.url);
-  const requested = url.searchParams.get("country");
-  const country: Country =
-    requested === "BR" || requested === "US"
-      ? requested
-      : countryFrom(request.headers.get("accept-language")?.split(",")[0]);
+  const country = countryFromRequest(request);
   const member = await getCurrentMember(request);
   return {
     locale,
@@ -52,12 +49,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
     origin,
   });
 }
-
-const FEATURES: Record<"explorer" | PaidPlan, MessageKey[]> = {
-  explorer: ["plan.explorer.f1", "plan.explorer.f2", "plan.explorer.f3", "plan.explorer.f4"],
-  creator: ["plan.creator.f1", "plan.creator.f2", "plan.creator.f3", "plan.creator.f4", "plan.creator.f5"],
-  legend: ["plan.legend.f1", "plan.legend.f2", "plan.legend.f3", "plan.legend.f4", "plan.legend.f5"],
-};
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -102,24 +93,15 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-extrabold tracking-tight">{t("pricing.title")}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t("pricing.subtitle")}</p>
-        <div className="mt-6 inline-flex items-center gap-2 text-sm">
-          <label htmlFor="pricing-country" className="text-muted-foreground">
-            {t("pricing.country.label")}
-          </label>
-          <select
-            id="pricing-country"
-            value={country}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              next.set("country", event.target.value);
-              setParams(next, { replace: true, preventScrollReset: true });
-            }}
-            className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <option value="BR">{t("pricing.country.BR")}</option>
-            <option value="US">{t("pricing.country.US")}</option>
-          </select>
-        </div>
+        <CountryPicker
+          className="mt-6"
+          country={country}
+          onChange={(next) => {
+            const search = new URLSearchParams(params);
+            search.set("country", next);
+            setParams(search, { replace: true, preventScrollReset: true });
+          }}
+        />
       </div>
 
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -128,6 +110,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           return (
             <li
               key={plan.id}
+              id={`plan-${plan.id}`}
               data-testid={`plan-${plan.id}`}
               className={cn(
                 "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm",
@@ -151,9 +134,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                 <span className="text-muted-foreground">{t("pricing.perMonth")}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
-                {FEATURES[plan.id].map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(feature)}
+                {PLAN_FEATURES[plan.id].map((line) => (
+                  <li key={line[0]!.key} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />{" "}
+                    <PlanFeatureLine features={line} />
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ import { LOCKER_PAGE_SIZE, LockerQuerySchema } from "~/core/forms/locker";
 import { localeFromRequest } from "~/core/locale";
 import { lockerEn } from "~/core/messages/locker.en";
 import { lockerPt } from "~/core/messages/locker.pt";
-import { countryFrom, type Country } from "~/core/plans";
+import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { pageGate } from "~/server/entitlements/page-gates";
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A member who left Legend keeps reading what they saved; with nothing saved, the offer.
   const held = gate.open ? null : await countLockerPrompts(db, userId);
   if (!gate.open && held?.all === 0) {
-    const country: Country = countryFrom(request.headers.get("accept-language")?.split(",")[0]);
+    const country = countryFromRequest(request);
     return { access: gate.fallback, locale, country };
   }
   const params = new URL(request.url).searchParams;

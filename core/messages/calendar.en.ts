@@ -53,7 +53,7 @@ export const calendarEn = {
   "calendar.sheet.create": "Write a prompt",
   "calendar.sheet.origin.mine": "Yours",
   "calendar.sheet.origin.favorite": "Favorite",
-  "calendar.sheet.origin.locker": "Locker",
+  "calendar.sheet.origin.locker": "Vault",
   "calendar.sheet.locked": "Your plan doesn't include this prompt",
   "calendar.sheet.loadFailed": "We couldn't load the prompts.",
   "calendar.sheet.retry": "Try again",

@@ -54,7 +54,7 @@ export const calendarPt: Record<keyof typeof calendarEn, string> = {
   "calendar.sheet.create": "Escrever um prompt",
   "calendar.sheet.origin.mine": "Seu",
   "calendar.sheet.origin.favorite": "Favorito",
-  "calendar.sheet.origin.locker": "Cofre",
+  "calendar.sheet.origin.locker": "Vault",
   "calendar.sheet.locked": "Seu plano não inclui este prompt",
   "calendar.sheet.loadFailed": "Não conseguimos carregar os prompts.",
   "calendar.sheet.retry": "Tentar de novo",

@@ -1,7 +1,7 @@
 // Messages of the Legend chat: they ship with its page, not with every public page.
 export const chatEn = {
-  "chat.meta.title": "Legend AI chat — Promptário",
-  "chat.title": "Legend AI chat",
+  "chat.meta.title": "Legend AI Chat — Promptário",
+  "chat.title": "Legend AI Chat",
   "chat.subtitle": "Ask for ideas, drafts and the right prompt for the job.",
   "chat.offline.badge": "Offline assistant",
   "chat.offline.hint": "No AI model is connected: answers come from the Promptário library.",
@@ -55,7 +55,7 @@ export const chatEn = {
   "chat.fill.body": "These parts change each time. Leave one empty to keep its placeholder.",
   "chat.fill.insert": "Insert into message",
   "chat.fill.cancel": "Cancel",
-  "chat.upsell.title": "The AI chat is part of the Legend plan",
+  "chat.upsell.title": "The Legend AI Chat is part of the Legend plan",
   "chat.upsell.body":
     "Legend members talk to an assistant that knows the whole library: it suggests the right prompt, fills it in with you and drafts the answer.",
   "chat.upsell.point1": "Answers in Portuguese or English, streamed as they are written",

@@ -1,8 +1,8 @@
 import type { chatEn } from "./chat.en";
 
 export const chatPt: Record<keyof typeof chatEn, string> = {
-  "chat.meta.title": "Chat IA Legend — Promptário",
-  "chat.title": "Chat IA Legend",
+  "chat.meta.title": "Chat Legend IA — Promptário",
+  "chat.title": "Chat Legend IA",
   "chat.subtitle": "Peça ideias, rascunhos e o prompt certo para cada tarefa.",
   "chat.offline.badge": "Assistente offline",
   "chat.offline.hint": "Nenhum modelo de IA está conectado: as respostas vêm da biblioteca do Promptário.",
@@ -57,7 +57,7 @@ export const chatPt: Record<keyof typeof chatEn, string> = {
   "chat.fill.body": "Estas partes mudam a cada uso. Deixe uma em branco para manter o campo entre colchetes.",
   "chat.fill.insert": "Inserir na mensagem",
   "chat.fill.cancel": "Cancelar",
-  "chat.upsell.title": "O chat com IA faz parte do plano Legend",
+  "chat.upsell.title": "O Chat Legend IA faz parte do plano Legend",
   "chat.upsell.body":
     "Quem é Legend conversa com um assistente que conhece a biblioteca inteira: ele indica o prompt certo, preenche com você e rascunha a resposta.",
   "chat.upsell.point1": "Respostas em português ou inglês, aparecendo enquanto são escritas",

@@ -24,7 +24,7 @@ export const contentEn = {
 
   "content.guides.meta.title": "Guides: from your first prompt to expert workflows",
   "content.guides.meta.description":
-    "Step-by-step guides to Promptário: find and fill in prompts, write prompts like an expert, and illustrated walkthroughs of the content calendar, focus mode and prompt locker.",
+    "Step-by-step guides to Promptário: find and fill in prompts, write prompts like an expert, and illustrated walkthroughs of the content calendar, Instant Focus and Legend Vault.",
   "content.guides.breadcrumb": "Guides",
   "content.guides.title": "Guides",
   "content.guides.subtitle":

@@ -24,7 +24,7 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
 
   "content.guides.meta.title": "Guias: do primeiro prompt aos fluxos de especialista",
   "content.guides.meta.description":
-    "Guias passo a passo do Promptário: encontre e preencha prompts, escreva prompts como um especialista e siga tutoriais ilustrados do calendário de conteúdo, do modo foco e do cofre de prompts.",
+    "Guias passo a passo do Promptário: encontre e preencha prompts, escreva prompts como um especialista e siga tutoriais ilustrados do calendário de conteúdo, do Foco Imediato e do Legend Vault.",
   "content.guides.breadcrumb": "Guias",
   "content.guides.title": "Guias",
   "content.guides.subtitle":

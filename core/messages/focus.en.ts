@@ -1,9 +1,9 @@
-// Messages of focus mode: they ship with its page.
+// Messages of Instant Focus: they ship with its page.
 export const focusEn = {
-  "focus.meta.title": "Focus mode — Promptário",
-  "focus.title": "Focus mode",
+  "focus.meta.title": "Instant Focus — Promptário",
+  "focus.title": "Instant Focus",
   "focus.subtitle": "One task at a time, with your prompts at hand.",
-  "focus.teaser.title": "Focus mode is part of the Creator and Legend plans",
+  "focus.teaser.title": "Instant Focus is part of the Creator and Legend plans",
   "focus.teaser.body":
     "Plan a work session, tick off its steps and get back on track when your attention drifts.",
   "focus.teaser.point1": "A session with its sub-tasks, saved as you type",

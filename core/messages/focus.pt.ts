@@ -1,10 +1,10 @@
 import type { focusEn } from "./focus.en";
 
 export const focusPt: Record<keyof typeof focusEn, string> = {
-  "focus.meta.title": "Modo foco — Promptário",
-  "focus.title": "Modo foco",
+  "focus.meta.title": "Foco Imediato — Promptário",
+  "focus.title": "Foco Imediato",
   "focus.subtitle": "Uma tarefa de cada vez, com seus prompts à mão.",
-  "focus.teaser.title": "O modo foco faz parte dos planos Creator e Legend",
+  "focus.teaser.title": "O Foco Imediato faz parte dos planos Creator e Legend",
   "focus.teaser.body":
     "Planeje uma sessão de trabalho, marque as etapas e volte ao ritmo quando a atenção escapar.",
   "focus.teaser.point1": "Uma sessão com subtarefas, salva enquanto você digita",

@@ -39,7 +39,7 @@ export const insightsEn = {
   "analytics.none": "Nothing here yet for this period.",
   "analytics.empty.title": "Your analytics start with your first prompt",
   "analytics.empty.body":
-    "Copy, use or favourite a prompt, or ask the AI chat something, and your activity shows up here the same day.",
+    "Copy, use or favourite a prompt, or ask the Legend AI Chat something, and your activity shows up here the same day.",
   "analytics.empty.browse": "Browse the library",
   "analytics.recommended.title": "Recommended for you",
   "analytics.recommended.subtitle": "Prompts you have not tried yet, and why we picked each one.",

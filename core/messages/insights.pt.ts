@@ -41,7 +41,7 @@ export const insightsPt: Record<keyof typeof insightsEn, string> = {
   "analytics.none": "Nada por aqui neste período.",
   "analytics.empty.title": "Suas estatísticas começam no seu primeiro prompt",
   "analytics.empty.body":
-    "Copie, use ou favorite um prompt, ou pergunte algo ao chat de IA, e sua atividade aparece aqui no mesmo dia.",
+    "Copie, use ou favorite um prompt, ou pergunte algo ao Chat Legend IA, e sua atividade aparece aqui no mesmo dia.",
   "analytics.empty.browse": "Explorar a biblioteca",
   "analytics.recommended.title": "Recomendados para você",
   "analytics.recommended.subtitle": "Prompts que você ainda não experimentou, e o porquê de cada escolha.",

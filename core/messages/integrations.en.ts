@@ -80,7 +80,7 @@ export const integrationsEn = {
   "integrations.what.search": "search_prompts: search the library by words, category and language.",
   "integrations.what.get": "get_prompt: one prompt's text with its placeholders filled in.",
   "integrations.what.categories": "list_categories: the library's categories.",
-  "integrations.what.locker": "save_to_locker: keep a copy in your prompt locker (Legend plan).",
+  "integrations.what.locker": "save_to_locker: keep a copy in your Legend Vault (Legend plan).",
   "integrations.what.schedule":
     "schedule_prompt: put a prompt on your content calendar for a day, with a reminder at 08:00 if you like.",
   "integrations.what.create": "create_prompt: write a new prompt of your own, private until you publish it.",
@@ -105,7 +105,7 @@ export const integrationsEn = {
   "oauth.can.prompts": "read the prompts your plan lets you read, and your own prompts;",
   "oauth.can.search": "search the library and list its categories;",
   "oauth.can.write":
-    "save prompts to your locker, put them on your content calendar and write new prompts of your own.",
+    "save prompts to your Vault, put them on your content calendar and write new prompts of your own.",
   "oauth.cannot":
     "It can't see your password, change your plan or settings, or read prompts your plan doesn't include.",
   "oauth.scope.openid": "Confirm that it's you",

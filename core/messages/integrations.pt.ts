@@ -83,7 +83,7 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "integrations.what.search": "search_prompts: busca na biblioteca por palavras, categoria e idioma.",
   "integrations.what.get": "get_prompt: o texto de um prompt com os campos preenchidos.",
   "integrations.what.categories": "list_categories: as categorias da biblioteca.",
-  "integrations.what.locker": "save_to_locker: guarda uma cópia no seu cofre de prompts (plano Legend).",
+  "integrations.what.locker": "save_to_locker: guarda uma cópia no seu Legend Vault (plano Legend).",
   "integrations.what.schedule":
     "schedule_prompt: coloca um prompt no seu calendário de conteúdo num dia, com lembrete às 08:00 se quiser.",
   "integrations.what.create": "create_prompt: cria um prompt seu, privado até você publicar.",
@@ -108,7 +108,7 @@ export const integrationsPt: Record<keyof typeof integrationsEn, string> = {
   "oauth.can.prompts": "ler os prompts que seu plano libera e os prompts que você criou;",
   "oauth.can.search": "buscar na biblioteca e listar as categorias;",
   "oauth.can.write":
-    "salvar prompts no seu cofre, colocá-los no calendário de conteúdo e escrever novos prompts seus.",
+    "salvar prompts no seu Vault, colocá-los no calendário de conteúdo e escrever novos prompts seus.",
   "oauth.cannot":
     "Ele não vê sua senha, não muda seu plano nem suas configurações e não lê prompts que seu plano não inclui.",
   "oauth.scope.openid": "Confirmar que é você",

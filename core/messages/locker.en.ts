@@ -1,9 +1,9 @@
-// Messages of the prompt locker: they ship with its page.
+// Messages of the Legend Vault: they ship with its page.
 export const lockerEn = {
-  "locker.meta.title": "Prompt locker — Promptário",
-  "locker.title": "Prompt locker",
+  "locker.meta.title": "Legend Vault — Promptário",
+  "locker.title": "Legend Vault",
   "locker.subtitle": "Your private vault: keep, adapt and organise the prompts that work for you.",
-  "locker.upsell.title": "The prompt locker is part of the Legend plan",
+  "locker.upsell.title": "The Legend Vault is part of the Legend plan",
   "locker.upsell.body":
     "Keep your best prompts in a private vault, adapt library prompts without touching the originals and never lose a version that worked.",
   "locker.upsell.point1": "Save any library prompt and make it yours",
@@ -13,9 +13,9 @@ export const lockerEn = {
   "locker.upsell.countdown": "Taking you to the plans in {seconds} s…",
   "locker.upsell.stay": "Stay on this page",
   "locker.readOnly.notice":
-    "Your plan no longer includes the prompt locker: your prompts are kept, read-only. Upgrade to edit them.",
+    "Your plan no longer includes the Legend Vault: your prompts are kept, read-only. Upgrade to edit them.",
   "locker.readOnly.upgrade": "Upgrade to Legend",
-  "locker.search.label": "Search your locker",
+  "locker.search.label": "Search your Vault",
   "locker.search.placeholder": "Search titles, text, descriptions and tags",
   "locker.filter.label": "Project",
   "locker.filter.all": "All prompts ({count})",
@@ -28,19 +28,19 @@ export const lockerEn = {
   "locker.export.md": "Markdown (to read and share)",
   "locker.import": "Import",
   "locker.import.hint":
-    "A locker export (.json) or a spreadsheet saved as CSV with the columns title and content (description, tags and category are optional).",
+    "A Vault export (.json) or a spreadsheet saved as CSV with the columns title and content (description, tags and category are optional).",
   "locker.import.done": "Imported {added, plural, one {# prompt} other {# prompts}}",
   "locker.import.report":
     "{skipped, plural, one {# exact duplicate skipped} other {# exact duplicates skipped}}, {projects, plural, one {# new project} other {# new projects}}.",
   "locker.import.failed": "Nothing was imported",
   "locker.import.tooLarge": "The file is larger than 2 MB.",
-  "locker.import.type": "Choose a .json locker export or a .csv file.",
+  "locker.import.type": "Choose a .json Vault export or a .csv file.",
   "locker.count": "{shown} of {total, plural, one {# prompt} other {# prompts}}",
   "locker.more": "Show more",
   "locker.loading": "Loading your prompts…",
   "locker.empty.title": "No saved prompts — start saving",
   "locker.empty.body":
-    "Save prompts from the library with “Save to locker” on any prompt page, or write your own.",
+    "Save prompts from the library with “Save to Vault” on any prompt page, or write your own.",
   "locker.empty.browse": "Browse the library",
   "locker.noMatch.title": "No prompts match your search",
   "locker.noMatch.body": "Try fewer words, or look in all projects.",
@@ -73,25 +73,25 @@ export const lockerEn = {
   "locker.failed.projectRename": "The project was not renamed.",
   "locker.failed.projectDelete": "The project “{name}” was not deleted.",
   "locker.refused.promptNotFound":
-    "This prompt is no longer in your locker. Reload the page to see your locker as it is now.",
+    "This prompt is no longer in your Vault. Reload the page to see your Vault as it is now.",
   "locker.refused.projectNotFound":
     "This project no longer exists. Reload the page to see your projects as they are now.",
   "locker.refused.tooManyPrompts":
-    "Your locker is full: it holds at most {prompts} prompts. Delete some to make room.",
-  "locker.refused.tooManyProjects": "You already have {projects} projects, the most a locker holds.",
+    "Your Vault is full: it holds at most {prompts} prompts. Delete some to make room.",
+  "locker.refused.tooManyProjects": "You already have {projects} projects, the most a Vault holds.",
   "locker.refused.signedOut": "Your session has ended. Sign in again to continue.",
-  "locker.refused.legendOnly": "Changing your locker is part of the Legend plan.",
+  "locker.refused.legendOnly": "Changing your Vault is part of the Legend plan.",
   "locker.refused.invalid": "Check what you entered and try again.",
-  "locker.refused.other": "The locker could not make this change. Try again in a moment.",
+  "locker.refused.other": "The Vault could not make this change. Try again in a moment.",
   "locker.delete.title": "Delete “{title}”?",
   "locker.delete.body":
-    "The prompt and its saved versions will be removed from your locker. This cannot be undone.",
+    "The prompt and its saved versions will be removed from your Vault. This cannot be undone.",
   "locker.delete.confirm": "Delete prompt",
   "locker.cancel": "Cancel",
   "locker.close": "Close",
   "locker.dialog.newTitle": "New prompt",
   "locker.dialog.editTitle": "Edit prompt",
-  "locker.dialog.description": "Only you can see the prompts in your locker.",
+  "locker.dialog.description": "Only you can see the prompts in your Vault.",
   "locker.field.title": "Title",
   "locker.field.content": "Prompt text",
   "locker.field.contentHint": "Use [square brackets] for the parts you fill in each time.",
@@ -123,7 +123,7 @@ export const lockerEn = {
   "locker.project.deleteLabel": "Delete project “{name}”",
   "locker.project.deleteTitle": "Delete the project “{name}”?",
   "locker.project.deleteBody":
-    "{count, plural, one {Its # prompt stays in your locker, without a project.} other {Its # prompts stay in your locker, without a project.}}",
+    "{count, plural, one {Its # prompt stays in your Vault, without a project.} other {Its # prompts stay in your Vault, without a project.}}",
   "locker.project.deleted": "Project deleted",
   "locker.project.empty": "No projects yet. Projects group prompts by client, campaign or theme.",
   "locker.project.count": "{count, plural, one {# prompt} other {# prompts}}",

@@ -9,7 +9,7 @@ export const repurposeEn = {
   "repurpose.teaser.body": "Turn one article, note or transcript into posts for every channel in a minute.",
   "repurpose.teaser.point1": "X threads, LinkedIn posts and Instagram captions within each platform's limit",
   "repurpose.teaser.point2": "Newsletter sections, 60-second video scripts and blog outlines",
-  "repurpose.teaser.point3": "In Portuguese or English, in the tone you choose, saved to your locker",
+  "repurpose.teaser.point3": "In Portuguese or English, in the tone you choose, saved to your Vault",
   "repurpose.teaser.cta": "See the plans",
 
   "repurpose.text.label": "Your text",
@@ -57,18 +57,18 @@ export const repurposeEn = {
   "repurpose.copyFailed": "Could not copy. Select the text and copy it by hand.",
   "repurpose.regenerate": "Regenerate",
   "repurpose.regenerateLabel": "Write the {format} again",
-  "repurpose.save": "Save to locker",
-  "repurpose.saveLabel": "Save the {format} to your locker",
-  "repurpose.saved": "Saved to your locker",
-  "repurpose.openLocker": "Open the locker",
-  "repurpose.saveFailed": "Could not save to your locker. Please try again.",
+  "repurpose.save": "Save to Vault",
+  "repurpose.saveLabel": "Save the {format} to your Vault",
+  "repurpose.saved": "Saved to your Vault",
+  "repurpose.openLocker": "Open the Vault",
+  "repurpose.saveFailed": "Could not save to your Vault. Please try again.",
   "repurpose.savedTrimmed.posts":
-    "The whole thread is longer than a locker prompt's {max} characters, so its first {kept} of {total} posts were saved.",
+    "The whole thread is longer than a Vault prompt's {max} characters, so its first {kept} of {total} posts were saved.",
   "repurpose.savedTrimmed.chars":
-    "It is longer than a locker prompt's {max} characters, so only its first {kept} characters (of {total}) were saved.",
+    "It is longer than a Vault prompt's {max} characters, so only its first {kept} characters (of {total}) were saved.",
   "repurpose.trimmedNote.posts":
-    "Shortened to fit the locker: the first {kept} of the thread's {total} posts.",
-  "repurpose.trimmedNote.chars": "Shortened to fit the locker: the first {kept} of {total} characters.",
+    "Shortened to fit the Vault: the first {kept} of the thread's {total} posts.",
+  "repurpose.trimmedNote.chars": "Shortened to fit the Vault: the first {kept} of {total} characters.",
   "repurpose.saveTitle": "{format}: {start}",
 
   "repurpose.error.network": "Could not reach the server. Your text is still here: try again.",

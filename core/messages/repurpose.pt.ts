@@ -13,7 +13,7 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
     "Threads no X, posts no LinkedIn e legendas no Instagram dentro do limite de cada rede",
   "repurpose.teaser.point2":
     "Seções de newsletter, roteiros de vídeo de 60 segundos e estruturas de post de blog",
-  "repurpose.teaser.point3": "Em português ou inglês, no tom que você escolher, salvos no seu cofre",
+  "repurpose.teaser.point3": "Em português ou inglês, no tom que você escolher, salvos no seu Vault",
   "repurpose.teaser.cta": "Ver os planos",
 
   "repurpose.text.label": "Seu texto",
@@ -62,19 +62,19 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.copyFailed": "Não foi possível copiar. Selecione o texto e copie manualmente.",
   "repurpose.regenerate": "Gerar de novo",
   "repurpose.regenerateLabel": "Escrever de novo: {format}",
-  "repurpose.save": "Salvar no cofre",
-  "repurpose.saveLabel": "Salvar no seu cofre: {format}",
-  "repurpose.saved": "Salvo no seu cofre",
-  "repurpose.openLocker": "Abrir o cofre",
-  "repurpose.saveFailed": "Não foi possível salvar no seu cofre. Tente de novo.",
+  "repurpose.save": "Salvar no Vault",
+  "repurpose.saveLabel": "Salvar no seu Vault: {format}",
+  "repurpose.saved": "Salvo no seu Vault",
+  "repurpose.openLocker": "Abrir o Vault",
+  "repurpose.saveFailed": "Não foi possível salvar no seu Vault. Tente de novo.",
   "repurpose.savedTrimmed.posts":
-    "A thread inteira passa dos {max} caracteres que um prompt do cofre comporta, então foram salvos os primeiros {kept} dos {total} posts.",
+    "A thread inteira passa dos {max} caracteres que um prompt do Vault comporta, então foram salvos os primeiros {kept} dos {total} posts.",
   "repurpose.savedTrimmed.chars":
-    "O texto passa dos {max} caracteres que um prompt do cofre comporta, então só os primeiros {kept} (de {total}) foram salvos.",
+    "O texto passa dos {max} caracteres que um prompt do Vault comporta, então só os primeiros {kept} (de {total}) foram salvos.",
   "repurpose.trimmedNote.posts":
-    "Encurtado para caber no cofre: só os primeiros {kept} dos {total} posts da thread.",
+    "Encurtado para caber no Vault: só os primeiros {kept} dos {total} posts da thread.",
   "repurpose.trimmedNote.chars":
-    "Encurtado para caber no cofre: só os primeiros {kept} de {total} caracteres.",
+    "Encurtado para caber no Vault: só os primeiros {kept} de {total} caracteres.",
   "repurpose.saveTitle": "{format}: {start}",
 
   "repurpose.error.network": "Não foi possível falar com o servidor. Seu texto continua aqui: tente de novo.",

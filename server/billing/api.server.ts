@@ -2,7 +2,7 @@ import { createRoute, type Hook } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { localeFromRequest } from "~/core/locale";
-import { countryFrom } from "~/core/plans";
+import { countryFromRequest } from "~/core/plans";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
   createApiRouter,
@@ -203,7 +203,7 @@ export function billingApi({ database, members }: ApiContext) {
   routes.openapi(checkoutRoute, async (c) => {
     const member = c.get("member");
     const body = c.req.valid("json");
-    const country = body.country ?? countryFrom(c.req.header("accept-language")?.split(",")[0]);
+    const country = body.country ?? countryFromRequest(c.req.raw);
     try {
       const { url } = await startCheckout(
         await services(),

@@ -103,7 +103,7 @@ const CALENDAR_ERRORS: Record<CalendarErrorCode, { status: 403 | 404 | 409; text
   entry_not_found: { status: 404, text: "Calendar entry not found" },
   prompt_not_found: { status: 404, text: "Prompt not found" },
   prompt_locked: { status: 403, text: "Your plan does not open this prompt, so it cannot be scheduled" },
-  locker_not_in_plan: { status: 403, text: "The prompt locker is part of the Legend plan" },
+  locker_not_in_plan: { status: 403, text: "The Legend Vault is part of the Legend plan" },
   too_many_entries: {
     status: 409,
     text: `A calendar holds at most ${CALENDAR_ENTRIES_PER_YEAR.toLocaleString("en")} entries a year`,

@@ -49,7 +49,7 @@ describe("focus sessions through the API", () => {
     expect((await call("GET", "/focus/current")).status).toBe(401);
     const refused = await call("POST", "/focus", free, { title: "Write the report" });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe("Focus mode is part of the Creator and Legend plans");
+    expect(refused.body.error).toBe("Instant Focus is part of the Creator and Legend plans");
   });
 
   it("start-edit-keep-five-prompts-and-restore-the-most-recent-unended", async () => {

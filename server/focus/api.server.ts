@@ -46,7 +46,7 @@ const NOT_FOUND = errorResponse("No such session of the caller's.");
 /** Every focus operation: tagged, for a member's session or bearer token, with its refusals. */
 const focusRoute = memberRouteFor("focus", {
   401: errorResponse("No session or bearer token."),
-  403: errorResponse("Focus mode is part of the Creator and Legend plans."),
+  403: errorResponse("Instant Focus is part of the Creator and Legend plans."),
 });
 
 function refused(c: Context, error: FocusError) {
@@ -72,7 +72,7 @@ export function focusApi({ database, members, ai }: ApiContext) {
     const member = await members(c.req.raw);
     if (!member) return c.json({ error: "Authentication required" }, 401);
     if (!capabilities(member.viewer).focusMode)
-      return c.json({ error: "Focus mode is part of the Creator and Legend plans" }, 403);
+      return c.json({ error: "Instant Focus is part of the Creator and Legend plans" }, 403);
     c.set("member", member);
     return next();
   });

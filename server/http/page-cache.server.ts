@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { LANGUAGE_COOKIE, localeFromRequest } from "~/core/locale";
+import { COUNTRY_COOKIE, TIME_ZONE_COOKIE } from "~/core/plans";
 
 /**
  * The public catalogue pages, which render the same for every anonymous visitor of a language
@@ -16,8 +17,11 @@ const CACHEABLE_PATHS = [
   /^\/popular$/,
 ];
 
-/** The only cookie an anonymous page may be rendered with: it chooses the language, which is in the key. */
-const NEUTRAL_COOKIES = new Set([LANGUAGE_COOKIE]);
+/**
+ * The cookies an anonymous page may be rendered with: the language, which is in the key, and the
+ * choice of prices, which no cached page shows (prices are on /pricing and members' pages only).
+ */
+const NEUTRAL_COOKIES = new Set([LANGUAGE_COOKIE, TIME_ZONE_COOKIE, COUNTRY_COOKIE]);
 
 const NONCE_IN_POLICY = /'nonce-([^']+)'/;
 

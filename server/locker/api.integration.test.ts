@@ -54,7 +54,7 @@ describe("the prompt locker through the API", () => {
     expect((await call("GET", "/locker/prompts", creator)).body).toEqual({ items: [], nextOffset: null });
     const refused = await call("POST", "/locker/prompts", creator, { title: "Mine", content: "Text" });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe("The prompt locker is part of the Legend plan");
+    expect(refused.body.error).toBe("The Legend Vault is part of the Legend plan");
   });
 
   it("saves-searches-edits-keeping-versions-duplicates-and-deletes", async () => {

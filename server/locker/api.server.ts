@@ -59,7 +59,7 @@ const DELETED = { description: "Deleted." };
 /** Every locker operation: tagged, for a member's session or bearer token, with its refusals. */
 const lockerRoute = memberRouteFor("locker", {
   401: errorResponse("No session or bearer token."),
-  403: errorResponse("The prompt locker is part of the Legend plan."),
+  403: errorResponse("The Legend Vault is part of the Legend plan."),
 });
 
 function refused(c: Context, error: LockerError) {
@@ -90,7 +90,7 @@ export function lockerApi({ database, members }: ApiContext) {
     const member = await members(c.req.raw);
     if (!member) return c.json({ error: "Authentication required" }, 401);
     if (c.req.method !== "GET" && !capabilities(member.viewer).legendTools)
-      return c.json({ error: "The prompt locker is part of the Legend plan" }, 403);
+      return c.json({ error: "The Legend Vault is part of the Legend plan" }, 403);
     c.set("member", member);
     return next();
   });

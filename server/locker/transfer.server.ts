@@ -139,7 +139,7 @@ export async function exportLockerMarkdown(
       .filter(Boolean)
       .join("\n\n");
   });
-  return [`# Prompt locker`, ...sections].join("\n\n") + "\n";
+  return [`# Legend Vault`, ...sections].join("\n\n") + "\n";
 }
 
 type Candidate = z.output<typeof LockerPromptSchema> & { category: string | null };

@@ -208,14 +208,14 @@ const listCategoriesTool = defineTool({
 
 const saveToLockerTool = defineTool({
   name: "save_to_locker",
-  title: "Save to the prompt locker",
+  title: "Save to the Legend Vault",
   description:
-    "Saves a copy of a library prompt in the member's prompt locker (Legend plan), to adapt without touching the original.",
+    "Saves a copy of a library prompt in the member's Legend Vault (Legend plan), to adapt without touching the original.",
   readOnly: false,
   inputSchema: { id: PromptIdInput, language: LanguageInput },
   async run(context, { id, language }) {
     if (!capabilities(context.member.viewer).legendTools) {
-      throw new McpRefusal(`The prompt locker is part of the Legend plan: ${context.publicUrl}/pricing`);
+      throw new McpRefusal(`The Legend Vault is part of the Legend plan: ${context.publicUrl}/pricing`);
     }
     const saved = await saveLibraryPrompt(
       context.db,

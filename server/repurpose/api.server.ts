@@ -222,7 +222,7 @@ export function repurposeApi({ members, ai }: ApiContext) {
       path: "/locker",
       operationId: "saveRepurposedToLocker",
       summary:
-        "Keep one version in the caller's prompt locker, tagged `repurposed` and its format (shortened to fit when longer than a locker prompt)",
+        "Keep one version in the caller's Legend Vault, tagged `repurposed` and its format (shortened to fit when longer than a Vault prompt)",
       request: { body: jsonBody(RepurposeLockerSchema) },
       responses: {
         201: jsonResponse(RepurposeLockerResultSchema, "Saved."),

@@ -83,7 +83,7 @@ test.describe("Legend chat in English", () => {
     test.setTimeout(60_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
     await gotoHydrated(page, "/chat-legend");
-    await expect(page.getByRole("heading", { name: "The AI chat is part of the Legend plan" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The Legend AI Chat is part of the Legend plan" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Change to Legend" })).toBeVisible();
     await expect(page.getByTestId("chat-countdown")).toContainText(/Taking you to the plans in [1-3] s/);
     await expect(page).toHaveURL(/\/pricing$/, { timeout: 6_000 });
@@ -128,7 +128,7 @@ test.describe("Legend chat in English", () => {
         timeout: 20_000,
       },
     );
-    await expect(page.getByRole("heading", { name: "Legend AI chat" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Legend AI Chat" })).toBeVisible();
     await expect(page.getByTestId("user-message")).toContainText(
       "I need a weekly meal plan with a shopping list",
     );
@@ -233,7 +233,7 @@ test.describe("Legend chat in Portuguese", () => {
     await expect(page.getByTestId("chat-notice")).toHaveText(
       "Você está sem internet. Sua mensagem foi guardada: tente de novo quando a conexão voltar.",
     );
-    await expect(page.getByRole("heading", { name: "Chat IA Legend" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Chat Legend IA" })).toBeVisible();
     await expect(input).toHaveValue("Preciso de um plano de aula com atividades");
     await expect(input).toBeFocused();
     await expect(page.getByTestId("user-message")).toHaveCount(0);

@@ -97,7 +97,7 @@ test.describe("focus mode in English", () => {
     const { context, page } = await memberWith(browser, baseURL, "en-US", null);
     await gotoHydrated(page, "/focus");
     await expect(page.getByTestId("focus-teaser")).toContainText(
-      "Focus mode is part of the Creator and Legend plans",
+      "Instant Focus is part of the Creator and Legend plans",
     );
     await page.getByRole("link", { name: "See the plans" }).click();
     await expect(page).toHaveURL(/\/pricing$/);

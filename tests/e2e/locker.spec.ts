@@ -11,9 +11,9 @@ const WORDS = {
   "en-US": {
     library: "30-Day Social Media Content Plan",
     existingTag: "instagram",
-    saveToLocker: "Save to locker",
-    savedToast: "Saved to your locker",
-    openInLocker: "Open in your locker",
+    saveToLocker: "Save to Vault",
+    savedToast: "Saved to your Vault",
+    openInLocker: "Open in your Vault",
     empty: "No saved prompts — start saving",
     title: "Title",
     content: "Prompt text",
@@ -33,7 +33,7 @@ const WORDS = {
     projectName: "Project name",
     create: "Create",
     categoryCreated: "Category created",
-    search: "Search your locker",
+    search: "Search your Vault",
     accented: "Plano de ação para o café",
     unaccented: "acao cafe",
     newPrompt: "New prompt",
@@ -50,9 +50,9 @@ const WORDS = {
   "pt-BR": {
     library: "Plano de Conteúdo para Redes Sociais em 30 Dias",
     existingTag: "instagram",
-    saveToLocker: "Salvar no cofre",
-    savedToast: "Salvo no seu cofre",
-    openInLocker: "Abrir no seu cofre",
+    saveToLocker: "Salvar no Vault",
+    savedToast: "Salvo no seu Vault",
+    openInLocker: "Abrir no seu Vault",
     empty: "Nenhum prompt salvo — comece a salvar",
     title: "Título",
     content: "Texto do prompt",
@@ -72,7 +72,7 @@ const WORDS = {
     projectName: "Nome do projeto",
     create: "Criar",
     categoryCreated: "Categoria criada",
-    search: "Buscar no cofre",
+    search: "Buscar no Vault",
     accented: "Plano de ação para o café",
     unaccented: "acao cafe",
     newPrompt: "Novo prompt",
@@ -435,7 +435,7 @@ withAdmin.describe("a member who left Legend", () => {
       await gotoHydrated(page, "/prompt-locker");
       const notice = page.getByTestId("locker-read-only");
       await expect(notice).toContainText(
-        "Your plan no longer includes the prompt locker: your prompts are kept, read-only. Upgrade to edit them.",
+        "Your plan no longer includes the Legend Vault: your prompts are kept, read-only. Upgrade to edit them.",
       );
       await expect(notice.getByRole("link", { name: "Upgrade to Legend" })).toHaveAttribute(
         "href",
@@ -460,11 +460,11 @@ withAdmin.describe("a member who left Legend", () => {
       expect(await page.content()).not.toContain(copy.content.slice(0, 60));
 
       // The search finds the locked copy by its title, not by a word of its text.
-      await page.getByLabel("Search your locker").fill(secretWord);
+      await page.getByLabel("Search your Vault").fill(secretWord);
       await expect(page.getByTestId("locker-no-match")).toBeVisible();
-      await page.getByLabel("Search your locker").fill(copy.title.split(" ")[0]!);
+      await page.getByLabel("Search your Vault").fill(copy.title.split(" ")[0]!);
       await expect(locked).toBeVisible();
-      await page.getByLabel("Search your locker").fill("");
+      await page.getByLabel("Search your Vault").fill("");
       await expect(cards(page)).toHaveCount(2);
 
       // Export keeps what they may read.

@@ -105,9 +105,9 @@ test.describe("the prompt page offline", () => {
     await expect(page.locator('[data-testid="locker-save-library"][data-ready]')).toHaveCount(1);
 
     await context.setOffline(true);
-    await page.getByRole("button", { name: "Save to locker" }).click();
+    await page.getByRole("button", { name: "Save to Vault" }).click();
     await expect(failure(page, "en-US")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Save to locker" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Save to Vault" })).toBeEnabled();
     await expect(field).toHaveValue("TypeScript with React");
     await expectPageKept(page, "en-US");
 

@@ -24,9 +24,9 @@ const WORDS = {
     offline: "Offline assistant",
     copyLinkedIn: "Copy the LinkedIn post",
     copied: "Copied to clipboard",
-    saveThread: "Save the X thread to your locker",
-    saved: "Saved to your locker",
-    openLocker: "Open the locker",
+    saveThread: "Save the X thread to your Vault",
+    saved: "Saved to your Vault",
+    openLocker: "Open the Vault",
     counter: /^\d[\d,]* \/ 20,000 characters$/,
     teaser: "The content repurposer is part of the Legend plan",
     plans: "See the plans",
@@ -52,16 +52,16 @@ const WORDS = {
     offline: "Assistente offline",
     copyLinkedIn: "Copiar: Post no LinkedIn",
     copied: "Copiado para a área de transferência",
-    saveThread: "Salvar no seu cofre: Thread no X",
-    saved: "Salvo no seu cofre",
-    openLocker: "Abrir o cofre",
+    saveThread: "Salvar no seu Vault: Thread no X",
+    saved: "Salvo no seu Vault",
+    openLocker: "Abrir o Vault",
     counter: /^\d[\d.]* \/ 20\.000 caracteres$/,
     teaser: "O reaproveitador de conteúdo faz parte do plano Legend",
     plans: "Ver os planos",
     sentence: "escrever primeiro poupa uma reunião da equipe e deixa um registro para quem chegar depois.",
     trimmed:
-      /^A thread inteira passa dos 20\.000 caracteres que um prompt do cofre comporta, então foram salvos os primeiros \d+ dos \d+ posts\.$/,
-    trimmedNote: /Encurtado para caber no cofre: só os primeiros \d+ dos \d+ posts da thread\./,
+      /^A thread inteira passa dos 20\.000 caracteres que um prompt do Vault comporta, então foram salvos os primeiros \d+ dos \d+ posts\.$/,
+    trimmedNote: /Encurtado para caber no Vault: só os primeiros \d+ dos \d+ posts da thread\./,
   },
 } as const;
 
@@ -307,7 +307,7 @@ test.describe("the repurposer keeps what was written", () => {
     await context.setOffline(true);
     await page.getByRole("button", { name: w.saveThread }).click();
     const saveFailed = page.getByTestId("repurpose-save-failed");
-    await expect(saveFailed).toContainText("Não foi possível salvar no seu cofre");
+    await expect(saveFailed).toContainText("Não foi possível salvar no seu Vault");
     await expect(page.getByTestId("repurpose-content")).toBeVisible();
     await context.setOffline(false);
     await saveFailed.getByRole("button", { name: "Tentar de novo" }).click();

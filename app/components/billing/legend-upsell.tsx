@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { CountryPicker } from "~/app/components/billing/country-picker";
 import { PlanChangeDialog } from "~/app/components/billing/plan-change";
 import { useBillingRedirect } from "~/app/components/billing/use-billing-redirect";
 import { Button } from "~/app/components/ui/button";
-import { useT } from "~/app/i18n/use-locale";
-import type { Country } from "~/core/plans";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import { currencyFor, formatPrice, PRICES, type Country } from "~/core/plans";
 import "~/app/components/billing/messages";
 
 const REDIRECT_SECONDS = 3;
@@ -35,7 +36,7 @@ interface PlanInForce {
 export function LegendUpsell({
   name,
   icon,
-  country,
+  country: initialCountry,
   texts,
 }: {
   name: string;
@@ -44,7 +45,11 @@ export function LegendUpsell({
   texts: LegendUpsellTexts;
 }) {
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
+  // The plans page's choice of prices, which the member can change here too.
+  const [country, setCountry] = useState(initialCountry);
+  const currency = currencyFor(country);
   const { pending, go } = useBillingRedirect();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
   const [stayed, setStayed] = useState(false);
@@ -119,6 +124,21 @@ export function LegendUpsell({
       >
         {changes ? t("pricing.change", { plan: t("plan.legend.name") }) : texts.upgrade}
       </Button>
+      {changes ? null : (
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm">
+          <p data-testid={`${name}-price`}>
+            <span className="font-semibold">{formatPrice(PRICES.legend[currency], currency, locale)}</span>
+            <span className="text-muted-foreground">{t("pricing.perMonth")}</span>
+          </p>
+          <CountryPicker
+            country={country}
+            onChange={(next) => {
+              setStayed(true);
+              setCountry(next);
+            }}
+          />
+        </div>
+      )}
       {!stayed ? (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
           <p role="status" data-testid={`${name}-countdown`}>

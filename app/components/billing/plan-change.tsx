@@ -9,6 +9,7 @@ import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
 import { formatPrice, PRICES, type Currency, type PaidPlan } from "~/core/plans";
+import { PLAN_FEATURES, PlanFeatureLine, type PlanFeature } from "~/app/components/billing/plan-features";
 import "~/app/components/billing/messages";
 
 /** A change of plan as GET /api/v1/billing/change answers it. */
@@ -22,10 +23,10 @@ export interface PlanChange {
   quotedAt: number;
 }
 
-/** What a higher plan brings that the lower one has not (Legend's first point is "everything in Creator"). */
-const ADDS: Record<PaidPlan, MessageKey[]> = {
+/** What a higher plan brings that the lower one has not (Legend's first line is "everything in Creator"). */
+const ADDS: Record<PaidPlan, PlanFeature[][]> = {
   creator: [],
-  legend: ["plan.legend.f2", "plan.legend.f3", "plan.legend.f4", "plan.legend.f5"],
+  legend: PLAN_FEATURES.legend.slice(1),
 };
 
 /**
@@ -64,9 +65,10 @@ export function PlanChangeText({ change, periodEnd }: { change: PlanChange; peri
     <div className="space-y-2" data-testid="plan-change-text">
       <p>{t("change.upgrade.adds", { plan, current })}</p>
       <ul className="space-y-1" data-testid="plan-change-adds">
-        {ADDS[change.to].map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {t(feature)}
+        {ADDS[change.to].map((line) => (
+          <li key={line[0]!.key} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />{" "}
+            <PlanFeatureLine features={line} linked={false} />
           </li>
         ))}
       </ul>

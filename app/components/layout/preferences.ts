@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, type Locale } from "~/core/locale";
+import { TIME_ZONE_COOKIE } from "~/core/plans";
 
 export type ThemePreference = "light" | "dark" | "system";
 
@@ -6,9 +7,14 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Runs before first paint (inline in <head>): applies the stored or system theme so the page never
- * flashes the wrong one, and mirrors a stored language choice into the cookie the server reads.
+ * flashes the wrong one, mirrors a stored language choice into the cookie the server reads, and
+ * tells the server the browser's time zone (prices in reais for a Brazilian one, core/plans.ts).
  */
-export const PREFERENCES_BOOT_SCRIPT = `(function(){try{var d=document.documentElement;var t=localStorage.getItem(${JSON.stringify(
+export const PREFERENCES_BOOT_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf(${JSON.stringify(
+  `${TIME_ZONE_COOKIE}=`,
+)}+encodeURIComponent(z))===-1){document.cookie=${JSON.stringify(
+  `${TIME_ZONE_COOKIE}=`,
+)}+encodeURIComponent(z)+";path=/;max-age=${ONE_YEAR};samesite=lax"}}catch(e){}try{var d=document.documentElement;var t=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
 )});var dark=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",dark);d.style.colorScheme=dark?"dark":"light";var l=localStorage.getItem(${JSON.stringify(
   LANGUAGE_STORAGE_KEY,
