@@ -87,7 +87,7 @@ const RETRY_AFTER = {
  * The public roadmap under /api/v1: anyone reads it; Creator, Legend and admins vote, propose and
  * comment (server/entitlements: `roadmap`); admins edit, move and merge items.
  */
-export function roadmapApi({ database, members, viewerOf }: ApiContext) {
+export function roadmapApi({ database, members, viewerOf, clock }: ApiContext) {
   const routes = createApiRouter<Env>(roadmapHook);
 
   const requireMember = async (c: Context<Env>, next: Next) => {
@@ -211,6 +211,7 @@ export function roadmapApi({ database, members, viewerOf }: ApiContext) {
         c.get("member").viewer,
         input.data,
         localeFromRequest(c.req.raw),
+        clock.now(),
       );
       return c.json({ item }, 201);
     },
@@ -243,6 +244,7 @@ export function roadmapApi({ database, members, viewerOf }: ApiContext) {
         c.get("member").viewer,
         c.req.valid("param").id,
         input.data.body,
+        clock.now(),
       );
       return c.json({ comment }, 201);
     },
@@ -311,6 +313,7 @@ export function roadmapApi({ database, members, viewerOf }: ApiContext) {
         actor,
         c.req.valid("param").id,
         input.data.status,
+        clock.now(),
       );
       // The lead wires notifications here: notify(notice.notifyUserIds, notice.item).
       return c.json(notice, 200);
