@@ -13,21 +13,20 @@ export interface SeedRoadmapItem {
 
 export const ROADMAP_SEED: SeedRoadmapItem[] = [
   {
-    key: "advanced-filters",
+    key: "prompt-placeholders",
     status: "shipped",
     shippedOn: "2026-08-18",
-    blogPostId: 1,
-    title: { en: "Advanced filters and sorting", pt: "Filtros avançados e ordenação" },
+    blogPostId: 2,
+    title: { en: "Fill-in fields in every prompt", pt: "Campos para preencher em todos os prompts" },
     description: {
-      en: "Filter the library by tags, several categories at once, placeholders and author, and sort by upvotes or recency.",
-      pt: "Filtre a biblioteca por tags, várias categorias de uma vez, campos a preencher e autor, e ordene por votos ou pelos mais recentes.",
+      en: "Type your details once in a prompt's fields and copy it ready to paste, a template your whole team can reuse.",
+      pt: "Preencha seus dados uma vez nos campos do prompt e copie o texto pronto para colar: um modelo que a equipe toda reaproveita.",
     },
   },
   {
     key: "content-calendar",
     status: "shipped",
     shippedOn: "2026-09-09",
-    blogPostId: 2,
     title: { en: "Content calendar with reminders", pt: "Calendário de conteúdo com lembretes" },
     description: {
       en: "Plan posts on a calendar, get a reminder at 8 a.m. on the day, and subscribe to it from Google Calendar or Outlook.",
@@ -35,10 +34,23 @@ export const ROADMAP_SEED: SeedRoadmapItem[] = [
     },
   },
   {
+    key: "expert-steps",
+    status: "shipped",
+    shippedOn: "2026-10-07",
+    blogPostId: 3,
+    title: {
+      en: "Expert steps after the first answer",
+      pt: "Passos de especialista depois da primeira resposta",
+    },
+    description: {
+      en: "Every prompt now comes with five follow-up steps to refine the answer, check it and go deeper.",
+      pt: "Cada prompt agora vem com cinco passos seguintes para refinar a resposta, conferir o resultado e ir mais fundo.",
+    },
+  },
+  {
     key: "community-comments",
     status: "shipped",
-    shippedOn: "2026-10-21",
-    blogPostId: 3,
+    shippedOn: "2026-10-28",
     title: { en: "Comments and upvotes on prompts", pt: "Comentários e votos nos prompts" },
     description: {
       en: "Creator and Legend members can upvote prompts, leave tips in the comments and publish their own version of a prompt.",

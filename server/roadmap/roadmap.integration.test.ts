@@ -36,7 +36,7 @@ describe("the roadmap", () => {
     const list = await call("GET", "/roadmap");
     expect(list.status).toBe(200);
     const items = (list.body as { items: { title: string; votes: number }[] }).items;
-    expect(items.length).toBeGreaterThanOrEqual(7);
+    expect(items.length).toBeGreaterThanOrEqual(8);
     expect(items.map((item) => item.title)).toContain("Browser extension");
     const votes = items.map((item) => item.votes);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
