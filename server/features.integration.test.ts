@@ -13,6 +13,7 @@ import { calendarEntries } from "~/server/calendar/schema";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { chatConversations, chatMessages } from "~/server/chat/schema";
 import { comments, commentVotes, promptVotes, reports } from "~/server/community/schema";
+import { commentOnRoadmapItem, proposeRoadmapItem, voteRoadmapItem } from "~/server/roadmap/roadmap.server";
 import { contactMessages } from "~/server/content/schema";
 import { digestDeliveries } from "~/server/digest/schema";
 import { erasePersonalData, exportPersonalData, FEATURES } from "~/server/features.server";
@@ -233,6 +234,14 @@ async function fillEveryFeature(member: TestMember) {
     status: "dismissed",
     createdAt: new Date(),
   });
+  const proposal = await proposeRoadmapItem(
+    db,
+    viewer,
+    { title: "Minha ideia para o roadmap", description: "" },
+    "pt",
+  );
+  await voteRoadmapItem(db, viewer, proposal.id, true);
+  await commentOnRoadmapItem(db, viewer, proposal.id, "Meu comentário no roadmap");
   await db.insert(digestDeliveries).values({ userId: member.userId, weekOf: "2026-11-23" });
   await db.insert(adminAuditLog).values({
     actorId: member.userId,

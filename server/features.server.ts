@@ -22,6 +22,7 @@ import { mailFeature } from "~/server/mail/feature.server";
 import { oauthFeature } from "~/server/oauth/feature.server";
 import { memberPromptsFeature } from "~/server/prompts/feature.server";
 import { repurposeFeature } from "~/server/repurpose/feature.server";
+import { roadmapFeature } from "~/server/roadmap/feature.server";
 
 /**
  * Every feature of the server, in one list: the account export, account deletion and the scheduled
@@ -46,6 +47,7 @@ export const FEATURES: readonly Feature[] = [
   adminFeature,
   insightsFeature,
   communityFeature,
+  roadmapFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */

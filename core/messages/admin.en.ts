@@ -181,4 +181,7 @@ export const adminEn = {
   "admin.audit.action.category.update": "Category edited",
   "admin.audit.action.category.delete": "Category deleted",
   "admin.audit.action.message.handled": "Message handled",
+  "admin.audit.action.roadmap.edit": "Roadmap item edited",
+  "admin.audit.action.roadmap.status": "Roadmap status changed",
+  "admin.audit.action.roadmap.merge": "Roadmap item merged",
 } as const;

@@ -186,4 +186,7 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.audit.action.category.update": "Categoria editada",
   "admin.audit.action.category.delete": "Categoria excluída",
   "admin.audit.action.message.handled": "Mensagem respondida",
+  "admin.audit.action.roadmap.edit": "Item do roadmap editado",
+  "admin.audit.action.roadmap.status": "Status do roadmap alterado",
+  "admin.audit.action.roadmap.merge": "Item do roadmap juntado a outro",
 };

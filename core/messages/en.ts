@@ -11,6 +11,7 @@ import type { integrationsEn } from "./integrations.en";
 import type { insightsEn } from "./insights.en";
 import type { legendLibraryEn } from "./legend-library.en";
 import type { repurposeEn } from "./repurpose.en";
+import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { billingEn } from "./billing.en";
@@ -57,6 +58,8 @@ export const en = {
   "footer.contact": "Contact",
   "footer.guides": "Guides",
   "footer.integrations": "Integrations",
+  "footer.roadmap": "Roadmap",
+  "footer.changelog": "Changelog",
   "footer.terms": "Terms of Service",
   "footer.privacy": "Privacy Policy",
   "footer.cookies": "Cookie Policy",
@@ -342,4 +345,5 @@ export type MessageKey =
   | keyof typeof accountEn
   | keyof typeof billingEn
   | keyof typeof homeEn
-  | keyof typeof communityEn;
+  | keyof typeof communityEn
+  | keyof typeof roadmapEn;

@@ -31,6 +31,8 @@ import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
 import { repurposeEn } from "./repurpose.en";
 import { repurposePt } from "./repurpose.pt";
+import { roadmapEn } from "./roadmap.en";
+import { roadmapPt } from "./roadmap.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
 const en = {
@@ -50,6 +52,7 @@ const en = {
   ...billingEn,
   ...homeEn,
   ...communityEn,
+  ...roadmapEn,
 };
 const pt = {
   ...corePt,
@@ -68,6 +71,7 @@ const pt = {
   ...billingPt,
   ...homePt,
   ...communityPt,
+  ...roadmapPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).
@@ -80,6 +84,10 @@ const SAME_IN_BOTH = new Set([
   "nav.blog",
   "footer.blog",
   "footer.legal",
+  "footer.roadmap",
+  "roadmap.title",
+  "roadmap.meta.title",
+  "roadmap.admin.status",
   "language.en",
   "language.pt",
   "prompt.premium",

@@ -42,6 +42,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "footer.contact": "Contato",
   "footer.guides": "Guias",
   "footer.integrations": "Integrações",
+  "footer.roadmap": "Roadmap",
+  "footer.changelog": "Novidades",
   "footer.terms": "Termos de Uso",
   "footer.privacy": "Política de Privacidade",
   "footer.cookies": "Política de Cookies",

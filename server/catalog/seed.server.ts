@@ -5,6 +5,7 @@ import { CATALOG_LIBRARY, DROP_WEEK, FORBIDDEN_PROMPT_IDS } from "../../content/
 import type { CatalogPrompt } from "../../content/catalog/types";
 import { LOCALES } from "../../core/locale";
 import { mondayOf } from "../../core/weeks";
+import { seedRoadmap } from "../roadmap/seed.server";
 import { catalogTombstones, categories, categoryTranslations, prompts, promptTranslations } from "./schema";
 
 // Any pg database will do: the seed runs before the typed client exists.
@@ -27,7 +28,7 @@ function publicationDate(prompt: CatalogPrompt, firstMonday: Date): Date {
  * Loads the 12 categories and the catalogue: the 25 prompts, the forbidden ones and the weekly drops,
  * dated the Monday of the week it first runs plus one week per drop. Safe to run on every start and
  * from several processes at once: categories an admin already has are left alone, and a catalogue
- * prompt is refreshed from `content/` only until an admin customises it.
+ * prompt is refreshed from `content/` only until an admin customises it. Then the roadmap's own seed.
  */
 export async function seedDatabase(
   db: AnyDatabase,
@@ -156,4 +157,5 @@ export async function seedDatabase(
         setWhere: sql`exists (select 1 from ${prompts} p where p.id = excluded.prompt_id and p.source = 'catalog' and p.customized_at is null)`,
       });
   });
+  await seedRoadmap(db, { now });
 }

@@ -131,6 +131,8 @@ describe("capabilities", () => {
     expect(table((c) => c.prioritySupport)).toEqual([false, false, false, true, true]));
   it("community: voting, commenting, forking and reporting", () =>
     expect(table((c) => c.community)).toEqual([false, false, true, true, true]));
+  it("roadmap: voting, proposing and commenting (everyone reads it)", () =>
+    expect(table((c) => c.roadmap)).toEqual([false, false, true, true, true]));
   it("admin dashboard", () =>
     expect(table((c) => c.adminDashboard)).toEqual([false, false, false, false, true]));
 });

@@ -99,6 +99,8 @@ export interface Capabilities {
   prioritySupport: boolean;
   /** upvoting, commenting, "make my version" and reporting; everyone reads what the community wrote */
   community: boolean;
+  /** voting on the public roadmap, proposing items and commenting on them; everyone reads it */
+  roadmap: boolean;
   adminDashboard: boolean;
 }
 
@@ -118,6 +120,7 @@ export function capabilities(viewer: Viewer): Capabilities {
     legendTools: legendOrAdmin(viewer),
     prioritySupport: legendOrAdmin(viewer),
     community: paying,
+    roadmap: paying,
     adminDashboard: effectiveTier(viewer) === "admin",
   };
 }
@@ -135,6 +138,12 @@ export function planThatOpens(reason: LockReason): Exclude<Tier, "free"> {
 export function planThatOpensAdvancedFilters(): Exclude<Tier, "free"> {
   const can = (tier: Tier) =>
     capabilities({ kind: "member", userId: "", tier, isAdmin: false }).advancedFilters;
+  return can("creator") ? "creator" : "legend";
+}
+
+/** The first paid plan whose members vote on, propose and discuss roadmap items (what a refusal names). */
+export function planThatOpensRoadmap(): Exclude<Tier, "free"> {
+  const can = (tier: Tier) => capabilities({ kind: "member", userId: "", tier, isAdmin: false }).roadmap;
   return can("creator") ? "creator" : "legend";
 }
 

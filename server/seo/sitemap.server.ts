@@ -11,6 +11,8 @@ export const PUBLIC_PATHS = [
   "/categories",
   "/featured",
   "/popular",
+  "/roadmap",
+  "/changelog",
   // Information pages; server/content/content.test.ts keeps this list in step with content/.
   "/blog",
   "/blog/1",

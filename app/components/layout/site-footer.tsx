@@ -8,6 +8,8 @@ const RESOURCES: { to: string; label: MessageKey }[] = [
   { to: "/blog", label: "footer.blog" },
   { to: "/guides", label: "footer.guides" },
   { to: "/integrations", label: "footer.integrations" },
+  { to: "/roadmap", label: "footer.roadmap" },
+  { to: "/changelog", label: "footer.changelog" },
   { to: "/faq", label: "footer.faq" },
   { to: "/contact", label: "footer.contact" },
 ];
