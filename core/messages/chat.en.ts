@@ -55,6 +55,11 @@ export const chatEn = {
   "chat.fill.body": "These parts change each time. Leave one empty to keep its placeholder.",
   "chat.fill.insert": "Insert into message",
   "chat.fill.cancel": "Cancel",
+  "chat.legend.title": "“{title}” opens with Legend",
+  "chat.legend.body":
+    "This prompt is one of the Legend library's. Your plan lists it so you know it exists; Legend opens its text here and on its page.",
+  "chat.legend.plans": "See the plans",
+  "chat.legend.back": "Back to the prompts",
   "chat.upsell.title": "The Legend AI Chat is part of the Legend plan",
   "chat.upsell.body":
     "Legend members talk to an assistant that knows the whole library: it suggests the right prompt, fills it in with you and drafts the answer.",

@@ -57,6 +57,11 @@ export const chatPt: Record<keyof typeof chatEn, string> = {
   "chat.fill.body": "Estas partes mudam a cada uso. Deixe uma em branco para manter o campo entre colchetes.",
   "chat.fill.insert": "Inserir na mensagem",
   "chat.fill.cancel": "Cancelar",
+  "chat.legend.title": "“{title}” é do plano Legend",
+  "chat.legend.body":
+    "Este prompt faz parte da biblioteca Legend. Ele aparece na lista para você saber que existe; com o Legend, o texto abre aqui e na página dele.",
+  "chat.legend.plans": "Ver os planos",
+  "chat.legend.back": "Voltar aos prompts",
   "chat.upsell.title": "O Chat Legend IA faz parte do plano Legend",
   "chat.upsell.body":
     "Quem é Legend conversa com um assistente que conhece a biblioteca inteira: ele indica o prompt certo, preenche com você e rascunha a resposta.",

@@ -336,3 +336,69 @@ for (const scheme of ["light", "dark"] as const) {
     });
   }
 }
+
+// The member's everyday pages, signed in, in both themes (switched inside the one test to keep CI short):
+// home, the header search with its suggestions, the calendar's list and day sheet, Add to calendar.
+test("the member's everyday pages have no axe violations (light and dark)", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ locale: "en-US", baseURL, timezoneId: "America/Sao_Paulo" });
+  const page = await context.newPage();
+  await signUpAndVerify(page, uniqueEmail("axe-everyday"));
+  const created = await page.request.post("/create-prompt", {
+    form: {
+      title: "Launch post",
+      description: "A short post announcing a product launch.",
+      categoryId: "marketing",
+      promptText: "Write a LinkedIn post announcing [product] to [audience].",
+      language: "en",
+    },
+    maxRedirects: 0,
+  });
+  const id = created.headers()["location"]!.split("/").pop()!;
+  const entry = await page.request.post("/api/v1/calendar", {
+    data: { promptId: Number(id), date: "2030-05-14", reminder: true },
+  });
+  expect(entry.status()).toBe(201);
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // An open sheet or dialog is checked alone: the page behind it was checked already.
+    const check = async (label: string, within?: string) => {
+      const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+      const results = await (within ? axe.include(within) : axe).analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
+      expect(summary, `${label} (${scheme})`).toEqual([]);
+    };
+
+    await gotoHydrated(page, "/");
+    await check("/ (member home)");
+    await page.getByTestId("header-search").getByRole("combobox").fill("photo");
+    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    await check("/ (header search suggestions)", "header");
+
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(page.getByTestId("calendar-agenda")).toBeVisible();
+    await check("/content-calendar (list)");
+    await page.getByRole("button", { name: "Month", exact: true }).click();
+    await page
+      .locator('[data-testid=calendar-day][data-day="2030-05-15"]')
+      .getByRole("button", { name: "Wednesday, May 15, 2030" })
+      .click();
+    await expect(page.getByTestId("calendar-sheet-prompt").first()).toBeVisible();
+    await check("/content-calendar (day sheet)", "[data-testid=calendar-sheet]");
+
+    await gotoHydrated(page, `/prompt/${id}`);
+    await page.locator('[data-placeholder="product"]').fill("the Aurora lamp");
+    await page.getByRole("button", { name: "Add to calendar" }).click();
+    await expect(page.getByRole("dialog", { name: "Add to your calendar" })).toBeVisible();
+    await check(`/prompt/${id} (Add to calendar)`, "[role=dialog]");
+  }
+  await context.close();
+});

@@ -113,6 +113,23 @@ test.describe("focus mode in Portuguese", () => {
     await page.getByLabel("Em que você vai focar?").fill("Relatório do trimestre");
     await page.getByTestId("focus-start").click();
     await expect(page.getByText("Sessão de foco criada")).toBeVisible();
+
+    // A Legend prompt in the picker says so, and picking it explains how to open it, never a plain error.
+    await page.getByTestId("focus-prompt-pick").click();
+    const menu = page.getByTestId("prompt-menu");
+    await menu.getByRole("searchbox", { name: "Buscar prompts" }).fill("pitch deck");
+    const legendPrompt = menu.getByRole("button", { name: /Crítica Sem Filtro do Seu Pitch Deck/ });
+    await expect(legendPrompt.getByTestId("plan-badge")).toHaveAttribute("data-plan", "legend");
+    await expect(legendPrompt).toContainText("Legend");
+    await legendPrompt.click();
+    await expect(menu.getByTestId("prompt-menu-legend")).toContainText(
+      "“Crítica Sem Filtro do Seu Pitch Deck” é do plano Legend",
+    );
+    await expect(menu).not.toContainText("Algo deu errado");
+    await menu.getByTestId("prompt-menu-change").click();
+    await expect(page.getByTestId("plan-change-dialog")).toContainText("Mudar para o Legend?");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("plan-change-dialog")).toHaveCount(0);
     await page.getByLabel("Nova subtarefa").fill("Revisar os números de vendas");
     await page.getByLabel("Nova subtarefa").press("Enter");
     await page

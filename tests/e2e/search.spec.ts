@@ -66,6 +66,13 @@ test.describe("desktop", () => {
     await box.fill("educacao");
     const option = page.getByRole("listbox").getByRole("option", { name: "Educação", exact: true });
     await expect(option).toBeVisible();
+    // The longer Portuguese "see all" line wraps instead of being cut.
+    const seeAll = page
+      .getByRole("listbox")
+      .getByRole("option", { name: "Ver todos os resultados para “educacao”" });
+    await expect(seeAll).toBeVisible();
+    const label = seeAll.locator("span span").last();
+    expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
     await option.click();
     await expect(page).toHaveURL(/\/category\/education/);
     await context.close();

@@ -1,5 +1,7 @@
-import { Loader2, Search } from "lucide-react";
+import { Flame, Loader2, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { PlanChangeDialog } from "~/app/components/billing/plan-change";
 import { PlanBadge } from "~/app/components/catalog/prompt-badges";
 import { Button } from "~/app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
@@ -7,6 +9,7 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { useT } from "~/app/i18n/use-locale";
 import { fillPlaceholders, parsePlaceholders } from "~/core/placeholders";
+import "~/app/components/billing/messages";
 
 interface MenuPrompt {
   id: number | string;
@@ -16,7 +19,16 @@ interface MenuPrompt {
   isForbidden?: boolean;
 }
 
-type Step = { kind: "pick" } | { kind: "fill"; title: string; text: string; names: string[] };
+type Step =
+  | { kind: "pick" }
+  | { kind: "fill"; title: string; text: string; names: string[] }
+  | { kind: "legend"; title: string };
+
+/** What the member pays for now, as POST /api/v1/subscription/check answers it. */
+interface PlanInForce {
+  tier: "free" | "creator" | "legend";
+  periodEnd: string | null;
+}
 
 /**
  * The chat's prompt menu: the member's prompts and the library's, searched
@@ -43,6 +55,26 @@ export function PromptMenu({
   const [values, setValues] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState<number | string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const [plan, setPlan] = useState<PlanInForce | null>(null);
+  const [changing, setChanging] = useState(false);
+
+  // A Creator already pays: a Legend prompt offers them the change on the same subscription.
+  useEffect(() => {
+    if (step.kind !== "legend" || plan) return;
+    const controller = new AbortController();
+    fetch("/api/v1/subscription/check", { method: "POST", signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) return;
+        const body = (await response.json()) as {
+          subscription_tier: PlanInForce["tier"];
+          subscription_end: string | null;
+        };
+        setPlan({ tier: body.subscription_tier, periodEnd: body.subscription_end });
+      })
+      // Without the answer the member is offered the plans page.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [step.kind, plan]);
 
   useEffect(() => {
     if (!open) return;
@@ -75,6 +107,11 @@ export function PromptMenu({
   }
 
   async function pick(prompt: MenuPrompt) {
+    // A Legend prompt's text is not the member's to insert: say so, and how Legend opens it.
+    if (prompt.isForbidden) {
+      setStep({ kind: "legend", title: prompt.title });
+      return;
+    }
     setPicking(prompt.id);
     try {
       // A saved prompt's text is the member's own copy in the locker; a library prompt's, the page's.
@@ -83,9 +120,13 @@ export function PromptMenu({
         locker ? `/api/v1/locker/prompts/${prompt.id}` : `/api/v1/prompts/${prompt.id}`,
       );
       const body = (await response.json()) as {
-        prompt?: { title: string; promptText?: string | null; content?: string };
+        prompt?: { title: string; promptText?: string | null; content?: string; isForbidden?: boolean };
       };
       const text = locker ? body.prompt?.content : body.prompt?.promptText;
+      if (!text && body.prompt?.isForbidden) {
+        setStep({ kind: "legend", title: body.prompt?.title ?? prompt.title });
+        return;
+      }
       if (!response.ok || !text) throw new Error("no text");
       const names = parsePlaceholders(text);
       if (names.length === 0) {
@@ -139,90 +180,127 @@ export function PromptMenu({
     ) : null;
 
   return (
-    <Dialog open={open} onOpenChange={reset}>
-      <DialogContent closeLabel={t("chat.fill.cancel")} data-testid="prompt-menu">
-        {step.kind === "pick" ? (
-          <>
-            <DialogTitle>{t("chat.menu.open")}</DialogTitle>
-            <DialogDescription className="sr-only">{t("chat.menu.search")}</DialogDescription>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                value={q}
-                onChange={(event) => setQ(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "ArrowDown") {
-                    listRef.current?.querySelector<HTMLButtonElement>("button[data-menu-item]")?.focus();
-                    event.preventDefault();
-                  }
-                }}
-                aria-label={t("chat.menu.search")}
-                placeholder={t("chat.menu.search")}
-                className="pl-9"
-                maxLength={100}
-                autoFocus
-              />
+    <>
+      <Dialog open={open} onOpenChange={reset}>
+        <DialogContent closeLabel={t("chat.fill.cancel")} data-testid="prompt-menu">
+          {step.kind === "legend" ? (
+            <div className="grid gap-4" data-testid="prompt-menu-legend">
+              <Flame className="size-8 text-primary" aria-hidden />
+              <DialogTitle>{t("chat.legend.title", { title: step.title })}</DialogTitle>
+              <DialogDescription>{t("chat.legend.body")}</DialogDescription>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" onClick={() => setStep({ kind: "pick" })}>
+                  {t("chat.legend.back")}
+                </Button>
+                {plan?.tier === "creator" ? (
+                  <Button
+                    type="button"
+                    data-testid="prompt-menu-change"
+                    onClick={() => {
+                      reset(false);
+                      setChanging(true);
+                    }}
+                  >
+                    {t("pricing.change", { plan: t("plan.legend.name") })}
+                  </Button>
+                ) : (
+                  <Button asChild>
+                    <Link to="/pricing" data-testid="prompt-menu-plans">
+                      {t("chat.legend.plans")}
+                    </Link>
+                  </Button>
+                )}
+              </div>
             </div>
-            <div
-              ref={listRef}
-              onKeyDown={onListKeyDown}
-              className="max-h-80 overflow-y-auto"
-              aria-live="polite"
-            >
-              {failed ? (
-                <p className="p-2 text-sm text-destructive">{t("chat.errors.failed")}</p>
-              ) : !items ? (
-                <p className="flex items-center gap-2 p-2 text-sm text-muted-foreground">
-                  <Loader2 className="size-4 animate-spin" aria-hidden /> {t("chat.menu.loading")}
-                </p>
-              ) : items.mine.length + items.library.length === 0 ? (
-                <p className="p-2 text-sm text-muted-foreground">{t("chat.menu.empty")}</p>
-              ) : (
-                <>
-                  {group(t("chat.menu.mine"), items.mine)}
-                  {group(t("chat.menu.library"), items.library)}
-                </>
-              )}
-            </div>
-          </>
-        ) : (
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onInsert(fillPlaceholders(step.text, values));
-              reset(false);
-            }}
-          >
-            <DialogTitle>{t("chat.fill.title", { title: step.title })}</DialogTitle>
-            <DialogDescription>{t("chat.fill.body")}</DialogDescription>
-            {step.names.map((name, index) => (
-              <div key={name} className="space-y-1.5">
-                <Label htmlFor={`${id}-${index}`} className="first-letter:uppercase">
-                  {name}
-                </Label>
+          ) : step.kind === "pick" ? (
+            <>
+              <DialogTitle>{t("chat.menu.open")}</DialogTitle>
+              <DialogDescription className="sr-only">{t("chat.menu.search")}</DialogDescription>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
                 <Input
-                  id={`${id}-${index}`}
-                  value={values[name] ?? ""}
-                  placeholder={`[${name}]`}
-                  autoFocus={index === 0}
-                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                  type="search"
+                  value={q}
+                  onChange={(event) => setQ(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === "ArrowDown") {
+                      listRef.current?.querySelector<HTMLButtonElement>("button[data-menu-item]")?.focus();
+                      event.preventDefault();
+                    }
+                  }}
+                  aria-label={t("chat.menu.search")}
+                  placeholder={t("chat.menu.search")}
+                  className="pl-9"
+                  maxLength={100}
+                  autoFocus
                 />
               </div>
-            ))}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={() => setStep({ kind: "pick" })}>
-                {t("chat.fill.cancel")}
-              </Button>
-              <Button type="submit">{t("chat.fill.insert")}</Button>
-            </div>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+              <div
+                ref={listRef}
+                onKeyDown={onListKeyDown}
+                className="max-h-80 overflow-y-auto"
+                aria-live="polite"
+              >
+                {failed ? (
+                  <p className="p-2 text-sm text-destructive">{t("chat.errors.failed")}</p>
+                ) : !items ? (
+                  <p className="flex items-center gap-2 p-2 text-sm text-muted-foreground">
+                    <Loader2 className="size-4 animate-spin" aria-hidden /> {t("chat.menu.loading")}
+                  </p>
+                ) : items.mine.length + items.library.length === 0 ? (
+                  <p className="p-2 text-sm text-muted-foreground">{t("chat.menu.empty")}</p>
+                ) : (
+                  <>
+                    {group(t("chat.menu.mine"), items.mine)}
+                    {group(t("chat.menu.library"), items.library)}
+                  </>
+                )}
+              </div>
+            </>
+          ) : (
+            <form
+              className="grid gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onInsert(fillPlaceholders(step.text, values));
+                reset(false);
+              }}
+            >
+              <DialogTitle>{t("chat.fill.title", { title: step.title })}</DialogTitle>
+              <DialogDescription>{t("chat.fill.body")}</DialogDescription>
+              {step.names.map((name, index) => (
+                <div key={name} className="space-y-1.5">
+                  <Label htmlFor={`${id}-${index}`} className="first-letter:uppercase">
+                    {name}
+                  </Label>
+                  <Input
+                    id={`${id}-${index}`}
+                    value={values[name] ?? ""}
+                    placeholder={`[${name}]`}
+                    autoFocus={index === 0}
+                    onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                  />
+                </div>
+              ))}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" onClick={() => setStep({ kind: "pick" })}>
+                  {t("chat.fill.cancel")}
+                </Button>
+                <Button type="submit">{t("chat.fill.insert")}</Button>
+              </div>
+            </form>
+          )}
+        </DialogContent>
+      </Dialog>
+      <PlanChangeDialog
+        key={changing ? "legend" : "closed"}
+        plan={changing ? "legend" : null}
+        periodEnd={plan?.periodEnd ?? null}
+        onOpenChange={setChanging}
+      />
+    </>
   );
 }

@@ -131,7 +131,7 @@ export function SiteSearch({
       label: (
         <span className="flex min-w-0 items-center gap-2">
           <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <span className="truncate">{t("search.seeAll", { query })}</span>
+          <span className="line-clamp-2 [overflow-wrap:anywhere]">{t("search.seeAll", { query })}</span>
         </span>
       ),
     });
