@@ -64,9 +64,9 @@ export default function ChatLegendPage({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("chat.title")}</h1>
-      <p className="mt-1 mb-5 text-muted-foreground">{t("chat.subtitle")}</p>
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
+      <h1 className="mb-3 text-2xl font-extrabold tracking-tight sm:mb-0 sm:text-3xl">{t("chat.title")}</h1>
+      <p className="mt-1 mb-3 hidden text-muted-foreground sm:mb-5 sm:block">{t("chat.subtitle")}</p>
       <ChatView
         conversations={loaderData.conversations}
         conversation={loaderData.conversation}

@@ -83,7 +83,9 @@ test.describe("Legend chat in English", () => {
     test.setTimeout(60_000);
     const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
     await gotoHydrated(page, "/chat-legend");
-    await expect(page.getByRole("heading", { name: "The Legend AI Chat is part of the Legend plan" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "The Legend AI Chat is part of the Legend plan" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Change to Legend" })).toBeVisible();
     await expect(page.getByTestId("chat-countdown")).toContainText(/Taking you to the plans in [1-3] s/);
     await expect(page).toHaveURL(/\/pricing$/, { timeout: 6_000 });
@@ -193,6 +195,15 @@ test.describe("Legend chat in Portuguese", () => {
     await expect(answer).toHaveAttribute("data-status", "done", { timeout: 20_000 });
     await expect(answer).toContainText("da biblioteca");
     await expect(page).toHaveURL(/\?c=/);
+
+    // On a phone the chat fills the screen below the title: the box and its input fit in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const chatBox = await page.getByRole("region", { name: "Chat Legend IA" }).boundingBox();
+    expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(844);
+    expect(chatBox!.height).toBeGreaterThan(844 * 0.7);
+    await expect(input).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const conversation = page
       .getByTestId("conversation")

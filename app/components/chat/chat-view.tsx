@@ -345,7 +345,9 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
       <ConversationList page={conversations} current={conversationId} />
 
       <section
-        className="flex h-[70dvh] min-h-[22rem] min-w-0 flex-col rounded-xl border border-border bg-card"
+        // A phone's screen less the header, the title and the row above (about 12 rem); a
+        // desktop's 70 %.
+        className="flex h-[calc(100dvh-12rem)] min-h-[22rem] min-w-0 flex-col rounded-xl border border-border bg-card md:h-[70dvh]"
         aria-label={t("chat.title")}
       >
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">

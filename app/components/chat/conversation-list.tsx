@@ -327,13 +327,15 @@ export function ConversationList({ page, current }: { page: ConversationPageView
   );
 
   return (
-    <aside className="space-y-3" ref={asideRef}>
-      <Button asChild className="w-full">
+    // On a phone the new-conversation button and the folded list share one row, so the chat
+    // below them has the screen's height.
+    <aside className="flex flex-wrap items-start gap-2 md:block md:space-y-3" ref={asideRef}>
+      <Button asChild className="shrink-0 md:w-full">
         <Link to="/chat-legend" data-testid="new-chat">
           <MessageSquarePlus aria-hidden /> {t("chat.new")}
         </Link>
       </Button>
-      <details className="rounded-lg border border-border p-2 md:hidden">
+      <details className="min-w-0 flex-1 basis-40 rounded-lg border border-border p-2 md:hidden">
         <summary className="cursor-pointer px-1 text-sm font-medium">
           {t("chat.conversations")} ({conversations.length}
           {nextCursor ? "+" : ""})
