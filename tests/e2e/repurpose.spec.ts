@@ -134,6 +134,14 @@ for (const locale of ["en-US", "pt-BR"] as const) {
 
         await page.getByLabel(w.textLabel).fill(w.text);
         await expect(page.getByTestId("repurpose-counter")).toHaveText(w.counter);
+        // On a phone the format checkboxes keep their size beside long labels.
+        await page.setViewportSize({ width: 390, height: 844 });
+        for (const box of await page.locator('input[name="formats"]').all()) {
+          const size = await box.boundingBox();
+          expect(size!.width).toBeGreaterThanOrEqual(15);
+          expect(Math.abs(size!.width - size!.height)).toBeLessThan(1);
+        }
+        await page.setViewportSize({ width: 1280, height: 720 });
         await page.getByLabel(w.thread).check();
         await page.getByLabel(w.linkedin).check();
         await expect(page.getByLabel(w.instagram)).not.toBeChecked();

@@ -138,3 +138,34 @@ for (const lang of ["en", "pt"] as const) {
     await context.close();
   });
 }
+
+test("on a 390 px phone the category chips and the search box's placeholder are not cut, in both languages", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const lang of ["en", "pt"] as const) {
+    const context = await browser.newContext({ locale: COPY[lang].locale, baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/categories");
+    const cut = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const chip of document.querySelectorAll<HTMLElement>(
+        "nav a.rounded-full, nav button.rounded-full",
+      )) {
+        if (chip.scrollWidth > chip.clientWidth + 1) found.push(chip.textContent ?? "");
+        if (chip.getBoundingClientRect().right > window.innerWidth)
+          found.push(`${chip.textContent} (off screen)`);
+      }
+      const input = document.querySelector<HTMLInputElement>("#prompt-search")!;
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (context.measureText(input.placeholder).width > room)
+        found.push(`placeholder: ${input.placeholder}`);
+      return found;
+    });
+    expect(cut, lang).toEqual([]);
+    await context.close();
+  }
+});
