@@ -13,6 +13,7 @@ import type { legendLibraryEn } from "./legend-library.en";
 import type { repurposeEn } from "./repurpose.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
+import type { notificationsEn } from "./notifications.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
@@ -32,6 +33,8 @@ export const en = {
   "nav.contentCalendar": "Content calendar",
   "nav.menu": "Menu",
   "nav.main": "Main navigation",
+  "nav.notifications": "Notifications",
+  "nav.notifications.unread": "Notifications, {count, plural, one {# unread} other {# unread}}",
   "nav.skipToContent": "Skip to content",
 
   "auth.login": "Log in",
@@ -342,4 +345,5 @@ export type MessageKey =
   | keyof typeof accountEn
   | keyof typeof billingEn
   | keyof typeof homeEn
-  | keyof typeof communityEn;
+  | keyof typeof communityEn
+  | keyof typeof notificationsEn;

@@ -97,7 +97,7 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: nu
         title,
         status: input.detail?.status,
         url: publicUrl + subject.url,
-        settingsUrl: `${publicUrl}/settings?tab=notifications`,
+        settingsUrl: `${publicUrl}/settings#notifications`,
       },
     });
   }

@@ -10,6 +10,7 @@ import { useT } from "~/app/i18n/use-locale";
 import type { loader as rootLoader } from "~/app/root";
 import { AccountMenu } from "./account-menu";
 import { LanguageMenu } from "./language-menu";
+import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 
 const NAV_LINKS: { to: string; label: MessageKey }[] = [
@@ -110,6 +111,7 @@ export function SiteHeader() {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
           <LanguageMenu />
+          {member ? <NotificationBell unread={member.unreadNotifications} /> : null}
           {member ? (
             <AccountMenu member={member} />
           ) : (
