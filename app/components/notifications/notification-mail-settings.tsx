@@ -25,14 +25,17 @@ export function NotificationMailSettings() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState<Kind | null>(null);
 
-  async function load() {
+  const fetchSettings = () =>
+    communityRequest<MailSettings>("GET", "/me/notification-mail").then((answer) => {
+      if (answer.kind === "ok") setSettings(answer.data);
+      else setLoadFailed(true);
+    });
+  const load = () => {
     setLoadFailed(false);
-    const answer = await communityRequest<MailSettings>("GET", "/me/notification-mail");
-    if (answer.kind === "ok") setSettings(answer.data);
-    else setLoadFailed(true);
-  }
+    void fetchSettings();
+  };
   useEffect(() => {
-    void load();
+    void fetchSettings();
   }, []);
 
   async function toggle(kind: Kind, mail: boolean) {
@@ -61,7 +64,7 @@ export function NotificationMailSettings() {
         {loadFailed ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-destructive">{t("notifications.settings.loadFailed")}</span>
-            <Button type="button" variant="outline" size="sm" onClick={() => void load()}>
+            <Button type="button" variant="outline" size="sm" onClick={load}>
               {t("notifications.settings.retry")}
             </Button>
           </div>
