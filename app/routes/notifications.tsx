@@ -1,6 +1,6 @@
 import { Bell, Check, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, redirect, useActionData, useFetcher, useSubmit } from "react-router";
 import { z } from "zod";
 import {
   isActionFailure,
@@ -21,6 +21,7 @@ import { appClock } from "~/server/jobs/clock.server";
 import {
   listNotifications,
   markRead,
+  openNotification,
   type NotificationView,
 } from "~/server/notifications/notifications.server";
 import type { Route } from "./+types/notifications";
@@ -28,10 +29,10 @@ import type { Route } from "./+types/notifications";
 provideAreaMessages({ en: notificationsEn, pt: notificationsPt });
 
 const PageSchema = z.coerce.number().int().min(1).max(1000).catch(1);
-const ReadSchema = z.object({
-  intent: z.literal("read"),
-  id: z.union([z.literal("all"), z.coerce.number().int().min(1)]),
-});
+const ReadSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: z.union([z.literal("all"), z.coerce.number().int().min(1)]) }),
+  z.object({ intent: z.literal("open"), id: z.coerce.number().int().min(1) }),
+]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
@@ -46,6 +47,11 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
   const parsed = ReadSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+  if (parsed.data.intent === "open") {
+    // Read on the way to what it is about: one request, so the bell there counts it read.
+    const url = await openNotification(await getDb(), member.user.id, parsed.data.id, appClock.now());
+    throw redirect(url ?? "/notifications");
+  }
   const unread = await markRead(await getDb(), member.user.id, parsed.data.id, appClock.now());
   return { ok: true as const, unread };
 }
@@ -68,6 +74,11 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
   const allPending = allFetcher.state !== "idle";
   const unread = allPending ? 0 : loaderData.unread;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // Opening one failed before it could go: say so; it stays unread.
+  const opened = useActionData<ReadAnswer>();
+  useEffect(() => {
+    if (opened && isActionFailure(opened)) toast.error(t("notifications.failed"));
+  }, [opened, t]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -166,8 +177,17 @@ function NotificationItem({ item, allRead }: { item: NotificationView; allRead: 
     item.kind === "roadmap_status" && item.detail?.mergedInto
       ? t("notifications.kind.roadmap_merged", { title, into: item.detail.mergedInto })
       : t(`notifications.kind.${item.kind}`, { actor, title });
+  const submit = useSubmit();
   const markRead = () => {
     if (!read) fetcher.submit({ intent: "read", id: String(item.id) }, { method: "post" });
+  };
+  const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    // A plain click goes through the action, which marks it read and redirects; a click that opens
+    // a new tab just follows the link.
+    if (read || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    void submit({ intent: "open", id: String(item.id) }, { method: "post" });
   };
 
   return (
@@ -183,7 +203,7 @@ function NotificationItem({ item, allRead }: { item: NotificationView; allRead: 
       <div className="min-w-0 flex-1">
         <Link
           to={item.url}
-          onClick={markRead}
+          onClick={open}
           className={cn("break-words hover:underline focus-visible:underline", read ? "" : "font-semibold")}
         >
           {text}

@@ -225,3 +225,18 @@ export async function setMailSettings(
       });
   return mailSettings(db, userId);
 }
+
+/** Marks the member's notification read and answers where it points, or null when it is not theirs. */
+export async function openNotification(
+  db: Executor,
+  userId: string,
+  id: number,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.recipientId, userId), eq(notifications.id, id)))
+    .returning({ url: notifications.subjectUrl });
+  return row?.url ?? null;
+}
