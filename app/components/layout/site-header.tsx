@@ -111,7 +111,10 @@ export function SiteHeader() {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
           <LanguageMenu />
-          {member ? <NotificationBell unread={member.unreadNotifications} /> : null}
+          {/* On a phone the row has no room for it: the bell is in the menu there. */}
+          {member ? (
+            <NotificationBell unread={member.unreadNotifications} className="hidden sm:inline-flex" />
+          ) : null}
           {member ? (
             <AccountMenu member={member} />
           ) : (
@@ -157,6 +160,14 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {member ? (
+              <li className="sm:hidden">
+                <NotificationBell
+                  unread={member.unreadNotifications}
+                  className="h-auto w-auto justify-start gap-2 px-2 py-3 text-base font-medium text-foreground"
+                />
+              </li>
+            ) : null}
             {member ? null : (
               <li className="flex gap-2 py-3">
                 <Button asChild variant="outline" className="flex-1">
