@@ -74,7 +74,7 @@ for (const lang of ["en", "pt"] as Lang[]) {
 
       await gotoHydrated(ana, "/");
       // On a phone the bell is in the menu.
-      if (lang === "pt") await ana.getByRole("button", { name: "Menu" }).click();
+      if (lang === "pt") await ana.locator('button[aria-controls="mobile-menu"]').click();
       const bell = ana.getByRole("link", { name: w.bell });
       await expect(bell).toBeVisible();
       await bell.click();
@@ -91,7 +91,7 @@ for (const lang of ["en", "pt"] as Lang[]) {
         await item.getByRole("link").click();
         await expect(ana).toHaveURL(new RegExp(`/prompt/${promptId}#comment-\\d+$`));
       }
-      if (lang === "pt") await ana.getByRole("button", { name: "Menu" }).click();
+      if (lang === "pt") await ana.locator('button[aria-controls="mobile-menu"]').click();
       await expect(ana.getByRole("link", { name: w.bellRead, exact: true })).toBeVisible();
     });
   });

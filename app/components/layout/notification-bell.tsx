@@ -6,7 +6,7 @@ import { useT } from "~/app/i18n/use-locale";
 /** The count shown on the bell; the accessible name says the exact number. */
 const MAX_SHOWN = 99;
 
-/** A signed-in member's bell: how many notifications are unread, a link to /notifications. */
+/** `className` says how it displays (e.g. `hidden sm:inline-flex`). A signed-in member's bell: how many notifications are unread, a link to /notifications. */
 export function NotificationBell({ unread, className }: { unread: number; className?: string }) {
   const t = useT();
   const label = unread > 0 ? t("nav.notifications.unread", { count: unread }) : t("nav.notifications");
@@ -18,7 +18,7 @@ export function NotificationBell({ unread, className }: { unread: number; classN
       data-testid="notification-bell"
       data-unread={unread}
       className={cn(
-        "relative inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        "relative size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,
       )}
     >

@@ -164,7 +164,7 @@ export function SiteHeader() {
               <li className="sm:hidden">
                 <NotificationBell
                   unread={member.unreadNotifications}
-                  className="h-auto w-auto justify-start gap-2 px-2 py-3 text-base font-medium text-foreground"
+                  className="flex h-auto w-auto justify-start gap-2 px-2 py-3 text-base font-medium text-foreground"
                 />
               </li>
             ) : null}
