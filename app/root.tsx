@@ -26,6 +26,7 @@ import { cachedCategoryTitles } from "~/server/catalog/categories.server";
 import { getConfig } from "~/server/config.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { capabilities } from "~/server/entitlements/entitlements";
+import { unreadCount } from "~/server/notifications/notifications.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -35,10 +36,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
+  const db = await getDb();
   const [categories, member] = await Promise.all([
-    cachedCategoryTitles(await getDb(), locale),
+    cachedCategoryTitles(db, locale),
     getCurrentMember(request),
   ]);
+  // The header's bell: one count for a signed-in member, so the bell needs no request of its own.
+  const unreadNotifications = member ? await unreadCount(db, member.user.id) : 0;
   const flash = readFlash(request);
   return data(
     {
@@ -51,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             email: member.user.email,
             image: member.user.image,
             isAdmin: capabilities(member.viewer).adminDashboard,
+            unreadNotifications,
           }
         : null,
       flash: flash.message,

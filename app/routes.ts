@@ -30,6 +30,7 @@ export default [
   route("settings", "routes/settings.tsx", { id: "settings" }),
   route("account", "routes/settings.tsx", { id: "account" }),
   route("settings/export", "routes/settings-export.ts"),
+  route("notifications", "routes/notifications.tsx"),
   route("integrations", "routes/integrations.tsx"),
   route("oauth/consent", "routes/oauth-consent.tsx"),
   route("admin", "routes/admin.tsx"),

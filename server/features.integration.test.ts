@@ -14,6 +14,8 @@ import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { chatConversations, chatMessages } from "~/server/chat/schema";
 import { comments, commentVotes, promptVotes, reports } from "~/server/community/schema";
 import { commentOnRoadmapItem, proposeRoadmapItem, voteRoadmapItem } from "~/server/roadmap/roadmap.server";
+import { comments, commentVotes, postingBans, promptVotes, reports } from "~/server/community/schema";
+import { notificationMail, notifications } from "~/server/notifications/schema";
 import { contactMessages } from "~/server/content/schema";
 import { digestDeliveries } from "~/server/digest/schema";
 import { erasePersonalData, exportPersonalData, FEATURES } from "~/server/features.server";
@@ -242,6 +244,24 @@ async function fillEveryFeature(member: TestMember) {
   );
   await voteRoadmapItem(db, viewer, proposal.id, true);
   await commentOnRoadmapItem(db, viewer, proposal.id, "Meu comentário no roadmap");
+  await db.insert(postingBans).values({
+    userId: member.userId,
+    until: new Date(Date.now() + 86_400_000),
+    bannedBy: member.userId,
+    createdAt: new Date(),
+  });
+  const notice = {
+    kind: "comment_reply" as const,
+    subjectType: "comment",
+    subjectId: String(comment!.id),
+    subjectUrl: "/prompt/1",
+    createdAt: new Date(),
+  };
+  await db.insert(notifications).values([
+    { ...notice, recipientId: member.userId },
+    { ...notice, recipientId: member.userId, actorId: member.userId, subjectId: "other" },
+  ]);
+  await db.insert(notificationMail).values({ userId: member.userId, kind: "fork", mail: true });
   await db.insert(digestDeliveries).values({ userId: member.userId, weekOf: "2026-11-23" });
   await db.insert(adminAuditLog).values({
     actorId: member.userId,

@@ -19,6 +19,7 @@ import type { JobHandlers } from "~/server/jobs/jobs.server";
 import { keysFeature } from "~/server/keys/feature.server";
 import { lockerFeature } from "~/server/locker/feature.server";
 import { mailFeature } from "~/server/mail/feature.server";
+import { notificationsFeature } from "~/server/notifications/feature.server";
 import { oauthFeature } from "~/server/oauth/feature.server";
 import { memberPromptsFeature } from "~/server/prompts/feature.server";
 import { repurposeFeature } from "~/server/repurpose/feature.server";
@@ -48,6 +49,7 @@ export const FEATURES: readonly Feature[] = [
   insightsFeature,
   communityFeature,
   roadmapFeature,
+  notificationsFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */

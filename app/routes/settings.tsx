@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ApiKeysPanel } from "~/app/components/account/api-keys";
+import { NotificationMailSettings } from "~/app/components/notifications/notification-mail-settings";
 import { PlanCard } from "~/app/components/account/plan-card";
 import { ProfileForm } from "~/app/components/account/profile-form";
 import { FormField } from "~/app/components/auth/form-field";
@@ -528,6 +529,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
               <ProfileForm profile={profile} action="/settings" />
             </div>
           </Card>
+          <NotificationMailSettings />
         </TabsContent>
         <TabsContent value="subscription">
           <PlanCard plan={loaderData.plan} />

@@ -98,4 +98,18 @@ export const communityEn = {
   "admin.audit.action.report.hide": "Report: hidden",
   "admin.audit.action.report.restore": "Report: restored",
   "admin.audit.action.report.dismiss": "Report: dismissed",
+  "admin.audit.action.member.posting_ban": "Member: stopped from posting",
+  "admin.audit.action.member.posting_ban_lifted": "Member: may post again",
+  "admin.reports.author": "Written by {name}",
+  "admin.reports.bannedUntil": "Stopped from posting until {date}",
+  "admin.reports.ban": "Stop from posting",
+  "admin.reports.ban.body":
+    "They can still read, vote and report. Comments, examples, proposals and their own versions are refused until it ends; you can lift it earlier.",
+  "admin.reports.ban.days": "Days (1–365)",
+  "admin.reports.ban.confirm": "Stop {name} from posting for {days, plural, one {# day} other {# days}}?",
+  "admin.reports.ban.lift": "Let them post again",
+  "admin.reports.done.ban": "The author may not post until the date shown.",
+  "admin.reports.done.lift": "The author may post again.",
+  "admin.reports.ban.invalid": "Enter a number of days from 1 to 365.",
+  "community.postingBanned": "A moderator stopped you from posting in the community until {date}.",
 } as const;

@@ -99,4 +99,18 @@ export const communityPt: Record<keyof typeof communityEn, string> = {
   "admin.audit.action.report.hide": "Denúncia: ocultado",
   "admin.audit.action.report.restore": "Denúncia: restaurado",
   "admin.audit.action.report.dismiss": "Denúncia: descartada",
+  "admin.audit.action.member.posting_ban": "Membro: impedido de publicar",
+  "admin.audit.action.member.posting_ban_lifted": "Membro: pode publicar de novo",
+  "admin.reports.author": "Escrito por {name}",
+  "admin.reports.bannedUntil": "Impedido de publicar até {date}",
+  "admin.reports.ban": "Impedir de publicar",
+  "admin.reports.ban.body":
+    "A pessoa continua podendo ler, votar e denunciar. Comentários, exemplos, propostas e versões próprias ficam bloqueados até o fim do prazo; você pode liberar antes.",
+  "admin.reports.ban.days": "Dias (1–365)",
+  "admin.reports.ban.confirm": "Impedir {name} de publicar por {days, plural, one {# dia} other {# dias}}?",
+  "admin.reports.ban.lift": "Liberar para publicar",
+  "admin.reports.done.ban": "O autor não poderá publicar até a data indicada.",
+  "admin.reports.done.lift": "O autor pode publicar de novo.",
+  "admin.reports.ban.invalid": "Informe um número de dias entre 1 e 365.",
+  "community.postingBanned": "Um moderador impediu você de publicar na comunidade até {date}.",
 };

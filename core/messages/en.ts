@@ -14,6 +14,7 @@ import type { repurposeEn } from "./repurpose.en";
 import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
+import type { notificationsEn } from "./notifications.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
@@ -33,6 +34,8 @@ export const en = {
   "nav.contentCalendar": "Content calendar",
   "nav.menu": "Menu",
   "nav.main": "Main navigation",
+  "nav.notifications": "Notifications",
+  "nav.notifications.unread": "Notifications, {count, plural, one {# unread} other {# unread}}",
   "nav.skipToContent": "Skip to content",
 
   "auth.login": "Log in",
@@ -346,4 +349,5 @@ export type MessageKey =
   | keyof typeof billingEn
   | keyof typeof homeEn
   | keyof typeof communityEn
-  | keyof typeof roadmapEn;
+  | keyof typeof roadmapEn
+  | keyof typeof notificationsEn;

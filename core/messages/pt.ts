@@ -17,6 +17,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "nav.contentCalendar": "Calendário de conteúdo",
   "nav.menu": "Menu",
   "nav.main": "Navegação principal",
+  "nav.notifications": "Notificações",
+  "nav.notifications.unread": "Notificações, {count, plural, one {# não lida} other {# não lidas}}",
   "nav.skipToContent": "Pular para o conteúdo",
 
   "auth.login": "Entrar",

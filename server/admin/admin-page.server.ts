@@ -20,7 +20,12 @@ import { deletePrompt, updatePrompt } from "./prompts.server";
 import { markMessageHandled } from "./messages.server";
 import { parseId } from "~/core/ids";
 import { CommunityError } from "~/server/community/errors";
-import { decideReport } from "~/server/community/reports.server";
+import {
+  banReportedAuthor,
+  decideReport,
+  liftPostingBan,
+  POSTING_BAN_DAYS,
+} from "~/server/community/reports.server";
 
 /** What the /admin page's forms get back: a message to toast, and per-field problems to show. */
 export type AdminActionResult =
@@ -205,6 +210,21 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
           return refused(intent, { error: "admin.reports.failed", target });
         await decideReport(db, actor, id, decision);
         return done(intent, `admin.reports.done.${decision}`, target);
+      }
+      case "ban-author": {
+        const id = parseId(target);
+        const days = Number(form.get("days"));
+        if (id === null) return refused(intent, { error: "admin.reports.failed", target });
+        if (!Number.isInteger(days) || days < POSTING_BAN_DAYS.min || days > POSTING_BAN_DAYS.max)
+          return refused(intent, { error: "admin.reports.ban.invalid", target });
+        await banReportedAuthor(db, actor, id, days);
+        return done(intent, "admin.reports.done.ban", target);
+      }
+      case "lift-ban": {
+        const userId = String(form.get("userId") ?? "");
+        if (!userId || userId.length > 100) return refused(intent, { error: "admin.reports.failed", target });
+        await liftPostingBan(db, actor, userId);
+        return done(intent, "admin.reports.done.lift", target);
       }
       default:
         return refused(intent, { error: "admin.errors.generic" });

@@ -1,8 +1,10 @@
 import type { Locale } from "~/core/locale";
-import type { Database } from "~/db/client.server";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database, Executor } from "~/db/client.server";
 import { getPrompt, type PromptDetail } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { CommunityError } from "./errors";
+import { postingBans } from "./schema";
 
 export type Member = Extract<Viewer, { kind: "member" }>;
 
@@ -30,3 +32,29 @@ export async function promptFor(
  * who sees the prompt locked sees no comment (and cannot write one).
  */
 export const mayReadComments = (prompt: PromptDetail) => prompt.promptText !== null;
+
+/** Until when a moderator stopped the member from posting, or null when they may post. */
+export async function postingBannedUntil(db: Executor, userId: string, now: Date): Promise<Date | null> {
+  const [ban] = await db
+    .select({ until: postingBans.until })
+    .from(postingBans)
+    .where(and(eq(postingBans.userId, userId), gt(postingBans.until, now)));
+  return ban?.until ?? null;
+}
+
+/**
+ * Every community write that publishes a member's words (comments, their own versions, examples,
+ * proposals) asks here first: a member a moderator stopped from posting is refused until the ban's
+ * end (403, `code`: posting_banned, with `until`).
+ */
+export async function assertMayPost(db: Executor, userId: string, now: Date): Promise<void> {
+  const until = await postingBannedUntil(db, userId, now);
+  if (until) throw new CommunityError("posting_banned", undefined, until);
+}
+
+/** The community's gate for a write that posts: the plan, then any moderation ban. */
+export async function requirePoster(db: Executor, viewer: Viewer, now: Date): Promise<Member> {
+  const member = requireCommunity(viewer);
+  await assertMayPost(db, member.userId, now);
+  return member;
+}

@@ -122,6 +122,14 @@ export const ReportListSchema = z
         reporter: z.string().nullable().describe("null once the reporter's account is gone."),
         text: z.string().nullable().describe("The comment's text or the prompt's title; null once deleted."),
         promptId: z.number().int().nullable().describe("The prompt page where it is shown."),
+        author: z
+          .strictObject({ id: z.string(), name: z.string() })
+          .nullable()
+          .describe("Who wrote it; null once their account is gone."),
+        authorBannedUntil: z.iso
+          .datetime()
+          .nullable()
+          .describe("Until when a moderator stopped the author from posting, while that runs."),
       }),
     ),
   })

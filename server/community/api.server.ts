@@ -57,6 +57,7 @@ export function refused(c: Context, error: CommunityError) {
     {
       error: error.message,
       code: error.code,
+      ...(error.until ? { until: error.until.toISOString() } : {}),
       ...(error.code === "plan_required" ? { upgradeUrl: "/pricing" } : {}),
     },
     error.status,
@@ -332,7 +333,7 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
     }),
     async (c) => {
       if (!adminActor(c.get("member"))) return c.json({ error: "Admins only", code: "admin_only" }, 403);
-      return c.json(await listReports(await database(), c.req.valid("query")), 200);
+      return c.json(await listReports(await database(), { ...c.req.valid("query"), now: clock.now() }), 200);
     },
   );
 

@@ -5,7 +5,8 @@ import { user } from "~/server/accounts/schema";
 import { catalogChanged } from "~/server/catalog/changes.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
-import { mayReadComments, promptFor, requireCommunity, type Member } from "./access.server";
+import { notify, promptTitles } from "~/server/notifications/notifications.server";
+import { mayReadComments, promptFor, requireCommunity, requirePoster, type Member } from "./access.server";
 import { CommunityError } from "./errors";
 import { comments, commentVotes } from "./schema";
 import type { VoteState } from "./votes.server";
@@ -157,14 +158,16 @@ export async function postComment(
   input: CommentInput,
   now: Date = appClock.now(),
 ): Promise<CommentView> {
-  const member = requireCommunity(viewer);
+  const member = await requirePoster(db, viewer, now);
   const prompt = await promptFor(db, viewer, promptId, now);
   if (!mayReadComments(prompt)) throw new CommunityError("prompt_locked");
   let parentId: number | null = null;
+  let answered: { id: number; authorId: string | null } | null = null;
   if (input.parentId !== undefined) {
     const parent = await actionable(db, viewer, input.parentId, now);
     if (parent.promptId !== promptId) throw new CommunityError("comment_not_found");
     parentId = parent.parentId ?? parent.id;
+    answered = parent;
   }
   const id = await db.transaction(async (tx) => {
     // One member's comments are counted and written one at a time, so quick posts cannot slip past the limit.
@@ -175,6 +178,19 @@ export async function postComment(
       .insert(comments)
       .values({ promptId, parentId, authorId: member.userId, body: input.body, createdAt: now })
       .returning({ id: comments.id });
+    if (answered?.authorId)
+      await notify(tx, {
+        recipientId: answered.authorId,
+        kind: "comment_reply",
+        actorId: member.userId,
+        subject: {
+          type: "comment",
+          id: answered.id,
+          title: await promptTitles(tx, promptId),
+          url: `/prompt/${promptId}#comment-${created!.id}`,
+        },
+        now,
+      });
     return created!.id;
   });
   await catalogChanged();
@@ -196,7 +212,7 @@ export async function editComment(
   body: string,
   now: Date = appClock.now(),
 ): Promise<CommentView> {
-  const member = requireCommunity(viewer);
+  const member = await requirePoster(db, viewer, now);
   const comment = await actionable(db, viewer, commentId, now);
   if (comment.authorId !== member.userId) throw new CommunityError("not_your_comment");
   if (now.getTime() >= comment.createdAt.getTime() + COMMENT_EDIT_WINDOW_MS)

@@ -9,7 +9,9 @@ export type CommunityErrorCode =
   | "comment_limit"
   | "cannot_fork"
   | "report_target_not_found"
-  | "report_not_found";
+  | "report_not_found"
+  | "posting_banned"
+  | "nothing_to_ban";
 
 const TEXT: Record<CommunityErrorCode, string> = {
   plan_required:
@@ -23,6 +25,8 @@ const TEXT: Record<CommunityErrorCode, string> = {
   cannot_fork: "You can only make your own version of a prompt you can read",
   report_target_not_found: "There is nothing to report there",
   report_not_found: "Report not found",
+  posting_banned: "A moderator stopped you from posting in the community for now",
+  nothing_to_ban: "What this report points at has no author left to stop",
 };
 
 const STATUS: Record<CommunityErrorCode, 400 | 403 | 404 | 409 | 429> = {
@@ -36,6 +40,8 @@ const STATUS: Record<CommunityErrorCode, 400 | 403 | 404 | 409 | 429> = {
   cannot_fork: 403,
   report_target_not_found: 404,
   report_not_found: 404,
+  posting_banned: 403,
+  nothing_to_ban: 409,
 };
 
 export class CommunityError extends Error {
@@ -44,8 +50,10 @@ export class CommunityError extends Error {
     readonly code: CommunityErrorCode,
     /** for `comment_limit`: seconds until the member may comment again */
     readonly retryAfter?: number,
+    /** for `posting_banned`: when the member may post again */
+    readonly until?: Date,
   ) {
-    super(TEXT[code]);
+    super(until ? `${TEXT[code]}, until ${until.toISOString()}` : TEXT[code]);
     this.name = "CommunityError";
     this.status = STATUS[code];
   }

@@ -5,7 +5,7 @@ import type { Feature } from "~/server/feature";
 import { communityApi } from "./api.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { removeComments } from "./comments.server";
-import { comments, commentVotes, promptVotes, reports } from "./schema";
+import { comments, commentVotes, postingBans, promptVotes, reports } from "./schema";
 
 /** Takes back a member's upvotes, keeping the prompts' counts in step. */
 async function eraseVotes(tx: Executor, userId: string) {
@@ -60,6 +60,8 @@ export const communityFeature: Feature = {
       // Reports stay for the moderation record, no longer saying who filed or decided them.
       { column: reports.reporterId, by: "id", erasure: "set null" },
       { column: reports.resolvedBy, by: "id", erasure: "set null" },
+      { column: postingBans.userId, by: "id", erasure: "cascade" },
+      { column: postingBans.bannedBy, by: "id", erasure: "set null" },
     ],
     async export(db, { id }) {
       const upvotedPrompts = await db
@@ -96,7 +98,11 @@ export const communityFeature: Feature = {
         .from(reports)
         .where(eq(reports.reporterId, id))
         .orderBy(asc(reports.createdAt));
-      return { upvotedPrompts, upvotedComments, comments: written, reports: filed };
+      const [ban] = await db
+        .select({ until: postingBans.until, createdAt: postingBans.createdAt })
+        .from(postingBans)
+        .where(eq(postingBans.userId, id));
+      return { upvotedPrompts, upvotedComments, comments: written, reports: filed, postingBan: ban ?? null };
     },
     async erase(tx, { id }) {
       await eraseVotes(tx, id);

@@ -8,7 +8,8 @@ import { releasedBy, translationFor } from "~/server/catalog/rows.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { createMemberPrompt } from "~/server/prompts/member-prompts.server";
-import { promptFor, requireCommunity } from "./access.server";
+import { notify, promptTitles } from "~/server/notifications/notifications.server";
+import { promptFor, requirePoster } from "./access.server";
 import { CommunityError } from "./errors";
 import { promptForks } from "./schema";
 
@@ -27,7 +28,7 @@ export async function forkPrompt(
   locale: Locale,
   now: Date = appClock.now(),
 ): Promise<{ id: number }> {
-  const member = requireCommunity(viewer);
+  const member = await requirePoster(db, viewer, now);
   const source = await promptFor(db, viewer, sourceId, now, locale);
   if (source.promptText === null) throw new CommunityError("cannot_fork");
   const copy = await createMemberPrompt(
@@ -48,7 +49,26 @@ export async function forkPrompt(
     },
     now,
   );
-  await db.insert(promptForks).values({ promptId: copy.id, sourceId, createdAt: now });
+  await db.transaction(async (tx) => {
+    await tx.insert(promptForks).values({ promptId: copy.id, sourceId, createdAt: now });
+    const [original] = await tx
+      .select({ authorId: prompts.authorId })
+      .from(prompts)
+      .where(and(eq(prompts.id, sourceId), eq(prompts.source, "member")));
+    if (original?.authorId)
+      await notify(tx, {
+        recipientId: original.authorId,
+        kind: "fork",
+        actorId: member.userId,
+        subject: {
+          type: "prompt",
+          id: sourceId,
+          title: await promptTitles(tx, sourceId),
+          url: `/prompt/${sourceId}`,
+        },
+        now,
+      });
+  });
   return { id: copy.id };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ReportInput } from "~/core/forms/community";
 import type { Database, Executor } from "~/db/client.server";
@@ -11,7 +11,10 @@ import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { mayReadComments, promptFor, requireCommunity } from "./access.server";
 import { CommunityError } from "./errors";
-import { comments, reports } from "./schema";
+import { comments, postingBans, reports } from "./schema";
+
+export const POSTING_BAN_DAYS = { min: 1, max: 365 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A member reports a comment or a member's prompt they can see; one open report each is enough. */
 export async function fileReport(
@@ -122,9 +125,11 @@ export async function listReports(
     status = "open",
     limit = 50,
     offset = 0,
-  }: { status?: ReportStatus; limit?: number; offset?: number } = {},
+    now = appClock.now(),
+  }: { status?: ReportStatus; limit?: number; offset?: number; now?: Date } = {},
 ) {
   const reporter = alias(user, "reporter");
+  const author = alias(user, "author");
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -139,10 +144,19 @@ export async function listReports(
         commentPromptId: comments.promptId,
         promptTitle: sql<string | null>`(select ${promptTranslations.title} from ${promptTranslations}
           where ${promptTranslations.promptId} = ${reports.targetId} order by ${promptTranslations.locale} limit 1)`,
+        authorId: author.id,
+        authorName: author.name,
+        bannedUntil: postingBans.until,
       })
       .from(reports)
       .leftJoin(reporter, eq(reporter.id, reports.reporterId))
       .leftJoin(comments, and(eq(reports.targetType, "comment"), eq(comments.id, reports.targetId)))
+      .leftJoin(
+        prompts,
+        and(eq(reports.targetType, "prompt"), eq(prompts.id, reports.targetId), eq(prompts.source, "member")),
+      )
+      .leftJoin(author, sql`${author.id} = coalesce(${comments.authorId}, ${prompts.authorId})`)
+      .leftJoin(postingBans, and(eq(postingBans.userId, author.id), gt(postingBans.until, now)))
       .where(eq(reports.status, status))
       .orderBy(
         ...(status === "open"
@@ -169,6 +183,10 @@ export async function listReports(
         text: isComment ? row.commentBody : row.promptTitle,
         /** the prompt page where it is (or was) shown */
         promptId: isComment ? row.commentPromptId : row.promptTitle === null ? null : row.targetId,
+        /** who wrote it, while they are a member; a moderator may stop them from posting */
+        author: row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? "" },
+        /** until when the author may not post, when a ban is running */
+        authorBannedUntil: row.bannedUntil?.toISOString() ?? null,
       };
     }),
   };
@@ -186,4 +204,91 @@ export async function hiddenByModeration(db: Executor, promptId: number): Promis
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The member who wrote what a report points at (a comment or a member's prompt), while they exist. */
+async function reportedAuthor(tx: Executor, reportId: number) {
+  const [report] = await tx
+    .select({ targetType: reports.targetType, targetId: reports.targetId })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  if (!report) throw new CommunityError("report_not_found");
+  const [row] =
+    report.targetType === "comment"
+      ? await tx
+          .select({ id: user.id, email: user.email })
+          .from(comments)
+          .innerJoin(user, eq(user.id, comments.authorId))
+          .where(eq(comments.id, report.targetId))
+      : await tx
+          .select({ id: user.id, email: user.email })
+          .from(prompts)
+          .innerJoin(user, eq(user.id, prompts.authorId))
+          .where(and(eq(prompts.id, report.targetId), eq(prompts.source, "member")));
+  if (!row) throw new CommunityError("nothing_to_ban");
+  return row;
+}
+
+/**
+ * An admin stops the author of reported content from posting in the community for `days` days
+ * (POSTING_BAN_DAYS), counted from now; a running ban is replaced. In the audit log.
+ */
+export async function banReportedAuthor(
+  db: Database,
+  actor: AdminActor,
+  reportId: number,
+  days: number,
+  now: Date = appClock.now(),
+): Promise<{ userId: string; until: string }> {
+  if (!Number.isInteger(days) || days < POSTING_BAN_DAYS.min || days > POSTING_BAN_DAYS.max)
+    throw new RangeError("days out of range");
+  const until = new Date(now.getTime() + days * DAY_MS);
+  return db.transaction(async (tx) => {
+    const author = await reportedAuthor(tx, reportId);
+    const [before] = await tx
+      .select({ until: postingBans.until })
+      .from(postingBans)
+      .where(and(eq(postingBans.userId, author.id), gt(postingBans.until, now)));
+    await tx
+      .insert(postingBans)
+      .values({ userId: author.id, until, reportId, bannedBy: actor.userId, createdAt: now })
+      .onConflictDoUpdate({
+        target: postingBans.userId,
+        set: { until, reportId, bannedBy: actor.userId, createdAt: now },
+      });
+    await audit(tx, actor, {
+      action: "member.posting_ban",
+      targetType: "user",
+      targetId: author.id,
+      targetLabel: author.email,
+      before: { bannedUntil: before?.until.toISOString() ?? null },
+      after: { bannedUntil: until.toISOString(), days, reportId },
+    });
+    return { userId: author.id, until: until.toISOString() };
+  });
+}
+
+/** An admin lets a member post again before their ban ends. In the audit log; nothing to lift, no entry. */
+export async function liftPostingBan(
+  db: Database,
+  actor: AdminActor,
+  userId: string,
+  now: Date = appClock.now(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [lifted] = await tx
+      .delete(postingBans)
+      .where(eq(postingBans.userId, userId))
+      .returning({ until: postingBans.until });
+    if (!lifted || lifted.until <= now) return;
+    const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    await audit(tx, actor, {
+      action: "member.posting_ban_lifted",
+      targetType: "user",
+      targetId: userId,
+      targetLabel: member?.email ?? null,
+      before: { bannedUntil: lifted.until.toISOString() },
+      after: { bannedUntil: null },
+    });
+  });
 }

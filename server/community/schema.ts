@@ -114,3 +114,18 @@ export const reports = pgTable(
     check("reports_reason_length_check", sql`char_length(${t.reason}) between 1 and 500`),
   ],
 );
+
+/**
+ * A moderation decision: the member may not post in the community (comments, examples, proposals,
+ * their own versions) until `until`. Lifting it early deletes the row; both are in the audit log.
+ */
+export const postingBans = pgTable("posting_bans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  until: timestampTz("until").notNull(),
+  /** the report the ban was decided on, when there was one */
+  reportId: bigint("report_id", { mode: "number" }).references(() => reports.id, { onDelete: "set null" }),
+  bannedBy: text("banned_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestampTz("created_at").notNull(),
+});

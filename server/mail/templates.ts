@@ -19,6 +19,17 @@ export type MailTemplate =
       calendarUrl: string;
     }
   | {
+      kind: "notification";
+      /** which notification, with what its sentence needs; never the text of a prompt or a comment */
+      notification: "comment_reply" | "fork" | "example" | "roadmap_status";
+      actor: string | null;
+      title: string | null;
+      /** for roadmap_status: the item's new status, already in the mail's language */
+      status?: string;
+      url: string;
+      settingsUrl: string;
+    }
+  | {
       kind: "weekly-digest";
       prompts: { title: string; description: string; url: string }[];
       newUrl: string;
@@ -154,6 +165,22 @@ const COPY: Record<Locale, MailCopy> = {
           `You get this because the reminder is on for this entry. Turn it off on your calendar: ${calendarUrl}`,
         ],
       }),
+      notification: ({ notification, actor, title, status, url, settingsUrl }) => {
+        const who = actor ?? "A member";
+        const what = title ? `“${title}”` : "your prompt";
+        const sentence = {
+          comment_reply: `${who} replied to your comment on ${what}.`,
+          fork: `${who} made their own version of ${what}.`,
+          example: `${who} added an example output to ${what}.`,
+          roadmap_status: `A roadmap item you voted for, ${title ? `“${title}”` : "one of them"}, is now: ${status ?? "updated"}.`,
+        }[notification];
+        return {
+          subject: sentence,
+          paragraphs: [sentence],
+          action: { label: "Open on Promptário", url },
+          notes: [`You get this mail because it is on in your settings. Turn it off there: ${settingsUrl}`],
+        };
+      },
       "weekly-digest": ({ prompts, newUrl, unsubscribeUrl }) => ({
         subject:
           prompts.length === 1
@@ -265,6 +292,24 @@ const COPY: Record<Locale, MailCopy> = {
           `Você recebeu este e-mail porque o lembrete está ativado para esta entrada. Para desativar, acesse seu calendário: ${calendarUrl}`,
         ],
       }),
+      notification: ({ notification, actor, title, status, url, settingsUrl }) => {
+        const who = actor ?? "Um membro";
+        const what = title ? `“${title}”` : "seu prompt";
+        const sentence = {
+          comment_reply: `${who} respondeu ao seu comentário em ${what}.`,
+          fork: `${who} criou a própria versão de ${what}.`,
+          example: `${who} adicionou um exemplo de resultado a ${what}.`,
+          roadmap_status: `Um item do roadmap em que você votou, ${title ? `“${title}”` : "um deles"}, agora está: ${status ?? "atualizado"}.`,
+        }[notification];
+        return {
+          subject: sentence,
+          paragraphs: [sentence],
+          action: { label: "Abrir no Promptário", url },
+          notes: [
+            `Você recebe este e-mail porque ele está ativado nas suas configurações. Para desativar, acesse: ${settingsUrl}`,
+          ],
+        };
+      },
       "weekly-digest": ({ prompts, newUrl, unsubscribeUrl }) => ({
         subject:
           prompts.length === 1

@@ -8,6 +8,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import { formatDateTime } from "./format";
 import { Pager } from "./pager";
+import { PostingBan } from "./posting-ban";
 import { useAdminFetcher } from "./use-admin-fetcher";
 
 type ReportsData = Extract<AdminTabData, { tab: "reports" }>;
@@ -152,6 +153,19 @@ function ReportItem({ report, fetcher }: { report: Report; fetcher: ReturnType<t
           </Button>
         ) : null}
       </div>
+      {report.author ? (
+        <div className="mt-3 border-t border-border pt-3">
+          <p className="mb-2 text-xs text-muted-foreground">
+            {t("admin.reports.author", { name: report.author.name })}
+          </p>
+          <PostingBan
+            reportId={report.id}
+            author={report.author}
+            bannedUntil={report.authorBannedUntil}
+            fetcher={fetcher}
+          />
+        </div>
+      ) : null}
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-destructive" data-testid="admin-report-error">
           {t(failed)}

@@ -3,8 +3,9 @@ import { useId, useState, type FormEvent } from "react";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { Textarea } from "~/app/components/ui/textarea";
-import { useT } from "~/app/i18n/use-locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
 import { COMMENT_MAX } from "~/core/forms/community";
+import { formatLongDate } from "~/core/locale";
 import type { CommunityAnswer } from "./community-api";
 
 /**
@@ -32,6 +33,7 @@ export function CommentForm({
   testId: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [body, setBody] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -53,6 +55,8 @@ export function CommentForm({
     else if (answer.code === "comment_limit")
       setRefusal(t("community.comment.limit", { minutes: Math.ceil((answer.retryAfter ?? 60) / 60) }));
     else if (answer.code === "edit_window_closed") setRefusal(t("community.comment.editClosed"));
+    else if (answer.code === "posting_banned" && answer.until)
+      setRefusal(t("community.postingBanned", { date: formatLongDate(answer.until, locale) }));
     else setRefusal(t("community.error", { error: answer.error }));
   }
 

@@ -142,7 +142,8 @@ function CommentItem({
 
   return (
     <article
-      className="rounded-lg border border-border bg-card p-3 sm:p-4"
+      id={`comment-${comment.id}`}
+      className="scroll-mt-20 rounded-lg border border-border bg-card p-3 sm:p-4"
       data-testid="comment"
       data-comment-id={comment.id}
     >

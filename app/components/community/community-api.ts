@@ -6,7 +6,15 @@ import { actionFailureOf, type ActionFailure } from "~/app/components/layout/act
  */
 export type CommunityAnswer<T> =
   | { kind: "ok"; data: T }
-  | { kind: "refused"; status: number; error: string; code?: string; retryAfter?: number }
+  | {
+      kind: "refused";
+      status: number;
+      error: string;
+      code?: string;
+      retryAfter?: number;
+      /** for `posting_banned`: when the member may post again */
+      until?: string;
+    }
   | { kind: "failed"; failure: ActionFailure };
 
 export async function communityRequest<T>(
@@ -40,6 +48,7 @@ export async function communityRequest<T>(
       error: typeof json.error === "string" ? json.error : String(response.status),
       code: typeof json.code === "string" ? json.code : undefined,
       retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      until: typeof json.until === "string" ? json.until : undefined,
     };
   }
   return { kind: "ok", data: json as T };

@@ -10,6 +10,7 @@ import { useT } from "~/app/i18n/use-locale";
 import type { loader as rootLoader } from "~/app/root";
 import { AccountMenu } from "./account-menu";
 import { LanguageMenu } from "./language-menu";
+import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 
 const NAV_LINKS: { to: string; label: MessageKey }[] = [
@@ -110,6 +111,10 @@ export function SiteHeader() {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
           <LanguageMenu />
+          {/* On a phone the row has no room for it: the bell is in the menu there. */}
+          {member ? (
+            <NotificationBell unread={member.unreadNotifications} className="hidden sm:inline-flex" />
+          ) : null}
           {member ? (
             <AccountMenu member={member} />
           ) : (
@@ -155,6 +160,14 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {member ? (
+              <li className="sm:hidden">
+                <NotificationBell
+                  unread={member.unreadNotifications}
+                  className="flex h-auto w-auto justify-start gap-2 px-2 py-3 text-base font-medium text-foreground"
+                />
+              </li>
+            ) : null}
             {member ? null : (
               <li className="flex gap-2 py-3">
                 <Button asChild variant="outline" className="flex-1">

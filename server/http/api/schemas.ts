@@ -20,6 +20,7 @@ export const ErrorSchema = z
       .describe('A stable code for the failure, where there is one (e.g. "timeout").'),
     limit: z.number().int().optional().describe("The limit that was reached (favourites, AI messages)."),
     resetsAt: z.iso.datetime().optional().describe("When a daily limit starts again."),
+    until: z.iso.datetime().optional().describe("When a moderator's stop on posting ends."),
     upgradeUrl: z.string().optional().describe("Where a higher plan lifts the limit."),
     plan: z
       .enum(["creator", "legend"])

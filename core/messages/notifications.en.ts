@@ -1,0 +1,31 @@
+// Messages of /notifications and of the notifications section in Settings: they ship with those pages.
+export const notificationsEn = {
+  "notifications.meta.title": "Notifications — Promptário",
+  "notifications.title": "Notifications",
+  "notifications.unread": "{count, plural, =0 {Nothing unread} one {# unread} other {# unread}}",
+  "notifications.empty":
+    "Nothing yet. Replies to your comments and new versions of your prompts will show up here.",
+  "notifications.markRead": "Mark read",
+  "notifications.markAllRead": "Mark all read",
+  "notifications.failed": "Could not mark it read. Check your connection and try again.",
+  "notifications.someone": "A member",
+  "notifications.yourPrompt": "your prompt",
+  "notifications.kind.comment_reply": "{actor} replied to your comment on {title}",
+  "notifications.kind.fork": "{actor} made their own version of {title}",
+  "notifications.kind.example": "{actor} added an example output to {title}",
+  "notifications.kind.roadmap_status": "A roadmap item you voted for, {title}, changed status",
+  "notifications.kind.roadmap_merged": "A roadmap item you voted for, {title}, was merged into {into}",
+  "notifications.newer": "Newer",
+  "notifications.older": "Older",
+  "notifications.settings.title": "Notifications by mail",
+  "notifications.settings.description":
+    "You always see notifications under the bell. Choose which ones also come by mail, in your language.",
+  "notifications.settings.kind.comment_reply": "Replies to my comments",
+  "notifications.settings.kind.fork": "New versions of my prompts",
+  "notifications.settings.kind.example": "Example outputs added to my prompts",
+  "notifications.settings.kind.roadmap_status": "News of roadmap items I voted for",
+  "notifications.settings.saved": "Saved.",
+  "notifications.settings.failed": "Your choice was not saved. Check your connection and try again.",
+  "notifications.settings.loadFailed": "Could not load your choices.",
+  "notifications.settings.retry": "Retry",
+} as const;
