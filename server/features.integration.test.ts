@@ -12,7 +12,6 @@ import { grantPlan } from "~/server/billing/testing.server";
 import { calendarEntries } from "~/server/calendar/schema";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { chatConversations, chatMessages } from "~/server/chat/schema";
-import { comments, commentVotes, promptVotes, reports } from "~/server/community/schema";
 import { commentOnRoadmapItem, proposeRoadmapItem, voteRoadmapItem } from "~/server/roadmap/roadmap.server";
 import { comments, commentVotes, postingBans, promptVotes, reports } from "~/server/community/schema";
 import { notificationMail, notifications } from "~/server/notifications/schema";
