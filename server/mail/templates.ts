@@ -1,4 +1,13 @@
 import type { Locale } from "~/core/locale";
+import { roadmapEn } from "~/core/messages/roadmap.en";
+import { roadmapPt } from "~/core/messages/roadmap.pt";
+
+/** A roadmap status code ("in_progress") as the roadmap page names it in that language. */
+function statusName(locale: Locale, status: string | undefined): string | undefined {
+  if (!status) return undefined;
+  const names: Record<string, string> = locale === "pt" ? roadmapPt : roadmapEn;
+  return names[`roadmap.status.${status}`];
+}
 
 export type MailTemplate =
   | { kind: "verify-email"; url: string; name: string | null }
@@ -24,7 +33,7 @@ export type MailTemplate =
       notification: "comment_reply" | "fork" | "example" | "roadmap_status";
       actor: string | null;
       title: string | null;
-      /** for roadmap_status: the item's new status, already in the mail's language */
+      /** for roadmap_status: the item's new status (its code, e.g. "planned"), named in the mail's language */
       status?: string;
       url: string;
       settingsUrl: string;
@@ -172,7 +181,7 @@ const COPY: Record<Locale, MailCopy> = {
           comment_reply: `${who} replied to your comment on ${what}.`,
           fork: `${who} made their own version of ${what}.`,
           example: `${who} added an example output to ${what}.`,
-          roadmap_status: `A roadmap item you voted for, ${title ? `“${title}”` : "one of them"}, is now: ${status ?? "updated"}.`,
+          roadmap_status: `A roadmap item you voted for, ${title ? `“${title}”` : "one of them"}, is now: ${statusName("en", status) ?? "updated"}.`,
         }[notification];
         return {
           subject: sentence,
@@ -299,7 +308,7 @@ const COPY: Record<Locale, MailCopy> = {
           comment_reply: `${who} respondeu ao seu comentário em ${what}.`,
           fork: `${who} criou a própria versão de ${what}.`,
           example: `${who} adicionou um exemplo de resultado a ${what}.`,
-          roadmap_status: `Um item do roadmap em que você votou, ${title ? `“${title}”` : "um deles"}, agora está: ${status ?? "atualizado"}.`,
+          roadmap_status: `Um item do roadmap em que você votou, ${title ? `“${title}”` : "um deles"}, agora está: ${statusName("pt", status) ?? "atualizado"}.`,
         }[notification];
         return {
           subject: sentence,

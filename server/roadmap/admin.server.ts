@@ -5,12 +5,14 @@ import type { AdminActor } from "~/server/admin/actor.server";
 import { audit, changedFields } from "~/server/admin/audit.server";
 import { listBlogArticles } from "~/server/content/content.server";
 import { appClock } from "~/server/jobs/clock.server";
+import { notify } from "~/server/notifications/notifications.server";
 import { RoadmapError } from "./errors";
 import { roadmapComments, roadmapItems, roadmapVotes } from "./schema";
 
 /**
  * An admin's changes to the roadmap, each in the audit log in the same transaction. A status change
- * and a merge answer who should hear about it (the voters); telling them is the caller's part.
+ * and a merge tell the item's voters (a notification, and a mail for those who asked for one) in
+ * that transaction too, and answer whom they told.
  */
 
 const ADMIN_COLUMNS = {
@@ -139,7 +141,9 @@ export async function setRoadmapStatus(
         before: { status: before.status },
         after: { status },
       });
-    return { item: after, notifyUserIds: before.status === status ? [] : await votersOf(tx, id) };
+    const voters = before.status === status ? [] : await votersOf(tx, id);
+    await tellVoters(tx, voters, after, { status }, now);
+    return { item: after, notifyUserIds: voters };
   });
 }
 
@@ -198,6 +202,31 @@ export async function mergeRoadmapItem(
       before: { mergedIntoId: null, votes: duplicate.votes, targetVotes: target.votes },
       after: { mergedIntoId: targetId, votes: 0, targetVotes: total!.value },
     });
-    return { item: shape(row!), notifyUserIds: voters };
+    const merged = shape(row!);
+    await tellVoters(tx, voters, shape(duplicate), { mergedInto: label(merged) ?? undefined }, now);
+    return { item: merged, notifyUserIds: voters };
   });
+}
+
+/** A roadmap_status notification for each voter: the item's title in both languages, and its link. */
+async function tellVoters(
+  tx: Executor,
+  voters: string[],
+  item: RoadmapAdminItem,
+  detail: { status?: string; mergedInto?: string },
+  now: Date,
+): Promise<void> {
+  const title = {
+    en: item.titleEn ?? item.titlePt ?? undefined,
+    pt: item.titlePt ?? item.titleEn ?? undefined,
+  };
+  for (const recipientId of voters) {
+    await notify(tx, {
+      recipientId,
+      kind: "roadmap_status",
+      subject: { type: "roadmap_item", id: item.id, title, url: `/roadmap/${item.id}` },
+      detail,
+      now,
+    });
+  }
 }

@@ -315,7 +315,6 @@ export function roadmapApi({ database, members, viewerOf, clock }: ApiContext) {
         input.data.status,
         clock.now(),
       );
-      // The lead wires notifications here: notify(notice.notifyUserIds, notice.item).
       return c.json(notice, 200);
     },
   );
@@ -345,7 +344,6 @@ export function roadmapApi({ database, members, viewerOf, clock }: ApiContext) {
         c.req.valid("param").id,
         input.data.targetId,
       );
-      // The lead wires notifications here: notify(notice.notifyUserIds, notice.item).
       return c.json(notice, 200);
     },
   );

@@ -9,7 +9,8 @@ export type RoadmapErrorCode =
   | "proposal_limit"
   | "comment_limit"
   | "blog_post_not_found"
-  | "cannot_merge";
+  | "cannot_merge"
+  | "posting_banned";
 
 const TEXT: Record<RoadmapErrorCode, string> = {
   plan_required: "Voting, proposing and commenting on the roadmap are part of the Creator and Legend plans",
@@ -22,6 +23,7 @@ const TEXT: Record<RoadmapErrorCode, string> = {
   comment_limit: "You have posted 10 roadmap comments in the last hour, the limit. Try again later.",
   blog_post_not_found: "There is no blog post with that id",
   cannot_merge: "An item cannot be merged into itself or into a merged item",
+  posting_banned: "A moderator stopped you from posting in the community for now",
 };
 
 const STATUS: Record<RoadmapErrorCode, 400 | 403 | 404 | 409 | 429> = {
@@ -35,6 +37,7 @@ const STATUS: Record<RoadmapErrorCode, 400 | 403 | 404 | 409 | 429> = {
   comment_limit: 429,
   blog_post_not_found: 400,
   cannot_merge: 409,
+  posting_banned: 403,
 };
 
 export class RoadmapError extends Error {

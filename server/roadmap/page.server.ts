@@ -130,12 +130,10 @@ export async function roadmapAction(
           const status = text("status");
           if (!isRoadmapStatus(status)) return fail("invalid", "status");
           await setRoadmapStatus(db, actor, itemId, status, now);
-          // The lead wires notifications here: notify(notice.notifyUserIds, notice.item).
         } else {
           const targetId = parseId(text("targetId") ?? "");
           if (!targetId) return fail("invalid", "targetId");
           await mergeRoadmapItem(db, actor, itemId, targetId);
-          // The lead wires notifications here: notify(notice.notifyUserIds, notice.item).
           return { result: { ok: true, intent: "merge", itemId: targetId }, status: 200 };
         }
         return { result: { ok: true, intent: intent.data, itemId }, status: 200 };

@@ -11,6 +11,7 @@ import { user } from "~/server/accounts/schema";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { RoadmapError } from "./errors";
+import { postingBannedUntil } from "~/server/community/access.server";
 import { roadmapComments, roadmapItems, roadmapVotes } from "./schema";
 
 export type Member = Extract<Viewer, { kind: "member" }>;
@@ -270,6 +271,7 @@ export async function proposeRoadmapItem(
   now: Date = appClock.now(),
 ): Promise<RoadmapItemView> {
   const member = requireRoadmapMember(viewer);
+  await refuseBanned(db, member.userId, now);
   const language = input.language ?? locale;
   const id = await db.transaction(async (tx) => {
     // One member's proposals are counted and written one at a time, so quick posts cannot slip past the limit.
@@ -321,6 +323,7 @@ export async function commentOnRoadmapItem(
   now: Date = appClock.now(),
 ): Promise<RoadmapCommentView> {
   const member = requireRoadmapMember(viewer);
+  await refuseBanned(db, member.userId, now);
   const id = await db.transaction(async (tx) => {
     await openItem(tx, itemId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roadmap-comments:${member.userId}`}))`);
@@ -389,4 +392,9 @@ export async function listChangelog(db: Database, locale: Locale): Promise<Chang
     else months.push({ month, items: [item] });
   }
   return months;
+}
+
+/** A member a moderator stopped from posting in the community cannot propose or comment here either. */
+async function refuseBanned(db: Database, userId: string, now: Date): Promise<void> {
+  if (await postingBannedUntil(db, userId, now)) throw new RoadmapError("posting_banned");
 }
