@@ -112,6 +112,7 @@ const SAME_IN_BOTH = new Set([
   "locker.title",
   "calendar.sheet.origin.locker",
   "memberHome.tools.locker",
+  "plan.feature.roadmap",
   "nav.menu",
   "plan.explorer.name",
   "plan.creator.name",
