@@ -240,7 +240,7 @@ export const en = {
   "categories.title": "Explore prompts",
   "categories.subtitle": "Search the whole library or pick a category.",
   "categories.searchLabel": "Search prompts",
-  "categories.searchPlaceholder": "Search by title, description, tags or text…",
+  "categories.searchPlaceholder": "Search titles, tags and text…",
   "categories.all": "All",
   "categories.tabsLabel": "Filter by category",
   "categories.results": "{count, plural, one {# prompt} other {# prompts}}",

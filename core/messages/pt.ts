@@ -226,7 +226,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "categories.title": "Explore os prompts",
   "categories.subtitle": "Busque em toda a biblioteca ou escolha uma categoria.",
   "categories.searchLabel": "Buscar prompts",
-  "categories.searchPlaceholder": "Busque por título, descrição, tags ou texto…",
+  "categories.searchPlaceholder": "Busque títulos, tags e textos…",
   "categories.all": "Todos",
   "categories.tabsLabel": "Filtrar por categoria",
   "categories.results": "{count, plural, one {# prompt} other {# prompts}}",

@@ -41,6 +41,8 @@ for (const plan of ["explorer", "creator", "legend"] as const) {
     test.setTimeout(90_000);
     const { context, page } = await memberOf(browser, baseURL, plan);
     for (const href of await cardLinks(page, plan)) {
+      // From a blank page, so a link into the plans page itself is a real load too.
+      await page.goto("about:blank");
       const response = await page.goto(href);
       expect(response?.status(), href).toBe(200);
       await expect(page.locator(UPSELLS), `${href} shows an upsell`).toHaveCount(0);
