@@ -82,6 +82,7 @@ export const communityEn = {
   "admin.reports.filter": "Show",
   "admin.reports.target.comment": "Comment",
   "admin.reports.target.prompt": "Member prompt",
+  "admin.reports.target.example": "Example",
   "admin.reports.reason": "Reason",
   "admin.reports.reportedBy": "Reported by {name} on {date}",
   "admin.reports.hide": "Hide",

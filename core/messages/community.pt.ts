@@ -83,6 +83,7 @@ export const communityPt: Record<keyof typeof communityEn, string> = {
   "admin.reports.filter": "Mostrar",
   "admin.reports.target.comment": "Comentário",
   "admin.reports.target.prompt": "Prompt de membro",
+  "admin.reports.target.example": "Exemplo",
   "admin.reports.reason": "Motivo",
   "admin.reports.reportedBy": "Denunciado por {name} em {date}",
   "admin.reports.hide": "Ocultar",

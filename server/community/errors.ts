@@ -9,7 +9,13 @@ export type CommunityErrorCode =
   | "comment_limit"
   | "cannot_fork"
   | "report_target_not_found"
-  | "report_not_found";
+  | "report_not_found"
+  | "example_not_found"
+  | "not_your_example"
+  | "example_limit"
+  | "examples_locked"
+  | "handle_taken"
+  | "handle_invalid";
 
 const TEXT: Record<CommunityErrorCode, string> = {
   plan_required:
@@ -23,6 +29,12 @@ const TEXT: Record<CommunityErrorCode, string> = {
   cannot_fork: "You can only make your own version of a prompt you can read",
   report_target_not_found: "There is nothing to report there",
   report_not_found: "Report not found",
+  example_not_found: "Example not found",
+  not_your_example: "Only the example's author can delete it",
+  example_limit: "You have added 10 examples in the last hour, the limit. Try again later.",
+  examples_locked: "Examples of this prompt are for members who can read its text",
+  handle_taken: "That handle is taken",
+  handle_invalid: "That handle cannot be used",
 };
 
 const STATUS: Record<CommunityErrorCode, 400 | 403 | 404 | 409 | 429> = {
@@ -36,13 +48,19 @@ const STATUS: Record<CommunityErrorCode, 400 | 403 | 404 | 409 | 429> = {
   cannot_fork: 403,
   report_target_not_found: 404,
   report_not_found: 404,
+  example_not_found: 404,
+  not_your_example: 403,
+  example_limit: 429,
+  examples_locked: 403,
+  handle_taken: 409,
+  handle_invalid: 400,
 };
 
 export class CommunityError extends Error {
   readonly status: 400 | 403 | 404 | 409 | 429;
   constructor(
     readonly code: CommunityErrorCode,
-    /** for `comment_limit`: seconds until the member may comment again */
+    /** for `comment_limit` and `example_limit`: seconds until the member may post again */
     readonly retryAfter?: number,
   ) {
     super(TEXT[code]);
