@@ -46,6 +46,7 @@ export const communityEn = {
   "community.error": "That did not work: {error}",
   "community.report": "Report",
   "community.report.comment": "Report this comment",
+  "community.report.example": "Report this example",
   "community.report.prompt": "Report this prompt",
   "community.report.reason": "What is wrong with it?",
   "community.report.reasonPlaceholder": "Spam, abuse, something unsafe…",

@@ -47,6 +47,7 @@ export const communityPt: Record<keyof typeof communityEn, string> = {
   "community.error": "Não deu certo: {error}",
   "community.report": "Denunciar",
   "community.report.comment": "Denunciar este comentário",
+  "community.report.example": "Denunciar este exemplo",
   "community.report.prompt": "Denunciar este prompt",
   "community.report.reason": "O que há de errado?",
   "community.report.reasonPlaceholder": "Spam, ofensa, algo perigoso…",

@@ -3,6 +3,7 @@ import type { adminEn } from "./admin.en";
 import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { communityEn } from "./community.en";
+import type { communityPeopleEn } from "./community-people.en";
 import type { contentEn } from "./content.en";
 import type { filtersEn } from "./filters.en";
 import type { focusEn } from "./focus.en";
@@ -342,4 +343,5 @@ export type MessageKey =
   | keyof typeof accountEn
   | keyof typeof billingEn
   | keyof typeof homeEn
-  | keyof typeof communityEn;
+  | keyof typeof communityEn
+  | keyof typeof communityPeopleEn;
