@@ -64,5 +64,4 @@ export const communityPeopleEn = {
   "communityPage.browse": "Browse the library",
   "communityPage.create": "Publish a prompt",
   "communityPage.upvotes": "{count, plural, one {# upvote} other {# upvotes}}",
-  "communityPage.nav": "Community",
 } as const;

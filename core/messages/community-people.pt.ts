@@ -67,5 +67,4 @@ export const communityPeoplePt: Record<keyof typeof communityPeopleEn, string> =
   "communityPage.browse": "Explorar a biblioteca",
   "communityPage.create": "Publicar um prompt",
   "communityPage.upvotes": "{count, plural, one {# voto} other {# votos}}",
-  "communityPage.nav": "Comunidade",
 };

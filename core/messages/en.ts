@@ -101,6 +101,7 @@ export const en = {
     "The forbidden prompts are the sharpest in the library: candid critiques, hard-nosed negotiation plans, teardowns. They are part of the Legend plan only.",
   "prompt.locked.forbidden.cta": "Upgrade to Legend",
   "nav.new": "New",
+  "nav.community": "Community",
   "nav.analytics": "Analytics",
   "nav.trends": "Trends",
   "categories.filter.forbidden": "Forbidden only",

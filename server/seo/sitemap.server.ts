@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   "/categories",
   "/featured",
   "/popular",
+  "/community",
   // Information pages; server/content/content.test.ts keeps this list in step with content/.
   "/blog",
   "/blog/1",
