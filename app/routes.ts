@@ -11,6 +11,8 @@ export default [
   route("trends", "routes/trends.tsx"),
   route("analytics", "routes/analytics.tsx"),
   route("prompt/:id", "routes/prompt.tsx"),
+  route("u/:handle", "routes/member-profile.tsx"),
+  route("community", "routes/community.tsx"),
   route("prompt/:id/edit", "routes/prompt-edit.tsx"),
   route("create-prompt", "routes/create-prompt.tsx"),
   route("chat-legend", "routes/chat-legend.tsx"),

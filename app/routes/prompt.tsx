@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { CommentsSection } from "~/app/components/community/comments-section";
+import { ExamplesSection } from "~/app/components/community/examples-section";
 import { ForkPanel } from "~/app/components/community/fork-panel";
 import { PromptUpvote } from "~/app/components/community/prompt-upvote";
 import { HiddenByModeration } from "~/app/components/community/hidden-by-moderation";
@@ -289,6 +290,13 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
               <span className="font-medium">{t("prompt.credits")}:</span> {prompt.credits}
             </p>
           ) : null}
+
+          <ExamplesSection
+            key={`examples-${prompt.id}`}
+            promptId={prompt.id}
+            initial={community.examples}
+            viewer={community.viewer}
+          />
 
           <CommentsSection
             key={prompt.id}

@@ -39,6 +39,8 @@ import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { handleProfileForm } from "~/server/accounts/profile-form.server";
 import { getProfile } from "~/server/accounts/profile.server";
+import { HandleCard } from "~/app/components/community/handle-card";
+import { handleOf } from "~/server/community/handles.server";
 import { erasePersonalData } from "~/server/features.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
@@ -60,12 +62,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const auth = await getAuth();
   const db = await getDb();
-  const [profile, sessions, calendar, apiKeys, assistants] = await Promise.all([
+  const [profile, sessions, calendar, apiKeys, assistants, handle] = await Promise.all([
     getProfile(db, member.user.id),
     auth.api.listSessions({ headers: request.headers }).catch(() => []),
     getCalendarSettings(db, member.user.id),
     listApiKeys(db, member.user.id),
     listConnections(db, member.user.id),
+    handleOf(db, member.user.id),
   ]);
   if (!profile) throw redirect("/login");
   return {
@@ -77,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     legend: capabilities(member.viewer).legendTools,
     apiKeys,
     assistants,
+    handle,
   };
 }
 
@@ -530,6 +534,11 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
             </div>
           </Card>
           <NotificationMailSettings />
+          <Card className="mt-4">
+            <div className="p-6">
+              <HandleCard initial={loaderData.handle} />
+            </div>
+          </Card>
         </TabsContent>
         <TabsContent value="subscription">
           <PlanCard plan={loaderData.plan} />

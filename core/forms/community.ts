@@ -30,7 +30,7 @@ export type CommentInput = z.infer<typeof CommentInputSchema>;
 
 export const CommentEditSchema = z.object({ body: CommentBodySchema });
 
-export const REPORT_TARGETS = ["comment", "prompt"] as const;
+export const REPORT_TARGETS = ["comment", "prompt", "example"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const ReportInputSchema = z.object({

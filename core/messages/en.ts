@@ -3,6 +3,7 @@ import type { adminEn } from "./admin.en";
 import type { calendarEn } from "./calendar.en";
 import type { chatEn } from "./chat.en";
 import type { communityEn } from "./community.en";
+import type { communityPeopleEn } from "./community-people.en";
 import type { contentEn } from "./content.en";
 import type { filtersEn } from "./filters.en";
 import type { focusEn } from "./focus.en";
@@ -106,6 +107,7 @@ export const en = {
     "The forbidden prompts are the sharpest in the library: candid critiques, hard-nosed negotiation plans, teardowns. They are part of the Legend plan only.",
   "prompt.locked.forbidden.cta": "Upgrade to Legend",
   "nav.new": "New",
+  "nav.community": "Community",
   "nav.analytics": "Analytics",
   "nav.trends": "Trends",
   "categories.filter.forbidden": "Forbidden only",
@@ -350,4 +352,5 @@ export type MessageKey =
   | keyof typeof homeEn
   | keyof typeof communityEn
   | keyof typeof roadmapEn
-  | keyof typeof notificationsEn;
+  | keyof typeof notificationsEn
+  | keyof typeof communityPeopleEn;

@@ -89,6 +89,7 @@ export const pt: Record<CoreMessageKey, string> = {
     "Os prompts proibidos são os mais afiados da biblioteca: críticas sem rodeios, planos de negociação duros, raio-x da concorrência. Eles fazem parte só do plano Legend.",
   "prompt.locked.forbidden.cta": "Quero o Legend",
   "nav.new": "Novidades",
+  "nav.community": "Comunidade",
   "nav.analytics": "Estatísticas",
   "nav.trends": "Tendências",
   "categories.filter.forbidden": "Só proibidos",

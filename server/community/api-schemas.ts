@@ -87,7 +87,7 @@ export const ForkListSchema = z
 
 export const ReportBodyInput = z
   .object({
-    targetType: z.enum(["comment", "prompt"]),
+    targetType: z.enum(["comment", "prompt", "example"]),
     targetId: z.number().int().min(1),
     reason: z.string().describe("1 to 500 characters."),
   })
@@ -114,13 +114,16 @@ export const ReportListSchema = z
     items: z.array(
       z.strictObject({
         id: z.number().int(),
-        targetType: z.enum(["comment", "prompt"]),
+        targetType: z.enum(["comment", "prompt", "example"]),
         targetId: z.number().int(),
         reason: z.string(),
         status: z.enum(["open", "hidden", "restored", "dismissed"]),
         createdAt: z.iso.datetime(),
         reporter: z.string().nullable().describe("null once the reporter's account is gone."),
-        text: z.string().nullable().describe("The comment's text or the prompt's title; null once deleted."),
+        text: z
+          .string()
+          .nullable()
+          .describe("The comment's or example's text, or the prompt's title; null once deleted."),
         promptId: z.number().int().nullable().describe("The prompt page where it is shown."),
         author: z
           .strictObject({ id: z.string(), name: z.string() })
@@ -134,3 +137,60 @@ export const ReportListSchema = z
     ),
   })
   .meta({ id: "ReportList" });
+
+export const ExampleIdParams = z.object({ id: IdParamSchema.meta({ description: "The example's id." }) });
+
+export const ExampleSortQuery = z.object({
+  sort: z.enum(["newest", "top"]).default("newest").describe("Newest first, or most upvoted first."),
+});
+
+export const ExampleBodyInput = z
+  .object({
+    body: z.string().describe("What the prompt produced: plain text, 1 to 5,000 characters."),
+    model: z.string().optional().describe("The AI that produced it (at most 60 characters)."),
+  })
+  .meta({ id: "ExampleInput" });
+
+const AuthorSchema = z
+  .strictObject({
+    handle: z.string().nullable().describe('null: the member has no handle and shows as "Member".'),
+    name: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: "CommunityAuthor" });
+
+export const ExampleSchema = z
+  .strictObject({
+    id: z.number().int(),
+    author: AuthorSchema,
+    body: z.string(),
+    model: z.string().nullable(),
+    upvotes: z.number().int().min(0),
+    voted: z.boolean(),
+    mine: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Example" });
+
+export const ExampleResponseSchema = z
+  .strictObject({ example: ExampleSchema })
+  .meta({ id: "ExampleResponse" });
+
+export const PromptExamplesSchema = z
+  .strictObject({
+    locked: z
+      .boolean()
+      .describe("True when the caller may not read the prompt's text, and so no example of it."),
+    sort: z.enum(["newest", "top"]),
+    total: z.number().int().min(0),
+    examples: z.array(ExampleSchema).describe("At most 100."),
+  })
+  .meta({ id: "PromptExamples" });
+
+export const HandleBodyInput = z
+  .object({ handle: z.string().describe("3 to 30 lowercase letters, digits or hyphens; empty removes it.") })
+  .meta({ id: "HandleInput" });
+
+export const HandleResponseSchema = z
+  .strictObject({ handle: z.string().nullable() })
+  .meta({ id: "HandleResponse" });

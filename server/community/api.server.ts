@@ -1,7 +1,6 @@
 import { createRoute, type Hook } from "@hono/zod-openapi";
 import type { Context, Next } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
   createApiRouter,
   errorResponse,
@@ -9,7 +8,6 @@ import {
   jsonBody,
   jsonResponse,
   type ApiContext,
-  memberRouteFor,
   OPTIONAL_MEMBER_SECURITY,
 } from "~/server/api.server";
 import { CommentEditSchema, CommentInputSchema, ReportInputSchema } from "~/core/forms/community";
@@ -38,18 +36,10 @@ import { CommunityError } from "./errors";
 import { forkPrompt, listForks } from "./forks.server";
 import { votePrompt } from "./votes.server";
 import { promptFor } from "./access.server";
-
-type Env = { Variables: { member: CurrentMember } };
+import { exampleRoutes } from "./examples-api.server";
+import { communityRoute, type Env } from "./route.server";
 
 const NOT_FOUND = errorResponse("No such prompt or comment, or one the caller cannot see.");
-
-/** Every community action: tagged, for a member's session or bearer token, with its refusals. */
-const communityRoute = memberRouteFor("community", {
-  401: errorResponse("No session or bearer token."),
-  403: errorResponse(
-    "Voting, commenting, forking and reporting are part of the Creator and Legend plans (`code`: plan_required).",
-  ),
-});
 
 export function refused(c: Context, error: CommunityError) {
   if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
@@ -296,12 +286,14 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
     },
   );
 
+  exampleRoutes(routes, { database, viewerOf, clock }, requireMember);
+
   routes.openapi(
     communityRoute({
       method: "post",
       path: "/reports",
       operationId: "reportContent",
-      summary: "Report a comment or a member's prompt to the admins",
+      summary: "Report a comment, an example or a member's prompt to the admins",
       middleware: [requireMember] as const,
       request: { body: jsonBody(ReportBodyInput) },
       responses: {

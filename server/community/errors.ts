@@ -11,7 +11,13 @@ export type CommunityErrorCode =
   | "report_target_not_found"
   | "report_not_found"
   | "posting_banned"
-  | "nothing_to_ban";
+  | "nothing_to_ban"
+  | "example_not_found"
+  | "not_your_example"
+  | "example_limit"
+  | "examples_locked"
+  | "handle_taken"
+  | "handle_invalid";
 
 const TEXT: Record<CommunityErrorCode, string> = {
   plan_required:
@@ -27,6 +33,12 @@ const TEXT: Record<CommunityErrorCode, string> = {
   report_not_found: "Report not found",
   posting_banned: "A moderator stopped you from posting in the community for now",
   nothing_to_ban: "What this report points at has no author left to stop",
+  example_not_found: "Example not found",
+  not_your_example: "Only the example's author can delete it",
+  example_limit: "You have added 10 examples in the last hour, the limit. Try again later.",
+  examples_locked: "Examples of this prompt are for members who can read its text",
+  handle_taken: "That handle is taken",
+  handle_invalid: "That handle cannot be used",
 };
 
 const STATUS: Record<CommunityErrorCode, 400 | 403 | 404 | 409 | 429> = {
@@ -42,13 +54,19 @@ const STATUS: Record<CommunityErrorCode, 400 | 403 | 404 | 409 | 429> = {
   report_not_found: 404,
   posting_banned: 403,
   nothing_to_ban: 409,
+  example_not_found: 404,
+  not_your_example: 403,
+  example_limit: 429,
+  examples_locked: 403,
+  handle_taken: 409,
+  handle_invalid: 400,
 };
 
 export class CommunityError extends Error {
   readonly status: 400 | 403 | 404 | 409 | 429;
   constructor(
     readonly code: CommunityErrorCode,
-    /** for `comment_limit`: seconds until the member may comment again */
+    /** for `comment_limit` and `example_limit`: seconds until the member may post again */
     readonly retryAfter?: number,
     /** for `posting_banned`: when the member may post again */
     readonly until?: Date,

@@ -5,7 +5,16 @@ import type { Feature } from "~/server/feature";
 import { communityApi } from "./api.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { removeComments } from "./comments.server";
-import { comments, commentVotes, postingBans, promptVotes, reports } from "./schema";
+import {
+  comments,
+  commentVotes,
+  exampleVotes,
+  memberHandles,
+  postingBans,
+  promptExamples,
+  promptVotes,
+  reports,
+} from "./schema";
 
 /** Takes back a member's upvotes, keeping the prompts' counts in step. */
 async function eraseVotes(tx: Executor, userId: string) {
@@ -43,11 +52,29 @@ async function eraseCommentVotes(tx: Executor, userId: string) {
       );
 }
 
+/** Takes back a member's upvotes on examples, keeping the examples' counts in step. */
+async function eraseExampleVotes(tx: Executor, userId: string) {
+  const voted = await tx
+    .delete(exampleVotes)
+    .where(eq(exampleVotes.userId, userId))
+    .returning({ id: exampleVotes.exampleId });
+  if (voted.length)
+    await tx
+      .update(promptExamples)
+      .set({ upvotes: sql`greatest(${promptExamples.upvotes} - 1, 0)` })
+      .where(
+        inArray(
+          promptExamples.id,
+          voted.map((vote) => vote.id),
+        ),
+      );
+}
+
 /**
  * The community: upvotes, comments, members' versions of prompts and reports. A deleted member's
  * upvotes are taken back (the counts go down with them). Their comments are removed, since the text
  * is theirs; one that others answered keeps its place with no text and no author, so the replies,
- * which are other members' words, still read in context.
+ * which are other members' words, still read in context. Their examples and their handle go with them.
  */
 export const communityFeature: Feature = {
   name: "community",
@@ -57,6 +84,9 @@ export const communityFeature: Feature = {
       { column: promptVotes.userId, by: "id", erasure: "erase" },
       { column: commentVotes.userId, by: "id", erasure: "erase" },
       { column: comments.authorId, by: "id", erasure: "erase" },
+      { column: exampleVotes.userId, by: "id", erasure: "erase" },
+      { column: promptExamples.authorId, by: "id", erasure: "cascade" },
+      { column: memberHandles.userId, by: "id", erasure: "cascade" },
       // Reports stay for the moderation record, no longer saying who filed or decided them.
       { column: reports.reporterId, by: "id", erasure: "set null" },
       { column: reports.resolvedBy, by: "id", erasure: "set null" },
@@ -102,11 +132,42 @@ export const communityFeature: Feature = {
         .select({ until: postingBans.until, createdAt: postingBans.createdAt })
         .from(postingBans)
         .where(eq(postingBans.userId, id));
-      return { upvotedPrompts, upvotedComments, comments: written, reports: filed, postingBan: ban ?? null };
+      const upvotedExamples = await db
+        .select({ exampleId: exampleVotes.exampleId, createdAt: exampleVotes.createdAt })
+        .from(exampleVotes)
+        .where(eq(exampleVotes.userId, id))
+        .orderBy(asc(exampleVotes.createdAt));
+      const examples = await db
+        .select({
+          id: promptExamples.id,
+          promptId: promptExamples.promptId,
+          body: promptExamples.body,
+          model: promptExamples.model,
+          createdAt: promptExamples.createdAt,
+          hiddenAt: promptExamples.hiddenAt,
+        })
+        .from(promptExamples)
+        .where(eq(promptExamples.authorId, id))
+        .orderBy(asc(promptExamples.id));
+      const [handle] = await db
+        .select({ handle: memberHandles.handle, createdAt: memberHandles.createdAt })
+        .from(memberHandles)
+        .where(eq(memberHandles.userId, id));
+      return {
+        upvotedPrompts,
+        upvotedComments,
+        comments: written,
+        reports: filed,
+        handle: handle ?? null,
+        postingBan: ban ?? null,
+        upvotedExamples,
+        examples,
+      };
     },
     async erase(tx, { id }) {
       await eraseVotes(tx, id);
       await eraseCommentVotes(tx, id);
+      await eraseExampleVotes(tx, id);
       const theirs = await tx.select({ id: comments.id }).from(comments).where(eq(comments.authorId, id));
       await removeComments(
         tx,

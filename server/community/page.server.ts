@@ -3,6 +3,7 @@ import type { PromptDetail } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import type { Locale } from "~/core/locale";
 import { listComments, type PromptComments } from "./comments.server";
+import { listExamples, type PromptExamples } from "./examples.server";
 import { forkSourceOf, listForks, type ForkSummary } from "./forks.server";
 import { hiddenByModeration } from "./reports.server";
 import { promptVoteState, type VoteState } from "./votes.server";
@@ -12,6 +13,7 @@ export interface CommunityForPage {
   viewer: { signedIn: boolean; canTakePart: boolean };
   vote: VoteState;
   comments: PromptComments;
+  examples: PromptExamples;
   forks: {
     basedOn: { id: number; title: string } | null;
     versions: { total: number; items: ForkSummary[] };
@@ -36,6 +38,7 @@ export async function communityForPage(
     viewer: { signedIn: userId !== null, canTakePart: capabilities(viewer).community },
     vote: await promptVoteState(db, prompt.id, userId),
     comments: await listComments(db, viewer, prompt.id, now),
+    examples: await listExamples(db, viewer, prompt.id, "newest", now),
     forks: {
       basedOn: prompt.source === "member" ? await forkSourceOf(db, viewer, prompt.id, locale, now) : null,
       versions: await listForks(db, prompt.id, locale, now),

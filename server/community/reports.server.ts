@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ReportInput } from "~/core/forms/community";
+import type { ReportInput, ReportTarget } from "~/core/forms/community";
 import type { Database, Executor } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import type { AdminActor } from "~/server/admin/actor.server";
@@ -11,19 +11,29 @@ import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { mayReadComments, promptFor, requireCommunity } from "./access.server";
 import { CommunityError } from "./errors";
-import { comments, postingBans, reports } from "./schema";
+import { visibleExamplePrompt } from "./examples.server";
+import { comments, postingBans, promptExamples, reports } from "./schema";
 
 export const POSTING_BAN_DAYS = { min: 1, max: 365 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A member reports a comment or a member's prompt they can see; one open report each is enough. */
+/**
+ * A member reports a comment, a member's prompt or an example they can see; one open report each is
+ * enough. Comments and prompts are reported by the members who take part; an example by anyone
+ * signed in who can see it.
+ */
 export async function fileReport(
   db: Database,
   viewer: Viewer,
   input: ReportInput,
   now: Date = appClock.now(),
 ): Promise<{ id: number; status: string }> {
-  const member = requireCommunity(viewer);
+  const member = input.targetType === "example" ? signedIn(viewer) : requireCommunity(viewer);
+  if (input.targetType === "example") {
+    if ((await visibleExamplePrompt(db, viewer, input.targetId, now)) === null)
+      throw new CommunityError("report_target_not_found");
+    return openOrNewReport(db, member.userId, input, now);
+  }
   const promptId =
     input.targetType === "prompt"
       ? input.targetId
@@ -39,6 +49,15 @@ export async function fileReport(
   const visible =
     prompt !== null && (input.targetType === "prompt" ? prompt.source === "member" : mayReadComments(prompt));
   if (!visible) throw new CommunityError("report_target_not_found");
+  return openOrNewReport(db, member.userId, input, now);
+}
+
+function signedIn(viewer: Viewer) {
+  if (viewer.kind !== "member") throw new CommunityError("plan_required");
+  return viewer;
+}
+
+async function openOrNewReport(db: Database, reporterId: string, input: ReportInput, now: Date) {
   const [open] = await db
     .select({ id: reports.id, status: reports.status })
     .from(reports)
@@ -46,14 +65,14 @@ export async function fileReport(
       and(
         eq(reports.targetType, input.targetType),
         eq(reports.targetId, input.targetId),
-        eq(reports.reporterId, member.userId),
+        eq(reports.reporterId, reporterId),
         eq(reports.status, "open"),
       ),
     );
   if (open) return open;
   const [created] = await db
     .insert(reports)
-    .values({ ...input, reporterId: member.userId, createdAt: now })
+    .values({ ...input, reporterId, createdAt: now })
     .returning({ id: reports.id, status: reports.status });
   return created!;
 }
@@ -66,7 +85,7 @@ const STATUS_OF: Record<ReportDecision, "hidden" | "restored" | "dismissed"> = {
 };
 
 /**
- * An admin's decision on a report: hiding takes the comment (or the member's prompt, unpublished)
+ * An admin's decision on a report: hiding takes the comment or example (or the member's prompt, unpublished)
  * off every page at once; restoring brings it back. Every report of the same thing gets the
  * decision, and the audit log records it in the same transaction.
  */
@@ -83,7 +102,12 @@ export async function decideReport(
     if (!report) throw new CommunityError("report_not_found");
     const sameTarget = and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId));
     if (decision !== "dismiss") {
-      if (report.targetType === "comment")
+      if (report.targetType === "example")
+        await tx
+          .update(promptExamples)
+          .set({ hiddenAt: decision === "hide" ? now : null })
+          .where(eq(promptExamples.id, report.targetId));
+      else if (report.targetType === "comment")
         await tx
           .update(comments)
           .set({ hiddenAt: decision === "hide" ? now : null })
@@ -142,6 +166,8 @@ export async function listReports(
         reporter: reporter.name,
         commentBody: comments.body,
         commentPromptId: comments.promptId,
+        exampleBody: promptExamples.body,
+        examplePromptId: promptExamples.promptId,
         promptTitle: sql<string | null>`(select ${promptTranslations.title} from ${promptTranslations}
           where ${promptTranslations.promptId} = ${reports.targetId} order by ${promptTranslations.locale} limit 1)`,
         authorId: author.id,
@@ -155,7 +181,14 @@ export async function listReports(
         prompts,
         and(eq(reports.targetType, "prompt"), eq(prompts.id, reports.targetId), eq(prompts.source, "member")),
       )
-      .leftJoin(author, sql`${author.id} = coalesce(${comments.authorId}, ${prompts.authorId})`)
+      .leftJoin(
+        promptExamples,
+        and(eq(reports.targetType, "example"), eq(promptExamples.id, reports.targetId)),
+      )
+      .leftJoin(
+        author,
+        sql`${author.id} = coalesce(${comments.authorId}, ${promptExamples.authorId}, ${prompts.authorId})`,
+      )
       .leftJoin(postingBans, and(eq(postingBans.userId, author.id), gt(postingBans.until, now)))
       .where(eq(reports.status, status))
       .orderBy(
@@ -171,18 +204,25 @@ export async function listReports(
     total: totalRow?.value ?? 0,
     items: rows.map((row) => {
       const isComment = row.targetType === "comment";
+      const isExample = row.targetType === "example";
       return {
         id: row.id,
-        targetType: row.targetType as "comment" | "prompt",
+        targetType: row.targetType as ReportTarget,
         targetId: row.targetId,
         reason: row.reason,
         status: row.status as ReportStatus,
         createdAt: row.createdAt.toISOString(),
         reporter: row.reporter,
-        /** the comment's text or the prompt's title; null once it is deleted */
-        text: isComment ? row.commentBody : row.promptTitle,
+        /** the comment's or example's text, or the prompt's title; null once it is deleted */
+        text: isExample ? row.exampleBody : isComment ? row.commentBody : row.promptTitle,
         /** the prompt page where it is (or was) shown */
-        promptId: isComment ? row.commentPromptId : row.promptTitle === null ? null : row.targetId,
+        promptId: isExample
+          ? row.examplePromptId
+          : isComment
+            ? row.commentPromptId
+            : row.promptTitle === null
+              ? null
+              : row.targetId,
         /** who wrote it, while they are a member; a moderator may stop them from posting */
         author: row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? "" },
         /** until when the author may not post, when a ban is running */
@@ -206,7 +246,7 @@ export async function hiddenByModeration(db: Executor, promptId: number): Promis
   return row !== undefined;
 }
 
-/** The member who wrote what a report points at (a comment or a member's prompt), while they exist. */
+/** The member who wrote what a report points at (a comment, an example or a member's prompt), while they exist. */
 async function reportedAuthor(tx: Executor, reportId: number) {
   const [report] = await tx
     .select({ targetType: reports.targetType, targetId: reports.targetId })
@@ -220,11 +260,17 @@ async function reportedAuthor(tx: Executor, reportId: number) {
           .from(comments)
           .innerJoin(user, eq(user.id, comments.authorId))
           .where(eq(comments.id, report.targetId))
-      : await tx
-          .select({ id: user.id, email: user.email })
-          .from(prompts)
-          .innerJoin(user, eq(user.id, prompts.authorId))
-          .where(and(eq(prompts.id, report.targetId), eq(prompts.source, "member")));
+      : report.targetType === "example"
+        ? await tx
+            .select({ id: user.id, email: user.email })
+            .from(promptExamples)
+            .innerJoin(user, eq(user.id, promptExamples.authorId))
+            .where(eq(promptExamples.id, report.targetId))
+        : await tx
+            .select({ id: user.id, email: user.email })
+            .from(prompts)
+            .innerJoin(user, eq(user.id, prompts.authorId))
+            .where(and(eq(prompts.id, report.targetId), eq(prompts.source, "member")));
   if (!row) throw new CommunityError("nothing_to_ban");
   return row;
 }

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
@@ -109,7 +110,7 @@ export const reports = pgTable(
   (t) => [
     index("reports_status_created_idx").on(t.status, t.createdAt),
     index("reports_target_idx").on(t.targetType, t.targetId),
-    check("reports_target_type_check", sql`${t.targetType} in ('comment', 'prompt')`),
+    check("reports_target_type_check", sql`${t.targetType} in ('comment', 'prompt', 'example')`),
     check("reports_status_check", sql`${t.status} in ('open', 'hidden', 'restored', 'dismissed')`),
     check("reports_reason_length_check", sql`char_length(${t.reason}) between 1 and 500`),
   ],
@@ -129,3 +130,66 @@ export const postingBans = pgTable("posting_bans", {
   bannedBy: text("banned_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: timestampTz("created_at").notNull(),
 });
+
+/**
+ * "What it made": a member's example of what a prompt produced, plain text, shown under the prompt
+ * to the readers of its text. `model` optionally names the AI that produced it.
+ */
+export const promptExamples = pgTable(
+  "prompt_examples",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    promptId: integer("prompt_id")
+      .notNull()
+      .references(() => prompts.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    model: text("model"),
+    upvotes: integer("upvotes").notNull().default(0),
+    createdAt: timestampTz("created_at").notNull(),
+    /** set by an admin acting on a report: the example is gone for everyone until restored */
+    hiddenAt: timestampTz("hidden_at"),
+  },
+  (t) => [
+    index("prompt_examples_prompt_idx").on(t.promptId, t.createdAt),
+    // The hourly limit counts a member's latest examples.
+    index("prompt_examples_author_created_idx").on(t.authorId, t.createdAt),
+    check("prompt_examples_body_length_check", sql`char_length(${t.body}) between 1 and 5000`),
+    check("prompt_examples_model_length_check", sql`char_length(${t.model}) between 1 and 60`),
+  ],
+);
+
+export const exampleVotes = pgTable(
+  "example_votes",
+  {
+    exampleId: bigint("example_id", { mode: "number" })
+      .notNull()
+      .references(() => promptExamples.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.exampleId, t.userId] }), index("example_votes_user_idx").on(t.userId)],
+);
+
+/**
+ * A member's public handle (/u/:handle). Without one a member shows as "Member" in the community
+ * and has no profile page. Stored lowercase; unique whatever the case.
+ */
+export const memberHandles = pgTable(
+  "member_handles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    handle: text("handle").notNull(),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("member_handles_handle_idx").on(sql`lower(${t.handle})`),
+    check("member_handles_handle_check", sql`${t.handle} ~ '^[a-z0-9-]{3,30}$'`),
+  ],
+);

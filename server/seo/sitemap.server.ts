@@ -13,6 +13,7 @@ export const PUBLIC_PATHS = [
   "/popular",
   "/roadmap",
   "/changelog",
+  "/community",
   // Information pages; server/content/content.test.ts keeps this list in step with content/.
   "/blog",
   "/blog/1",

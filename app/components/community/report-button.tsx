@@ -34,7 +34,13 @@ export function ReportButton({
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!viewer.canTakePart) return null;
   const length = reason.trim().length;
-  const title = t(targetType === "comment" ? "community.report.comment" : "community.report.prompt");
+  const title = t(
+    targetType === "comment"
+      ? "community.report.comment"
+      : targetType === "example"
+        ? "community.report.example"
+        : "community.report.prompt",
+  );
 
   async function send() {
     if (length === 0) return setRefusal(t("community.report.empty"));

@@ -5,6 +5,7 @@ import { InstagramIcon, LinkedInIcon, YouTubeIcon } from "./social-icons";
 
 const RESOURCES: { to: string; label: MessageKey }[] = [
   { to: "/about", label: "footer.aboutLink" },
+  { to: "/community", label: "nav.community" },
   { to: "/blog", label: "footer.blog" },
   { to: "/guides", label: "footer.guides" },
   { to: "/integrations", label: "footer.integrations" },
