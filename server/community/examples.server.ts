@@ -4,7 +4,8 @@ import type { Database, Executor } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
-import { mayReadComments, promptFor, requireCommunity, type Member } from "./access.server";
+import { notify, promptTitles } from "~/server/notifications/notifications.server";
+import { mayReadComments, promptFor, requireCommunity, requirePoster, type Member } from "./access.server";
 import { CommunityError } from "./errors";
 import { communityAuthor, type CommunityAuthor } from "./handles.server";
 import { exampleVotes, memberHandles, promptExamples } from "./schema";
@@ -132,7 +133,7 @@ export async function addExample(
   input: ExampleInput,
   now: Date = appClock.now(),
 ): Promise<ExampleAdded> {
-  const member = requireCommunity(viewer);
+  const member = await requirePoster(db, viewer, now);
   const prompt = await promptFor(db, viewer, promptId, now);
   if (!mayReadComments(prompt)) throw new CommunityError("examples_locked");
   const id = await db.transaction(async (tx) => {
@@ -144,6 +145,21 @@ export async function addExample(
       .insert(promptExamples)
       .values({ promptId, authorId: member.userId, body: input.body, model: input.model, createdAt: now })
       .returning({ id: promptExamples.id });
+    // The prompt's author hears of it (a member's prompt; never about their own example).
+    if (prompt.authorId && prompt.authorId !== member.userId) {
+      await notify(tx, {
+        recipientId: prompt.authorId,
+        kind: "example",
+        actorId: member.userId,
+        subject: {
+          type: "prompt",
+          id: promptId,
+          title: await promptTitles(tx, promptId),
+          url: `/prompt/${promptId}`,
+        },
+        now,
+      });
+    }
     return created!.id;
   });
   const { examples } = await listExamples(db, viewer, promptId, "newest", now);
