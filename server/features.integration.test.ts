@@ -13,7 +13,16 @@ import { calendarEntries } from "~/server/calendar/schema";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { chatConversations, chatMessages } from "~/server/chat/schema";
 import { commentOnRoadmapItem, proposeRoadmapItem, voteRoadmapItem } from "~/server/roadmap/roadmap.server";
-import { comments, commentVotes, postingBans, promptVotes, reports } from "~/server/community/schema";
+import {
+  comments,
+  commentVotes,
+  exampleVotes,
+  memberHandles,
+  postingBans,
+  promptExamples,
+  promptVotes,
+  reports,
+} from "~/server/community/schema";
 import { notificationMail, notifications } from "~/server/notifications/schema";
 import { contactMessages } from "~/server/content/schema";
 import { digestDeliveries } from "~/server/digest/schema";
@@ -243,6 +252,18 @@ async function fillEveryFeature(member: TestMember) {
   );
   await voteRoadmapItem(db, viewer, proposal.id, true);
   await commentOnRoadmapItem(db, viewer, proposal.id, "Meu comentário no roadmap");
+  const [example] = await db
+    .insert(promptExamples)
+    .values({ promptId: 1, authorId: member.userId, body: "O que este prompt me deu", createdAt: new Date() })
+    .returning({ id: promptExamples.id });
+  await db.insert(exampleVotes).values({ exampleId: example!.id, userId: member.userId });
+  await db.insert(memberHandles).values({
+    userId: member.userId,
+    handle: `membro-${member.userId
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, 20)}`,
+  });
   await db.insert(postingBans).values({
     userId: member.userId,
     until: new Date(Date.now() + 86_400_000),
