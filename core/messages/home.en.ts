@@ -46,7 +46,8 @@ export const homeEn = {
   "memberHome.tools.analytics": "Your analytics",
   "memberHome.tools.profile": "Profile and favourites",
   "memberHome.tools.new": "New this week",
-  "memberHome.upsell": "Legend adds the Legend AI Chat, daily trends, the Legend Vault and picks made for you.",
+  "memberHome.upsell":
+    "Legend adds the Legend AI Chat, daily trends, the Legend Vault and picks made for you.",
   "memberHome.upsellAction": "See Legend",
   "memberHome.library.title": "Explore the library",
   "memberHome.language.pt": "Portuguese",
