@@ -37,7 +37,7 @@ import { forkPrompt, listForks } from "./forks.server";
 import { votePrompt } from "./votes.server";
 import { promptFor } from "./access.server";
 import { exampleRoutes } from "./examples-api.server";
-import { communityRoute, type Env } from "./route.server";
+import { communityRoute, voteRoutes, type Env } from "./route.server";
 
 const NOT_FOUND = errorResponse("No such prompt or comment, or one the caller cannot see.");
 
@@ -85,33 +85,15 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
     throw failure;
   });
 
-  for (const [method, up] of [
-    ["put", true],
-    ["delete", false],
-  ] as const) {
-    routes.openapi(
-      communityRoute({
-        method,
-        path: "/prompts/{id}/vote",
-        operationId: up ? "upvotePrompt" : "undoPromptUpvote",
-        summary: up ? "Upvote a prompt (once; again changes nothing)" : "Take back your upvote",
-        middleware: [requireMember] as const,
-        request: { params: PromptIdParams },
-        responses: { 200: jsonResponse(VoteStateSchema, "The prompt's count now."), 404: NOT_FOUND },
-      }),
-      async (c) =>
-        c.json(
-          await votePrompt(
-            await database(),
-            c.get("member").viewer,
-            c.req.valid("param").id,
-            up,
-            clock.now(),
-          ),
-          200,
-        ),
-    );
-  }
+  voteRoutes(routes, requireMember, {
+    path: "/prompts/{id}/vote",
+    params: PromptIdParams,
+    operationIds: { up: "upvotePrompt", down: "undoPromptUpvote" },
+    summaries: { up: "Upvote a prompt (once; again changes nothing)", down: "Take back your upvote" },
+    counted: "The prompt's count now.",
+    notFound: NOT_FOUND,
+    vote: async (viewer, id, up) => votePrompt(await database(), viewer, id, up, clock.now()),
+  });
 
   routes.openapi(
     createRoute({
@@ -208,33 +190,15 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
     },
   );
 
-  for (const [method, up] of [
-    ["put", true],
-    ["delete", false],
-  ] as const) {
-    routes.openapi(
-      communityRoute({
-        method,
-        path: "/comments/{id}/vote",
-        operationId: up ? "upvoteComment" : "undoCommentUpvote",
-        summary: up ? "Upvote a comment (once)" : "Take back your upvote on a comment",
-        middleware: [requireMember] as const,
-        request: { params: CommentIdParams },
-        responses: { 200: jsonResponse(VoteStateSchema, "The comment's count now."), 404: NOT_FOUND },
-      }),
-      async (c) =>
-        c.json(
-          await voteComment(
-            await database(),
-            c.get("member").viewer,
-            c.req.valid("param").id,
-            up,
-            clock.now(),
-          ),
-          200,
-        ),
-    );
-  }
+  voteRoutes(routes, requireMember, {
+    path: "/comments/{id}/vote",
+    params: CommentIdParams,
+    operationIds: { up: "upvoteComment", down: "undoCommentUpvote" },
+    summaries: { up: "Upvote a comment (once)", down: "Take back your upvote on a comment" },
+    counted: "The comment's count now.",
+    notFound: NOT_FOUND,
+    vote: async (viewer, id, up) => voteComment(await database(), viewer, id, up, clock.now()),
+  });
 
   routes.openapi(
     communityRoute({

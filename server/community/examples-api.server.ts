@@ -18,9 +18,8 @@ import {
   HandleResponseSchema,
   PromptExamplesSchema,
   PromptIdParams,
-  VoteStateSchema,
 } from "./api-schemas";
-import { communityRoute, type Env } from "./route.server";
+import { communityRoute, voteRoutes, type Env } from "./route.server";
 import { addExample, deleteExample, listExamples, voteExample } from "./examples.server";
 import { setHandle } from "./handles.server";
 
@@ -104,33 +103,15 @@ export function exampleRoutes(
     },
   );
 
-  for (const [method, up] of [
-    ["put", true],
-    ["delete", false],
-  ] as const) {
-    routes.openapi(
-      communityRoute({
-        method,
-        path: "/examples/{id}/vote",
-        operationId: up ? "upvoteExample" : "undoExampleUpvote",
-        summary: up ? "Upvote an example (once)" : "Take back your upvote on an example",
-        middleware: [requireMember] as const,
-        request: { params: ExampleIdParams },
-        responses: { 200: jsonResponse(VoteStateSchema, "The example's count now."), 404: NOT_FOUND },
-      }),
-      async (c) =>
-        c.json(
-          await voteExample(
-            await database(),
-            c.get("member").viewer,
-            c.req.valid("param").id,
-            up,
-            clock.now(),
-          ),
-          200,
-        ),
-    );
-  }
+  voteRoutes(routes, requireMember, {
+    path: "/examples/{id}/vote",
+    params: ExampleIdParams,
+    operationIds: { up: "upvoteExample", down: "undoExampleUpvote" },
+    summaries: { up: "Upvote an example (once)", down: "Take back your upvote on an example" },
+    counted: "The example's count now.",
+    notFound: NOT_FOUND,
+    vote: async (viewer, id, up) => voteExample(await database(), viewer, id, up, clock.now()),
+  });
 
   routes.openapi(
     communityRoute({
