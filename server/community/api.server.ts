@@ -27,7 +27,6 @@ import {
   ReportResponseSchema,
   PromptCommentsSchema,
   PromptIdParams,
-  VoteStateSchema,
 } from "./api-schemas";
 import { deleteComment, editComment, listComments, postComment, voteComment } from "./comments.server";
 import { localeFromRequest } from "~/core/locale";

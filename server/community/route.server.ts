@@ -3,7 +3,7 @@ import type { Context, Next } from "hono";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { errorResponse, jsonResponse, memberRouteFor } from "~/server/api.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
-import type { PromptIdParams} from "./api-schemas";
+import type { PromptIdParams } from "./api-schemas";
 import { VoteStateSchema } from "./api-schemas";
 import type { VoteState } from "./votes.server";
 
