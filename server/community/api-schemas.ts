@@ -6,6 +6,14 @@ import { IdParamSchema } from "~/core/ids";
 export const PromptIdParams = z.object({ id: IdParamSchema.meta({ description: "The prompt's id." }) });
 export const CommentIdParams = z.object({ id: IdParamSchema.meta({ description: "The comment's id." }) });
 
+const AuthorSchema = z
+  .strictObject({
+    handle: z.string().nullable().describe('null: the member has no handle and shows as "Member".'),
+    name: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: "CommunityAuthor" });
+
 export const VoteStateSchema = z
   .strictObject({
     upvotes: z.number().int().min(0).describe("Members' upvotes, this one's included."),
@@ -27,7 +35,7 @@ export const CommentEditInput = z.object({ body: z.string() }).meta({ id: "Comme
 type Comment = {
   id: number;
   parentId: number | null;
-  author: { name: string; avatarUrl: string | null } | null;
+  author: { handle: string | null; name: string | null; avatarUrl: string | null } | null;
   body: string | null;
   upvotes: number;
   voted: boolean;
@@ -43,7 +51,7 @@ export const CommentSchema: z.ZodType<Comment> = z
   .strictObject({
     id: z.number().int(),
     parentId: z.number().int().nullable(),
-    author: z.strictObject({ name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+    author: AuthorSchema.nullable(),
     body: z.string().nullable().describe("null once deleted (kept in place for its replies)."),
     upvotes: z.number().int().min(0),
     voted: z.boolean(),
@@ -150,14 +158,6 @@ export const ExampleBodyInput = z
     model: z.string().optional().describe("The AI that produced it (at most 60 characters)."),
   })
   .meta({ id: "ExampleInput" });
-
-const AuthorSchema = z
-  .strictObject({
-    handle: z.string().nullable().describe('null: the member has no handle and shows as "Member".'),
-    name: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-  })
-  .meta({ id: "CommunityAuthor" });
 
 export const ExampleSchema = z
   .strictObject({

@@ -163,4 +163,15 @@ describe("comments on prompt pages", () => {
     expect(JSON.stringify(listed)).not.toContain(cast.admin.email);
     expect(listed.find((c: { id: number }) => c.id === voted.id).upvotes).toBe(0);
   });
+  it("name-their-author-by-handle-or-as-a-member-never-by-account-name", async () => {
+    clock.advance(2 * 60 * MINUTE); // past the hourly limit the earlier cases reached
+    expect((await call("PUT", "/me/handle", cast.legend, { handle: "lenda-das-ideias" })).status).toBe(200);
+    expect((await comment(ids.open, cast.legend, "With a handle")).status).toBe(201);
+    expect((await comment(ids.open, cast.creator, "Without one")).status).toBe(201);
+    const read = await call("GET", `/prompts/${ids.open}/comments`, undefined);
+    const byBody = (body: string) =>
+      (read.body.comments as { body: string; author: unknown }[]).find((c) => c.body === body)!.author;
+    expect(byBody("With a handle")).toMatchObject({ handle: "lenda-das-ideias" });
+    expect(byBody("Without one")).toEqual({ handle: null, name: null, avatarUrl: null });
+  });
 });

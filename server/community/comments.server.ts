@@ -8,7 +8,8 @@ import { appClock } from "~/server/jobs/clock.server";
 import { notify, promptTitles } from "~/server/notifications/notifications.server";
 import { mayReadComments, promptFor, requireCommunity, requirePoster, type Member } from "./access.server";
 import { CommunityError } from "./errors";
-import { comments, commentVotes } from "./schema";
+import { communityAuthor, type CommunityAuthor } from "./handles.server";
+import { comments, commentVotes, memberHandles } from "./schema";
 import type { VoteState } from "./votes.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface CommentView {
   id: number;
   parentId: number | null;
-  author: { name: string; avatarUrl: string | null } | null;
+  author: CommunityAuthor | null;
   body: string | null;
   upvotes: number;
   voted: boolean;
@@ -61,6 +62,7 @@ export async function listComments(
       authorId: comments.authorId,
       authorName: user.name,
       authorImage: user.image,
+      authorHandle: memberHandles.handle,
       body: comments.body,
       upvotes: comments.upvotes,
       createdAt: comments.createdAt,
@@ -72,6 +74,7 @@ export async function listComments(
     })
     .from(comments)
     .leftJoin(user, eq(user.id, comments.authorId))
+    .leftJoin(memberHandles, eq(memberHandles.userId, comments.authorId))
     .where(and(eq(comments.promptId, promptId), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.id));
 
@@ -82,8 +85,11 @@ export async function listComments(
     views.set(row.id, {
       id: row.id,
       parentId: row.parentId,
+      // By handle, or "Member" without one; null once the comment or its author's account is gone.
       author:
-        deleted || row.authorName === null ? null : { name: row.authorName, avatarUrl: row.authorImage },
+        deleted || row.authorId === null
+          ? null
+          : communityAuthor({ handle: row.authorHandle, name: row.authorName, image: row.authorImage }),
       body: deleted ? null : row.body,
       upvotes: row.upvotes,
       voted: Boolean(row.voted),

@@ -1,4 +1,5 @@
 import "./messages";
+import { MemberName } from "./member-name";
 import { ArrowBigUp, Lock, MessageSquare, Pencil, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/app/components/ui/button";
@@ -120,7 +121,12 @@ function CommentItem({
   }
 
   const editable = comment.mine && comment.editableUntil !== null;
-  const name = comment.author?.name ?? t("community.comment.formerMember");
+  // How the reply box names who is answered: their handle, else "Member" (never a private name).
+  const name = comment.author
+    ? comment.author.handle
+      ? `@${comment.author.handle}`
+      : t("community.member")
+    : t("community.comment.formerMember");
 
   async function vote() {
     setVoteBusy(true);
@@ -148,7 +154,11 @@ function CommentItem({
       data-comment-id={comment.id}
     >
       <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <span className="font-semibold">{name}</span>
+        {comment.author ? (
+          <MemberName author={comment.author} />
+        ) : (
+          <span className="font-semibold">{t("community.comment.formerMember")}</span>
+        )}
         {comment.mine ? <span className="text-muted-foreground">({t("community.comment.you")})</span> : null}
         <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
           {formatLongDate(comment.createdAt, locale)}
