@@ -58,7 +58,7 @@ describe("notifications", () => {
     expect(page).toMatchObject({ total: 1, unread: 1 });
     expect(page.items[0]).toMatchObject({
       kind: "comment_reply",
-      actor: "Test Member",
+      actor: null,
       url: `/prompt/${ids.open}#comment-${reply}`,
       read: false,
     });

@@ -3,6 +3,7 @@ import { isLocale, type Locale } from "~/core/locale";
 import type { Executor } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import { promptTranslations } from "~/server/catalog/schema";
+import { memberHandles } from "~/server/community/schema";
 import { getConfig } from "~/server/config.server";
 import { queueMail } from "~/server/mail/mail.server";
 import { NOTIFICATION_KINDS, notificationMail, notifications, type NotificationKind } from "./schema";
@@ -83,9 +84,14 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: nu
     .returning({ id: notifications.id });
   if (!created) return null;
   if (recipient.mail ?? NOTIFICATION_MAIL_DEFAULTS[kind]) {
-    const actor = actorId
-      ? (await tx.select({ name: user.name }).from(user).where(eq(user.id, actorId)))[0]?.name
-      : null;
+    // Known by their handle, as in the community; without one the mail says "a member".
+    const [handle] = actorId
+      ? await tx
+          .select({ value: memberHandles.handle })
+          .from(memberHandles)
+          .where(eq(memberHandles.userId, actorId))
+      : [];
+    const actor = handle ? `@${handle.value}` : null;
     const { publicUrl } = getConfig();
     await queueMail(tx, {
       to: recipient.email,
@@ -140,7 +146,8 @@ export async function listNotifications(
       .select({
         id: notifications.id,
         kind: notifications.kind,
-        actor: user.name,
+        // Members are known in the community by their handle only; without one, "a member".
+        actor: sql<string | null>`'@' || ${memberHandles.handle}`,
         title: notifications.subjectTitle,
         url: notifications.subjectUrl,
         detail: notifications.detail,
@@ -148,7 +155,7 @@ export async function listNotifications(
         readAt: notifications.readAt,
       })
       .from(notifications)
-      .leftJoin(user, eq(user.id, notifications.actorId))
+      .leftJoin(memberHandles, eq(memberHandles.userId, notifications.actorId))
       .where(eq(notifications.recipientId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_PAGE_SIZE)
