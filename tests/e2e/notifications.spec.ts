@@ -11,13 +11,13 @@ const WORDS = {
   en: {
     bell: "Notifications, 1 unread",
     bellRead: "Notifications",
-    replied: "Bia Lima replied to your comment on",
+    replied: "replied to your comment on",
     nothingUnread: "Nothing unread",
   },
   pt: {
     bell: "Notificações, 1 não lida",
     bellRead: "Notificações",
-    replied: "Bia Lima respondeu ao seu comentário em",
+    replied: "respondeu ao seu comentário em",
     nothingUnread: "Nada por ler",
   },
 } as const;
@@ -66,6 +66,9 @@ for (const lang of ["en", "pt"] as Lang[]) {
       test.setTimeout(150_000);
       const ana = await creator(admin, openVisitor, "Ana Souza");
       const bia = await creator(admin, openVisitor, "Bia Lima");
+      // The community knows members by their handle, never by their account's name.
+      const handle = `bia-${randomUUID().slice(0, 8)}`;
+      expect((await bia.request.put("/api/v1/me/handle", { data: { handle } })).status()).toBe(200);
       if (lang === "pt") await ana.setViewportSize({ width: 390, height: 844 });
       const { promptId } = await replyThread(ana, bia);
       // The one who replied is not told about their own reply.
@@ -80,7 +83,8 @@ for (const lang of ["en", "pt"] as Lang[]) {
       await bell.click();
       await expect(ana).toHaveURL(/\/notifications$/);
       const item = ana.getByTestId("notification").first();
-      await expect(item).toContainText(w.replied);
+      await expect(item).toContainText(`@${handle} ${w.replied}`);
+      await expect(item).not.toContainText("Bia Lima");
       await expect(item).toHaveAttribute("data-read", "false");
 
       if (lang === "en") {
