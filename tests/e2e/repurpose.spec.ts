@@ -32,8 +32,8 @@ const WORDS = {
     plans: "See the plans",
     sentence: "writing first saves the team a meeting, and leaves a record for whoever joins later.",
     trimmed:
-      /^The whole thread is longer than a locker prompt's 20,000 characters, so its first \d+ of \d+ posts were saved\.$/,
-    trimmedNote: /Shortened to fit the locker: the first \d+ of the thread's \d+ posts\./,
+      /^The whole thread is longer than a Vault prompt's 20,000 characters, so its first \d+ of \d+ posts were saved\.$/,
+    trimmedNote: /Shortened to fit the Vault: the first \d+ of the thread's \d+ posts\./,
   },
   "pt-BR": {
     scheme: "dark",
