@@ -57,6 +57,18 @@ export const PLAN_FEATURES: Record<"explorer" | PaidPlan, PlanFeature[][]> = {
   ],
 };
 
+/** Made once per language: building an Intl formatter costs far more than using it. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: "conjunction" });
+    listFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * A line of a plan card: its features joined the way the language lists things, each a link to
  * its page unless `linked` is false (inside a dialog that asks to confirm a payment).
@@ -64,9 +76,7 @@ export const PLAN_FEATURES: Record<"explorer" | PaidPlan, PlanFeature[][]> = {
 export function PlanFeatureLine({ features, linked = true }: { features: PlanFeature[]; linked?: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const parts = new Intl.ListFormat(intlLocale(locale), { type: "conjunction" }).formatToParts(
-    features.map((feature) => feature.key),
-  );
+  const parts = listFormat(intlLocale(locale)).formatToParts(features.map((feature) => feature.key));
   let index = 0;
   return (
     <span>
