@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -11,6 +12,10 @@ const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core CI machine. The
+    // integration tests spend much of their time waiting on PostgreSQL, so a worker per core keeps
+    // both busy (measured in docs/operations.md, "How long the tests take").
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { alias },
@@ -28,6 +33,8 @@ export default defineConfig({
           exclude,
           // A fixed secret keeps tests from writing one into ./data.
           env: { TEST_DB_KIND: kind, AUTH_SECRET: "test-secret-that-is-at-least-32-characters-long" },
+          // One migrated and seeded database per run, copied by every test file.
+          globalSetup: ["tests/database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** applies pending migrations, then the idempotent catalogue seed */
   prepare(): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: the whole data directory as one archive (`pgliteArchive` opens a copy of it) */
+  archive?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** fills in what every database starts with (the catalogue), after the migrations; idempotent */
   seed?: (db: Database) => Promise<void>;
+  /**
+   * PGlite only: start from this archive of a data directory (`dumpDataDir`) instead of an empty
+   * one, for example a database already migrated and seeded once for a whole test run
+   */
+  pgliteArchive?: Blob;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
@@ -40,7 +47,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const seed = options.seed ?? (async () => {});
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, seed)
-    : openPglite(options.dataDir ?? "./data", seed);
+    : openPglite(options.dataDir ?? "./data", seed, options.pgliteArchive);
 }
 
 /** How long closing waits for the pool's connections to close. */
@@ -83,11 +90,16 @@ function openPostgres(connectionString: string, seed: (db: Database) => Promise<
   };
 }
 
-function openPglite(dataDir: string, seed: (db: Database) => Promise<void>): DatabaseHandle {
+function openPglite(
+  dataDir: string,
+  seed: (db: Database) => Promise<void>,
+  archive: Blob | undefined,
+): DatabaseHandle {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, "pglite"), {
     extensions: { unaccent, pg_trgm },
+    ...(archive ? { loadDataDir: archive } : {}),
   });
   const db = drizzlePglite(client);
   return {
@@ -99,6 +111,9 @@ function openPglite(dataDir: string, seed: (db: Database) => Promise<void>): Dat
     },
     async ping() {
       await client.query("select 1");
+    },
+    async archive() {
+      return client.dumpDataDir("none");
     },
     async close() {
       try {
