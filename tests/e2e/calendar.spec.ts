@@ -1,12 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { latestMail, signUpAndVerify, uniqueEmail, type MailboxMessage } from "./support/accounts";
+import { AXE_VARIANTS, expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated } from "./support/hydration";
 
-// The content calendar. The tests plan on May 2030, far from the real today, and move the
-// server's test clock (POST /dev/clock) to see the 08:00 reminder; one test at a time, since that
-// clock is the server's.
-test.describe.configure({ mode: "serial" });
+// The content calendar. The tests plan on May 2030, far from the real today.
 
 const COPY = {
   "en-US": {
@@ -162,103 +159,111 @@ async function remindersTo(page: Page, email: string): Promise<MailboxMessage[]>
   );
 }
 
+// The reminder moves the server's test clock (POST /dev/clock): these run one at a time.
+test.describe("the 08:00 reminder", () => {
+  test.describe.configure({ mode: "serial" });
+  for (const locale of ["en-US", "pt-BR"] as const) {
+    const copy = COPY[locale];
+
+    test(
+      `schedule, remind at 08:00, move, delete (${locale})`,
+      { tag: locale === "en-US" ? "@postgres" : [] },
+      async ({ browser, baseURL }) => {
+        test.setTimeout(120_000);
+        const { context, page, email, promptId } = await memberWithPrompt(browser, baseURL, locale);
+        try {
+          await gotoHydrated(page, "/");
+          await expect(
+            page
+              .getByRole("navigation", { name: /Main navigation|Navegação principal/ })
+              .getByRole("link", { name: copy.nav }),
+          ).toBeVisible();
+          await gotoHydrated(page, "/content-calendar?month=2030-05");
+          await expect(page.getByRole("heading", { name: copy.month })).toBeVisible();
+          await expect(page.getByRole("columnheader")).toHaveCount(7);
+          await expect(page.getByRole("columnheader").first()).toHaveAttribute(
+            "aria-label",
+            locale === "pt-BR" ? "domingo" : "Sunday",
+          );
+
+          // Pick the day, then one of the member's prompts in the sheet.
+          await day(page, "2030-05-14").getByRole("button", { name: copy.day14 }).click();
+          const sheet = page.getByTestId("calendar-sheet");
+          await expect(sheet.getByRole("heading", { name: copy.day14 })).toBeVisible();
+          await expect(sheet.getByRole("searchbox", { name: copy.search })).toBeVisible();
+          await sheet.getByTestId("calendar-sheet-prompt").filter({ hasText: copy.title }).click();
+          await expect(page.getByText(copy.added)).toBeVisible();
+          await expect(sheet).toBeHidden();
+
+          // The day is bold, with its marker.
+          await expect(day(page, "2030-05-14")).toHaveAttribute("data-has-entries", "true");
+          const number = day(page, "2030-05-14").getByTestId("calendar-day-number");
+          expect(
+            Number(await number.evaluate((element) => getComputedStyle(element).fontWeight)),
+          ).toBeGreaterThanOrEqual(700);
+          await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+          const dialog = page.getByTestId("calendar-entry-dialog");
+          await expect(dialog.getByRole("heading", { name: copy.title })).toBeVisible();
+          await expect(dialog).toContainText(copy.scheduled);
+          await expect(dialog.getByRole("link", { name: copy.open })).toHaveAttribute(
+            "href",
+            `/prompt/${promptId}`,
+          );
+
+          // Reminder on: nothing at 07:59 in São Paulo, the mail at 08:00, in the member's language.
+          // The dialog stays open, the focus on the reminder's button.
+          await dialog.getByRole("button", { name: copy.enable }).click();
+          await expect(page.getByText(copy.updated)).toBeVisible();
+          await expect(dialog.getByRole("button", { name: copy.disable })).toBeFocused();
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+          await setClock(page, "2030-05-14T07:59:00-03:00");
+          expect(await remindersTo(page, email)).toEqual([]);
+          await setClock(page, "2030-05-14T08:00:00-03:00");
+          const mail = await latestMail(page.request, email, copy.mail);
+          expect(mail.text).toContain(`/prompt/${promptId}`);
+          await setClock(page, "reset");
+
+          // …and off again.
+          await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+          await dialog.getByRole("button", { name: copy.disable }).click();
+          await expect(page.getByText(copy.updated).first()).toBeVisible();
+          await expect(dialog.getByRole("button", { name: copy.enable })).toBeFocused();
+
+          // Move by the date field…
+          await dialog.getByLabel(copy.moveLabel).fill("2030-05-20");
+          await dialog.getByRole("button", { name: copy.move, exact: true }).click();
+          await expect(page.getByText(copy.moved)).toBeVisible();
+          await expect(day(page, "2030-05-20")).toHaveAttribute("data-has-entries", "true");
+          await expect(day(page, "2030-05-14")).not.toHaveAttribute("data-has-entries");
+
+          // …and by dragging it on a wide screen (tall enough for the whole month: Playwright's drag
+          // ends if it has to scroll between picking up and dropping).
+          await page.setViewportSize({ width: 1280, height: 1000 });
+          await day(page, "2030-05-20").getByTestId("calendar-chip").dragTo(day(page, "2030-05-22"));
+          await expect(day(page, "2030-05-22")).toHaveAttribute("data-has-entries", "true");
+          await expect(day(page, "2030-05-20")).not.toHaveAttribute("data-has-entries");
+
+          // Delete, confirmed.
+          await day(page, "2030-05-22").getByTestId("calendar-marker").click();
+          await dialog.getByRole("button", { name: copy.delete }).click();
+          await page
+            .getByTestId("calendar-delete-confirm")
+            .getByRole("button", { name: copy.confirm, exact: true })
+            .click();
+          await expect(page.getByText(copy.deleted)).toBeVisible();
+          await expect(page.locator("[data-testid=calendar-day][data-has-entries]")).toHaveCount(0);
+        } finally {
+          await setClock(page, "reset");
+          await context.close();
+        }
+      },
+    );
+  }
+});
+
 for (const locale of ["en-US", "pt-BR"] as const) {
   const copy = COPY[locale];
-
-  test(
-    `schedule, remind at 08:00, move, delete (${locale})`,
-    { tag: locale === "en-US" ? "@postgres" : [] },
-    async ({ browser, baseURL }) => {
-      test.setTimeout(120_000);
-      const { context, page, email, promptId } = await memberWithPrompt(browser, baseURL, locale);
-      try {
-        await gotoHydrated(page, "/");
-        await expect(
-          page
-            .getByRole("navigation", { name: /Main navigation|Navegação principal/ })
-            .getByRole("link", { name: copy.nav }),
-        ).toBeVisible();
-        await gotoHydrated(page, "/content-calendar?month=2030-05");
-        await expect(page.getByRole("heading", { name: copy.month })).toBeVisible();
-        await expect(page.getByRole("columnheader")).toHaveCount(7);
-        await expect(page.getByRole("columnheader").first()).toHaveAttribute(
-          "aria-label",
-          locale === "pt-BR" ? "domingo" : "Sunday",
-        );
-
-        // Pick the day, then one of the member's prompts in the sheet.
-        await day(page, "2030-05-14").getByRole("button", { name: copy.day14 }).click();
-        const sheet = page.getByTestId("calendar-sheet");
-        await expect(sheet.getByRole("heading", { name: copy.day14 })).toBeVisible();
-        await expect(sheet.getByRole("searchbox", { name: copy.search })).toBeVisible();
-        await sheet.getByTestId("calendar-sheet-prompt").filter({ hasText: copy.title }).click();
-        await expect(page.getByText(copy.added)).toBeVisible();
-        await expect(sheet).toBeHidden();
-
-        // The day is bold, with its marker.
-        await expect(day(page, "2030-05-14")).toHaveAttribute("data-has-entries", "true");
-        const number = day(page, "2030-05-14").getByTestId("calendar-day-number");
-        expect(
-          Number(await number.evaluate((element) => getComputedStyle(element).fontWeight)),
-        ).toBeGreaterThanOrEqual(700);
-        await day(page, "2030-05-14").getByTestId("calendar-marker").click();
-        const dialog = page.getByTestId("calendar-entry-dialog");
-        await expect(dialog.getByRole("heading", { name: copy.title })).toBeVisible();
-        await expect(dialog).toContainText(copy.scheduled);
-        await expect(dialog.getByRole("link", { name: copy.open })).toHaveAttribute(
-          "href",
-          `/prompt/${promptId}`,
-        );
-
-        // Reminder on: nothing at 07:59 in São Paulo, the mail at 08:00, in the member's language.
-        // The dialog stays open, the focus on the reminder's button.
-        await dialog.getByRole("button", { name: copy.enable }).click();
-        await expect(page.getByText(copy.updated)).toBeVisible();
-        await expect(dialog.getByRole("button", { name: copy.disable })).toBeFocused();
-        await page.keyboard.press("Escape");
-        await expect(dialog).toBeHidden();
-        await setClock(page, "2030-05-14T07:59:00-03:00");
-        expect(await remindersTo(page, email)).toEqual([]);
-        await setClock(page, "2030-05-14T08:00:00-03:00");
-        const mail = await latestMail(page.request, email, copy.mail);
-        expect(mail.text).toContain(`/prompt/${promptId}`);
-        await setClock(page, "reset");
-
-        // …and off again.
-        await day(page, "2030-05-14").getByTestId("calendar-marker").click();
-        await dialog.getByRole("button", { name: copy.disable }).click();
-        await expect(page.getByText(copy.updated).first()).toBeVisible();
-        await expect(dialog.getByRole("button", { name: copy.enable })).toBeFocused();
-
-        // Move by the date field…
-        await dialog.getByLabel(copy.moveLabel).fill("2030-05-20");
-        await dialog.getByRole("button", { name: copy.move, exact: true }).click();
-        await expect(page.getByText(copy.moved)).toBeVisible();
-        await expect(day(page, "2030-05-20")).toHaveAttribute("data-has-entries", "true");
-        await expect(day(page, "2030-05-14")).not.toHaveAttribute("data-has-entries");
-
-        // …and by dragging it on a wide screen (tall enough for the whole month: Playwright's drag
-        // ends if it has to scroll between picking up and dropping).
-        await page.setViewportSize({ width: 1280, height: 1000 });
-        await day(page, "2030-05-20").getByTestId("calendar-chip").dragTo(day(page, "2030-05-22"));
-        await expect(day(page, "2030-05-22")).toHaveAttribute("data-has-entries", "true");
-        await expect(day(page, "2030-05-20")).not.toHaveAttribute("data-has-entries");
-
-        // Delete, confirmed.
-        await day(page, "2030-05-22").getByTestId("calendar-marker").click();
-        await dialog.getByRole("button", { name: copy.delete }).click();
-        await page
-          .getByTestId("calendar-delete-confirm")
-          .getByRole("button", { name: copy.confirm, exact: true })
-          .click();
-        await expect(page.getByText(copy.deleted)).toBeVisible();
-        await expect(page.locator("[data-testid=calendar-day][data-has-entries]")).toHaveCount(0);
-      } finally {
-        await setClock(page, "reset");
-        await context.close();
-      }
-    },
-  );
 
   test(`the grid by keyboard (${locale})`, async ({ browser, baseURL }) => {
     const { context, page } = await memberWithPrompt(browser, baseURL, locale);
@@ -285,42 +290,30 @@ for (const locale of ["en-US", "pt-BR"] as const) {
     await expect(page.locator('[data-testid=calendar-grid] button[tabindex="0"]')).toHaveCount(1);
     await context.close();
   });
+}
 
-  for (const scheme of ["light", "dark"] as const) {
-    test(`calendar screens have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
-      test.setTimeout(90_000);
-      const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale, scheme);
-      const check = async (label: string) => {
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-        expect(summary, `${label} (${scheme}, ${locale})`).toEqual([]);
-      };
-      await page.request.post("/api/v1/calendar", {
-        data: { promptId: Number(promptId), date: "2030-05-14", reminder: true },
-      });
-      await gotoHydrated(page, "/content-calendar?month=2030-05");
-      await check("calendar");
-      await day(page, "2030-05-03").getByRole("button").first().click();
-      await expect(page.getByTestId("calendar-sheet-prompt").first()).toBeVisible();
-      await check("day sheet");
-      await page.keyboard.press("Escape");
-      await day(page, "2030-05-14").getByTestId("calendar-marker").click();
-      await expect(page.getByTestId("calendar-entry-dialog")).toBeVisible();
-      await check("entry dialog");
-      await gotoHydrated(page, "/settings?tab=calendar");
-      await expect(page.getByTestId("calendar-settings")).toBeVisible();
-      await check("settings › calendar");
-      await context.close();
+for (const { scheme, locale } of AXE_VARIANTS) {
+  test(`calendar screens have no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page, promptId } = await memberWithPrompt(browser, baseURL, locale, scheme);
+    const check = (label: string) => expectNoAxeViolations(page, `${label} (${scheme}, ${locale})`);
+    await page.request.post("/api/v1/calendar", {
+      data: { promptId: Number(promptId), date: "2030-05-14", reminder: true },
     });
-  }
+    await gotoHydrated(page, "/content-calendar?month=2030-05");
+    await check("calendar");
+    await day(page, "2030-05-03").getByRole("button").first().click();
+    await expect(page.getByTestId("calendar-sheet-prompt").first()).toBeVisible();
+    await check("day sheet");
+    await page.keyboard.press("Escape");
+    await day(page, "2030-05-14").getByTestId("calendar-marker").click();
+    await expect(page.getByTestId("calendar-entry-dialog")).toBeVisible();
+    await check("entry dialog");
+    await gotoHydrated(page, "/settings?tab=calendar");
+    await expect(page.getByTestId("calendar-settings")).toBeVisible();
+    await check("settings › calendar");
+    await context.close();
+  });
 }
 
 test("adding or moving an entry offline keeps the sheet or dialog as it was, says so, and Retry does it (en)", async ({
@@ -705,8 +698,6 @@ for (const locale of ["en-US", "pt-BR"] as const) {
 
 for (const [scheme, viewport] of [
   ["light", PHONE],
-  ["dark", PHONE],
-  ["light", DESKTOP],
   ["dark", DESKTOP],
 ] as const) {
   const size = viewport === PHONE ? "phone" : "desktop";
@@ -723,18 +714,7 @@ for (const [scheme, viewport] of [
     await gotoHydrated(page, "/content-calendar?month=2030-05");
     if (viewport === DESKTOP) await page.getByTestId("calendar-view-agenda").click();
     await expect(page.getByTestId("calendar-agenda")).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, `list view (${scheme}, ${size})`);
     await page.screenshot({
       path: testInfo.outputPath(`calendar-agenda-${scheme}-${size}.png`),
       fullPage: true,
