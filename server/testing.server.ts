@@ -25,7 +25,8 @@ export const TEMPLATE_ENV = {
 } as const;
 
 let pgliteArchive: Blob | undefined;
-function templateArchive(): Blob | undefined {
+/** The run's PGlite template as an archive for `openDatabase({ pgliteArchive })`, if there is one. */
+export function templateArchive(): Blob | undefined {
   const file = process.env[TEMPLATE_ENV.pgliteArchive];
   if (!file || !fs.existsSync(file)) return undefined;
   pgliteArchive ??= new Blob([fs.readFileSync(file)]);

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
-import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
+import { createTestDatabase, templateArchive, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "./auth.server";
 import { grantAdmin, UnknownAccountError } from "./roles.server";
 import { userRoles } from "./schema";
@@ -107,11 +107,26 @@ describe("npm run user:admin -- <email>", () => {
     return dir;
   };
 
+  /**
+   * A fresh embedded database for the script, written from the run's template when there is one
+   * (the script then finds its migrations applied and its seed done, as on a second start).
+   */
+  async function preparedDataDir(): Promise<string> {
+    const dir = temporaryDataDir();
+    const archive = templateArchive();
+    if (archive) {
+      const handle = openDatabase({ dataDir: dir, pgliteArchive: archive });
+      await handle.ping();
+      await handle.close();
+    }
+    return dir;
+  }
+
   /** The script's database: this project's PostgreSQL test database, or a fresh embedded one. */
-  const scriptEnv = (): Record<string, string> =>
+  const scriptEnv = async (): Promise<Record<string, string>> =>
     testDb.kind === "postgres"
       ? { DATABASE_URL: testDb.url! }
-      : { DATA_DIR: temporaryDataDir(), DATABASE_URL: "" };
+      : { DATA_DIR: await preparedDataDir(), DATABASE_URL: "" };
 
   /** Uses the script's database from here; an embedded one is let go of afterwards, as it is locked to one process. */
   async function withScriptDatabase<T>(
@@ -131,7 +146,7 @@ describe("npm run user:admin -- <email>", () => {
   it(
     "makes an existing account an admin and says so",
     async () => {
-      const env = scriptEnv();
+      const env = await scriptEnv();
       const member = await withScriptDatabase(env, (db) => createTestMember(createAuthFor(db), db));
 
       const run = await runScript([member.email], env);
@@ -148,7 +163,7 @@ describe("npm run user:admin -- <email>", () => {
   it(
     "says there is no such account and exits 1",
     async () => {
-      const run = await runScript(["nobody@example.com"], scriptEnv());
+      const run = await runScript(["nobody@example.com"], await scriptEnv());
       expect(run.stderr).toContain("No account with the email nobody@example.com.");
       expect(run.code).toBe(1);
     },
