@@ -28,7 +28,8 @@ function modelConfig(overrides: Partial<AiConfig> = {}): AiConfig {
     apiKey: "test-key",
     model: "test-model",
     dailyMessages: 1_000,
-    timeoutMs: 400,
+    // Far above a real answer on a busy machine; the timeout test sets its own short one.
+    timeoutMs: 10_000,
     offlinePaceMs: 0,
     ...overrides,
   };
@@ -167,7 +168,9 @@ describe("the Legend chat API", () => {
   });
 
   it("an-upstream-error-a-timeout-and-an-empty-answer-give-their-messages-and-keep-the-question", async () => {
-    const app = appWith(createAi({ database: async () => testDb.db, config: modelConfig() }));
+    const app = appWith(
+      createAi({ database: async () => testDb.db, config: modelConfig({ timeoutMs: 400 }) }),
+    );
     fake.mode = { kind: "fail", status: 500 };
     const failed = await call(app, "POST", "/chat", legend, { message: "Plan my launch week" });
     expect(failed.status).toBe(502);

@@ -199,6 +199,8 @@ beforeAll(async () => {
   app = new Hono();
   app.use(requestLimits());
   app.route("/api/v1", createApiV1({ database: async () => testDb.db, ai }));
+  // As the server mounts it (server/http/app.server.ts): a path no route matches is a JSON 404.
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   const document = (await (await app.request("/api/v1/openapi.json")).json()) as Json;
   components = document.components.schemas as Record<string, Json>;
   operations = Object.entries(document.paths as Record<string, Json>).flatMap(([path, methods]) =>
