@@ -84,11 +84,14 @@ const supportHook: Hook<any, Env, any, any> = (result, c) => {
   return invalidInput(c, result.error);
 };
 
-/** Where a stream resumes: `?after=`, else the browser's Last-Event-ID, else the start. */
+/**
+ * Where a stream resumes: the browser's Last-Event-ID (its own reconnection, newer than the address
+ * it first opened), else `?after=`, else the start.
+ */
 function resumeFrom(c: Context, after: number | undefined): number {
-  if (after !== undefined) return after;
   const header = c.req.header("last-event-id") ?? "";
-  return /^\d{1,16}$/.test(header) ? Number(header) : 0;
+  if (/^\d{1,16}$/.test(header)) return Number(header);
+  return after ?? 0;
 }
 
 /**

@@ -98,6 +98,11 @@ const send = async (member: TestMember, body: string, extra: Record<string, unkn
   return answer.body;
 };
 
+async function countOf(query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await test.db.execute(query)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
 /** Waits until nothing more is being written by streams that are closing. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -231,15 +236,12 @@ describe("the hourly limit", () => {
     );
     expect(burst.filter((answer) => answer.status === 201)).toHaveLength(5);
     expect(burst.filter((answer) => answer.status === 429)).toHaveLength(7);
-    const [row] = await test.db
-      .execute<{ n: number }>(
-        sql`
+    expect(
+      await countOf(sql`
       select count(*)::int as n from support_messages m
       join support_conversations c on c.id = m.conversation_id
-      where c.member_id = ${member.userId} and m.author = 'member'`,
-      )
-      .then((result) => result.rows);
-    expect(row!.n).toBe(60);
+      where c.member_id = ${member.userId} and m.author = 'member'`),
+    ).toBe(60);
   });
 });
 
@@ -326,13 +328,8 @@ describe("live", () => {
     live.close();
     // The stream's presence goes with it.
     await expect
-      .poll(
-        async () =>
-          (
-            await test.db.execute<{ n: number }>(
-              sql`select count(*)::int as n from support_presence where user_id = ${member.userId}`,
-            )
-          ).rows[0]!.n,
+      .poll(() =>
+        countOf(sql`select count(*)::int as n from support_presence where user_id = ${member.userId}`),
       )
       .toBe(0);
     expect((await answer("After you left")).status).toBe(201);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { SUPPORT_MESSAGES_PER_HOUR, type SupportMessageInput } from "~/core/forms/support";
 import { isLocale, type Locale } from "~/core/locale";
+import { isWithinSupportHours, nextSupportOpening } from "~/core/support-hours";
 import type { Database, Executor } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import { getConfig } from "~/server/config.server";
@@ -330,4 +331,25 @@ export async function memberTyping(db: Database, viewer: Viewer): Promise<void> 
       by: "member",
       name: null,
     });
+}
+
+/**
+ * What /support shows: the member's history, whether the team answers live now (by the app's
+ * clock) and when it is back, and the member's saved time zone to show times in until the
+ * browser's own is known.
+ */
+export async function supportPage(db: Executor, viewer: Viewer, now: Date = appClock.now()) {
+  const { userId } = requireSupportMember(viewer);
+  const [history, [member]] = await Promise.all([
+    supportHistory(db, viewer),
+    db.select({ email: user.email, timeZone: user.timeZone }).from(user).where(eq(user.id, userId)),
+  ]);
+  return {
+    history,
+    email: member?.email ?? "",
+    timeZone: member?.timeZone ?? null,
+    now: now.toISOString(),
+    openNow: isWithinSupportHours(now),
+    nextOpening: nextSupportOpening(now).toISOString(),
+  };
 }
