@@ -249,7 +249,7 @@ export function supportApi({ database, members, clock }: ApiContext) {
       path: "/admin/support/conversations",
       operationId: "listSupportConversations",
       summary:
-        "Open conversations, the longest waiting first (or the 50 most recently closed), with the unread count (admins)",
+        "The 200 open conversations waiting longest first (or the 50 most recently closed), with the unread count (admins)",
       middleware: [requireMember] as const,
       request: { query: DeskQuery },
       responses: {

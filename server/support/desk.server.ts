@@ -29,6 +29,8 @@ import {
  * are in the audit log.
  */
 
+/** The desk lists at most this many open conversations (the longest waiting first), and closed ones. */
+export const DESK_OPEN_LIMIT = 200;
 export const DESK_CLOSED_LIMIT = 50;
 /** A conversation shows at most its newest messages; the member's page keeps the whole history. */
 export const DESK_MESSAGES_LIMIT = 500;
@@ -152,11 +154,13 @@ export async function listDesk(
   const query = summaries(db).where(eq(supportConversations.status, status));
   const [rows, unread, admins] = await Promise.all([
     status === "open"
-      ? query.orderBy(
-          sql`${supportConversations.waitingSince} asc nulls last`,
-          desc(supportConversations.lastMessageAt),
-          desc(supportConversations.id),
-        )
+      ? query
+          .orderBy(
+            sql`${supportConversations.waitingSince} asc nulls last`,
+            desc(supportConversations.lastMessageAt),
+            desc(supportConversations.id),
+          )
+          .limit(DESK_OPEN_LIMIT)
       : query
           .orderBy(desc(supportConversations.closedAt), desc(supportConversations.id))
           .limit(DESK_CLOSED_LIMIT),
