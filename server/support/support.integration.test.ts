@@ -223,7 +223,7 @@ describe("the hourly limit", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: "message_limit", retryAfter: expect.any(Number) });
     expect(refused.body.error).toMatch(/60 messages in the last hour.*Try again in \d+ minute/);
-    // A retry of a message already stored is not a new one.
+    // An hour after the first, the member writes again.
     clock.advance(60 * 60 * 1000 + 1_000);
     await send(member, "An hour later");
   });
