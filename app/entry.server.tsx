@@ -18,7 +18,7 @@ import { contentSecurityPolicy } from "~/server/http/security-headers";
 
 // The Node entry (scripts/start.mjs, scripts/dev.mjs) reaches the HTTP layer through this module, so
 // the server and the pages share one module graph and one database handle.
-export { createHttpApp, prepareHttpApp, shutdownHttpApp } from "~/server/http/app.server";
+export { createHttpApp, endLiveStreams, prepareHttpApp, shutdownHttpApp } from "~/server/http/app.server";
 
 // The server answers in both languages; a browser loads only its own (entry.client).
 provideMessages("en", en);

@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             email: member.user.email,
             image: member.user.image,
             isAdmin: capabilities(member.viewer).adminDashboard,
+            chatSupport: capabilities(member.viewer).chatSupport,
             unreadNotifications,
           }
         : null,

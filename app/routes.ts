@@ -16,6 +16,7 @@ export default [
   route("prompt/:id/edit", "routes/prompt-edit.tsx"),
   route("create-prompt", "routes/create-prompt.tsx"),
   route("chat-legend", "routes/chat-legend.tsx"),
+  route("support", "routes/support.tsx"),
   route("focus", "routes/focus.tsx"),
   route("prompt-locker", "routes/prompt-locker.tsx"),
   route("repurpose", "routes/repurpose.tsx"),

@@ -50,6 +50,18 @@ export const COUNTRY_COOKIE = "country";
 /** The browser's time zone, written before first paint (app/components/layout/preferences.ts). */
 export const TIME_ZONE_COOKIE = "tz";
 
+/** The browser's time zone from its cookie, when it is one Intl knows; else null. */
+export function timeZoneFromRequest(request: Request): string | null {
+  const zone = readCookie(request.headers.get("cookie"), TIME_ZONE_COOKIE);
+  if (!zone || zone.length > 64) return null;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
 export function isCountry(value: unknown): value is Country {
   return value === "BR" || value === "US";
 }

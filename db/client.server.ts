@@ -24,8 +24,17 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** PGlite only: the whole data directory as one archive (`pgliteArchive` opens a copy of it) */
   archive?(): Promise<Blob>;
+  /**
+   * Calls `onNotify` with each payload `pg_notify` sends on `channel` from any process on this
+   * database, once the sender's transaction commits. `onResume` is called when the listening
+   * connection was lost and is back: what was sent in between never arrives.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
 
 export interface DatabaseOptions {
   /** a PostgreSQL connection string; without it the embedded PGlite is used */
@@ -43,11 +52,27 @@ export interface DatabaseOptions {
 
 const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
+const handles = new WeakMap<Database, DatabaseHandle>();
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const seed = options.seed ?? (async () => {});
-  return options.databaseUrl
+  const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl, seed)
     : openPglite(options.dataDir ?? "./data", seed, options.pgliteArchive);
+  handles.set(handle.db, handle);
+  return handle;
+}
+
+/** `DatabaseHandle.listen` on the database `db` was opened for (by openDatabase). */
+export function listenTo(
+  db: Database,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResume?: () => void,
+): Promise<Unlisten> {
+  const handle = handles.get(db);
+  if (!handle) throw new Error("listenTo: this database was not opened by openDatabase");
+  return handle.listen(channel, onNotify, onResume);
 }
 
 /** How long closing waits for the pool's connections to close. */
@@ -62,6 +87,7 @@ function openPostgres(connectionString: string, seed: (db: Database) => Promise<
     client.query("set jit = off").catch(() => {});
   });
   const db = drizzleNodePg(pool);
+  const listener = createListener(connectionString);
   return {
     db,
     kind: "postgres",
@@ -72,7 +98,9 @@ function openPostgres(connectionString: string, seed: (db: Database) => Promise<
     async ping() {
       await pool.query("select 1");
     },
+    listen: listener.listen,
     async close() {
+      await listener.close();
       // pool.end() resolves once the pool has let go of its clients, before their connections have
       // closed; wait for those too, so whoever closes the pool (a test dropping its database, a
       // shutdown) does not meet a connection still open.
@@ -115,12 +143,121 @@ function openPglite(
     async archive() {
       return client.dumpDataDir("none");
     },
+    // One process holds the embedded database, so its own notifications are all there is to hear.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {
       try {
         await client.close();
       } finally {
         releaseLock();
       }
+    },
+  };
+}
+
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on PostgreSQL: one connection of its own per process (a pooled one goes back to the pool
+ * and stops hearing), opened on first use and opened again, with backoff, whenever it drops.
+ */
+function createListener(connectionString: string) {
+  interface Subscriber {
+    onNotify: (payload: string) => void;
+    onResume?: () => void;
+  }
+  const channels = new Map<string, Set<Subscriber>>();
+  let client: pg.Client | undefined;
+  let listening = new Set<string>();
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closed = false;
+  const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  function scheduleRetry() {
+    if (retry || closed) return;
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, 500 * 2 ** failures++);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, delay);
+    retry.unref();
+  }
+
+  function connect(resuming: boolean): Promise<void> {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString, keepAlive: true });
+      // A dropped connection emits "error" and then "end"; "end" is where it is replaced.
+      next.on("error", () => {});
+      next.on("end", () => {
+        if (client !== next) return;
+        client = undefined;
+        scheduleRetry();
+      });
+      next.on("notification", (message) => {
+        for (const subscriber of channels.get(message.channel) ?? [])
+          subscriber.onNotify(message.payload ?? "");
+      });
+      const heard = new Set<string>();
+      try {
+        await next.connect();
+        for (const channel of channels.keys()) {
+          await next.query(`listen ${quoted(channel)}`);
+          heard.add(channel);
+        }
+      } catch {
+        await next.end().catch(() => {});
+        scheduleRetry();
+        return;
+      }
+      if (closed) {
+        await next.end().catch(() => {});
+        return;
+      }
+      client = next;
+      listening = heard;
+      failures = 0;
+      if (resuming)
+        for (const set of channels.values()) for (const subscriber of set) subscriber.onResume?.();
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(
+      channel: string,
+      onNotify: (payload: string) => void,
+      onResume?: () => void,
+    ): Promise<Unlisten> {
+      const subscriber: Subscriber = { onNotify, onResume };
+      const set = channels.get(channel) ?? new Set<Subscriber>();
+      channels.set(channel, set);
+      set.add(subscriber);
+      if (!client) await connect(false);
+      // Not yet heard on this connection (a channel added while it opened): listen now. If the
+      // connection is going, the next one listens to every channel.
+      if (client && !listening.has(channel)) {
+        listening.add(channel);
+        await client.query(`listen ${quoted(channel)}`).catch(() => listening.delete(channel));
+      }
+      return async () => {
+        set.delete(subscriber);
+        if (set.size > 0 || channels.get(channel) !== set) return;
+        channels.delete(channel);
+        listening.delete(channel);
+        await client?.query(`unlisten ${quoted(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await connecting;
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
     },
   };
 }

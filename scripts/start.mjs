@@ -41,7 +41,7 @@ try {
   }
   throw error;
 }
-const { prepareHttpApp, shutdownHttpApp } = build.entry.module;
+const { endLiveStreams, prepareHttpApp, shutdownHttpApp } = build.entry.module;
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 
@@ -72,6 +72,8 @@ async function stop(signal) {
     await shutdownHttpApp();
     process.exit(0);
   });
+  // Open event streams would keep the server from closing; their browsers reconnect elsewhere.
+  endLiveStreams();
   server.closeIdleConnections?.();
 }
 process.on("SIGTERM", () => stop("SIGTERM"));

@@ -33,6 +33,7 @@ import { lockerCategories, lockerPrompts, lockerPromptVersions } from "~/server/
 import { mailOutbox } from "~/server/mail/schema";
 import { oauthClient, oauthConsent } from "~/server/oauth/schema";
 import { repurposeRuns } from "~/server/repurpose/schema";
+import { supportConversations, supportMessages, supportPresence } from "~/server/support/schema";
 
 let testDb: TestDatabase;
 let auth: Auth;
@@ -283,6 +284,31 @@ async function fillEveryFeature(member: TestMember) {
   ]);
   await db.insert(notificationMail).values({ userId: member.userId, kind: "fork", mail: true });
   await db.insert(digestDeliveries).values({ userId: member.userId, weekOf: "2026-11-23" });
+  const [chat] = await db
+    .insert(supportConversations)
+    .values({
+      memberId: member.userId,
+      assignedAdminId: member.userId,
+      lastMessageAt: new Date(),
+      createdAt: new Date(),
+    })
+    .returning({ id: supportConversations.id });
+  await db.insert(supportMessages).values([
+    {
+      conversationId: chat!.id,
+      author: "member",
+      body: "Minha pergunta no chat de suporte",
+      createdAt: new Date(),
+    },
+    {
+      conversationId: chat!.id,
+      author: "admin",
+      adminId: member.userId,
+      body: "Resposta",
+      createdAt: new Date(),
+    },
+  ]);
+  await db.insert(supportPresence).values({ id: randomUUID(), userId: member.userId });
   await db.insert(adminAuditLog).values({
     actorId: member.userId,
     actorEmail: member.email,
@@ -317,6 +343,7 @@ describe("a member's data rights", () => {
       "Minha chave",
       "Claude Desktop",
       "Minha pergunta pelo formulário",
+      "Minha pergunta no chat de suporte",
       "Bem-vinda",
       "2026-11-23",
       "prompt.update",

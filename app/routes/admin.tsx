@@ -1,4 +1,4 @@
-import { Flag, FolderTree, History, Inbox, ShieldAlert, Sparkles, Users } from "lucide-react";
+import { Flag, FolderTree, History, Inbox, LifeBuoy, ShieldAlert, Sparkles, Users } from "lucide-react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import { AuditTab } from "~/app/components/admin/audit-tab";
 import { CategoriesTab } from "~/app/components/admin/categories-tab";
@@ -6,6 +6,8 @@ import { MessagesTab } from "~/app/components/admin/messages-tab";
 import { Overview } from "~/app/components/admin/overview";
 import { PromptsTab } from "~/app/components/admin/prompts-tab";
 import { ReportsTab } from "~/app/components/admin/reports-tab";
+import { SupportTab } from "~/app/components/admin/support-tab";
+import { useDeskFeed } from "~/app/components/admin/use-desk-feed";
 import { UsersTab } from "~/app/components/admin/users-tab";
 import { Button } from "~/app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
@@ -24,7 +26,7 @@ import {
   MessageFilterSchema,
   SubscriberSearchSchema,
 } from "~/server/admin/admin-schemas";
-import { AdminError, adminActor } from "~/server/admin/actor.server";
+import { AdminError, adminActor, type AdminActor } from "~/server/admin/actor.server";
 import { adminOverview } from "~/server/admin/overview.server";
 import { getAdminPrompt, listAdminPrompts } from "~/server/admin/prompts.server";
 import { listAdminCategories } from "~/server/admin/categories.server";
@@ -33,19 +35,29 @@ import { listMessages } from "~/server/admin/messages.server";
 import { searchSubscribers } from "~/server/admin/users.server";
 import { ReportFilterSchema } from "~/server/community/api-schemas";
 import { listReports } from "~/server/community/reports.server";
+import { deskConversation, DESK_FILTERS, listDesk, unreadConversations } from "~/server/support/desk.server";
+import { SupportError } from "~/server/support/errors";
 import type { Route } from "./+types/admin";
 
 // The dashboard's messages travel with its code, not with every public page's (app/i18n/i18n.ts).
 provideAreaMessages({ en: adminEn, pt: adminPt });
 
-export const ADMIN_TABS = ["users", "prompts", "categories", "messages", "reports", "audit"] as const;
+export const ADMIN_TABS = [
+  "users",
+  "prompts",
+  "categories",
+  "messages",
+  "reports",
+  "support",
+  "audit",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function tabOf(value: string | null): AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "users";
 }
 
-async function tabData(tab: AdminTab, params: URLSearchParams) {
+async function tabData(tab: AdminTab, params: URLSearchParams, actor: AdminActor) {
   const db = await getDb();
   const query = Object.fromEntries(params);
   switch (tab) {
@@ -77,6 +89,21 @@ async function tabData(tab: AdminTab, params: URLSearchParams) {
       const filter = ReportFilterSchema.catch(ReportFilterSchema.parse({})).parse(query);
       return { tab, filter, ...(await listReports(db, filter)) };
     }
+    case "support": {
+      const status = (DESK_FILTERS as readonly string[]).includes(query.status ?? "")
+        ? (query.status as (typeof DESK_FILTERS)[number])
+        : "open";
+      const selectedId = parseId(params.get("c") ?? "");
+      const [desk, selected] = await Promise.all([
+        listDesk(db, actor, { status }),
+        selectedId !== null
+          ? deskConversation(db, actor, selectedId).catch((error) =>
+              error instanceof SupportError ? null : Promise.reject(error),
+            )
+          : null,
+      ]);
+      return { tab, filter: { status }, ...desk, selected };
+    }
     case "audit": {
       const filter = AuditFilterSchema.catch({ limit: 50, offset: 0 }).parse(query);
       return { tab, filter, ...(await listAuditLog(db, filter)) };
@@ -92,11 +119,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const actor = adminActor(member);
   if (!actor) return data({ locale, denied: true as const }, { status: 403 });
   const params = new URL(request.url).searchParams;
-  const [overview, current] = await Promise.all([
-    adminOverview(await getDb()),
-    tabData(tabOf(params.get("tab")), params),
+  const db = await getDb();
+  const [overview, supportUnread, current] = await Promise.all([
+    adminOverview(db),
+    unreadConversations(db),
+    tabData(tabOf(params.get("tab")), params, actor),
   ]);
-  return { locale, denied: false as const, me: actor.userId, overview, current };
+  return { locale, denied: false as const, me: actor.userId, overview, supportUnread, current };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -117,6 +146,7 @@ const TAB_ICONS = {
   categories: FolderTree,
   messages: Inbox,
   reports: Flag,
+  support: LifeBuoy,
   audit: History,
 } as const;
 
@@ -124,6 +154,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // One live stream of chat support for the whole dashboard: the Support tab's count stays live on every tab.
+  const desk = useDeskFeed(loaderData.denied ? 0 : loaderData.supportUnread, !loaderData.denied);
   if (loaderData.denied) return <AdminRequired />;
   const { current, overview, me } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
@@ -152,6 +184,14 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                       {overview.newMessages}
                     </span>
                   ) : null}
+                  {tab === "support" && desk.unread > 0 ? (
+                    <span
+                      className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+                      data-testid="admin-support-unread"
+                    >
+                      {desk.unread}
+                    </span>
+                  ) : null}
                 </TabsTrigger>
               );
             })}
@@ -163,6 +203,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           {current.tab === "categories" ? <CategoriesTab data={current} /> : null}
           {current.tab === "messages" ? <MessagesTab data={current} /> : null}
           {current.tab === "reports" ? <ReportsTab data={current} /> : null}
+          {current.tab === "support" ? <SupportTab data={current} feed={desk} me={me} /> : null}
           {current.tab === "audit" ? <AuditTab data={current} /> : null}
         </TabsContent>
       </Tabs>

@@ -73,6 +73,7 @@ export const contentEn = {
   "content.contact.liveChat.local": "In your time zone ({zone}): {days}, {opens} to {closes}",
   "content.contact.liveChat.who": "Chat support is included in the Legend plan.",
   "content.contact.liveChat.yours": "Chat support is open to you.",
+  "content.contact.liveChat.cta": "Chat with us",
   "content.contact.form.title": "Send us a message",
   "content.contact.form.subtitle": "All fields are required. We reply to the email address you give us.",
   "content.contact.answerTime": "We usually answer within three business days.",

@@ -73,6 +73,7 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.contact.liveChat.local": "No seu fuso horário ({zone}): {days}, das {opens} às {closes}",
   "content.contact.liveChat.who": "O suporte por chat está incluído no plano Legend.",
   "content.contact.liveChat.yours": "O suporte por chat está disponível para você.",
+  "content.contact.liveChat.cta": "Fale com a gente",
   "content.contact.form.title": "Envie uma mensagem",
   "content.contact.form.subtitle":
     "Todos os campos são obrigatórios. Respondemos no e-mail que você informar.",

@@ -16,6 +16,7 @@ import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
+import type { supportEn } from "./support.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
@@ -187,6 +188,7 @@ export const en = {
   "forms.errors.controlCharacters": "Remove the invisible control characters from this field",
   "account.focus": "Instant Focus",
   "account.chat": "Legend AI Chat",
+  "account.support": "Chat with us",
   "account.locker": "Legend Vault",
   "account.repurpose": "Content repurposer",
   "account.createPrompt": "Create prompt",
@@ -353,4 +355,5 @@ export type MessageKey =
   | keyof typeof communityEn
   | keyof typeof roadmapEn
   | keyof typeof notificationsEn
+  | keyof typeof supportEn
   | keyof typeof communityPeopleEn;

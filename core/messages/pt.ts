@@ -170,6 +170,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "forms.errors.controlCharacters": "Remova os caracteres de controle invisíveis deste campo",
   "account.focus": "Foco Imediato",
   "account.chat": "Chat Legend IA",
+  "account.support": "Fale com a gente",
   "account.locker": "Legend Vault",
   "account.repurpose": "Reaproveitador de conteúdo",
   "account.createPrompt": "Criar prompt",

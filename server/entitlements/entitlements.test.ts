@@ -129,6 +129,7 @@ describe("capabilities", () => {
   it("Legend tools", () => expect(table((c) => c.legendTools)).toEqual([false, false, false, true, true]));
   it("priority support", () =>
     expect(table((c) => c.prioritySupport)).toEqual([false, false, false, true, true]));
+  it("chat support", () => expect(table((c) => c.chatSupport)).toEqual([false, false, false, true, true]));
   it("community: voting, commenting, forking and reporting", () =>
     expect(table((c) => c.community)).toEqual([false, false, true, true, true]));
   it("roadmap: voting, proposing and commenting (everyone reads it)", () =>

@@ -97,6 +97,8 @@ export interface Capabilities {
   legendTools: boolean;
   /** contact messages marked priority and answered first: within one business day instead of three */
   prioritySupport: boolean;
+  /** chat support at /support, answered live by the team in its hours and by mail outside them */
+  chatSupport: boolean;
   /** upvoting, commenting, "make my version" and reporting; everyone reads what the community wrote */
   community: boolean;
   /** voting on the public roadmap, proposing items and commenting on them; everyone reads it */
@@ -119,6 +121,7 @@ export function capabilities(viewer: Viewer): Capabilities {
     focusMode: paying,
     legendTools: legendOrAdmin(viewer),
     prioritySupport: legendOrAdmin(viewer),
+    chatSupport: legendOrAdmin(viewer),
     community: paying,
     roadmap: paying,
     adminDashboard: effectiveTier(viewer) === "admin",

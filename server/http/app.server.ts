@@ -25,6 +25,7 @@ import { publicOrigin, requestLimits, strictTransportSecurity, withPublicOrigin 
 import { createPageCache } from "./page-cache.server";
 import { NON_HTML_CSP, SECURITY_HEADERS } from "./security-headers";
 import { withTimeout } from "~/core/timeout";
+import { endSupportStreams } from "~/server/support/live.server";
 
 export interface HttpAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -155,6 +156,14 @@ export async function prepareHttpApp(): Promise<void> {
   await ensureDigestSweep(await getDb(), appClock.now());
   stopMailWorker ??= startMailWorker(getDb);
   stopJobWorker ??= startJobWorker(getDb, jobHandlers(), { clock: appClock });
+}
+
+/**
+ * Ends the live streams (chat support) so a stopping server is not held open by them; each browser
+ * opens its next stream on another process.
+ */
+export function endLiveStreams(): void {
+  endSupportStreams();
 }
 
 export async function shutdownHttpApp(): Promise<void> {

@@ -3,7 +3,7 @@ import { createTransport } from "nodemailer";
 import type { Database } from "~/db/client.server";
 import { getConfig } from "~/server/config.server";
 import { mailOutbox, type MailTransportKind } from "./schema";
-import { renderMail, type MailTemplate, type OutgoingMail } from "./templates";
+import { renderMail, replyToOf, type MailTemplate, type OutgoingMail } from "./templates";
 
 export { renderMail };
 export type { MailTemplate, OutgoingMail };
@@ -101,7 +101,7 @@ export async function sendMail(
     .insert(mailOutbox)
     .values({
       toAddress: mail.to,
-      replyTo: mail.template.kind === "contact-message" ? mail.template.fromEmail : null,
+      replyTo: replyToOf(mail.template),
       locale: mail.locale,
       subject,
       textBody: text,
@@ -138,7 +138,7 @@ export async function queueMail(
     .insert(mailOutbox)
     .values({
       toAddress: mail.to,
-      replyTo: null,
+      replyTo: replyToOf(mail.template),
       locale: mail.locale,
       subject,
       textBody: text,

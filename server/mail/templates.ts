@@ -39,6 +39,20 @@ export type MailTemplate =
       settingsUrl: string;
     }
   | {
+      kind: "support-answer";
+      /** the admin who answered, by name; null for the team */
+      adminName: string | null;
+      message: string;
+      url: string;
+    }
+  | {
+      kind: "support-new-conversation";
+      memberName: string;
+      memberEmail: string;
+      message: string;
+      url: string;
+    }
+  | {
       kind: "weekly-digest";
       prompts: { title: string; description: string; url: string }[];
       newUrl: string;
@@ -202,6 +216,28 @@ const COPY: Record<Locale, MailCopy> = {
         action: { label: "See this week's prompts", url: newUrl },
         notes: [`You get this on Mondays as a Legend member. Stop it with one click: ${unsubscribeUrl}`],
       }),
+      "support-answer": ({ adminName, message, url }) => ({
+        subject: "Promptário support answered you",
+        paragraphs: [
+          `${adminName ?? "Our team"} answered you on Promptário's chat support while you were away:`,
+        ],
+        quote: message,
+        action: { label: "Open the chat", url },
+        notes: ["Reply in the chat: the whole conversation is there."],
+      }),
+      "support-new-conversation": ({ memberName, memberEmail, message, url }) => ({
+        subject: `New support chat: ${memberName}`,
+        paragraphs: [
+          "A Legend member started a chat. Answer it in the Support tab of the admin dashboard; replying to this email writes to them by mail instead.",
+        ],
+        details: [
+          ["Name", memberName],
+          ["Email", memberEmail],
+        ],
+        quote: message,
+        action: { label: "Open in the dashboard", url },
+        signed: false,
+      }),
       "contact-message": ({ fromName, fromEmail, subject, message }) => ({
         subject: `Contact form: ${subject}`,
         paragraphs: ["New message from the Promptário contact form. Reply to this email to answer."],
@@ -333,6 +369,28 @@ const COPY: Record<Locale, MailCopy> = {
           `Você recebe este e-mail às segundas por ser Legend. Para não receber mais, é um clique: ${unsubscribeUrl}`,
         ],
       }),
+      "support-answer": ({ adminName, message, url }) => ({
+        subject: "O suporte do Promptário respondeu você",
+        paragraphs: [
+          `${adminName ?? "Nossa equipe"} respondeu você no chat de suporte do Promptário enquanto você estava fora:`,
+        ],
+        quote: message,
+        action: { label: "Abrir o chat", url },
+        notes: ["Responda pelo chat: a conversa inteira está lá."],
+      }),
+      "support-new-conversation": ({ memberName, memberEmail, message, url }) => ({
+        subject: `Novo chat de suporte: ${memberName}`,
+        paragraphs: [
+          "Um membro Legend começou um chat. Responda pela aba Suporte do painel de administração; se responder a este e-mail, a resposta vai por e-mail.",
+        ],
+        details: [
+          ["Nome", memberName],
+          ["E-mail", memberEmail],
+        ],
+        quote: message,
+        action: { label: "Abrir no painel", url },
+        signed: false,
+      }),
       "contact-message": ({ fromName, fromEmail, subject, message }) => ({
         subject: `Formulário de contato: ${subject}`,
         paragraphs: [
@@ -358,6 +416,13 @@ function greetingEn(name: string | null): string {
 function greetingPt(name: string | null): string {
   const trimmed = name?.trim();
   return trimmed ? `Olá, ${trimmed}!` : "Olá!";
+}
+
+/** Where a reply to the mail goes: the person who wrote to the team, for the team's mails. */
+export function replyToOf(template: MailTemplate): string | null {
+  if (template.kind === "contact-message") return template.fromEmail;
+  if (template.kind === "support-new-conversation") return template.memberEmail;
+  return null;
 }
 
 /** The subject, plain-text and HTML versions of a mail, in the recipient's language. */

@@ -374,22 +374,19 @@ test.describe("FAQ", () => {
 });
 
 test.describe("contact", () => {
-  test("shows the Live Chat hours as stated and on the reader's clock", async ({ browser, baseURL }) => {
-    const { context, page } = await newPage(browser, baseURL, { timezoneId: "America/Sao_Paulo" });
-    // A Wednesday in May: New York is on daylight time, four hours behind UTC; São Paulo three.
-    await page.clock.setFixedTime(new Date("2025-05-07T15:00:00Z"));
-    const html = await (await page.request.get("/contact?lang=en")).text();
-    expect(html).toContain("Monday to Friday, 9am to 5pm EST");
-
+  test("gives a visitor the address and the form, and no Live Chat block (chat support is Legend's)", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await newPage(browser, baseURL);
     await gotoHydrated(page, "/contact");
-    await expect(page.getByText("Monday to Friday, 9am to 5pm EST")).toBeVisible();
-    await expect(page.getByTestId("live-chat-local")).toHaveText(
-      /^In your time zone \(Brasilia Standard Time\): Monday to Friday, 10:00\sAM to 6:00\sPM$/,
-    );
     await expect(page.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
       "href",
       `mailto:${SUPPORT_EMAIL}`,
     );
+    await expect(page.getByTestId("contact-form")).toBeVisible();
+    await expect(page.getByTestId("live-chat")).toHaveCount(0);
+    await expect(page.getByText("Live Chat")).toHaveCount(0);
     await context.close();
   });
 

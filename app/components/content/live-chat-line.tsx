@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { localLiveChatHours } from "./live-chat-hours";
+import { localSupportHours } from "~/core/support-hours";
 
 const subscribe = () => () => {};
 
@@ -14,7 +14,7 @@ export function LiveChatLine() {
   const local = useSyncExternalStore(
     subscribe,
     () => {
-      const hours = localLiveChatHours(locale);
+      const hours = localSupportHours(locale);
       return t("content.contact.liveChat.local", {
         zone: hours.zone,
         days: t("content.contact.liveChat.days", { from: hours.fromDay, to: hours.toDay }),

@@ -2,6 +2,7 @@ import {
   Archive,
   BarChart3,
   Bot,
+  LifeBuoy,
   LogOut,
   Repeat2,
   TrendingUp,
@@ -71,6 +72,13 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
           <BarChart3 aria-hidden /> {t("nav.analytics")}
         </Link>
       </DropdownMenuItem>
+      {member.chatSupport ? (
+        <DropdownMenuItem asChild>
+          <Link to="/support">
+            <LifeBuoy aria-hidden /> {t("account.support")}
+          </Link>
+        </DropdownMenuItem>
+      ) : null}
       <DropdownMenuItem asChild>
         <Link to="/settings">
           <Settings aria-hidden /> {t("account.settings")}

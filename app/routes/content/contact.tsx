@@ -1,6 +1,6 @@
 import { Building2, Mail, MessagesSquare, Send, Star } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
 import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import { fieldErrors, type FieldErrors } from "~/core/forms/auth";
@@ -36,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale: localeFromRequest(request),
     supportEmail: supportAddress(),
     prioritySupport: member ? capabilities(member.viewer).prioritySupport : false,
+    chatSupport: member ? capabilities(member.viewer).chatSupport : false,
     // A signed-in member's name and address fill the form; they can still change them.
     sender: member ? { name: member.user.name, email: member.user.email } : null,
   };
@@ -95,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { supportEmail, prioritySupport, sender } = loaderData;
+  const { supportEmail, prioritySupport, chatSupport, sender } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
@@ -158,18 +159,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </a>
               </div>
             </li>
-            <li className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <MessagesSquare className="size-5" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-semibold">{t("content.contact.liveChat.title")}</h3>
-                <LiveChatLine />
-                <p className="mt-1 text-sm text-muted-foreground">
-                  {t(prioritySupport ? "content.contact.liveChat.yours" : "content.contact.liveChat.who")}
-                </p>
-              </div>
-            </li>
+            {chatSupport ? (
+              <li className="flex gap-4" data-testid="live-chat">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <MessagesSquare className="size-5" aria-hidden />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{t("content.contact.liveChat.title")}</h3>
+                  <LiveChatLine />
+                  <p className="mt-1 text-sm text-muted-foreground">{t("content.contact.liveChat.yours")}</p>
+                  <Button asChild size="sm" className="mt-3">
+                    <Link to="/support">
+                      <MessagesSquare aria-hidden /> {t("content.contact.liveChat.cta")}
+                    </Link>
+                  </Button>
+                </div>
+              </li>
+            ) : null}
             <li className="flex gap-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <Building2 className="size-5" aria-hidden />

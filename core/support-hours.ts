@@ -1,10 +1,14 @@
 import type { Locale } from "~/core/locale";
 import { intlLocale } from "~/core/locale";
 
-/** Live Chat is open Monday to Friday, 9am to 5pm on New York's clock ("EST"). */
-export const LIVE_CHAT_TIME_ZONE = "America/New_York";
-export const LIVE_CHAT_OPENS_HOUR = 9;
-export const LIVE_CHAT_CLOSES_HOUR = 17;
+/**
+ * Chat support is answered live Monday to Friday, 9am to 5pm on New York's clock ("EST", daylight
+ * saving included); outside those hours the answer comes by mail. Only `Intl` is used, so the
+ * server and the browser compute the same hours.
+ */
+export const SUPPORT_TIME_ZONE = "America/New_York";
+export const SUPPORT_OPENS_HOUR = 9;
+export const SUPPORT_CLOSES_HOUR = 17;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
@@ -48,7 +52,29 @@ function zonedInstant(day: Date, hour: number, timeZone: string): Date {
   return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
 }
 
-export interface LocalLiveChatHours {
+/** Whether the team answers live at `now`: a weekday between 9:00 and 17:00 in New York. */
+export function isWithinSupportHours(now: Date): boolean {
+  const local = zonedParts(now, SUPPORT_TIME_ZONE);
+  return local.weekday <= 5 && local.hour >= SUPPORT_OPENS_HOUR && local.hour < SUPPORT_CLOSES_HOUR;
+}
+
+/** The next time the team answers live after `now` (at `now` itself while it does). */
+export function nextSupportOpening(now: Date): Date {
+  if (isWithinSupportHours(now)) return now;
+  const local = zonedParts(now, SUPPORT_TIME_ZONE);
+  let day = new Date(Date.UTC(local.year, local.month - 1, local.day));
+  let weekday = local.weekday;
+  // Today's opening is still ahead only before 9:00 on a weekday.
+  if (!(weekday <= 5 && local.hour < SUPPORT_OPENS_HOUR)) {
+    do {
+      day = new Date(day.getTime() + DAY_MS);
+      weekday = (weekday % 7) + 1;
+    } while (weekday > 5);
+  }
+  return zonedInstant(day, SUPPORT_OPENS_HOUR, SUPPORT_TIME_ZONE);
+}
+
+export interface LocalSupportHours {
   /** weekday names in the reader's language, e.g. "Monday" and "Friday" */
   fromDay: string;
   toDay: string;
@@ -60,20 +86,20 @@ export interface LocalLiveChatHours {
 }
 
 /**
- * This week's Live Chat hours on the reader's own clock (the browser's time zone), so daylight
- * saving on either side is taken into account.
+ * This week's support hours on the reader's own clock (their time zone; the runtime's when none is
+ * given), so daylight saving on either side is taken into account.
  */
-export function localLiveChatHours(
+export function localSupportHours(
   locale: Locale,
   now: Date = new Date(),
   timeZone?: string,
-): LocalLiveChatHours {
-  const today = zonedParts(now, LIVE_CHAT_TIME_ZONE);
+): LocalSupportHours {
+  const today = zonedParts(now, SUPPORT_TIME_ZONE);
   const monday = new Date(Date.UTC(today.year, today.month - 1, today.day) - (today.weekday - 1) * DAY_MS);
   const friday = new Date(monday.getTime() + 4 * DAY_MS);
-  const opens = zonedInstant(monday, LIVE_CHAT_OPENS_HOUR, LIVE_CHAT_TIME_ZONE);
-  const closes = zonedInstant(monday, LIVE_CHAT_CLOSES_HOUR, LIVE_CHAT_TIME_ZONE);
-  const lastClose = zonedInstant(friday, LIVE_CHAT_CLOSES_HOUR, LIVE_CHAT_TIME_ZONE);
+  const opens = zonedInstant(monday, SUPPORT_OPENS_HOUR, SUPPORT_TIME_ZONE);
+  const closes = zonedInstant(monday, SUPPORT_CLOSES_HOUR, SUPPORT_TIME_ZONE);
+  const lastClose = zonedInstant(friday, SUPPORT_CLOSES_HOUR, SUPPORT_TIME_ZONE);
 
   const language = intlLocale(locale);
   const time = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone });
