@@ -52,7 +52,7 @@ export const PLAN_FEATURES: Record<"explorer" | PaidPlan, PlanFeature[][]> = {
     [
       { key: "plan.feature.weeklyDrops", href: "/new" },
       { key: "plan.feature.analytics", href: "/analytics" },
-      { key: "plan.feature.chatSupport", href: "/contact" },
+      { key: "plan.feature.chatSupport", href: "/support" },
     ],
   ],
 };
