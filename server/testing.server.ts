@@ -105,8 +105,11 @@ export async function prepareTestTemplate(
   await handle.close();
   return {
     env: { [TEMPLATE_ENV.postgresTemplate]: name },
-    remove: () =>
-      withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    async remove() {
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
   };
 }
 
