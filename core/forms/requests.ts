@@ -15,6 +15,15 @@ export const PROMPT_REQUEST_AI_TOOLS = [
 ] as const;
 export type PromptRequestAiTool = (typeof PROMPT_REQUEST_AI_TOOLS)[number];
 
+/** The tools' own names, the same in every language ("any" and "other" are worded by the pages). */
+export const AI_TOOL_NAMES: Partial<Record<PromptRequestAiTool, string>> = {
+  chatgpt: "ChatGPT",
+  claude: "Claude",
+  gemini: "Gemini",
+  copilot: "Copilot",
+  midjourney: "Midjourney",
+};
+
 export const PROMPT_REQUEST_PURPOSE_MIN = 20;
 export const PROMPT_REQUEST_PURPOSE_MAX = 1_000;
 export const PROMPT_REQUEST_EXAMPLE_MAX = 2_000;

@@ -16,6 +16,7 @@ import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
+import type { requestsEn } from "./requests.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
@@ -190,6 +191,7 @@ export const en = {
   "account.locker": "Legend Vault",
   "account.repurpose": "Content repurposer",
   "account.createPrompt": "Create prompt",
+  "account.requests": "Request a prompt",
   "prompt.share": "Share",
   "prompt.sharedToast": "Shared successfully",
   "prompt.linkCopiedToast": "Link copied to clipboard",
@@ -353,4 +355,5 @@ export type MessageKey =
   | keyof typeof communityEn
   | keyof typeof roadmapEn
   | keyof typeof notificationsEn
-  | keyof typeof communityPeopleEn;
+  | keyof typeof communityPeopleEn
+  | keyof typeof requestsEn;

@@ -172,6 +172,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "account.chat": "Chat Legend IA",
   "account.locker": "Legend Vault",
   "account.repurpose": "Reaproveitador de conteúdo",
+  "account.requests": "Pedir um prompt",
   "account.createPrompt": "Criar prompt",
   "prompt.share": "Compartilhar",
   "prompt.sharedToast": "Compartilhado com sucesso",

@@ -3,6 +3,7 @@ import {
   BarChart3,
   Bot,
   LogOut,
+  MessageSquarePlus,
   Repeat2,
   TrendingUp,
   PenLine,
@@ -39,6 +40,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/create-prompt">
           <PenLine aria-hidden /> {t("account.createPrompt")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/requests">
+          <MessageSquarePlus aria-hidden /> {t("account.requests")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
