@@ -108,3 +108,9 @@ export const PromptRequestAnswerSchema = z
       context.addIssue({ code: "custom", path: ["answer"], message: "Say why the request is declined" });
   });
 export type PromptRequestAnswer = z.infer<typeof PromptRequestAnswerSchema>;
+
+/** A request's first line, short: what its notification and the admin's inbox call it. */
+export function requestTitle(purpose: string): string {
+  const line = purpose.split("\n")[0]!.trim();
+  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
+}

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { promptIdFromReference, type PromptRequestAnswer } from "~/core/forms/requests";
+import { promptIdFromReference, requestTitle, type PromptRequestAnswer } from "~/core/forms/requests";
 import type { Database } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import type { AdminActor } from "~/server/admin/actor.server";
@@ -9,7 +9,7 @@ import { prompts } from "~/server/catalog/schema";
 import { appClock } from "~/server/jobs/clock.server";
 import { notify, withdrawUnread } from "~/server/notifications/notifications.server";
 import { PromptRequestError } from "./errors";
-import { requestColumns, requestTitle, toRequestView, type PromptRequestView } from "./requests.server";
+import { requestColumns, toRequestView, type PromptRequestView } from "./requests.server";
 import { promptRequests, type PromptRequestStatus } from "./schema";
 
 /** A request as the admin inbox shows it: the member's request, who sent it, in which language. */

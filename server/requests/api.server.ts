@@ -101,7 +101,6 @@ export function requestsApi({ database, members, clock }: ApiContext) {
         await database(),
         c.get("member").viewer,
         c.req.valid("json"),
-        localeFromRequest(c.req.raw),
         clock.now(),
       );
       return c.json({ request }, 201);

@@ -5,7 +5,6 @@ import {
   PROMPT_REQUEST_PURPOSE_MIN,
   PromptRequestSchema,
 } from "~/core/forms/requests";
-import { localeFromRequest } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { getDb } from "~/server/database.server";
@@ -64,13 +63,7 @@ export async function handleRequestForm(
   if (!parsed.success)
     return { result: { ok: false, code: "invalid", fields: fieldErrorsOf(parsed.error) }, status: 400 };
   try {
-    const created = await createPromptRequest(
-      await getDb(),
-      member.viewer,
-      parsed.data,
-      localeFromRequest(request),
-      appClock.now(),
-    );
+    const created = await createPromptRequest(await getDb(), member.viewer, parsed.data, appClock.now());
     return { result: { ok: true, id: created.id }, status: 200 };
   } catch (error) {
     if (error instanceof PromptRequestError)

@@ -4,7 +4,7 @@ import {
   type PromptRequestAiTool,
   type PromptRequestInput,
 } from "~/core/forms/requests";
-import type { Locale } from "~/core/locale";
+import { isLocale, type Locale } from "~/core/locale";
 import type { Database, Executor } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import { promptTranslations } from "~/server/catalog/schema";
@@ -105,20 +105,26 @@ export async function waitingRequestCount(db: Executor, userId: string): Promise
 /**
  * A paying member (Creator, Legend; admins too) asks for a prompt. At most
  * OPEN_PROMPT_REQUESTS_LIMIT wait for an answer at once: the member's row is locked while the count
- * is read, so two requests sent together cannot both take the last place.
+ * is read, so two requests sent together cannot both take the last place. The request is kept in
+ * the member's language, the one they read the answer and its mail in.
  */
 export async function createPromptRequest(
   db: Database,
   viewer: Viewer,
   input: PromptRequestInput,
-  locale: Locale,
   now: Date = appClock.now(),
 ): Promise<PromptRequestView> {
   if (viewer.kind !== "member" || !capabilities(viewer).promptRequests)
     throw new PromptRequestError("plan_required");
   const userId = viewer.userId;
+  let locale: Locale = "pt";
   const id = await db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    const [member] = await tx
+      .select({ language: user.language })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (isLocale(member?.language)) locale = member.language;
     if ((await waitingRequestCount(tx, userId)) >= OPEN_PROMPT_REQUESTS_LIMIT)
       throw new PromptRequestError("open_limit");
     const [created] = await tx
@@ -138,10 +144,4 @@ export async function createPromptRequest(
   });
   const [row] = await db.select(requestColumns(locale)).from(promptRequests).where(eq(promptRequests.id, id));
   return toRequestView(row!);
-}
-
-/** A request's first line, short: what its notification and the admin's audit entry call it. */
-export function requestTitle(purpose: string): string {
-  const line = purpose.split("\n")[0]!.trim();
-  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
 }

@@ -14,6 +14,7 @@ import {
   AI_TOOL_NAMES,
   PROMPT_REQUEST_ANSWER_MAX,
   PROMPT_REQUEST_ANSWER_STATUSES,
+  requestTitle,
   type PromptRequestAiTool,
 } from "~/core/forms/requests";
 import { formatDateTime } from "./format";
@@ -81,7 +82,7 @@ function RequestItem({ request }: { request: PromptRequest }) {
   const locale = useLocale();
   const toolName = useToolName();
   const waiting = request.status === "open" || request.status === "in_progress";
-  const title = request.purpose.split("\n")[0];
+  const title = requestTitle(request.purpose);
   return (
     <li
       className="rounded-lg border"
@@ -109,11 +110,15 @@ function RequestItem({ request }: { request: PromptRequest }) {
         </summary>
         <div className="space-y-4 border-t p-4">
           <div>
-            <h3 className="text-xs font-semibold text-muted-foreground uppercase">
-              {t("admin.requests.purpose")}
-            </h3>
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap">{request.purpose}</p>
-            <p className="mt-2 text-xs text-muted-foreground">
+            {request.purpose !== title ? (
+              <>
+                <h3 className="text-xs font-semibold text-muted-foreground uppercase">
+                  {t("admin.requests.purpose")}
+                </h3>
+                <p className="mt-1 mb-2 text-sm break-words whitespace-pre-wrap">{request.purpose}</p>
+              </>
+            ) : null}
+            <p className="text-xs text-muted-foreground">
               {t("admin.requests.aiTool", { tool: toolName(request.aiTool) })} ·{" "}
               {t("admin.messages.language", { language: t(`language.${request.locale}`) })}
             </p>
