@@ -34,6 +34,7 @@ export default [
   route("account", "routes/settings.tsx", { id: "account" }),
   route("settings/export", "routes/settings-export.ts"),
   route("notifications", "routes/notifications.tsx"),
+  route("requests", "routes/requests.tsx"),
   route("integrations", "routes/integrations.tsx"),
   route("oauth/consent", "routes/oauth-consent.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -8,6 +8,7 @@ import { favorites } from "~/server/accounts/schema";
 import { createTestMember, type TestMember } from "~/server/accounts/testing.server";
 import { adminAuditLog } from "~/server/admin/schema";
 import { aiUsage } from "~/server/ai/schema";
+import { payments, refunds } from "~/server/billing/schema";
 import { grantPlan } from "~/server/billing/testing.server";
 import { calendarEntries } from "~/server/calendar/schema";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
@@ -34,6 +35,7 @@ import { mailOutbox } from "~/server/mail/schema";
 import { oauthClient, oauthConsent } from "~/server/oauth/schema";
 import { repurposeRuns } from "~/server/repurpose/schema";
 import { supportConversations, supportMessages, supportPresence } from "~/server/support/schema";
+import { promptRequests } from "~/server/requests/schema";
 
 let testDb: TestDatabase;
 let auth: Auth;
@@ -315,6 +317,37 @@ async function fillEveryFeature(member: TestMember) {
     action: "prompt.update",
     targetType: "prompt",
     targetId: "1",
+  });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: member.userId,
+      source: "test",
+      plan: "legend",
+      amount: 6900,
+      currency: "BRL",
+      paidAt: new Date(),
+    })
+    .returning({ id: payments.id });
+  await db.insert(refunds).values({
+    paymentId: payment!.id,
+    userId: member.userId,
+    status: "refunded",
+    requestedBy: "admin",
+    adminId: member.userId,
+    amount: 6900,
+    currency: "BRL",
+    refundedAt: new Date(),
+  });
+  await db.insert(promptRequests).values({
+    userId: member.userId,
+    purpose: "Um prompt para roteiros de vídeo curto",
+    aiTool: "claude",
+    locale: "pt",
+    status: "done",
+    answeredBy: member.userId,
+    createdAt: new Date(),
+    updatedAt: new Date(),
   });
 }
 

@@ -23,6 +23,7 @@ import { notificationsFeature } from "~/server/notifications/feature.server";
 import { oauthFeature } from "~/server/oauth/feature.server";
 import { memberPromptsFeature } from "~/server/prompts/feature.server";
 import { repurposeFeature } from "~/server/repurpose/feature.server";
+import { requestsFeature } from "~/server/requests/feature.server";
 import { roadmapFeature } from "~/server/roadmap/feature.server";
 import { supportFeature } from "~/server/support/feature.server";
 
@@ -52,6 +53,7 @@ export const FEATURES: readonly Feature[] = [
   roadmapFeature,
   notificationsFeature,
   supportFeature,
+  requestsFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */

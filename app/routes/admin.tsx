@@ -33,7 +33,10 @@ import { listAdminCategories } from "~/server/admin/categories.server";
 import { listAuditLog } from "~/server/admin/audit.server";
 import { listMessages } from "~/server/admin/messages.server";
 import { searchSubscribers } from "~/server/admin/users.server";
+import { paymentViewsOfMembers } from "~/server/billing/refunds.server";
 import { ReportFilterSchema } from "~/server/community/api-schemas";
+import { listPromptRequestsForAdmin } from "~/server/requests/admin.server";
+import { AdminPromptRequestFilterSchema } from "~/server/requests/api-schemas";
 import { listReports } from "~/server/community/reports.server";
 import { deskConversation, DESK_FILTERS, listDesk, unreadConversations } from "~/server/support/desk.server";
 import { SupportError } from "~/server/support/errors";
@@ -63,7 +66,16 @@ async function tabData(tab: AdminTab, params: URLSearchParams, actor: AdminActor
   switch (tab) {
     case "users": {
       const { q } = SubscriberSearchSchema.catch({ q: "" }).parse(query);
-      return { tab, q, users: await searchSubscribers(db, q) };
+      const users = await searchSubscribers(db, q);
+      return {
+        tab,
+        q,
+        users,
+        payments: await paymentViewsOfMembers(
+          db,
+          users.map((found) => found.id),
+        ),
+      };
     }
     case "prompts": {
       const filter = AdminPromptFilterSchema.catch(AdminPromptFilterSchema.parse({})).parse(query);
@@ -82,8 +94,13 @@ async function tabData(tab: AdminTab, params: URLSearchParams, actor: AdminActor
     case "categories":
       return { tab, categories: await listAdminCategories(db) };
     case "messages": {
+      // The inbox holds contact messages and members' prompt requests, one list at a time.
+      if (params.get("inbox") === "requests") {
+        const filter = AdminPromptRequestFilterSchema.catch({ limit: 50, offset: 0 }).parse(query);
+        return { tab, inbox: "requests" as const, filter, ...(await listPromptRequestsForAdmin(db, filter)) };
+      }
       const filter = MessageFilterSchema.catch({ limit: 50, offset: 0 }).parse(query);
-      return { tab, filter, ...(await listMessages(db, filter)) };
+      return { tab, inbox: "contact" as const, filter, ...(await listMessages(db, filter)) };
     }
     case "reports": {
       const filter = ReportFilterSchema.catch(ReportFilterSchema.parse({})).parse(query);
@@ -179,9 +196,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               return (
                 <TabsTrigger key={tab} value={tab} data-testid={`admin-tab-${tab}`}>
                   <Icon className="size-4" aria-hidden /> {t(`admin.tabs.${tab}`)}
-                  {tab === "messages" && overview.newMessages > 0 ? (
+                  {tab === "messages" && overview.newMessages + overview.waitingRequests > 0 ? (
                     <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                      {overview.newMessages}
+                      {overview.newMessages + overview.waitingRequests}
                     </span>
                   ) : null}
                   {tab === "support" && desk.unread > 0 ? (

@@ -12,6 +12,7 @@ import { cn } from "~/app/components/ui/cn";
 import { toast } from "~/app/components/ui/toast";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { isAnswerStatus } from "~/core/forms/requests";
 import { localeFromRequest } from "~/core/locale";
 import { notificationsEn } from "~/core/messages/notifications.en";
 import { notificationsPt } from "~/core/messages/notifications.pt";
@@ -171,12 +172,16 @@ function NotificationItem({ item, allRead }: { item: NotificationView; allRead: 
   const failed = answer !== undefined && (isActionFailure(answer) || !answer.ok);
   // Read while the request is out, or once it answered; back to unread when it failed.
   const read = item.read || allRead || fetcher.state !== "idle" || (answer !== undefined && !failed);
-  const title = item.title ?? t("notifications.yourPrompt");
+  const title =
+    item.title ??
+    t(item.kind === "prompt_request" ? "notifications.yourRequest" : "notifications.yourPrompt");
   const actor = item.actor ?? t("notifications.someone");
   const text =
     item.kind === "roadmap_status" && item.detail?.mergedInto
       ? t("notifications.kind.roadmap_merged", { title, into: item.detail.mergedInto })
-      : t(`notifications.kind.${item.kind}`, { actor, title });
+      : item.kind === "prompt_request" && isAnswerStatus(item.detail?.status)
+        ? t(`notifications.kind.prompt_request.${item.detail.status}`, { title })
+        : t(`notifications.kind.${item.kind}`, { actor, title });
   const submit = useSubmit();
   const markRead = () => {
     if (!read) fetcher.submit({ intent: "read", id: String(item.id) }, { method: "post" });

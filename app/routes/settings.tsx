@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ApiKeysPanel } from "~/app/components/account/api-keys";
 import { NotificationMailSettings } from "~/app/components/notifications/notification-mail-settings";
 import { PlanCard } from "~/app/components/account/plan-card";
+import { RefundCard } from "~/app/components/billing/refund-card";
 import { ProfileForm } from "~/app/components/account/profile-form";
 import { FormField } from "~/app/components/auth/form-field";
 import {
@@ -44,6 +45,9 @@ import { handleOf } from "~/server/community/handles.server";
 import { erasePersonalData } from "~/server/features.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { planSummary } from "~/server/billing/plan-summary.server";
+import { handleRefundForm, REFUND_INTENT } from "~/server/billing/refund-form.server";
+import { refundOfferFor } from "~/server/billing/refunds.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { handleApiKeyForm, isApiKeyIntent } from "~/server/keys/api-key-form.server";
 import { listApiKeys } from "~/server/keys/keys.server";
 import { listConnections } from "~/server/oauth/connections.server";
@@ -62,13 +66,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const auth = await getAuth();
   const db = await getDb();
-  const [profile, sessions, calendar, apiKeys, assistants, handle] = await Promise.all([
+  const [profile, sessions, calendar, apiKeys, assistants, handle, refund] = await Promise.all([
     getProfile(db, member.user.id),
     auth.api.listSessions({ headers: request.headers }).catch(() => []),
     getCalendarSettings(db, member.user.id),
     listApiKeys(db, member.user.id),
     listConnections(db, member.user.id),
     handleOf(db, member.user.id),
+    refundOfferFor(db, member.user.id, appClock.now()),
   ]);
   if (!profile) throw redirect("/login");
   return {
@@ -76,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile,
     sessionCount: sessions.length,
     plan: planSummary(member.subscription),
+    refund,
     calendar,
     legend: capabilities(member.viewer).legendTools,
     apiKeys,
@@ -112,6 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = request.headers;
   if (isApiKeyIntent(intent)) return handleApiKeyForm(request, intent, form, member);
   if (intent === DISCONNECT_INTENT) return handleDisconnectForm(form, member);
+  if (intent === REFUND_INTENT) return handleRefundForm(form, member);
 
   switch (intent) {
     case "profile":
@@ -542,6 +549,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="subscription">
           <PlanCard plan={loaderData.plan} />
+          <RefundCard offer={loaderData.refund} />
         </TabsContent>
         <TabsContent value="security" className="mt-4 space-y-6">
           <PasswordCard />

@@ -122,6 +122,33 @@ export const billingEn = {
   "change.done.upgrade": "You are now on {plan}.",
   "change.done.downgrade": "Your plan will change to {plan} on {date}.",
   "change.done.keep": "You keep {plan}.",
+
+  "refund.title": "7-day money-back guarantee",
+  "refund.body": "Your first payment of {amount}, made on {date}, can be refunded in full until {until}.",
+  "refund.request": "Request a refund",
+  "refund.sending": "Refunding…",
+  "refund.notDone": "The refund was not made.",
+  "refund.confirm.title": "Refund {amount}?",
+  "refund.confirm.money":
+    "We refund {amount} in full to the card or account you paid with. Depending on your bank, it takes 5 to 10 business days to show up.",
+  "refund.confirm.planEnds":
+    "Your {plan} plan ends now and your account returns to Explorer, the free plan: premium prompts and your plan's tools close at once.",
+  "refund.confirm.keeps": "Your account, your favorites and your own prompts stay.",
+  "refund.confirm.once": "The guarantee covers your first payment only: a later subscription has no refund.",
+  "refund.confirm.cancel": "Keep {plan}",
+  "refund.confirm.submit": "Refund {amount}",
+  "refund.done":
+    "Done: {amount} is on its way back to you, and your account is on Explorer. We sent you a confirmation by mail.",
+  "refund.refunded": "Your first payment of {amount} was refunded on {date}.",
+  "refund.windowPassed":
+    "The 7-day money-back guarantee covered your first payment, made on {date}, until {until}.",
+  "refund.errors.notFound": "We couldn't find this payment. Reload the page and try again.",
+  "refund.errors.alreadyRefunded": "This payment has already been refunded.",
+  "refund.errors.windowPassed": "The 7 days of the guarantee have passed, so this payment can't be refunded.",
+  "refund.errors.notFirst": "The guarantee covers your first payment only.",
+  "refund.errors.inProgress": "Your refund is already on its way. Reload the page in a moment.",
+  "refund.errors.failed":
+    "The payment provider couldn't make the refund. Nothing changed and your plan is as it was: try again.",
 } as const;
 
 /** What the billing buttons say when they fail, on any page that has one (core messages). */

@@ -124,6 +124,36 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "change.done.upgrade": "Agora você está no {plan}.",
   "change.done.downgrade": "Seu plano muda para {plan} em {date}.",
   "change.done.keep": "Você continua no {plan}.",
+
+  "refund.title": "Garantia de reembolso de 7 dias",
+  "refund.body":
+    "Seu primeiro pagamento, de {amount}, feito em {date}, pode ser reembolsado integralmente até {until}.",
+  "refund.request": "Pedir reembolso",
+  "refund.sending": "Reembolsando…",
+  "refund.notDone": "O reembolso não foi feito.",
+  "refund.confirm.title": "Reembolsar {amount}?",
+  "refund.confirm.money":
+    "Devolvemos {amount} integralmente no cartão ou na conta usada no pagamento. Dependendo do seu banco, leva de 5 a 10 dias úteis para aparecer.",
+  "refund.confirm.planEnds":
+    "Seu plano {plan} termina agora e sua conta volta para o Explorer, o plano gratuito: os prompts premium e as ferramentas do plano fecham na hora.",
+  "refund.confirm.keeps": "Sua conta, seus favoritos e seus prompts continuam aqui.",
+  "refund.confirm.once":
+    "A garantia vale só para o primeiro pagamento: uma assinatura feita depois não tem reembolso.",
+  "refund.confirm.cancel": "Manter o {plan}",
+  "refund.confirm.submit": "Reembolsar {amount}",
+  "refund.done":
+    "Pronto: {amount} está voltando para você, e sua conta está no Explorer. Enviamos a confirmação por e-mail.",
+  "refund.refunded": "Seu primeiro pagamento, de {amount}, foi reembolsado em {date}.",
+  "refund.windowPassed":
+    "A garantia de reembolso de 7 dias cobriu seu primeiro pagamento, feito em {date}, até {until}.",
+  "refund.errors.notFound": "Não encontramos este pagamento. Recarregue a página e tente de novo.",
+  "refund.errors.alreadyRefunded": "Este pagamento já foi reembolsado.",
+  "refund.errors.windowPassed":
+    "Os 7 dias da garantia já passaram, então este pagamento não pode ser reembolsado.",
+  "refund.errors.notFirst": "A garantia vale só para o primeiro pagamento.",
+  "refund.errors.inProgress": "Seu reembolso já está a caminho. Recarregue a página daqui a pouco.",
+  "refund.errors.failed":
+    "A operadora de pagamento não conseguiu fazer o reembolso. Nada mudou e seu plano continua como estava: tente de novo.",
 };
 
 export const billingErrorsPt: Record<keyof typeof billingErrorsEn, string> = {

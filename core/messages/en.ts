@@ -17,6 +17,7 @@ import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
 import type { supportEn } from "./support.en";
+import type { requestsEn } from "./requests.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
@@ -192,6 +193,7 @@ export const en = {
   "account.locker": "Legend Vault",
   "account.repurpose": "Content repurposer",
   "account.createPrompt": "Create prompt",
+  "account.requests": "Request a prompt",
   "prompt.share": "Share",
   "prompt.sharedToast": "Shared successfully",
   "prompt.linkCopiedToast": "Link copied to clipboard",
@@ -356,4 +358,5 @@ export type MessageKey =
   | keyof typeof roadmapEn
   | keyof typeof notificationsEn
   | keyof typeof supportEn
-  | keyof typeof communityPeopleEn;
+  | keyof typeof communityPeopleEn
+  | keyof typeof requestsEn;

@@ -35,6 +35,8 @@ import { roadmapEn } from "./roadmap.en";
 import { roadmapPt } from "./roadmap.pt";
 import { supportEn } from "./support.en";
 import { supportPt } from "./support.pt";
+import { requestsEn } from "./requests.en";
+import { requestsPt } from "./requests.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
 const en = {
@@ -56,6 +58,7 @@ const en = {
   ...communityEn,
   ...roadmapEn,
   ...supportEn,
+  ...requestsEn,
 };
 const pt = {
   ...corePt,
@@ -76,6 +79,7 @@ const pt = {
   ...communityPt,
   ...roadmapPt,
   ...supportPt,
+  ...requestsPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).

@@ -16,6 +16,13 @@ export const notificationsPt: Record<keyof typeof notificationsEn, string> = {
   "notifications.kind.example": "{actor} adicionou um exemplo de resultado a {title}",
   "notifications.kind.roadmap_status": "Um item do roadmap em que você votou, {title}, mudou de status",
   "notifications.kind.roadmap_merged": "Um item do roadmap em que você votou, {title}, foi unido a {into}",
+  "notifications.kind.prompt_request": "A equipe respondeu ao seu pedido de prompt {title}",
+  "notifications.kind.prompt_request.in_progress":
+    "A equipe está escrevendo o prompt que você pediu: {title}",
+  "notifications.kind.prompt_request.done": "O prompt que você pediu está pronto: {title}",
+  "notifications.kind.prompt_request.declined":
+    "A equipe respondeu ao seu pedido de prompt {title} e não vai atendê-lo",
+  "notifications.yourRequest": "seu pedido",
   "notifications.newer": "Mais recentes",
   "notifications.older": "Mais antigas",
   "notifications.settings.title": "Notificações por e-mail",
@@ -25,6 +32,7 @@ export const notificationsPt: Record<keyof typeof notificationsEn, string> = {
   "notifications.settings.kind.fork": "Novas versões dos meus prompts",
   "notifications.settings.kind.example": "Exemplos de resultado adicionados aos meus prompts",
   "notifications.settings.kind.roadmap_status": "Novidades dos itens do roadmap em que votei",
+  "notifications.settings.kind.prompt_request": "Respostas aos meus pedidos de prompt",
   "notifications.settings.saved": "Salvo.",
   "notifications.settings.failed": "Sua escolha não foi salva. Verifique sua conexão e tente de novo.",
   "notifications.settings.loadFailed": "Não foi possível carregar suas escolhas.",

@@ -173,6 +173,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "account.support": "Fale com a gente",
   "account.locker": "Legend Vault",
   "account.repurpose": "Reaproveitador de conteúdo",
+  "account.requests": "Pedir um prompt",
   "account.createPrompt": "Criar prompt",
   "prompt.share": "Compartilhar",
   "prompt.sharedToast": "Compartilhado com sucesso",

@@ -19,6 +19,12 @@ import { createCategory, deleteCategory, updateCategory } from "./categories.ser
 import { deletePrompt, updatePrompt } from "./prompts.server";
 import { markMessageHandled } from "./messages.server";
 import { parseId } from "~/core/ids";
+import { PromptRequestAnswerSchema } from "~/core/forms/requests";
+import { stripeClient } from "~/server/billing/billing.server";
+import { refundPayment, RefundError, type RefundErrorCode } from "~/server/billing/refunds.server";
+import { answerPromptRequest } from "~/server/requests/admin.server";
+import { PromptRequestError } from "~/server/requests/errors";
+import { appClock } from "~/server/jobs/clock.server";
 import { CommunityError } from "~/server/community/errors";
 import {
   banReportedAuthor,
@@ -55,6 +61,35 @@ function fieldErrorsOf(error: z.ZodError, prefix = ""): Record<string, FieldErro
         : issue.code === "too_big"
           ? "admin.errors.tooLong"
           : "admin.errors.format";
+  }
+  return errors;
+}
+
+const REFUND_REFUSALS: Record<RefundErrorCode, MessageKey> = {
+  "payment-not-found": "admin.payments.errors.notFound",
+  "already-refunded": "admin.payments.errors.alreadyRefunded",
+  "window-passed": "admin.payments.errors.windowPassed",
+  "not-first-payment": "admin.payments.errors.windowPassed",
+  "refund-in-progress": "admin.payments.errors.inProgress",
+  "refund-failed": "admin.payments.errors.failed",
+};
+
+/** An answer's problems, by field, in the reader's language. */
+function answerFieldErrors(error: z.ZodError, prompt: string): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (errors[field]) continue;
+    errors[field] =
+      issue.code === "too_big"
+        ? "admin.errors.tooLong"
+        : field === "prompt"
+          ? prompt.trim()
+            ? "admin.requests.errors.promptFormat"
+            : "admin.requests.errors.promptRequired"
+          : field === "answer" && issue.code === "custom"
+            ? "admin.requests.errors.answerRequired"
+            : "admin.errors.format";
   }
   return errors;
 }
@@ -200,6 +235,48 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
       case "delete-category":
         await deleteCategory(db, actor, target);
         return done(intent, "admin.categories.deleted", target);
+      case "refund-payment": {
+        const id = parseId(target);
+        if (id === null) return refused(intent, { error: "admin.payments.errors.notFound", target }, 404);
+        try {
+          await refundPayment({ db, stripe: stripeClient() }, id, { kind: "admin", actor }, appClock.now());
+        } catch (error) {
+          if (error instanceof RefundError)
+            return refused(intent, { error: REFUND_REFUSALS[error.code], target }, error.status);
+          throw error;
+        }
+        return done(intent, "admin.payments.refunded", target);
+      }
+      case "answer-request": {
+        const id = parseId(target);
+        if (id === null) return refused(intent, { error: "admin.requests.errors.notFound", target }, 404);
+        const prompt = String(form.get("prompt") ?? "");
+        const parsed = PromptRequestAnswerSchema.safeParse({
+          status: form.get("status") ?? "",
+          answer: String(form.get("answer") ?? ""),
+          prompt,
+        });
+        if (!parsed.success)
+          return refused(intent, {
+            error: "admin.errors.invalid",
+            fieldErrors: answerFieldErrors(parsed.error, prompt),
+            target,
+          });
+        try {
+          await answerPromptRequest(db, actor, id, parsed.data, appClock.now());
+        } catch (error) {
+          if (error instanceof PromptRequestError && error.code === "prompt_not_found")
+            return refused(intent, {
+              error: "admin.errors.invalid",
+              fieldErrors: { prompt: "admin.requests.errors.promptNotFound" },
+              target,
+            });
+          if (error instanceof PromptRequestError)
+            return refused(intent, { error: "admin.requests.errors.notFound", target }, 404);
+          throw error;
+        }
+        return done(intent, "admin.requests.answered", target);
+      }
       case "message-handled":
         await markMessageHandled(db, actor, Number(target));
         return done(intent, "admin.messages.marked", target);

@@ -67,6 +67,10 @@ export const AdminOverviewSchema = z
     }),
     copiesLast7Days: z.number().int(),
     newMessages: z.number().int().describe("Contact messages not yet handled."),
+    waitingRequests: z
+      .number()
+      .int()
+      .describe("Prompt requests waiting for an answer (open or in progress)."),
   })
   .meta({ id: "AdminOverview" });
 

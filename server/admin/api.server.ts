@@ -9,6 +9,18 @@ import {
   type ApiContext,
   memberRouteFor,
 } from "~/server/api.server";
+import { PaymentIdParams, PaymentListSchema, RefundResponseSchema } from "~/server/billing/api-schemas";
+import { stripeClient } from "~/server/billing/billing.server";
+import { paymentViewsOf, refundPayment, RefundError } from "~/server/billing/refunds.server";
+import { getSubscription, subscriptionCheck } from "~/server/billing/subscriptions.server";
+import { answerPromptRequest, listPromptRequestsForAdmin } from "~/server/requests/admin.server";
+import {
+  AdminPromptRequestFilterSchema,
+  AdminPromptRequestListSchema,
+  AdminPromptRequestSchema,
+  PromptRequestAnswerInput,
+} from "~/server/requests/api-schemas";
+import { PromptRequestError } from "~/server/requests/errors";
 import { AdminError, adminActor, type AdminActor } from "./actor.server";
 import {
   AdminPromptFilterSchema,
@@ -41,12 +53,19 @@ import { createCategory, deleteCategory, listAdminCategories, updateCategory } f
 import { listMessages, markMessageHandled } from "./messages.server";
 import { adminOverview } from "./overview.server";
 import { deletePrompt, getAdminPrompt, listAdminPrompts, updatePrompt } from "./prompts.server";
-import { assignAdminById, searchSubscribers, setSubscriberTier, setUserRole } from "./users.server";
+import {
+  assignAdminById,
+  searchSubscribers,
+  setSubscriberTier,
+  setUserRole,
+  subscriberById,
+} from "./users.server";
 
 type Env = { Variables: { actor: AdminActor } };
 
 const PromptIdParams = z.object({ id: IdParamSchema.meta({ description: "The prompt's id." }) });
 const MessageIdParams = z.object({ id: IdParamSchema.meta({ description: "The message's id." }) });
+const RequestIdParams = z.object({ id: IdParamSchema.meta({ description: "The prompt request's id." }) });
 const UserIdParams = z.object({ id: z.string().max(200).meta({ description: "The user's id." }) });
 const CategoryIdParams = z.object({ id: z.string().max(200).meta({ description: "The category's id." }) });
 
@@ -61,6 +80,8 @@ const NOT_FOUND = [
   { under: "/prompts/", code: "prompt_not_found", error: "Prompt not found" },
   { under: "/categories/", code: "category_not_found", error: "Category not found" },
   { under: "/messages/", code: "message_not_found", error: "Message not found" },
+  { under: "/payments/", code: "payment-not-found", error: "Payment not found" },
+  { under: "/prompt-requests/", code: "request_not_found", error: "Prompt request not found" },
 ] as const;
 
 /** A bad id in the path reads as "not found" (with the code of what was looked for); a bad body names its problems. */
@@ -80,7 +101,7 @@ const adminHook: Hook<any, Env, any, any> = (result, c) => {
  * /api/v1/admin/*: the admin dashboard's operations for scripts. Every request re-checks the admin
  * role: 401 without a session or bearer token, 403 for anyone who is not an admin.
  */
-export function adminApi({ database, members }: ApiContext) {
+export function adminApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>(adminHook);
 
   routes.use("*", async (c, next) => {
@@ -93,7 +114,11 @@ export function adminApi({ database, members }: ApiContext) {
   });
 
   routes.onError((failure, c) => {
-    if (failure instanceof AdminError)
+    if (
+      failure instanceof AdminError ||
+      failure instanceof RefundError ||
+      failure instanceof PromptRequestError
+    )
       return c.json({ error: failure.message, code: failure.code }, failure.status);
     throw failure;
   });
@@ -382,6 +407,104 @@ export function adminApi({ database, members }: ApiContext) {
       const { id } = c.req.valid("param");
       await markMessageHandled(await database(), c.get("actor"), id);
       return c.json({ id, status: "handled" as const }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/prompt-requests",
+      operationId: "adminListPromptRequests",
+      summary: "The members' prompt requests: those waiting first (oldest first), then answered ones",
+      request: { query: AdminPromptRequestFilterSchema },
+      responses: {
+        200: jsonResponse(AdminPromptRequestListSchema, "One page of requests."),
+        400: INVALID,
+      },
+    }),
+    async (c) => c.json(await listPromptRequestsForAdmin(await database(), c.req.valid("query")), 200),
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "put",
+      path: "/prompt-requests/{id}",
+      operationId: "adminAnswerPromptRequest",
+      summary:
+        "Answer a prompt request: its status, the answer the member reads and (when done) the prompt written for it",
+      description:
+        "The member is told under the bell and by mail. `prompt` names a published prompt by its id or its address.",
+      request: { params: RequestIdParams, body: jsonBody(PromptRequestAnswerInput) },
+      responses: {
+        200: jsonResponse(z.strictObject({ request: AdminPromptRequestSchema }), "The request as it is now."),
+        400: error(
+          "A field is invalid (`issues`), or no published prompt has that id (`code`: prompt_not_found).",
+        ),
+        404: error("Prompt request not found."),
+      },
+    }),
+    async (c) => {
+      const request = await answerPromptRequest(
+        await database(),
+        c.get("actor"),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        clock.now(),
+      );
+      return c.json({ request }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/users/{id}/payments",
+      operationId: "adminListPayments",
+      summary: "A member's payments, newest first, and whether each may be refunded now",
+      request: { params: UserIdParams },
+      responses: {
+        200: jsonResponse(PaymentListSchema, "Every payment, refunded or not."),
+        404: error("User not found."),
+      },
+    }),
+    async (c) => {
+      const db = await database();
+      const { id } = c.req.valid("param");
+      await subscriberById(db, id, clock.now());
+      return c.json({ payments: await paymentViewsOf(db, id, "admin", clock.now()) }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "post",
+      path: "/payments/{id}/refund",
+      operationId: "adminRefundPayment",
+      summary: "Refund a member's payment within its 7 days; their plan ends now and they return to Explorer",
+      description:
+        "Written to the audit log, and the member gets a mail in their language. The money moves once.",
+      request: { params: PaymentIdParams },
+      responses: {
+        200: jsonResponse(RefundResponseSchema, "Refunded; the plan has ended."),
+        404: error("Payment not found."),
+        409: error(
+          "Not refundable: already refunded (`code`: already-refunded), past 7 days (window-passed), or a refund of it is under way (refund-in-progress).",
+        ),
+        502: error("The payment provider could not refund it (`code`: refund-failed); nothing changed."),
+      },
+    }),
+    async (c) => {
+      const db = await database();
+      const now = clock.now();
+      const refund = await refundPayment(
+        { db, stripe: stripeClient() },
+        c.req.valid("param").id,
+        { kind: "admin", actor: c.get("actor") },
+        now,
+      );
+      const { userId, ...refunded } = refund;
+      const state = await getSubscription(db, userId);
+      return c.json({ refund: refunded, subscription: subscriptionCheck(state, now) }, 200);
     },
   );
 

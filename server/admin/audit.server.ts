@@ -54,7 +54,7 @@ export async function published<T>(work: Promise<T>): Promise<T> {
   return result;
 }
 
-export type AuditTargetType = "user" | "prompt" | "category" | "message";
+export type AuditTargetType = "user" | "prompt" | "category" | "message" | "prompt_request";
 
 export interface AuditEntry {
   id: number;

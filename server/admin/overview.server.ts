@@ -6,6 +6,7 @@ import { subscriptions } from "~/server/billing/schema";
 import { LIVE_STATUSES } from "~/server/billing/subscriptions.server";
 import { promptEvents, prompts } from "~/server/catalog/schema";
 import { contactMessages } from "~/server/content/schema";
+import { promptRequests } from "~/server/requests/schema";
 
 export interface AdminOverview {
   users: number;
@@ -13,11 +14,13 @@ export interface AdminOverview {
   prompts: { total: number; catalog: number; member: number; premium: number };
   copiesLast7Days: number;
   newMessages: number;
+  /** prompt requests waiting for an answer (open or in progress) */
+  waitingRequests: number;
 }
 
 export async function adminOverview(db: Database, now: Date = appClock.now()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const [[users], paying, [promptCounts], [copies], [messages]] = await Promise.all([
+  const [[users], paying, [promptCounts], [copies], [messages], [requests]] = await Promise.all([
     db.select({ value: count() }).from(user),
     db
       .select({ tier: subscriptions.tier, value: count() })
@@ -44,6 +47,10 @@ export async function adminOverview(db: Database, now: Date = appClock.now()): P
       .from(promptEvents)
       .where(and(eq(promptEvents.kind, "copy"), sql`${promptEvents.createdAt} > ${weekAgo}`)),
     db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+    db
+      .select({ value: count() })
+      .from(promptRequests)
+      .where(inArray(promptRequests.status, ["open", "in_progress"])),
   ]);
   const perTier = new Map(paying.map((row) => [row.tier, row.value]));
   return {
@@ -57,5 +64,6 @@ export async function adminOverview(db: Database, now: Date = appClock.now()): P
     },
     copiesLast7Days: copies?.value ?? 0,
     newMessages: messages?.value ?? 0,
+    waitingRequests: requests?.value ?? 0,
   };
 }

@@ -109,7 +109,7 @@ async function roleOf(db: Executor, userId: string): Promise<"admin" | "user"> {
   return row ? "admin" : "user";
 }
 
-async function subscriberById(db: Database, userId: string, now: Date): Promise<Subscriber> {
+export async function subscriberById(db: Database, userId: string, now: Date): Promise<Subscriber> {
   const [row] = await subscriberRows(db).where(eq(user.id, userId)).limit(1);
   if (!row) throw new AdminError("user_not_found");
   return toSubscriber(row, now);

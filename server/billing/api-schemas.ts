@@ -84,3 +84,56 @@ export const PlanChangeResponseSchema = z
     }),
   })
   .meta({ id: "PlanChangeResponse" });
+
+const RefundRefusalSchema = z
+  .enum(["already-refunded", "window-passed", "not-first-payment"])
+  .describe(
+    "Why it may not be refunded: already refunded, past its 7 days, or not the member's first payment (the guarantee covers that one).",
+  );
+
+export const PaymentSchema = z
+  .strictObject({
+    id: z.number().int(),
+    plan: z.enum(["creator", "legend"]),
+    amount: z.number().int().describe("In the currency's minor unit (cents, centavos)."),
+    currency: z.enum(["BRL", "USD"]),
+    paidAt: z.iso.datetime(),
+    refundedAt: z.iso.datetime().nullable(),
+    first: z.boolean().describe("The member's first payment: the one the money-back guarantee covers."),
+    refund: z
+      .strictObject({
+        eligible: z.boolean(),
+        reason: RefundRefusalSchema.nullable(),
+        until: z.iso.datetime().describe("The end of the 7 days after the payment."),
+      })
+      .describe("Whether the caller may have it refunded now."),
+  })
+  .meta({ id: "Payment" });
+
+export const PaymentListSchema = z
+  .strictObject({ payments: z.array(PaymentSchema).describe("Newest first.") })
+  .meta({ id: "PaymentList" });
+
+export const PaymentIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+    .meta({ type: "integer", minimum: 1, description: "The payment's id." }),
+});
+
+export const RefundResponseSchema = z
+  .strictObject({
+    refund: z.strictObject({
+      paymentId: z.number().int(),
+      amount: z
+        .number()
+        .int()
+        .describe("What was refunded, in the currency's minor unit: the whole payment."),
+      currency: z.enum(["BRL", "USD"]),
+      refundedAt: z.iso.datetime(),
+    }),
+    subscription: SubscriptionCheckSchema.describe("The member's plan now: back to Explorer."),
+  })
+  .meta({ id: "RefundResponse" });

@@ -15,10 +15,13 @@ import {
 } from "~/server/api.server";
 import {
   CheckoutBodySchema,
+  PaymentIdParams,
+  PaymentListSchema,
   PlanChangeBodySchema,
   PlanChangeQuerySchema,
   PlanChangeResponseSchema,
   RedirectSchema,
+  RefundResponseSchema,
   SubscriptionCheckSchema,
   WebhookResultSchema,
 } from "./api-schemas";
@@ -31,7 +34,8 @@ import {
   startCheckout,
   stripeClient,
 } from "./billing.server";
-import { subscriptionCheck } from "./subscriptions.server";
+import { paymentViewsOf, refundPayment, RefundError } from "./refunds.server";
+import { getSubscription, subscriptionCheck } from "./subscriptions.server";
 
 type Env = { Variables: { member: CurrentMember } };
 
@@ -39,6 +43,7 @@ const CHANGE_URL = "/api/v1/billing/change";
 const CHECKOUT_PATH = "/billing/checkout";
 const CHANGE_PATH = "/billing/change";
 const PORTAL_PATH = "/billing/portal";
+const PAYMENTS_PATH = "/billing/payments";
 
 /** How each refusal of a plan change reaches the client: a status and a code the page words itself. */
 const CHANGE_ERRORS: Partial<Record<BillingError["code"], 400 | 402 | 404 | 409>> = {
@@ -63,7 +68,11 @@ const invalidPlan = (c: Context) =>
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves routes of every shape
 const billingHook: Hook<any, Env, any, any> = (result, c) => {
-  if (!result.success) return invalidPlan(c);
+  if (result.success) return;
+  // A payment id that is not one names no payment.
+  if (c.req.path.includes(`${PAYMENTS_PATH}/`))
+    return c.json({ error: "Payment not found", code: "payment-not-found" }, 404);
+  return invalidPlan(c);
 };
 
 const checkoutRoute = billingRoute({
@@ -132,6 +141,35 @@ const portalRoute = billingRoute({
   },
 });
 
+const paymentsRoute = billingRoute({
+  method: "get",
+  path: PAYMENTS_PATH,
+  operationId: "listPayments",
+  summary: "Your payments, newest first, and whether each may be refunded now",
+  responses: { 200: jsonResponse(PaymentListSchema, "Every payment, refunded or not.") },
+});
+
+const refundRoute = billingRoute({
+  method: "post",
+  path: `${PAYMENTS_PATH}/{id}/refund`,
+  operationId: "refundPayment",
+  summary:
+    "The 7-day money-back guarantee: refund your first payment in full; the plan ends now and you return to Explorer",
+  description:
+    "Within 7 days of the member's first payment. The money moves once: a second request (or two at once) is refused, never refunded again.",
+  request: { params: PaymentIdParams },
+  responses: {
+    200: jsonResponse(RefundResponseSchema, "Refunded; the plan has ended."),
+    404: errorResponse("No such payment of yours (`code`: payment-not-found)."),
+    409: errorResponse(
+      "Not refundable: already refunded (`code`: already-refunded), past 7 days (window-passed), not your first payment (not-first-payment), or a refund of it is under way (refund-in-progress).",
+    ),
+    502: errorResponse(
+      "The payment provider could not refund it (`code`: refund-failed); nothing changed, try again.",
+    ),
+  },
+});
+
 const subscriptionCheckRoute = createRoute({
   method: "post",
   path: "/subscription/check",
@@ -171,7 +209,7 @@ const webhookRoute = createRoute({
  * Subscription check, checkout, plan change, portal and the Stripe webhook, under /api/v1. A member
  * endpoint answers 401 before it reads the body; the webhook is signed by Stripe instead.
  */
-export function billingApi({ database, members }: ApiContext) {
+export function billingApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>(billingHook);
   const services = async () => ({ db: await database(), stripe: stripeClient() });
 
@@ -187,6 +225,8 @@ export function billingApi({ database, members }: ApiContext) {
   routes.use(CHECKOUT_PATH, signedIn("You must be logged in to subscribe"));
   routes.use(CHANGE_PATH, signedIn("You must be logged in to manage your subscription"));
   routes.use(PORTAL_PATH, signedIn("You must be logged in to manage your subscription"));
+  routes.use(`${PAYMENTS_PATH}/*`, signedIn("You must be logged in to see your payments"));
+  routes.use(PAYMENTS_PATH, signedIn("You must be logged in to see your payments"));
 
   // A body that is not JSON, or not sent as JSON, is refused like a plan that does not exist.
   routes.onError((failure, c) => {
@@ -258,6 +298,32 @@ export function billingApi({ database, members }: ApiContext) {
       if (error instanceof BillingError && error.code === "no-subscription")
         return c.json({ error: "No subscription to manage" }, 404);
       return c.json({ error: "Failed to open subscription management" }, 502);
+    }
+  });
+
+  routes.openapi(paymentsRoute, async (c) => {
+    const payments = await paymentViewsOf(await database(), c.get("member").user.id, "member", clock.now());
+    return c.json({ payments }, 200, { "cache-control": "no-store" });
+  });
+
+  routes.openapi(refundRoute, async (c) => {
+    const member = c.get("member");
+    try {
+      const now = clock.now();
+      const { userId, ...refund } = await refundPayment(
+        await services(),
+        c.req.valid("param").id,
+        { kind: "member", userId: member.user.id, email: member.user.email },
+        now,
+      );
+      const state = await getSubscription(await database(), userId);
+      return c.json({ refund, subscription: subscriptionCheck(state, now) }, 200, {
+        "cache-control": "no-store",
+      });
+    } catch (error) {
+      if (error instanceof RefundError)
+        return c.json({ error: error.message, code: error.code }, error.status);
+      throw error;
     }
   });
 

@@ -14,6 +14,7 @@ import {
   type Currency,
   type PaidPlan,
 } from "~/core/plans";
+import { invoicePaymentOf, recordPayment } from "./payments.server";
 import { billingEvents, subscriptions, testCheckouts } from "./schema";
 import {
   applySubscriptionChange,
@@ -405,6 +406,15 @@ export async function changePlan(
       scheduledTier: change.kind === "downgrade" ? change.to : null,
       stateAt: now,
     });
+    if (change.kind === "upgrade")
+      await recordPayment(db, {
+        userId,
+        source: "test",
+        plan: change.to,
+        amount: change.amountDue,
+        currency: change.currency,
+        paidAt: now,
+      });
     return change;
   }
   if (!stripe) throw new BillingError("change-failed", "Stripe is not configured");
@@ -504,6 +514,15 @@ export async function completeTestCheckout(
     currency: checkout.currency,
     stateAt: now,
   });
+  await recordPayment(db, {
+    userId,
+    source: "test",
+    plan: checkout.plan,
+    amount: PRICES[checkout.plan][checkout.currency],
+    currency: checkout.currency,
+    paidAt: now,
+    testCheckoutId: checkout.id,
+  });
   await mailWelcome(db, userId, checkout.plan, checkout.currency, periodEnd);
   return checkout.plan;
 }
@@ -596,7 +615,11 @@ export async function handleStripeWebhook(
     const subscriptionId = subscriptionIdOf(event);
     if (!subscriptionId) return { status: 200, body: { received: true } };
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    await applyStripeSubscription(db, subscription, env, { stateAt: new Date(event.created * 1000), event });
+    const owner = await applyStripeSubscription(db, subscription, env, {
+      stateAt: new Date(event.created * 1000),
+      event,
+    });
+    if (owner) await recordStripePayment(db, stripe, event, subscription, owner);
     return { status: 200, body: { received: true } };
   } catch (error) {
     // Let Stripe retry: forget the event so the retry is not taken for a replay.
@@ -618,13 +641,63 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   return typeof nested === "string" ? nested : (nested?.id ?? null);
 }
 
-/** Records the subscription as Stripe holds it; `event` is the webhook event that brought it, if any. */
+/** Whose subscription it is, and its plan (null for a price we do not know). */
+interface SubscriptionOwner {
+  userId: string;
+  plan: PaidPlan | null;
+}
+
+/**
+ * Records a payment the event reports: a paid invoice (the first payment, a renewal, an upgrade's
+ * difference), or the invoice of a checkout paid at once. Both events may arrive for one invoice,
+ * in any order; the invoice's id records it once.
+ */
+async function recordStripePayment(
+  db: Database,
+  stripe: Stripe,
+  event: Stripe.Event,
+  subscription: Stripe.Subscription,
+  owner: SubscriptionOwner,
+) {
+  let invoice: Stripe.Invoice | null = null;
+  if (event.type === "invoice.paid") {
+    invoice = event.data.object as Stripe.Invoice;
+  } else if (CHECKOUT_PAID_EVENTS.has(event.type)) {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const invoiceId = typeof session.invoice === "string" ? session.invoice : session.invoice?.id;
+    // A payment that clears later (a boleto) is recorded by its success event.
+    if (session.payment_status !== "paid" || !invoiceId) return;
+    invoice = await stripe.invoices.retrieve(invoiceId);
+  }
+  if (!invoice?.id || !(invoice.amount_paid > 0) || !owner.plan) return;
+  const currency = invoice.currency?.toUpperCase();
+  if (currency !== "BRL" && currency !== "USD") return;
+  const paidAt = invoice.status_transitions?.paid_at ?? event.created;
+  const paidWith = await invoicePaymentOf(stripe, invoice.id);
+  await recordPayment(db, {
+    userId: owner.userId,
+    source: "stripe",
+    plan: owner.plan,
+    amount: invoice.amount_paid,
+    currency,
+    paidAt: new Date(paidAt * 1000),
+    stripeInvoiceId: invoice.id,
+    stripePaymentIntentId: paidWith.paymentIntent,
+    stripeChargeId: paidWith.charge,
+    stripeSubscriptionId: subscription.id,
+  });
+}
+
+/**
+ * Records the subscription as Stripe holds it; `event` is the webhook event that brought it, if any.
+ * Answers whose subscription it is (null when no member of ours holds it).
+ */
 async function applyStripeSubscription(
   db: Database,
   subscription: Stripe.Subscription,
   env: NodeJS.ProcessEnv,
   { stateAt, event }: { stateAt: Date; event?: Stripe.Event },
-) {
+): Promise<SubscriptionOwner | null> {
   const customerId =
     typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
   let userId = subscription.metadata?.userId;
@@ -638,7 +711,7 @@ async function applyStripeSubscription(
   }
   if (!userId) {
     console.warn(`Stripe subscription ${subscription.id} has no Promptário user`);
-    return;
+    return null;
   }
   const item = subscription.items?.data?.[0] as
     (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
@@ -662,7 +735,7 @@ async function applyStripeSubscription(
     console.warn(
       `Stripe subscription ${subscription.id} is not ${before.stripeSubscriptionId}, the plan in force; ignored`,
     );
-    return;
+    return { userId, plan };
   }
   const scheduled = await scheduledPlanOf(db, userId);
   const state = {
@@ -683,7 +756,7 @@ async function applyStripeSubscription(
     scheduledTier: subscription.schedule && scheduled !== plan ? scheduled : null,
     stateAt,
   });
-  if (!event) return;
+  if (!event) return { userId, plan };
 
   // Each event is handled once (billing_events), so its mail goes out once, even when a newer state
   // arrived first; whether it is still true is judged by the subscription as Stripe holds it now.
@@ -700,4 +773,5 @@ async function applyStripeSubscription(
   } else if (event.type === "customer.subscription.deleted" && isPaidPlan(before.tier)) {
     await mailNotice(db, userId, "plan-ended", before.tier);
   }
+  return { userId, plan };
 }

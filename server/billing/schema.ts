@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 
@@ -51,3 +51,71 @@ export const testCheckouts = pgTable("test_checkouts", {
   status: text("status").notNull().default("open"),
   createdAt: timestampTz("created_at").notNull().defaultNow(),
 });
+
+/**
+ * Every payment a member made for a plan: a paid Stripe invoice (first payment, renewal or an
+ * upgrade's prorated difference), or a completed local test checkout. The 7-day refund applies to
+ * the member's first one (server/billing/refunds.server.ts).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    plan: text("plan").notNull(),
+    /** in the currency's minor unit (cents, centavos) */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    stripeInvoiceId: text("stripe_invoice_id").unique("payments_stripe_invoice_unique"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeChargeId: text("stripe_charge_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    testCheckoutId: text("test_checkout_id").unique("payments_test_checkout_unique"),
+    paidAt: timestampTz("paid_at").notNull(),
+    refundedAt: timestampTz("refunded_at"),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_user_paid_idx").on(t.userId, t.paidAt),
+    check("payments_source_check", sql`${t.source} in ('stripe', 'test')`),
+    check("payments_plan_check", sql`${t.plan} in ('creator', 'legend')`),
+    check("payments_amount_check", sql`${t.amount} > 0`),
+    check("payments_currency_check", sql`${t.currency} in ('BRL', 'USD')`),
+  ],
+);
+
+/**
+ * A payment's refund. One per payment (the unique payment id): a second request, a double click or
+ * a retry finds this row and never sends money twice. `pending` while the money is on its way
+ * (claimed by one request until `claimedUntil`); `refunded` once the payment provider took it.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: bigint("payment_id", { mode: "number" })
+      .notNull()
+      .unique("refunds_payment_unique")
+      .references(() => payments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    /** who asked: the member themselves, or an admin */
+    requestedBy: text("requested_by").notNull(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    stripeRefundId: text("stripe_refund_id").unique("refunds_stripe_refund_unique"),
+    claimedUntil: timestampTz("claimed_until"),
+    refundedAt: timestampTz("refunded_at"),
+    createdAt: timestampTz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("refunds_status_check", sql`${t.status} in ('pending', 'refunded')`),
+    check("refunds_requested_by_check", sql`${t.requestedBy} in ('member', 'admin')`),
+  ],
+);

@@ -18,13 +18,21 @@ export interface StripeTestServer {
   subscriptions: Map<string, StripeTestSubscription>;
   /** the subscription schedules created through it, by id */
   schedules: Map<string, StripeTestSchedule>;
+  /** what GET /v1/invoices/:id and /v1/invoice_payments answer, by invoice id */
+  invoices: Map<string, StripeTestInvoice>;
+  /** the refunds created through it, by id, oldest first */
+  refunds: Map<string, StripeTestRefund>;
   /** while set, every call is answered with this HTTP status and a Stripe error body */
   failWith: number | null;
+  /** while set, only calls to paths starting with this fail (with `failWith`) */
+  failOnly: string | null;
   /** the form fields of each POST /v1/checkout/sessions, oldest first */
   checkoutSessions(): Record<string, string>[];
   /** the calls that changed a subscription's plan (POST /v1/subscriptions/:id), oldest first */
   subscriptionUpdates(): StripeTestRequest[];
-  /** forgets the requests, subscriptions, schedules and failure */
+  /** the calls that created a refund (POST /v1/refunds), oldest first, replays included */
+  refundRequests(): StripeTestRequest[];
+  /** forgets the requests, subscriptions, schedules, invoices, refunds and failure */
   reset(): void;
   close(): Promise<void>;
 }
@@ -64,6 +72,28 @@ export interface StripeTestSchedule {
   phases: { price: string; startDate: number | null; endDate: number | null }[];
 }
 
+/** A paid invoice as our code reads it (https://docs.stripe.com/api/invoices/object). */
+export interface StripeTestInvoice {
+  id: string;
+  customer: string;
+  subscription: string;
+  amountPaid: number;
+  currency: string;
+  /** seconds since the epoch */
+  paidAt: number;
+  /** the payment intent that paid it, as its invoice payment names it */
+  paymentIntent: string;
+}
+
+/** A refund made through the server (https://docs.stripe.com/api/refunds/object). */
+export interface StripeTestRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  status: "succeeded";
+  idempotencyKey: string | undefined;
+}
+
 /** Monthly prices in minor units, so an invoice preview can prorate the way Stripe does. */
 const DEFAULT_PRICE_AMOUNTS: Record<string, number> = {
   price_creator_brl: 2990,
@@ -80,7 +110,10 @@ export async function startStripeTestServer({
     requests: [] as StripeTestRequest[],
     subscriptions: new Map<string, StripeTestSubscription>(),
     schedules: new Map<string, StripeTestSchedule>(),
+    invoices: new Map<string, StripeTestInvoice>(),
+    refunds: new Map<string, StripeTestRefund>(),
     failWith: null as number | null,
+    failOnly: null as string | null,
   };
 
   const server = createServer((request, response) => {
@@ -106,7 +139,7 @@ export async function startStripeTestServer({
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return send(response, 401, stripeError("invalid_request_error", "Invalid API Key provided"));
     }
-    if (state.failWith !== null) {
+    if (state.failWith !== null && (state.failOnly === null || url.pathname.startsWith(state.failOnly))) {
       return send(response, state.failWith, stripeError("api_error", "Something went wrong on Stripe's end"));
     }
 
@@ -137,7 +170,15 @@ export async function startStripeTestServer({
           stripeError("invalid_request_error", "No such subscription", "resource_missing"),
         );
       }
-      if (method === "POST") {
+      if (method === "DELETE") {
+        if (subscription.status === "canceled")
+          return send(
+            response,
+            400,
+            stripeError("invalid_request_error", "This subscription is already canceled"),
+          );
+        subscription.status = "canceled";
+      } else if (method === "POST") {
         if (form["items[0][id]"] !== itemId(subscription) || !form["items[0][price]"]) {
           return send(
             response,
@@ -148,6 +189,73 @@ export async function startStripeTestServer({
         subscription.price = form["items[0][price]"];
       }
       return send(response, 200, subscriptionObject(subscription));
+    }
+    const invoicePath = /^\/v1\/invoices\/(in_[^/]+)$/.exec(url.pathname);
+    if (method === "GET" && invoicePath) {
+      const invoice = state.invoices.get(decodeURIComponent(invoicePath[1] ?? ""));
+      if (!invoice)
+        return send(
+          response,
+          404,
+          stripeError("invalid_request_error", "No such invoice", "resource_missing"),
+        );
+      return send(response, 200, invoiceObject(invoice));
+    }
+    if (method === "GET" && url.pathname === "/v1/invoice_payments") {
+      const invoice = state.invoices.get(url.searchParams.get("invoice") ?? "");
+      return send(response, 200, {
+        object: "list",
+        has_more: false,
+        data: invoice
+          ? [
+              {
+                id: `inpay_${invoice.id}`,
+                object: "invoice_payment",
+                invoice: invoice.id,
+                status: "paid",
+                amount_paid: invoice.amountPaid,
+                currency: invoice.currency,
+                payment: { type: "payment_intent", payment_intent: invoice.paymentIntent },
+              },
+            ]
+          : [],
+      });
+    }
+    if (url.pathname === "/v1/refunds") {
+      const paymentIntent = method === "POST" ? form.payment_intent : url.searchParams.get("payment_intent");
+      const made = [...state.refunds.values()].filter((refund) => refund.paymentIntent === paymentIntent);
+      if (method === "GET")
+        return send(response, 200, { object: "list", has_more: false, data: made.map(refundObject) });
+      // Stripe answers a key it has seen with the first answer, and refuses a second full refund.
+      const key = typeof idempotencyKey === "string" ? idempotencyKey : undefined;
+      const replay = key ? made.find((refund) => refund.idempotencyKey === key) : undefined;
+      if (replay) return send(response, 200, refundObject(replay));
+      const paid = [...state.invoices.values()].find((invoice) => invoice.paymentIntent === paymentIntent);
+      if (!paymentIntent || !paid)
+        return send(
+          response,
+          404,
+          stripeError("invalid_request_error", "No such payment_intent", "resource_missing"),
+        );
+      if (made.length > 0)
+        return send(
+          response,
+          400,
+          stripeError(
+            "invalid_request_error",
+            "Charge has already been refunded.",
+            "charge_already_refunded",
+          ),
+        );
+      const refund: StripeTestRefund = {
+        id: `re_${randomUUID().replaceAll("-", "")}`,
+        paymentIntent,
+        amount: paid.amountPaid,
+        status: "succeeded",
+        idempotencyKey: key,
+      };
+      state.refunds.set(refund.id, refund);
+      return send(response, 200, refundObject(refund));
     }
     if (method === "POST" && url.pathname === "/v1/invoices/create_preview") {
       const subscription = state.subscriptions.get(form.subscription ?? "");
@@ -248,11 +356,15 @@ export async function startStripeTestServer({
         .map((r) => r.form),
     subscriptionUpdates: () =>
       state.requests.filter((r) => r.method === "POST" && /^\/v1\/subscriptions\/[^/]+$/.test(r.path)),
+    refundRequests: () => state.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds"),
     reset() {
       state.requests.length = 0;
       state.subscriptions.clear();
       state.schedules.clear();
+      state.invoices.clear();
+      state.refunds.clear();
       state.failWith = null;
+      state.failOnly = null;
     },
     close() {
       // The SDK keeps connections alive; end them so close() does not wait for them to idle out.
@@ -280,6 +392,30 @@ function scheduleObject(schedule: StripeTestSchedule) {
     end_behavior: schedule.endBehavior,
     current_phase: phases[0] ? { start_date: phases[0].start_date, end_date: phases[0].end_date } : null,
     phases,
+  };
+}
+
+function invoiceObject(invoice: StripeTestInvoice) {
+  return {
+    id: invoice.id,
+    object: "invoice",
+    customer: invoice.customer,
+    currency: invoice.currency,
+    amount_paid: invoice.amountPaid,
+    status: "paid",
+    status_transitions: { paid_at: invoice.paidAt },
+    parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
+  };
+}
+
+function refundObject(refund: StripeTestRefund) {
+  return {
+    id: refund.id,
+    object: "refund",
+    amount: refund.amount,
+    payment_intent: refund.paymentIntent,
+    reason: "requested_by_customer",
+    status: refund.status,
   };
 }
 

@@ -134,6 +134,8 @@ describe("capabilities", () => {
     expect(table((c) => c.community)).toEqual([false, false, true, true, true]));
   it("roadmap: voting, proposing and commenting (everyone reads it)", () =>
     expect(table((c) => c.roadmap)).toEqual([false, false, true, true, true]));
+  it("prompt requests: Creator, Legend and admins ask for a prompt", () =>
+    expect(table((c) => c.promptRequests)).toEqual([false, false, true, true, true]));
   it("admin dashboard", () =>
     expect(table((c) => c.adminDashboard)).toEqual([false, false, false, false, true]));
 });

@@ -103,6 +103,8 @@ export interface Capabilities {
   community: boolean;
   /** voting on the public roadmap, proposing items and commenting on them; everyone reads it */
   roadmap: boolean;
+  /** asking the team for a prompt the library does not have yet (/requests) */
+  promptRequests: boolean;
   adminDashboard: boolean;
 }
 
@@ -124,6 +126,7 @@ export function capabilities(viewer: Viewer): Capabilities {
     chatSupport: legendOrAdmin(viewer),
     community: paying,
     roadmap: paying,
+    promptRequests: paying,
     adminDashboard: effectiveTier(viewer) === "admin",
   };
 }

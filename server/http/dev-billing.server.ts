@@ -3,14 +3,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
-import { subscriptions } from "~/server/billing/schema";
+import { payments, subscriptions } from "~/server/billing/schema";
 import { getConfig } from "~/server/config.server";
 
 const ClockSchema = z.object({ email: z.email(), days: z.number().int().min(1).max(400) });
 
 /**
- * A test clock for local mode, like Stripe's: moves a test-mode subscription's timeline `days`
- * into the past, as if that much time had gone by. Never available in production.
+ * A test clock for local mode, like Stripe's: moves a test-mode subscription's timeline (its period
+ * and its payments) `days` into the past, as if that much time had gone by. Never available in
+ * production.
  */
 export function createDevBillingRoutes(getDb: () => Promise<Database>) {
   const routes = new Hono();
@@ -34,6 +35,10 @@ export function createDevBillingRoutes(getDb: () => Promise<Database>) {
       .where(and(eq(subscriptions.userId, member.id), eq(subscriptions.source, "test")))
       .returning({ periodEnd: subscriptions.currentPeriodEnd });
     if (moved.length === 0) return c.json({ error: "No test-mode subscription for that account" }, 404);
+    await db
+      .update(payments)
+      .set({ paidAt: sql`${payments.paidAt} - make_interval(days => ${body.data.days})` })
+      .where(and(eq(payments.userId, member.id), eq(payments.source, "test")));
     return c.json({ currentPeriodEnd: moved[0]!.periodEnd });
   });
   return routes;

@@ -20,6 +20,15 @@ export type MailTemplate =
   | { kind: "payment-failed"; plan: string; manageUrl: string }
   | { kind: "plan-ended"; plan: string; pricingUrl: string }
   | {
+      kind: "refund-issued";
+      plan: string;
+      amount: string;
+      paidOn: string;
+      /** whether the refund ended the plan (it does unless the member holds it some other way) */
+      planEnded: boolean;
+      pricingUrl: string;
+    }
+  | {
       kind: "calendar-reminder";
       title: string;
       description: string;
@@ -30,10 +39,10 @@ export type MailTemplate =
   | {
       kind: "notification";
       /** which notification, with what its sentence needs; never the text of a prompt or a comment */
-      notification: "comment_reply" | "fork" | "example" | "roadmap_status";
+      notification: "comment_reply" | "fork" | "example" | "roadmap_status" | "prompt_request";
       actor: string | null;
       title: string | null;
-      /** for roadmap_status: the item's new status (its code, e.g. "planned"), named in the mail's language */
+      /** for roadmap_status and prompt_request: the new status (its code, e.g. "planned"), named in the mail's language */
       status?: string;
       url: string;
       settingsUrl: string;
@@ -162,7 +171,7 @@ const COPY: Record<Locale, MailCopy> = {
         ],
         action: { label: "Manage subscription", url: manageUrl },
         notes: [
-          "New subscriptions have a 7-day money-back guarantee: reply to this email if it is not for you.",
+          "New subscriptions have a 7-day money-back guarantee: if the plan is not for you, ask for your refund in Settings, under Subscription.",
         ],
       }),
       "payment-failed": ({ plan, manageUrl }) => ({
@@ -178,6 +187,24 @@ const COPY: Record<Locale, MailCopy> = {
           `Your ${plan} plan has ended and your account is back on the free Explorer plan. Your favorites and your own prompts are all still here.`,
         ],
         action: { label: "See plans", url: pricingUrl },
+      }),
+      "refund-issued": ({ plan, amount, paidOn, planEnded, pricingUrl }) => ({
+        subject: `Your refund of ${amount} is on its way`,
+        paragraphs: [
+          `We refunded your payment of ${amount} for Promptário ${plan}, made on ${paidOn}, in full.`,
+          ...(planEnded
+            ? [
+                `Your ${plan} plan has ended and your account is back on the free Explorer plan. Your favorites and your own prompts are all still here.`,
+              ]
+            : []),
+          "The money goes back to the card or account you paid with. Depending on your bank, it can take 5 to 10 business days to show up.",
+        ],
+        details: [
+          ["Refunded", amount],
+          ["Payment of", paidOn],
+        ],
+        action: { label: "See plans", url: pricingUrl },
+        notes: [`Questions about it? Write to us at ${SUPPORT_EMAIL}.`],
       }),
       "calendar-reminder": ({ title, description, day, promptUrl, calendarUrl }) => ({
         subject: `Today on your content calendar: ${title}`,
@@ -196,6 +223,12 @@ const COPY: Record<Locale, MailCopy> = {
           fork: `${who} made their own version of ${what}.`,
           example: `${who} added an example output to ${what}.`,
           roadmap_status: `A roadmap item you voted for, ${title ? `“${title}”` : "one of them"}, is now: ${statusName("en", status) ?? "updated"}.`,
+          prompt_request:
+            {
+              in_progress: `The team is writing the prompt you asked for${title ? `: “${title}”` : ""}.`,
+              done: `The prompt you asked for is ready${title ? `: “${title}”` : ""}.`,
+              declined: `The team answered your prompt request${title ? ` “${title}”` : ""} and declined it.`,
+            }[status ?? ""] ?? `The team answered your prompt request${title ? ` “${title}”` : ""}.`,
         }[notification];
         return {
           subject: sentence,
@@ -311,7 +344,7 @@ const COPY: Record<Locale, MailCopy> = {
         ],
         action: { label: "Gerenciar assinatura", url: manageUrl },
         notes: [
-          "Novas assinaturas têm garantia de reembolso de 7 dias: responda a este e-mail se não for para você.",
+          "Novas assinaturas têm garantia de reembolso de 7 dias: se o plano não for para você, peça o reembolso em Configurações, na aba Assinatura.",
         ],
       }),
       "payment-failed": ({ plan, manageUrl }) => ({
@@ -327,6 +360,24 @@ const COPY: Record<Locale, MailCopy> = {
           `Seu plano ${plan} terminou e sua conta voltou para o plano gratuito Explorer. Seus favoritos e seus prompts continuam aqui.`,
         ],
         action: { label: "Ver planos", url: pricingUrl },
+      }),
+      "refund-issued": ({ plan, amount, paidOn, planEnded, pricingUrl }) => ({
+        subject: `Seu reembolso de ${amount} está a caminho`,
+        paragraphs: [
+          `Devolvemos integralmente o seu pagamento de ${amount} do Promptário ${plan}, feito em ${paidOn}.`,
+          ...(planEnded
+            ? [
+                `Seu plano ${plan} foi encerrado e sua conta voltou para o plano gratuito Explorer. Seus favoritos e seus prompts continuam aqui.`,
+              ]
+            : []),
+          "O valor volta para o cartão ou a conta usada no pagamento. Dependendo do seu banco, pode levar de 5 a 10 dias úteis para aparecer.",
+        ],
+        details: [
+          ["Reembolsado", amount],
+          ["Pagamento de", paidOn],
+        ],
+        action: { label: "Ver planos", url: pricingUrl },
+        notes: [`Alguma dúvida? Escreva para ${SUPPORT_EMAIL}.`],
       }),
       "calendar-reminder": ({ title, description, day, promptUrl, calendarUrl }) => ({
         subject: `Hoje no seu calendário de conteúdo: ${title}`,
@@ -345,6 +396,12 @@ const COPY: Record<Locale, MailCopy> = {
           fork: `${who} criou a própria versão de ${what}.`,
           example: `${who} adicionou um exemplo de resultado a ${what}.`,
           roadmap_status: `Um item do roadmap em que você votou, ${title ? `“${title}”` : "um deles"}, agora está: ${statusName("pt", status) ?? "atualizado"}.`,
+          prompt_request:
+            {
+              in_progress: `A equipe está escrevendo o prompt que você pediu${title ? `: “${title}”` : ""}.`,
+              done: `O prompt que você pediu está pronto${title ? `: “${title}”` : ""}.`,
+              declined: `A equipe respondeu ao seu pedido de prompt${title ? ` “${title}”` : ""} e não vai atendê-lo.`,
+            }[status ?? ""] ?? `A equipe respondeu ao seu pedido de prompt${title ? ` “${title}”` : ""}.`,
         }[notification];
         return {
           subject: sentence,

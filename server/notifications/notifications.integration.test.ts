@@ -107,6 +107,7 @@ describe("notifications", () => {
       fork: false,
       example: false,
       roadmap_status: false,
+      prompt_request: true,
     });
     const off = await call("PATCH", "/me/notification-mail", cast.admin, { comment_reply: false });
     expect(off.body.comment_reply).toBe(false);

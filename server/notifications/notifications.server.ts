@@ -16,13 +16,15 @@ export const NOTIFICATION_MAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   fork: false,
   example: false,
   roadmap_status: false,
+  // The member asked for it and waits for the answer.
+  prompt_request: true,
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** What a notification is about: the member's comment, prompt or example, or a roadmap item. */
+/** What a notification is about: the member's comment, prompt, example or prompt request, or a roadmap item. */
 export interface NotificationSubject {
-  type: "comment" | "prompt" | "example" | "roadmap_item";
+  type: "comment" | "prompt" | "example" | "roadmap_item" | "prompt_request";
   id: string | number;
   /**
    * a title to show (a prompt's or a roadmap item's), never a prompt's or a comment's text; by
@@ -39,7 +41,7 @@ export interface NotifyInput {
   /** who did it; a member is never told about their own action */
   actorId?: string | null;
   subject: NotificationSubject;
-  /** for `roadmap_status`: the new status, and the item's title it was merged into */
+  /** for `roadmap_status` and `prompt_request`: the new status; for a roadmap item, the title it was merged into */
   detail?: { status?: string; mergedInto?: string };
   now: Date;
 }
@@ -108,6 +110,28 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: nu
     });
   }
   return created;
+}
+
+/**
+ * Takes back the recipient's unread notification of this kind about this subject, so that news which
+ * supersedes it (a request first in progress, then done) comes as a new notification and mail
+ * instead of waiting behind the old one.
+ */
+export async function withdrawUnread(
+  tx: Executor,
+  input: { recipientId: string; kind: NotificationKind; subject: Pick<NotificationSubject, "type" | "id"> },
+): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, input.recipientId),
+        eq(notifications.kind, input.kind),
+        eq(notifications.subjectType, input.subject.type),
+        eq(notifications.subjectId, String(input.subject.id)),
+        isNull(notifications.readAt),
+      ),
+    );
 }
 
 function titleIn(title: NotificationSubject["title"], locale: Locale): string | null {

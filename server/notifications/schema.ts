@@ -13,7 +13,13 @@ import {
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 
-export const NOTIFICATION_KINDS = ["comment_reply", "fork", "example", "roadmap_status"] as const;
+export const NOTIFICATION_KINDS = [
+  "comment_reply",
+  "fork",
+  "example",
+  "roadmap_status",
+  "prompt_request",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -48,7 +54,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       "notifications_kind_check",
-      sql`${t.kind} in ('comment_reply', 'fork', 'example', 'roadmap_status')`,
+      sql`${t.kind} in ('comment_reply', 'fork', 'example', 'roadmap_status', 'prompt_request')`,
     ),
     check("notifications_url_check", sql`left(${t.subjectUrl}, 1) = '/'`),
   ],
@@ -68,7 +74,7 @@ export const notificationMail = pgTable(
     primaryKey({ columns: [t.userId, t.kind] }),
     check(
       "notification_mail_kind_check",
-      sql`${t.kind} in ('comment_reply', 'fork', 'example', 'roadmap_status')`,
+      sql`${t.kind} in ('comment_reply', 'fork', 'example', 'roadmap_status', 'prompt_request')`,
     ),
   ],
 );

@@ -7,11 +7,37 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import { formatDateTime } from "./format";
 import { Pager } from "./pager";
+import { PromptRequestsInbox } from "./prompt-requests-inbox";
 import { useAdminFetcher } from "./use-admin-fetcher";
 
-type MessagesData = Extract<AdminTabData, { tab: "messages" }>;
+type InboxData = Extract<AdminTabData, { tab: "messages" }>;
+type MessagesData = Extract<InboxData, { inbox: "contact" }>;
 
-export function MessagesTab({ data }: { data: MessagesData }) {
+/** The inbox: contact messages, or members' prompt requests, one list at a time. */
+export function MessagesTab({ data }: { data: InboxData }) {
+  const t = useT();
+  return (
+    <div className="space-y-4">
+      <nav className="inline-flex rounded-lg bg-muted p-1" aria-label={t("admin.inbox.label")}>
+        {(["contact", "requests"] as const).map((inbox) => (
+          <Link
+            key={inbox}
+            to={inbox === "contact" ? "?tab=messages" : "?tab=messages&inbox=requests"}
+            aria-current={data.inbox === inbox ? "page" : undefined}
+            className="rounded-md px-3 py-1.5 text-sm font-medium aria-[current=page]:bg-background aria-[current=page]:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            preventScrollReset
+            data-testid={`admin-inbox-${inbox}`}
+          >
+            {t(inbox === "contact" ? "admin.inbox.contact" : "admin.inbox.requests")}
+          </Link>
+        ))}
+      </nav>
+      {data.inbox === "requests" ? <PromptRequestsInbox data={data} /> : <ContactMessages data={data} />}
+    </div>
+  );
+}
+
+function ContactMessages({ data }: { data: MessagesData }) {
   const t = useT();
   const [params] = useSearchParams();
   const status = data.filter.status;

@@ -10,6 +10,8 @@ import { Label } from "~/app/components/ui/label";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import type { Subscriber } from "~/server/admin/users.server";
+import type { PaymentView } from "~/server/billing/refunds.server";
+import { PaymentsList as Payments } from "./payments-list";
 import { formatDate } from "./format";
 import { useAdminFetcher } from "./use-admin-fetcher";
 
@@ -84,7 +86,12 @@ export function UsersTab({
           ) : (
             <ul className={`divide-y ${loading ? "opacity-60" : ""}`} data-testid="admin-users">
               {data.users.map((subscriber) => (
-                <SubscriberRow key={subscriber.id} subscriber={subscriber} isMe={subscriber.id === me} />
+                <SubscriberRow
+                  key={subscriber.id}
+                  subscriber={subscriber}
+                  isMe={subscriber.id === me}
+                  payments={data.payments[subscriber.id] ?? []}
+                />
               ))}
             </ul>
           )}
@@ -95,7 +102,15 @@ export function UsersTab({
   );
 }
 
-function SubscriberRow({ subscriber, isMe }: { subscriber: Subscriber; isMe: boolean }) {
+function SubscriberRow({
+  subscriber,
+  isMe,
+  payments,
+}: {
+  subscriber: Subscriber;
+  isMe: boolean;
+  payments: PaymentView[];
+}) {
   const t = useT();
   const locale = useLocale();
   const tierFetcher = useAdminFetcher();
@@ -105,69 +120,68 @@ function SubscriberRow({ subscriber, isMe }: { subscriber: Subscriber; isMe: boo
   const pendingRole = roleFetcher.formData?.get("role");
 
   return (
-    <li
-      className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between"
-      data-testid="admin-user"
-      data-email={subscriber.email}
-    >
-      <div className="min-w-0">
-        <p className="truncate font-medium">
-          {subscriber.email}{" "}
-          {isMe ? <span className="text-sm text-muted-foreground">({t("admin.users.you")})</span> : null}
-        </p>
-        <p className="truncate text-sm text-muted-foreground">{subscriber.name}</p>
-        <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
-          <Badge variant={subscriber.subscribed ? "premium" : "secondary"} data-testid="admin-user-tier">
-            {subscriber.subscribed
-              ? t(`admin.users.tier.${subscriber.tier}` as "admin.users.tier.creator")
-              : t("admin.users.free")}
-          </Badge>
-          {subscriber.subscribed ? (
-            <span className="text-muted-foreground" data-testid="admin-user-end">
-              {t("admin.users.end")}: {formatDate(subscriber.subscriptionEnd, locale)}
-            </span>
-          ) : null}
-          {subscriber.role === "admin" ? (
-            <Badge variant="outline">{t("admin.users.role.admin")}</Badge>
-          ) : null}
-          <CopyId id={subscriber.id} />
+    <li className="py-4" data-testid="admin-user" data-email={subscriber.email}>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="min-w-0">
+          <p className="truncate font-medium">
+            {subscriber.email}{" "}
+            {isMe ? <span className="text-sm text-muted-foreground">({t("admin.users.you")})</span> : null}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">{subscriber.name}</p>
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
+            <Badge variant={subscriber.subscribed ? "premium" : "secondary"} data-testid="admin-user-tier">
+              {subscriber.subscribed
+                ? t(`admin.users.tier.${subscriber.tier}` as "admin.users.tier.creator")
+                : t("admin.users.free")}
+            </Badge>
+            {subscriber.subscribed ? (
+              <span className="text-muted-foreground" data-testid="admin-user-end">
+                {t("admin.users.end")}: {formatDate(subscriber.subscriptionEnd, locale)}
+              </span>
+            ) : null}
+            {subscriber.role === "admin" ? (
+              <Badge variant="outline">{t("admin.users.role.admin")}</Badge>
+            ) : null}
+            <CopyId id={subscriber.id} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <tierFetcher.Form method="post" onChange={(event) => tierFetcher.submit(event.currentTarget)}>
+            <input type="hidden" name="intent" value="set-tier" />
+            <input type="hidden" name="target" value={subscriber.id} />
+            <select
+              name="tier"
+              className={selectClass}
+              aria-label={t("admin.users.tierLabel", { email: subscriber.email })}
+              value={typeof pendingTier === "string" ? pendingTier : tierValue}
+              disabled={tierFetcher.state !== "idle"}
+              onChange={() => undefined}
+              data-testid="admin-user-tier-select"
+            >
+              <option value="none">{t("admin.users.tier.none")}</option>
+              <option value="creator">{t("admin.users.tier.creator")}</option>
+              <option value="legend">{t("admin.users.tier.legend")}</option>
+            </select>
+          </tierFetcher.Form>
+          <roleFetcher.Form method="post" onChange={(event) => roleFetcher.submit(event.currentTarget)}>
+            <input type="hidden" name="intent" value="set-role" />
+            <input type="hidden" name="target" value={subscriber.id} />
+            <select
+              name="role"
+              className={selectClass}
+              aria-label={t("admin.users.roleLabel", { email: subscriber.email })}
+              value={typeof pendingRole === "string" ? pendingRole : subscriber.role}
+              disabled={roleFetcher.state !== "idle" || isMe}
+              onChange={() => undefined}
+              data-testid="admin-user-role-select"
+            >
+              <option value="user">{t("admin.users.role.user")}</option>
+              <option value="admin">{t("admin.users.role.admin")}</option>
+            </select>
+          </roleFetcher.Form>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <tierFetcher.Form method="post" onChange={(event) => tierFetcher.submit(event.currentTarget)}>
-          <input type="hidden" name="intent" value="set-tier" />
-          <input type="hidden" name="target" value={subscriber.id} />
-          <select
-            name="tier"
-            className={selectClass}
-            aria-label={t("admin.users.tierLabel", { email: subscriber.email })}
-            value={typeof pendingTier === "string" ? pendingTier : tierValue}
-            disabled={tierFetcher.state !== "idle"}
-            onChange={() => undefined}
-            data-testid="admin-user-tier-select"
-          >
-            <option value="none">{t("admin.users.tier.none")}</option>
-            <option value="creator">{t("admin.users.tier.creator")}</option>
-            <option value="legend">{t("admin.users.tier.legend")}</option>
-          </select>
-        </tierFetcher.Form>
-        <roleFetcher.Form method="post" onChange={(event) => roleFetcher.submit(event.currentTarget)}>
-          <input type="hidden" name="intent" value="set-role" />
-          <input type="hidden" name="target" value={subscriber.id} />
-          <select
-            name="role"
-            className={selectClass}
-            aria-label={t("admin.users.roleLabel", { email: subscriber.email })}
-            value={typeof pendingRole === "string" ? pendingRole : subscriber.role}
-            disabled={roleFetcher.state !== "idle" || isMe}
-            onChange={() => undefined}
-            data-testid="admin-user-role-select"
-          >
-            <option value="user">{t("admin.users.role.user")}</option>
-            <option value="admin">{t("admin.users.role.admin")}</option>
-          </select>
-        </roleFetcher.Form>
-      </div>
+      {payments.length > 0 ? <Payments email={subscriber.email} payments={payments} /> : null}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import {
   Bot,
   LifeBuoy,
   LogOut,
+  MessageSquarePlus,
   Repeat2,
   TrendingUp,
   PenLine,
@@ -40,6 +41,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/create-prompt">
           <PenLine aria-hidden /> {t("account.createPrompt")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/requests">
+          <MessageSquarePlus aria-hidden /> {t("account.requests")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

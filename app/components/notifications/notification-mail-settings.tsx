@@ -11,7 +11,7 @@ import { notificationsPt } from "~/core/messages/notifications.pt";
 
 provideAreaMessages({ en: notificationsEn, pt: notificationsPt });
 
-const KINDS = ["comment_reply", "fork", "example", "roadmap_status"] as const;
+const KINDS = ["comment_reply", "fork", "example", "roadmap_status", "prompt_request"] as const;
 type Kind = (typeof KINDS)[number];
 type MailSettings = Record<Kind, boolean>;
 
