@@ -33,6 +33,8 @@ import { repurposeEn } from "./repurpose.en";
 import { repurposePt } from "./repurpose.pt";
 import { roadmapEn } from "./roadmap.en";
 import { roadmapPt } from "./roadmap.pt";
+import { variablesEn } from "./variables.en";
+import { variablesPt } from "./variables.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
 const en = {
@@ -53,6 +55,7 @@ const en = {
   ...homeEn,
   ...communityEn,
   ...roadmapEn,
+  ...variablesEn,
 };
 const pt = {
   ...corePt,
@@ -72,6 +75,7 @@ const pt = {
   ...homePt,
   ...communityPt,
   ...roadmapPt,
+  ...variablesPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).

@@ -1,0 +1,54 @@
+// What prompt variables say: the template's problems (the prompt editors, the MCP server), the
+// values' problems and the fill-in form. They ship with the form's code (app/components/prompts).
+export const variablesEn = {
+  "variables.issue.at": "Line {line}, column {column}: {reason}",
+  "variables.issue.unclosed":
+    "this variable is never closed. Add “]” at its end, or write “\\[” for a bracket that is only text.",
+  "variables.issue.nameMissing": "the variable has no name. Write it before the “:” or “=”.",
+  "variables.issue.nameTooLong": "a variable's name can have at most {max} characters.",
+  "variables.issue.kindMissing":
+    "say what kind of answer goes after the “:” (text, long, date, number) or list the choices separated by “|”.",
+  "variables.issue.unknownKind":
+    "“{kind}” is not a kind of variable. Use text, long, date or number, or list the choices separated by “|” (for example “formal | friendly”).",
+  "variables.issue.extraAfterKind":
+    "“{extra}” cannot follow “{kind}”. Only a number takes a range, as in “number 1..10”.",
+  "variables.issue.optionEmpty": "one of the choices is empty: remove the extra “|”.",
+  "variables.issue.optionTooLong": "a choice can have at most {max} characters.",
+  "variables.issue.optionDuplicate": "“{option}” is listed twice.",
+  "variables.issue.tooManyOptions": "a variable can offer at most {max} choices.",
+  "variables.issue.badRange":
+    "“{range}” is not a range. Write it as “min..max”, for example “100..500”, “..10” or “1..”.",
+  "variables.issue.rangeOrder": "the range starts above where it ends ({min} is more than {max}).",
+  "variables.issue.defaultMissing": "nothing follows the “=”. Write the default value, or remove the “=”.",
+  "variables.issue.defaultTooLong": "a default value can have at most {max} characters.",
+  "variables.issue.defaultNotOption": "the default “{value}” is not one of the choices ({options}).",
+  "variables.issue.defaultNotDate":
+    "the default “{value}” is not a date. Write it as YYYY-MM-DD, or “today”.",
+  "variables.issue.defaultNotNumber": "the default “{value}” is not a number.",
+  "variables.issue.defaultOutOfRange": "the default {value} is outside the range {range}.",
+  "variables.issue.conflict":
+    "“{name}” is already defined differently earlier. Define it once and write just “[{name}]” where it appears again.",
+  "variables.issue.tooManyVariables": "a prompt can have at most {max} variables; the rest are left as text.",
+
+  "variables.value.required": "Fill this in.",
+  "variables.value.tooLong": "Use at most {max} characters.",
+  "variables.value.notOption": "Choose one of: {options}.",
+  "variables.value.notDate": "Enter a date.",
+  "variables.value.notNumber": "Enter a number.",
+  "variables.value.belowMin": "Enter {min} or more.",
+  "variables.value.aboveMax": "Enter {max} or less.",
+
+  "variables.form.optional": "optional",
+  "variables.form.builtin": "filled in for you",
+  "variables.form.choose": "Choose…",
+  "variables.form.range": "From {min} to {max}",
+  "variables.form.min": "{min} or more",
+  "variables.form.max": "Up to {max}",
+  "variables.form.fixFirst":
+    "{count, plural, one {One field needs} other {# fields need}} a fix before copying.",
+  "variables.form.keptAccount": "Your answers are kept on your account for next time.",
+  "variables.form.keptDevice": "Your answers are kept on this device for next time.",
+  "variables.form.keepFailed": "Your answers were not kept on your account.",
+  "variables.form.help": "How variables work",
+  "variables.form.builtinHint": "Promptário fills these in: {names}.",
+} as const;
