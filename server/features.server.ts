@@ -24,6 +24,7 @@ import { oauthFeature } from "~/server/oauth/feature.server";
 import { memberPromptsFeature } from "~/server/prompts/feature.server";
 import { repurposeFeature } from "~/server/repurpose/feature.server";
 import { roadmapFeature } from "~/server/roadmap/feature.server";
+import { variablesFeature } from "~/server/variables/feature.server";
 
 /**
  * Every feature of the server, in one list: the account export, account deletion and the scheduled
@@ -50,6 +51,7 @@ export const FEATURES: readonly Feature[] = [
   communityFeature,
   roadmapFeature,
   notificationsFeature,
+  variablesFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */
