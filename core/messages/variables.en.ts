@@ -51,4 +51,22 @@ export const variablesEn = {
   "variables.form.keepFailed": "Your answers were not kept on your account.",
   "variables.form.help": "How variables work",
   "variables.form.builtinHint": "Promptário fills these in: {names}.",
+
+  "variables.editor.insert": "Insert variable",
+  "variables.editor.insertLabel": "Insert a variable at the cursor",
+  "variables.editor.kind.text": "Text",
+  "variables.editor.kind.long": "Long text",
+  "variables.editor.kind.choice": "Choice from a list",
+  "variables.editor.kind.date": "Date",
+  "variables.editor.kind.number": "Number in a range",
+  "variables.editor.kind.optional": "Optional",
+  "variables.editor.kind.today": "Today's date (filled in)",
+  "variables.editor.kind.name": "Reader's name (filled in)",
+  "variables.editor.kind.language": "Reader's language (filled in)",
+  "variables.editor.problems":
+    "{count, plural, one {A variable needs a fix:} other {# variables need a fix:}}",
+  "variables.editor.show": "Show",
+  "variables.editor.showLabel": "Show line {line}, column {column} in the text",
+  "variables.editor.summary":
+    "{count, plural, =0 {No variables yet.} one {# variable: readers fill it in before copying.} other {# variables: readers fill them in before copying.}}",
 } as const;

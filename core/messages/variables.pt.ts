@@ -51,4 +51,22 @@ export const variablesPt: Record<keyof typeof variablesEn, string> = {
   "variables.form.keepFailed": "Suas respostas não foram guardadas na sua conta.",
   "variables.form.help": "Como funcionam as variáveis",
   "variables.form.builtinHint": "O Promptário preenche estes: {names}.",
+
+  "variables.editor.insert": "Inserir variável",
+  "variables.editor.insertLabel": "Inserir uma variável onde está o cursor",
+  "variables.editor.kind.text": "Texto",
+  "variables.editor.kind.long": "Texto longo",
+  "variables.editor.kind.choice": "Escolha numa lista",
+  "variables.editor.kind.date": "Data",
+  "variables.editor.kind.number": "Número num intervalo",
+  "variables.editor.kind.optional": "Opcional",
+  "variables.editor.kind.today": "Data de hoje (automática)",
+  "variables.editor.kind.name": "Nome de quem usa (automático)",
+  "variables.editor.kind.language": "Idioma de quem usa (automático)",
+  "variables.editor.problems":
+    "{count, plural, one {Uma variável precisa de ajuste:} other {# variáveis precisam de ajuste:}}",
+  "variables.editor.show": "Mostrar",
+  "variables.editor.showLabel": "Mostrar linha {line}, coluna {column} no texto",
+  "variables.editor.summary":
+    "{count, plural, =0 {Nenhuma variável ainda.} one {# variável: quem usar preenche antes de copiar.} other {# variáveis: quem usar preenche antes de copiar.}}",
 };
