@@ -301,7 +301,12 @@ export function PromptForm({
             className="font-mono"
             spellCheck={false}
           />
-          {hint("promptText", "memberPrompts.fields.promptTextHint")}
+          <p id={`${id}-promptText-hint`} className="text-xs text-muted-foreground">
+            {t("memberPrompts.fields.promptTextHint")}{" "}
+            <Link to="/help/variables" className="underline underline-offset-2 hover:text-foreground">
+              {t("variables.form.help")}
+            </Link>
+          </p>
           {/* Said once: the list below names each of the variables' mistakes. */}
           {error("promptText") === "memberPrompts.errors.variables" && template.issues.length > 0
             ? null
