@@ -49,8 +49,9 @@ export const variablesEn = {
   "variables.form.keptAccount": "Your answers are kept on your account for next time.",
   "variables.form.keptDevice": "Your answers are kept on this device for next time.",
   "variables.form.keepFailed": "Your answers were not kept on your account.",
+  "variables.form.keepOffline":
+    "Your answers are not kept on your account yet: there is no connection. They will be as soon as you are back online.",
   "variables.form.help": "How variables work",
-  "variables.form.builtinHint": "Promptário fills these in: {names}.",
 
   "variables.editor.insert": "Insert variable",
   "variables.editor.insertLabel": "Insert a variable at the cursor",

@@ -49,8 +49,9 @@ export const variablesPt: Record<keyof typeof variablesEn, string> = {
   "variables.form.keptAccount": "Suas respostas ficam guardadas na sua conta para a próxima vez.",
   "variables.form.keptDevice": "Suas respostas ficam guardadas neste aparelho para a próxima vez.",
   "variables.form.keepFailed": "Suas respostas não foram guardadas na sua conta.",
+  "variables.form.keepOffline":
+    "Suas respostas ainda não foram guardadas na sua conta: não há conexão. Vamos guardar assim que a conexão voltar.",
   "variables.form.help": "Como funcionam as variáveis",
-  "variables.form.builtinHint": "O Promptário preenche estes: {names}.",
 
   "variables.editor.insert": "Inserir variável",
   "variables.editor.insertLabel": "Inserir uma variável onde está o cursor",

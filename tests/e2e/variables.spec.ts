@@ -174,11 +174,22 @@ test("a member writes a typed prompt, is shown where a mistake is, then fills it
     .getByRole("tabpanel")
     .screenshot({ path: testInfo.outputPath("variables-desktop-en-light.png") });
 
+  // Without a connection the change waits, says so, and is sent once the browser is back online.
+  await context.setOffline(true);
+  await page.getByLabel("product").fill("the Aurora desk lamp");
+  await expect(page.getByRole("status").filter({ hasText: "not kept on your account yet" })).toBeVisible();
+  const resent = page.waitForResponse(
+    (response) => response.url().includes("/values") && response.request().method() === "PUT",
+  );
+  await context.setOffline(false);
+  expect((await resent).status()).toBe(200);
+  await expect(page.getByText("Your answers are kept on your account for next time.")).toBeVisible();
+
   // Kept on the account: the next visit opens with them, in the dark theme too.
   await page.emulateMedia({ colorScheme: "dark" });
   await page.reload();
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-  await expect(page.getByLabel("product")).toHaveValue("the Aurora lamp");
+  await expect(page.getByLabel("product")).toHaveValue("the Aurora desk lamp");
   await expect(page.getByLabel("channel")).toHaveValue("newsletter");
   await expect(words).toHaveValue("150");
   await expect(page.getByText("Your answers are kept on your account for next time.")).toBeVisible();

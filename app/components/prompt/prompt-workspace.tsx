@@ -99,7 +99,9 @@ export function PromptWorkspace({
         fieldClassName="scroll-mb-24"
         previewActions={copyButton("copy-prompt")}
         notice={
-          failure && "refused" in failure ? (
+          failure && "waitingForConnection" in failure ? (
+            <p role="status">{t("variables.form.keepOffline")}</p>
+          ) : failure && "refused" in failure ? (
             <p role="alert" className="text-destructive">
               {t("variables.form.keepFailed")} {failure.refused}
             </p>

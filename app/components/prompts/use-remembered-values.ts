@@ -6,8 +6,12 @@ import type { VariableValues } from "./variable-form";
 
 type Change = (current: VariableValues) => VariableValues;
 
-/** What keeping the values on the account did last: nothing to say, or why it did not happen. */
-export type KeepFailure = ActionFailure | { refused: string };
+/**
+ * Why the values are not kept on the account: no connection (they are sent again once the browser
+ * is back online, so there is nothing to retry by hand), the server's own failure (Retry), or a
+ * refusal it meant.
+ */
+export type KeepFailure = { waitingForConnection: true } | ActionFailure | { refused: string };
 
 /** How long after the last keystroke a member's values are sent to be kept. */
 const KEEP_DELAY_MS = 800;
@@ -105,6 +109,8 @@ function useAccountValues(
   const [failure, setFailure] = useState<KeepFailure | null>(null);
   const latest = useRef(values);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** a send failed for want of a connection: the next "online" sends again */
+  const waiting = useRef(false);
 
   const send = useCallback(
     async (keepalive = false) => {
@@ -120,7 +126,13 @@ function useAccountValues(
           keepalive,
         });
       } catch (error) {
-        setFailure(actionFailureOf(error) ?? { actionFailure: "server" });
+        const failure = actionFailureOf(error) ?? { actionFailure: "server" };
+        if (failure.actionFailure === "offline") {
+          setFailure({ waitingForConnection: true });
+          waiting.current = true;
+        } else {
+          setFailure(failure);
+        }
         return;
       }
       if (response.ok) setFailure(null);
@@ -145,6 +157,16 @@ function useAccountValues(
     },
     [send],
   );
+
+  useEffect(() => {
+    const online = () => {
+      if (!waiting.current) return;
+      waiting.current = false;
+      void send();
+    };
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [send]);
 
   // Leaving the page (or the tab) sends what is still waiting.
   useEffect(() => {
