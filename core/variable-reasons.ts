@@ -1,5 +1,7 @@
 import type { Locale } from "~/core/locale";
 import { formatMessage } from "~/core/messages/format-message";
+import { variableEditorEn } from "~/core/messages/variable-editor.en";
+import { variableEditorPt } from "~/core/messages/variable-editor.pt";
 import { variablesEn } from "~/core/messages/variables.en";
 import { variablesPt } from "~/core/messages/variables.pt";
 import type { TemplateIssue, ValueIssue } from "~/core/variables";
@@ -9,9 +11,10 @@ import type { TemplateIssue, ValueIssue } from "~/core/variables";
  * page's translator (the MCP server, the JSON API, tests). Pages say the same through `t()`.
  */
 
-const MESSAGES: Record<Locale, Record<keyof typeof variablesEn, string>> = {
-  en: variablesEn,
-  pt: variablesPt,
+type Messages = Record<keyof typeof variablesEn | keyof typeof variableEditorEn, string>;
+const MESSAGES: Record<Locale, Messages> = {
+  en: { ...variablesEn, ...variableEditorEn },
+  pt: { ...variablesPt, ...variableEditorPt },
 };
 
 /** "Line 3, column 14: “formal” is not a kind of variable…" */

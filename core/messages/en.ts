@@ -16,6 +16,7 @@ import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
+import type { variableEditorEn } from "./variable-editor.en";
 import type { variablesEn } from "./variables.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
@@ -355,4 +356,5 @@ export type MessageKey =
   | keyof typeof roadmapEn
   | keyof typeof notificationsEn
   | keyof typeof communityPeopleEn
-  | keyof typeof variablesEn;
+  | keyof typeof variablesEn
+  | keyof typeof variableEditorEn;

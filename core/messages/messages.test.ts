@@ -33,6 +33,8 @@ import { repurposeEn } from "./repurpose.en";
 import { repurposePt } from "./repurpose.pt";
 import { roadmapEn } from "./roadmap.en";
 import { roadmapPt } from "./roadmap.pt";
+import { variableEditorEn } from "./variable-editor.en";
+import { variableEditorPt } from "./variable-editor.pt";
 import { variablesEn } from "./variables.en";
 import { variablesPt } from "./variables.pt";
 
@@ -56,6 +58,7 @@ const en = {
   ...communityEn,
   ...roadmapEn,
   ...variablesEn,
+  ...variableEditorEn,
 };
 const pt = {
   ...corePt,
@@ -76,6 +79,7 @@ const pt = {
   ...communityPt,
   ...roadmapPt,
   ...variablesPt,
+  ...variableEditorPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/core/locale";
-import { parseTemplate, VARIABLE_EXAMPLES } from "~/core/variables";
+import { VARIABLE_EXAMPLES } from "~/core/variable-examples";
+import { parseTemplate } from "~/core/variables";
 import { PUBLIC_PATHS } from "~/server/seo/sitemap.server";
 import {
   contentPaths,

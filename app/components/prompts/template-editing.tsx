@@ -11,11 +11,17 @@ import {
 import { provideAreaMessages } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { Locale } from "~/core/locale";
+import { variableEditorEn } from "~/core/messages/variable-editor.en";
+import { variableEditorPt } from "~/core/messages/variable-editor.pt";
 import { variablesEn } from "~/core/messages/variables.en";
 import { variablesPt } from "~/core/messages/variables.pt";
-import { VARIABLE_EXAMPLES, type Template, type VariableExample } from "~/core/variables";
+import { VARIABLE_EXAMPLES, type VariableExample } from "~/core/variable-examples";
+import type { Template } from "~/core/variables";
 
-provideAreaMessages({ en: variablesEn, pt: variablesPt });
+provideAreaMessages({
+  en: { ...variablesEn, ...variableEditorEn },
+  pt: { ...variablesPt, ...variableEditorPt },
+});
 
 /*
  * What a prompt's editor offers for its variables: an "Insert variable" menu that writes one of
