@@ -76,6 +76,18 @@ test("a visitor fills the short-video prompt's typed fields on a phone, in Portu
   await expect(platform).toHaveValue("TikTok");
   await expect(seconds).toHaveValue("45");
   await page.getByRole("tabpanel").screenshot({ path: testInfo.outputPath("variables-phone-pt-dark.png") });
+
+  // The help page explains the syntax and lets the reader try an example.
+  await gotoHydrated(page, "/help/variables");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Variáveis nos prompts");
+  const tryIt = page.getByTestId("help-try-it");
+  await tryIt.getByLabel("canal").selectOption("Instagram");
+  await tryIt.getByLabel("tema", { exact: true }).fill("café especial");
+  await expect(tryIt.getByTestId("prompt-preview")).toContainText(
+    "Escreva um post de 120 palavras para Instagram sobre café especial, em tom descontraído.",
+  );
+  await tryIt.screenshot({ path: testInfo.outputPath("help-phone-pt-dark.png") });
+  await axe(page, "/help/variables (pt, phone, dark)");
   await context.close();
 });
 
@@ -107,6 +119,7 @@ test("a member writes a typed prompt, is shown where a mistake is, then fills it
   await expect(problems).toContainText(
     "Line 1, column 16: “formal” is not a kind of variable. Use text, long, date or number, or list the choices separated by “|”",
   );
+  await page.getByTestId("prompt-form").screenshot({ path: testInfo.outputPath("editor-desktop-en-light.png") });
   await problems.getByRole("button", { name: "Show line 1, column 16 in the text" }).click();
   await expect(text).toBeFocused();
   expect(

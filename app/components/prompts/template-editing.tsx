@@ -165,11 +165,6 @@ export function TemplateProblems({
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs">
-            <Link to="/help/variables" className="underline underline-offset-2">
-              {t("variables.form.help")}
-            </Link>
-          </p>
         </div>
       )}
     </div>
