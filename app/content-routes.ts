@@ -10,6 +10,7 @@ export const contentRoutes: RouteConfigEntry[] = [
   route("guides/:section/:position", "routes/content/guide.tsx"),
   route("about", "routes/content/about.tsx"),
   route("faq", "routes/content/faq.tsx"),
+  route("help/:slug", "routes/content/help.tsx"),
   route("contact", "routes/content/contact.tsx"),
   route("terms", "routes/content/legal.tsx", { id: "terms" }),
   route("privacy", "routes/content/legal.tsx", { id: "privacy" }),

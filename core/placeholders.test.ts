@@ -41,4 +41,13 @@ describe("placeholders", () => {
     expect(links.find((l) => l.name === "Claude")?.href).toContain("claude.ai/new?q=Hello%20%26");
     expect(links.find((l) => l.name === "Gemini")?.carriesText).toBe(false);
   });
+
+  it("treats typed variables as blanks by name for the tools not on the typed form yet", () => {
+    const typed = "A [tone: formal | friendly = friendly] note for [launch: date][extra?] by [my name].";
+    expect(parsePlaceholders(typed)).toEqual(["tone", "launch", "extra", "my name"]);
+    expect(promptSegments(typed).filter((segment) => segment.kind === "placeholder")).toHaveLength(4);
+    expect(fillPlaceholders(typed, { launch: "2026-05-01" })).toBe(
+      "A friendly note for 2026-05-01 by [my name].",
+    );
+  });
 });

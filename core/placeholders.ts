@@ -1,34 +1,46 @@
-/** Text in square brackets in a prompt is a placeholder to fill in on the prompt page. */
-const PLACEHOLDER = /\[([^[\]\n]{1,80})\]/g;
+import { parseTemplate, type Variable } from "~/core/variables";
+
+/*
+ * The prompt's variables as plain blanks by name, for the tools that do not use the typed fill-in
+ * form yet (the chat's prompt menu, the calendar, the locker, the offline assistant). The grammar
+ * is core/variables.ts: here a choice, a date or a built-in is a blank like any other, filled with
+ * what is typed for it, else its default; an optional one left empty disappears.
+ */
 
 export type PromptSegment = { kind: "text"; text: string } | { kind: "placeholder"; name: string };
 
-/** The distinct placeholders of a prompt, in order of first appearance. */
+/** The distinct variables of a prompt, by name, in order of first appearance. */
 export function parsePlaceholders(text: string): string[] {
-  const names = new Set<string>();
-  for (const match of text.matchAll(PLACEHOLDER)) names.add(match[1]!.trim());
-  return [...names];
+  return parseTemplate(text).variables.map((variable) => variable.name);
 }
 
 /** The prompt as text and placeholder pieces, for a preview that shows what is still missing. */
 export function promptSegments(text: string): PromptSegment[] {
-  const segments: PromptSegment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    if (match.index > last) segments.push({ kind: "text", text: text.slice(last, match.index) });
-    segments.push({ kind: "placeholder", name: match[1]!.trim() });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) segments.push({ kind: "text", text: text.slice(last) });
-  return segments;
+  const template = parseTemplate(text);
+  const names = new Map(template.variables.map((variable) => [variable.key, variable.name]));
+  return template.parts.map((part) =>
+    part.kind === "text" ? part : { kind: "placeholder", name: names.get(part.key) ?? part.source },
+  );
 }
 
-/** Fills every occurrence of each placeholder that has a value; the others stay in brackets. */
+function blankValue(variable: Variable, values: Record<string, string>): string | null {
+  const typed = (values[variable.name] ?? values[variable.key])?.trim();
+  if (typed) return typed;
+  if (variable.default !== null) return variable.default;
+  return variable.optional ? "" : null;
+}
+
+/** Fills every occurrence of each placeholder that has a value (by name); the others stay in brackets. */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name.trim()]?.trim();
-    return value ? value : whole;
-  });
+  const template = parseTemplate(text);
+  const byKey = new Map(template.variables.map((variable) => [variable.key, variable]));
+  return template.parts
+    .map((part) => {
+      if (part.kind === "text") return part.text;
+      const variable = byKey.get(part.key);
+      return (variable && blankValue(variable, values)) ?? part.source;
+    })
+    .join("");
 }
 
 /** Where the filled prompt can be opened directly; Gemini takes no text in its URL. */

@@ -1,3 +1,4 @@
+import { promptVariableValues } from "~/server/variables/schema";
 import { randomUUID } from "node:crypto";
 import { eq, getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -177,6 +178,9 @@ async function fillEveryFeature(member: TestMember) {
   await db
     .insert(chatMessages)
     .values({ conversationId: conversation!.id, role: "user", content: "Mensagem que só eu escrevi" });
+  await db
+    .insert(promptVariableValues)
+    .values({ userId: member.userId, promptId: own!.id, locale: "pt", values: { produto: "Café torrado" } });
   await db.insert(focusSessions).values({
     userId: member.userId,
     title: "Sessão de foco",
@@ -367,6 +371,7 @@ describe("a member's data rights", () => {
     for (const expected of [
       "Escreva um roteiro de vendas para [produto]",
       "Texto guardado no cofre",
+      "Café torrado",
       "Versão antiga do texto",
       "Post de dezembro",
       "Mensagem que só eu escrevi",

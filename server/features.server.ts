@@ -26,6 +26,7 @@ import { repurposeFeature } from "~/server/repurpose/feature.server";
 import { requestsFeature } from "~/server/requests/feature.server";
 import { roadmapFeature } from "~/server/roadmap/feature.server";
 import { supportFeature } from "~/server/support/feature.server";
+import { variablesFeature } from "~/server/variables/feature.server";
 
 /**
  * Every feature of the server, in one list: the account export, account deletion and the scheduled
@@ -54,6 +55,7 @@ export const FEATURES: readonly Feature[] = [
   notificationsFeature,
   supportFeature,
   requestsFeature,
+  variablesFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */

@@ -43,6 +43,7 @@ import { utcDay } from "~/server/catalog/lists.server";
 import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { lockerCopyOf } from "~/server/locker/locker.server";
+import { variablesForPage } from "~/server/variables/page.server";
 import type { Route } from "./+types/prompt";
 
 // What only some members see (the author's owner bar and its dialog, the locker button, the
@@ -86,7 +87,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     member && prompt.source === "member" && (prompt.authorId === member.user.id || member.viewer.isAdmin),
   );
   const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt, now, locale);
-  return { locale, prompt, mine, canManage, locker, paidTier: tier === "free" ? null : tier, community };
+  const variables = await variablesForPage(db, member, prompt, locale, now);
+  return {
+    locale,
+    prompt,
+    mine,
+    canManage,
+    locker,
+    paidTier: tier === "free" ? null : tier,
+    community,
+    variables,
+  };
 }
 
 const PromptActionSchema = z.object({ intent: z.enum(["favorite", "unfavorite", "use"]) });
@@ -166,7 +177,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function PromptPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { prompt, mine, paidTier, canManage, locker, community } = loaderData;
+  const { prompt, mine, paidTier, canManage, locker, community, variables } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -222,7 +233,14 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             </TabsList>
             <TabsContent value="prompt">
               {prompt.promptText !== null ? (
-                <PromptWorkspace promptId={prompt.id} text={prompt.promptText} />
+                <PromptWorkspace
+                  key={`${prompt.id}-${prompt.locale}`}
+                  promptId={prompt.id}
+                  text={prompt.promptText}
+                  language={prompt.locale}
+                  context={variables.context}
+                  kept={variables.kept}
+                />
               ) : (
                 <UpgradeCard reason={prompt.lockReason ?? "premium"} />
               )}

@@ -546,7 +546,8 @@ Use a linguagem do cliente, não jargão de consultoria. Não invente nada: onde
     promptText: {
       en: `You are a sports dietitian who prepares endurance and team-sport athletes for competition. Create a practical nutrition plan for my event, based on current sports-nutrition guidelines.
 
-Event and date: [race or event and date]
+Event: [race or event]
+Event day: [event day: date]
 Athlete profile (age, sex, weight, height, experience): [athlete profile]
 Current training week: [current training routine]
 Preferences, restrictions and foods I tolerate well: [food preferences and restrictions]
@@ -562,7 +563,8 @@ Deliver:
 Use foods found in a regular supermarket and give household measures. Do not recommend supplements without explaining the evidence and safety. Use headings and tables, and end by reminding me to validate the plan with a registered sports dietitian, especially if I have a medical condition.`,
       pt: `Você é nutricionista esportivo e prepara atletas de endurance e esportes coletivos. Monte um plano alimentar prático para a minha prova, seguindo as diretrizes atuais.
 
-Prova ou evento e data: [prova ou evento e data]
+Prova ou evento: [prova ou evento]
+Dia da prova: [dia da prova: data]
 Perfil do atleta (idade, sexo, peso, altura, experiência): [perfil do atleta]
 Semana de treino atual: [rotina de treinos atual]
 Preferências, restrições e alimentos que tolero bem: [preferências e restrições alimentares]
@@ -714,7 +716,7 @@ Use regime de caixa (não competência) e mostre as fórmulas para replicar no G
       pt: "Cria cinco opções de gancho e um roteiro completo cena a cena, com fala, texto na tela e trilha, pronto para gravar com o celular para Reels, TikTok ou Shorts.",
     },
     promptText: {
-      en: `You are a short-form video scriptwriter who knows what keeps people watching past the first two seconds. Write a script for [platform and length] about [topic or product], for [target audience].
+      en: `You are a short-form video scriptwriter who knows what keeps people watching past the first two seconds. Write a script for a [length in seconds: number 15..90 = 30]-second [platform: Instagram Reels | TikTok | YouTube Shorts] video about [topic or product], for [target audience].
 
 Structure:
 1. Hook (0 to 3 seconds): give me five hook options using different angles: bold claim, surprising number, relatable problem, pattern interrupt and question. Each must work with the sound off, so include the on-screen text.
@@ -725,7 +727,7 @@ Structure:
 Using the strongest hook, write the full script as a table with these columns: time, what we see (shot, framing, B-roll), what is said (voiceover or to camera), on-screen text, sound or music cue.
 
 Constraints: spoken language, short sentences, one idea per beat, no corporate jargon and a visual change at least every three seconds. It must be possible to film with a phone and natural light. After the table, give a caption under 150 characters, three relevant hashtags and one idea for the cover frame.`,
-      pt: `Você é roteirista de vídeos curtos e sabe o que segura a pessoa depois dos dois primeiros segundos. Escreva um roteiro para [plataforma e duração] sobre [tema ou produto], para [público-alvo].
+      pt: `Você é roteirista de vídeos curtos e sabe o que segura a pessoa depois dos dois primeiros segundos. Escreva um roteiro de [duração em segundos: número 15..90 = 30] segundos para o [plataforma: Instagram Reels | TikTok | YouTube Shorts] sobre [tema ou produto], para [público-alvo].
 
 Estrutura:
 1. Gancho (0 a 3 segundos): me dê cinco opções de gancho com ângulos diferentes: afirmação ousada, número surpreendente, dor do dia a dia, quebra de padrão e pergunta. Todas precisam funcionar sem som, então inclua o texto na tela.
@@ -791,9 +793,9 @@ Regras: linguagem falada, frases curtas, uma ideia por bloco, nada de corporativ
       en: `You are an experienced teacher and assessment designer. Create a quiz on [subject and topic] for [grade level] students that measures these learning objectives: [learning objectives].
 
 Requirements:
-- [number of questions] questions in total, mixing formats: multiple choice with four options, true or false with justification, short answer and one open-ended question that asks students to apply the concept to a new situation.
+- [number of questions: number 5..40 = 10] questions in total, mixing formats: multiple choice with four options, true or false with justification, short answer and one open-ended question that asks students to apply the concept to a new situation.
 - Balance the cognitive levels of Bloom's taxonomy: roughly 30% remember and understand, 40% apply and analyze, 30% evaluate and create.
-- Tag every question with the objective it assesses and its Bloom level.
+- Tag every question with the objective it assesses and its Bloom level, citing these curriculum standards where they apply: [curriculum standards?]
 - Multiple-choice distractors must be plausible and reflect common misconceptions, never jokes or obviously wrong answers.
 - Use clear, age-appropriate language and avoid cultural or gender bias.
 
@@ -805,9 +807,9 @@ Output, in this order:
       pt: `Você é professor experiente e especialista em avaliação. Crie uma avaliação sobre [disciplina e conteúdo] para alunos do [ano escolar] que verifique estes objetivos: [objetivos de aprendizagem].
 
 Requisitos:
-- [número de questões] questões em formatos variados: múltipla escolha com quatro alternativas, verdadeiro ou falso com justificativa, resposta curta e uma discursiva que aplique o conceito a uma situação nova.
+- [número de questões: número 5..40 = 10] questões em formatos variados: múltipla escolha com quatro alternativas, verdadeiro ou falso com justificativa, resposta curta e uma discursiva que aplique o conceito a uma situação nova.
 - Equilibre os níveis da taxonomia de Bloom: cerca de 30% lembrar e compreender, 40% aplicar e analisar, 30% avaliar e criar.
-- Marque em cada questão o objetivo avaliado e o nível de Bloom (use os códigos de habilidades da BNCC, se eu tiver informado).
+- Marque em cada questão o objetivo avaliado e o nível de Bloom, citando estas habilidades da BNCC onde couber: [habilidades da BNCC?]
 - Distratores plausíveis, baseados em erros conceituais comuns, nada de alternativa absurda ou pegadinha.
 - Use linguagem clara e adequada à faixa etária, sem vieses culturais ou de gênero.
 

@@ -26,10 +26,11 @@ export const CATALOG_PROMPTS_DROPS: CatalogPrompt[] = [
     promptText: {
       en: `You are an experienced chief of staff who turns meetings into execution. Read the notes below and extract what was decided and who owes what. Never invent an owner, a date or a decision that is not in the notes.
 
-Meeting, date and attendees with their roles: [meeting, date and attendees]
-Raw notes or transcript: [notes or transcript]
+Meeting and attendees with their roles: [meeting and attendees]
+Date of the meeting: [meeting date: date = today]
+Raw notes or transcript: [notes or transcript: long]
 Goal of the meeting: [meeting goal]
-Where the follow-up will be shared (email, Slack, Teams): [follow-up channel]
+Where the follow-up will be shared: [follow-up channel: email | Slack | Microsoft Teams | WhatsApp = email]
 
 Task:
 1. A three-sentence summary: why we met, what changed and what happens next.
@@ -44,10 +45,11 @@ Constraints: neutral, factual tone; no quotes unless they are in the notes; leav
 Output format: the summary, the decisions, an action-item table (# | action | owner | due date | status), open questions, risks and the ready-to-send follow-up.`,
       pt: `Você é um chief of staff experiente, que transforma reunião em execução. Leia as anotações abaixo e separe o que foi decidido e quem ficou devendo o quê. Nunca invente responsável, prazo ou decisão que não esteja nas anotações.
 
-Reunião, data e participantes com os cargos: [reunião, data e participantes]
-Anotações soltas ou transcrição: [anotações ou transcrição]
+Reunião e participantes com os cargos: [reunião e participantes]
+Data da reunião: [data da reunião: data = hoje]
+Anotações soltas ou transcrição: [anotações ou transcrição: longo]
 Objetivo da reunião: [objetivo da reunião]
-Onde o resumo será compartilhado (e-mail, grupo de WhatsApp, Slack, Teams): [canal do resumo]
+Onde o resumo será compartilhado: [canal do resumo: WhatsApp | e-mail | Slack | Microsoft Teams = WhatsApp]
 
 O que eu preciso:
 1. Um resumo em três frases: por que nos reunimos, o que mudou e o que acontece agora.

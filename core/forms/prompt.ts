@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LOCALES } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
+import { templateIssueReason } from "~/core/variable-reasons";
+import { parseTemplate } from "~/core/variables";
 import { isWellFormedText, plainText } from "./text";
 
 // A member's prompt (one language, private until published, never premium unless an admin says
@@ -65,6 +67,21 @@ const TagsSchema = z
       .max(PROMPT_LIMITS.tags, m("memberPrompts.errors.tagsCount")),
   );
 
+/**
+ * The text's variables must follow the grammar (core/variables.ts). The message is a key the form
+ * translates (it lists each problem under the field from the text itself); `detail` says where and
+ * why in English, for API clients.
+ */
+function checkVariables(text: string, context: z.RefinementCtx) {
+  const [first] = parseTemplate(text).issues;
+  if (first)
+    context.addIssue({
+      code: "custom",
+      message: m("memberPrompts.errors.variables"),
+      params: { detail: templateIssueReason(first, "en") },
+    });
+}
+
 export const MemberPromptSchema = z.object({
   title: requiredText(PROMPT_LIMITS.title, m("memberPrompts.errors.titleMax")),
   tagline: optionalText(PROMPT_LIMITS.tagline, m("memberPrompts.errors.taglineMax")),
@@ -76,7 +93,9 @@ export const MemberPromptSchema = z.object({
     .max(64, m("memberPrompts.errors.category"))
     .regex(/^[a-z0-9-]+$/, m("memberPrompts.errors.category")),
   tags: TagsSchema.default([]),
-  promptText: requiredText(PROMPT_LIMITS.promptText, m("memberPrompts.errors.promptTextMax")),
+  promptText: requiredText(PROMPT_LIMITS.promptText, m("memberPrompts.errors.promptTextMax")).superRefine(
+    checkVariables,
+  ),
   instructions: optionalText(PROMPT_LIMITS.instructions, m("memberPrompts.errors.instructionsMax")),
   credits: optionalText(PROMPT_LIMITS.credits, m("memberPrompts.errors.creditsMax")),
   type: z.enum(PROMPT_TYPES, m("memberPrompts.errors.choice")).default("text"),

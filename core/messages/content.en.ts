@@ -99,4 +99,8 @@ export const contentEn = {
   "content.contact.errors.failed": "Sorry, there was an error sending your message. Please try again.",
 
   "content.legal.lastUpdated": "Last updated:",
+  "content.help.breadcrumb": "Help",
+  "content.help.try.title": "Try it",
+  "content.help.try.body":
+    "An example written with the variables above: fill it in and watch the prompt change. Nothing here is kept.",
 } as const;

@@ -100,4 +100,8 @@ export const contentPt: Record<keyof typeof contentEn, string> = {
   "content.contact.errors.failed": "Desculpe, ocorreu um erro ao enviar sua mensagem. Tente novamente.",
 
   "content.legal.lastUpdated": "Última atualização:",
+  "content.help.breadcrumb": "Ajuda",
+  "content.help.try.title": "Experimente",
+  "content.help.try.body":
+    "Um exemplo escrito com as variáveis acima: preencha e veja o prompt mudar. Nada aqui fica guardado.",
 };

@@ -18,6 +18,8 @@ import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
 import type { supportEn } from "./support.en";
 import type { requestsEn } from "./requests.en";
+import type { variableEditorEn } from "./variable-editor.en";
+import type { variablesEn } from "./variables.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
@@ -359,4 +361,6 @@ export type MessageKey =
   | keyof typeof notificationsEn
   | keyof typeof supportEn
   | keyof typeof communityPeopleEn
-  | keyof typeof requestsEn;
+  | keyof typeof requestsEn
+  | keyof typeof variablesEn
+  | keyof typeof variableEditorEn;

@@ -6,6 +6,8 @@ export const memberPromptsEn = {
   "memberPrompts.errors.taglineMax": "Use at most 160 characters",
   "memberPrompts.errors.descriptionMax": "Use at most 500 characters",
   "memberPrompts.errors.promptTextMax": "Use at most 20,000 characters",
+  "memberPrompts.errors.variables":
+    "A variable in the prompt has a mistake: the list under the field says where and why.",
   "memberPrompts.errors.instructionsMax": "Use at most 5,000 characters",
   "memberPrompts.errors.creditsMax": "Use at most 300 characters",
   "memberPrompts.errors.tagsCount": "Use at most 10 tags",

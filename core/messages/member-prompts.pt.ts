@@ -6,6 +6,8 @@ export const memberPromptsPt: Record<keyof typeof memberPromptsEn, string> = {
   "memberPrompts.errors.taglineMax": "Use no máximo 160 caracteres",
   "memberPrompts.errors.descriptionMax": "Use no máximo 500 caracteres",
   "memberPrompts.errors.promptTextMax": "Use no máximo 20.000 caracteres",
+  "memberPrompts.errors.variables":
+    "Uma variável do prompt tem um erro: a lista abaixo do campo diz onde e por quê.",
   "memberPrompts.errors.instructionsMax": "Use no máximo 5.000 caracteres",
   "memberPrompts.errors.creditsMax": "Use no máximo 300 caracteres",
   "memberPrompts.errors.tagsCount": "Use no máximo 10 tags",

@@ -37,6 +37,10 @@ import { supportEn } from "./support.en";
 import { supportPt } from "./support.pt";
 import { requestsEn } from "./requests.en";
 import { requestsPt } from "./requests.pt";
+import { variableEditorEn } from "./variable-editor.en";
+import { variableEditorPt } from "./variable-editor.pt";
+import { variablesEn } from "./variables.en";
+import { variablesPt } from "./variables.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
 const en = {
@@ -59,6 +63,8 @@ const en = {
   ...roadmapEn,
   ...supportEn,
   ...requestsEn,
+  ...variablesEn,
+  ...variableEditorEn,
 };
 const pt = {
   ...corePt,
@@ -80,6 +86,8 @@ const pt = {
   ...roadmapPt,
   ...supportPt,
   ...requestsPt,
+  ...variablesPt,
+  ...variableEditorPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).

@@ -1,3 +1,5 @@
+import { templateIssueReason } from "~/core/variable-reasons";
+import { parseTemplate } from "~/core/variables";
 import { z } from "zod";
 import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
 import { plainLine, plainText } from "~/core/forms/text";
@@ -72,7 +74,11 @@ export const PromptTranslationInputSchema = z.object({
   title: requiredText(160),
   tagline: optionalText(240),
   description: requiredText(1000),
-  promptText: requiredText(20_000),
+  promptText: requiredText(20_000).superRefine((text, context) => {
+    // The variables must follow their grammar (core/variables.ts): where and why, for the API.
+    const [first] = parseTemplate(text).issues;
+    if (first) context.addIssue({ code: "custom", message: templateIssueReason(first, "en") });
+  }),
   instructions: optionalText(4000),
   credits: optionalText(400),
   tags: z

@@ -16,6 +16,10 @@ export const GUIDES_PER_SECTION = 3;
 export const LEGAL_PAGES = ["terms", "privacy", "cookies"] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 
+/** Help pages: /help/{slug}, one Markdown file per language in content/help. */
+export const HELP_PAGES = ["variables"] as const;
+export type HelpPageSlug = (typeof HELP_PAGES)[number];
+
 export const RELATED_ARTICLES = 2;
 
 /**
@@ -64,6 +68,9 @@ const AboutFrontMatter = PageFrontMatter.extend({
 const LegalFrontMatter = PageFrontMatter.extend({ updated: CalendarDay });
 
 const PricingFaqFrontMatter = z.object({ title: z.string().min(1) });
+
+/** `example`: a prompt the page lets the reader fill in, to try what it explains. */
+const HelpFrontMatter = PageFrontMatter.extend({ example: z.string().min(1).optional() });
 
 export interface BlogArticleSummary {
   id: number;
@@ -124,6 +131,14 @@ export interface PricingFaq {
   questions: FaqPage["questions"];
 }
 
+export interface HelpPage {
+  slug: HelpPageSlug;
+  title: string;
+  description: string;
+  example: string | null;
+  html: string;
+}
+
 export interface LegalPage {
   slug: LegalPageSlug;
   title: string;
@@ -140,6 +155,7 @@ interface LocaleContent {
   faq: FaqPage;
   pricingFaq: PricingFaq;
   legal: Record<LegalPageSlug, LegalPage>;
+  help: Record<HelpPageSlug, HelpPage>;
 }
 
 export class ContentError extends Error {
@@ -215,7 +231,15 @@ function loadLocale(root: string, markdown: MarkdownRenderer, locale: Locale): L
     }),
   ) as Record<LegalPageSlug, LegalPage>;
 
+  const help = Object.fromEntries(
+    HELP_PAGES.map((slug) => {
+      const { data, body } = readMarkdown(root, `help/${slug}.${locale}.md`, HelpFrontMatter);
+      return [slug, { slug, ...data, example: data.example ?? null, html: markdown.toHtml(body) }];
+    }),
+  ) as Record<HelpPageSlug, HelpPage>;
+
   return {
+    help,
     articles,
     sections,
     about: { ...aboutFile.data, html: markdown.toHtml(aboutFile.body) },
@@ -311,6 +335,14 @@ export function getLegalPage(slug: LegalPageSlug, locale: Locale): LegalPage {
   return content(locale).legal[slug];
 }
 
+export function isHelpPageSlug(value: string): value is HelpPageSlug {
+  return (HELP_PAGES as readonly string[]).includes(value);
+}
+
+export function getHelpPage(slug: HelpPageSlug, locale: Locale): HelpPage {
+  return content(locale).help[slug];
+}
+
 /** Every public path these pages add, for the sitemap test to hold PUBLIC_PATHS to. */
 export function contentPaths(): string[] {
   const { articles, sections } = content("en");
@@ -325,5 +357,6 @@ export function contentPaths(): string[] {
     "/faq",
     "/contact",
     ...LEGAL_PAGES.map((slug) => `/${slug}`),
+    ...HELP_PAGES.map((slug) => `/help/${slug}`),
   ];
 }

@@ -1,12 +1,15 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/core/locale";
+import { VARIABLE_EXAMPLES } from "~/core/variable-examples";
+import { parseTemplate } from "~/core/variables";
 import { PUBLIC_PATHS } from "~/server/seo/sitemap.server";
 import {
   contentPaths,
   getBlogArticle,
   getFaqPage,
   getGuide,
+  getHelpPage,
   getLegalPage,
   getPricingFaq,
   LEGAL_PAGES,
@@ -27,6 +30,19 @@ const FAQ_CLAIMS = {
 };
 
 describe.each(LOCALES)("content in %s", (locale) => {
+  it("documents every kind of variable, with an example prompt that reads without a mistake", () => {
+    const help = getHelpPage("variables", locale);
+    const example = parseTemplate(help.example ?? "");
+    expect(example.issues).toEqual([]);
+    expect(new Set(example.variables.map((variable) => variable.kind))).toEqual(
+      new Set(["number", "choice", "text", "builtin", "long"]),
+    );
+    // Each example the editors' "Insert variable" writes reads without a mistake.
+    for (const snippet of Object.values(VARIABLE_EXAMPLES[locale])) {
+      expect(parseTemplate(snippet).issues, snippet).toEqual([]);
+    }
+  });
+
   it("has three blog articles with author, date, read time, category and tags", () => {
     const articles = listBlogArticles(locale);
     expect(articles.map((article) => article.id)).toEqual([1, 2, 3]);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { parseId } from "~/core/ids";
-import { fillPlaceholders } from "~/core/placeholders";
+import { fillTemplate, parseTemplate } from "~/core/variables";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
@@ -10,6 +10,7 @@ import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { planThatOpens, type LockReason, type Viewer } from "~/server/entitlements/entitlements";
 import { listMyPrompts } from "~/server/prompts/member-prompts.server";
 import {
+  argumentProblems,
   MAX_ARGUMENT_LENGTH,
   promptArguments,
   valuesByPlaceholder,
@@ -21,7 +22,7 @@ export interface McpPromptListing {
   name: string;
   title: string;
   description: string;
-  arguments: { name: string; description: string; required: false }[];
+  arguments: { name: string; description: string; required: boolean }[];
 }
 
 export const MCP_PROMPTS_PAGE = 50;
@@ -58,11 +59,7 @@ export function lockedMessage(id: number, reason: LockReason | null, publicUrl: 
 }
 
 function argumentsOf(args: PromptArgument[]) {
-  return args.map(({ name, placeholder }) => ({
-    name,
-    description: `Fills in [${placeholder}]`,
-    required: false as const,
-  }));
+  return args.map(({ name, description, required }) => ({ name, description, required }));
 }
 
 type Cursor = { part: "own" | "library"; offset: number };
@@ -163,13 +160,16 @@ export interface FilledPrompt {
   prompt: PromptDetail & { promptText: string };
   arguments: PromptArgument[];
   text: string;
-  /** placeholders still in brackets */
+  /** required variables still in brackets, by name as the prompt writes them */
   missing: string[];
 }
 
 /**
  * A prompt the member may read, with the values filled in; a prompt they cannot see is "not
- * found", and a locked one is refused with the plan that opens it, never with its text.
+ * found", and a locked one is refused with the plan that opens it, never with its text. Values are
+ * checked against the prompt's variables: an unknown argument or a value that does not fit is
+ * refused with what is wrong, and so is a required one left out when `requireAll` (prompts/get).
+ * The built-ins are the member's: today (UTC), their name, the language asked for.
  */
 export async function fillMcpPrompt(
   db: Database,
@@ -179,6 +179,7 @@ export async function fillMcpPrompt(
   values: Record<string, string>,
   publicUrl: string,
   now: Date = appClock.now(),
+  { readerName = null, requireAll = false }: { readerName?: string | null; requireAll?: boolean } = {},
 ): Promise<FilledPrompt> {
   for (const value of Object.values(values)) {
     if (value.length > MAX_ARGUMENT_LENGTH)
@@ -187,12 +188,46 @@ export async function fillMcpPrompt(
   const prompt = await getPrompt(db, id, locale, viewer, now);
   if (!prompt) throw new McpRefusal(`Prompt ${id} not found`);
   if (prompt.promptText === null) throw new McpRefusal(lockedMessage(id, prompt.lockReason, publicUrl));
-  const args = promptArguments(prompt.promptText);
-  const filled = valuesByPlaceholder(args, values);
+  const template = parseTemplate(prompt.promptText);
+  const args = promptArguments(template);
+  const problems = argumentProblems(args, values, { requireAll });
+  if (problems.length > 0)
+    throw new McpRefusal(`Invalid arguments for ${promptName(id)}: ${problems.join("; ")}`);
+  const filled = valuesByPlaceholder(args, values).values;
+  const context = {
+    locale: prompt.locale,
+    today: now.toISOString().slice(0, 10),
+    name: readerName,
+    language: locale,
+  };
   return {
     prompt: { ...prompt, promptText: prompt.promptText },
     arguments: args,
-    text: fillPlaceholders(prompt.promptText, filled),
-    missing: args.filter((arg) => !(arg.placeholder in filled)).map((arg) => arg.placeholder),
+    text: fillTemplate(template, filled, context),
+    missing: args
+      .filter((arg) => arg.required && !(arg.variable.key in filled))
+      .map((arg) => arg.placeholder),
   };
+}
+
+/**
+ * The options of a choice argument that start with what is typed (case and accents ignored), for
+ * completion/complete; any other argument, or a prompt the member cannot read, completes nothing.
+ */
+export async function completeMcpArgument(
+  db: Database,
+  viewer: Viewer,
+  id: number,
+  locale: Locale,
+  argumentName: string,
+  typed: string,
+  now: Date = appClock.now(),
+): Promise<string[]> {
+  const prompt = await getPrompt(db, id, locale, viewer, now);
+  if (!prompt?.promptText) return [];
+  const arg = promptArguments(prompt.promptText).find((candidate) => candidate.name === argumentName);
+  if (arg?.variable.kind !== "choice") return [];
+  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const start = fold(typed.trim());
+  return arg.variable.options.filter((option) => fold(option).startsWith(start)).slice(0, 100);
 }

@@ -1,5 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import {
+  CompleteRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -8,14 +9,20 @@ import { z } from "zod";
 import { isLocale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
-import { fillMcpPrompt, listMcpPrompts, McpRefusal, promptIdFromName } from "./library.server";
+import {
+  completeMcpArgument,
+  fillMcpPrompt,
+  listMcpPrompts,
+  McpRefusal,
+  promptIdFromName,
+} from "./library.server";
 import { MAX_ARGUMENT_LENGTH, MAX_PROMPT_ARGUMENTS } from "./prompt-arguments";
 import { MCP_TOOLS, toolErrorMessage, type McpTool, type McpToolContext } from "./tools.server";
 
 export const MCP_SERVER_INFO = { name: "promptario", title: "Promptário", version: "1.0.0" } as const;
 
 const INSTRUCTIONS =
-  "Promptário is a library of ready-made AI prompts. Use search_prompts and get_prompt to find a prompt and fill in its [placeholders]; the prompts list holds every prompt this member may read, their own first. Locked prompts answer with the plan that opens them.";
+  "Promptário is a library of ready-made AI prompts. Use search_prompts and get_prompt to find a prompt and fill in its [variables] (text, a choice of options, a date, a number in a range; each argument's description says which); the prompts list holds every prompt this member may read, their own first. Locked prompts answer with the plan that opens them.";
 
 const GetPromptArguments = z
   .record(
@@ -61,7 +68,7 @@ export function createMcpServer({
   const locale = isLocale(member.user.language) ? member.user.language : "pt";
   const context: McpToolContext = { db, member, locale, publicUrl, now };
   const server = new McpServer(MCP_SERVER_INFO, {
-    capabilities: { prompts: { listChanged: false }, tools: { listChanged: false } },
+    capabilities: { prompts: { listChanged: false }, tools: { listChanged: false }, completions: {} },
     instructions: INSTRUCTIONS,
   });
 
@@ -80,13 +87,33 @@ export function createMcpServer({
       );
     const values = GetPromptArguments.safeParse(request.params.arguments ?? {});
     if (!values.success) throw new InvalidParams(values.error.issues[0]?.message ?? "Invalid arguments");
-    const filled = await fillMcpPrompt(db, member.viewer, id, locale, values.data, publicUrl, now()).catch(
-      refusal,
-    );
+    const filled = await fillMcpPrompt(db, member.viewer, id, locale, values.data, publicUrl, now(), {
+      readerName: member.user.name,
+      requireAll: true,
+    }).catch(refusal);
     return {
       description: filled.prompt.title,
       messages: [{ role: "user" as const, content: { type: "text" as const, text: filled.text } }],
     };
+  });
+
+  // A choice's options, for the argument being typed (prompts only: the tools take no completions).
+  server.server.setRequestHandler(CompleteRequestSchema, async (request) => {
+    const { ref, argument } = request.params;
+    const id = ref.type === "ref/prompt" ? promptIdFromName(ref.name) : null;
+    const values =
+      id === null
+        ? []
+        : await completeMcpArgument(
+            db,
+            member.viewer,
+            id,
+            locale,
+            argument.name,
+            argument.value,
+            now(),
+          ).catch(refusal);
+    return { completion: { values, total: values.length, hasMore: false } };
   });
 
   for (const tool of MCP_TOOLS) registerTool(server, tool, context);

@@ -254,9 +254,117 @@ describe("MCP prompts", () => {
     const client = await connect(creatorKey);
     await expect(client.getPrompt({ name: "prompt-999999" })).rejects.toThrow(/not found/);
     await expect(client.getPrompt({ name: "../etc" })).rejects.toThrow(/Unknown prompt/);
-    await expect(client.getPrompt({ name: "prompt-1", arguments: { x: "a".repeat(5_000) } })).rejects.toThrow(
+    await expect(client.getPrompt({ name: "prompt-1", arguments: { x: "a".repeat(5_001) } })).rejects.toThrow(
       /at most/,
     );
+  });
+});
+
+describe("MCP prompt variables", () => {
+  const TEMPLATE =
+    "Write [words: number 100..500] words in a [tone: formal | friendly | bold = friendly] tone for [launch: date], signed [my name].[notes?: long]";
+
+  async function typedPrompt(client: Client): Promise<string> {
+    const created = await client.callTool({
+      name: "create_prompt",
+      arguments: {
+        title: "Launch note",
+        description: "A short launch note.",
+        categoryId: "marketing",
+        promptText: TEMPLATE,
+        language: "en",
+      },
+    });
+    expect(created.isError ?? false, textOf(created)).toBe(false);
+    return `prompt-${(JSON.parse(textOf(created)) as { id: number }).id}`;
+  }
+
+  it("lists-each-argument-with-what-it-takes-and-whether-it-is-required", async () => {
+    const client = await connect(legendKey);
+    const name = await typedPrompt(client);
+    const listed = (await client.listPrompts()).prompts.find((prompt) => prompt.name === name)!;
+    expect(listed.arguments).toEqual([
+      { name: "words", description: "Fills in [words]: a number from 100 to 500.", required: true },
+      {
+        name: "tone",
+        description: "Fills in [tone]: one of: formal, friendly, bold. Default: friendly.",
+        required: false,
+      },
+      { name: "launch", description: "Fills in [launch]: a date, YYYY-MM-DD.", required: true },
+      {
+        name: "notes",
+        description:
+          "Fills in [notes]: text, several lines allowed. Optional: left out, it is dropped from the text.",
+        required: false,
+      },
+    ]);
+
+    const got = await client.getPrompt({ name, arguments: { words: "250", launch: "2026-05-01" } });
+    expect((got.messages[0]!.content as { text: string }).text).toBe(
+      "Write 250 words in a friendly tone for May 1, 2026, signed Test Member.",
+    );
+  });
+
+  it("says-what-is-wrong-with-the-values-in-prompts-get-and-get-prompt", async () => {
+    const client = await connect(legendKey);
+    const name = await typedPrompt(client);
+    await expect(
+      client.getPrompt({ name, arguments: { words: "900", tone: "loud", launch: "2026-05-01" } }),
+    ).rejects.toThrow(
+      `MCP error -32602: Invalid arguments for ${name}: words: Enter 500 or less.; tone: Choose one of: formal, friendly, bold.`,
+    );
+    await expect(client.getPrompt({ name, arguments: { tone: "bold" } })).rejects.toThrow(
+      /words is required: Fills in \[words\]: a number from 100 to 500\.; launch is required/,
+    );
+    await expect(
+      client.getPrompt({ name, arguments: { words: "200", launch: "2026-05-01", mood: "x" } }),
+    ).rejects.toThrow(/Unknown argument "mood" \(this prompt takes: words, tone, launch, notes\)/);
+
+    const id = Number(name.slice("prompt-".length));
+    const refused = await client.callTool({
+      name: "get_prompt",
+      arguments: { id, values: { launch: "soon" } },
+    });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain("launch: Enter a date.");
+    // The tool lets a required value wait: it stays in brackets and is listed as missing.
+    const partial = JSON.parse(
+      textOf(await client.callTool({ name: "get_prompt", arguments: { id, values: { tone: "BOLD" } } })),
+    ) as { text: string; missing: string[]; placeholders: { name: string; required: boolean }[] };
+    expect(partial.text).toBe(
+      "Write [words: number 100..500] words in a bold tone for [launch: date], signed Test Member.",
+    );
+    expect(partial.missing).toEqual(["words", "launch"]);
+    expect(partial.placeholders.map((arg) => [arg.name, arg.required])).toEqual([
+      ["words", true],
+      ["tone", false],
+      ["launch", true],
+      ["notes", false],
+    ]);
+  });
+
+  it("completes-a-choices-options", async () => {
+    const client = await connect(legendKey);
+    const name = await typedPrompt(client);
+    expect(client.getServerCapabilities()?.completions).toEqual({});
+    const completed = await client.complete({
+      ref: { type: "ref/prompt", name },
+      argument: { name: "tone", value: "f" },
+    });
+    expect(completed.completion).toEqual({ values: ["formal", "friendly"], total: 2, hasMore: false });
+    const none = await client.complete({
+      ref: { type: "ref/prompt", name },
+      argument: { name: "words", value: "1" },
+    });
+    expect(none.completion.values).toEqual([]);
+    // A prompt the member cannot read completes nothing.
+    const locked = await (
+      await connect(freeKey)
+    ).complete({
+      ref: { type: "ref/prompt", name: "prompt-4" },
+      argument: { name: "brand_name_and_what_it_does", value: "" },
+    });
+    expect(locked.completion.values).toEqual([]);
   });
 });
 

@@ -154,7 +154,7 @@ const getPromptTool = defineTool({
   name: "get_prompt",
   title: "Get a prompt",
   description:
-    "The text of one prompt with its [placeholders] filled in from `values` (by placeholder or argument name); placeholders without a value stay in brackets. A locked prompt answers with the plan that opens it.",
+    "The text of one prompt with its [variables] filled in from `values` (by argument or variable name); each variable says what it takes (text, one of a list of options, a YYYY-MM-DD date, a number in a range) and whether it is required. A value that does not fit is refused with the reason; a required variable without a value stays in brackets and is listed in `missing`. A locked prompt answers with the plan that opens it.",
   readOnly: true,
   inputSchema: {
     id: PromptIdInput,
@@ -166,7 +166,9 @@ const getPromptTool = defineTool({
         `At most ${MAX_PROMPT_ARGUMENTS} values`,
       )
       .optional()
-      .describe('Placeholder values, e.g. {"product": "a coffee grinder"}.'),
+      .describe(
+        'Variable values by argument name, e.g. {"product": "a coffee grinder", "tone": "friendly"}.',
+      ),
   },
   async run(context, { id, language, values }) {
     const filled = await fillMcpPrompt(
@@ -177,6 +179,7 @@ const getPromptTool = defineTool({
       values ?? {},
       context.publicUrl,
       context.now(),
+      { readerName: context.member.user.name },
     );
     const { prompt } = filled;
     return {
@@ -186,7 +189,12 @@ const getPromptTool = defineTool({
       category: prompt.category.id,
       language: prompt.locale,
       text: filled.text,
-      placeholders: filled.arguments.map((arg) => ({ name: arg.name, placeholder: arg.placeholder })),
+      placeholders: filled.arguments.map((arg) => ({
+        name: arg.name,
+        placeholder: arg.placeholder,
+        description: arg.description,
+        required: arg.required,
+      })),
       missing: filled.missing,
       instructions: prompt.instructions,
       url: promptUrl(context, prompt.id),

@@ -117,6 +117,19 @@ describe("members' prompts through the API", () => {
         { path: ["promptText"], message: "Please fill in all required fields" },
       ]),
     );
+    // A variable's mistake says where and why.
+    const mistaken = await call("POST", "/prompts", author, {
+      ...PROMPT,
+      promptText: "Write in a [tone: formal] tone.",
+    });
+    expect(mistaken.status).toBe(400);
+    expect(mistaken.body.issues).toEqual([
+      {
+        path: ["promptText"],
+        message:
+          "Line 1, column 19: “formal” is not a kind of variable. Use text, long, date or number, or list the choices separated by “|” (for example “formal | friendly”).",
+      },
+    ]);
     expect((await call("POST", "/prompts", author, "{not json")).status).toBe(400);
     expect((await call("POST", "/prompts", author, { ...PROMPT, title: "a\u0000b" })).status).toBe(400);
     expect((await call("POST", "/prompts", author, { ...PROMPT, categoryId: "nowhere" })).status).toBe(400);

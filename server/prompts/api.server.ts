@@ -42,7 +42,11 @@ function invalid(c: Context, failure: z.ZodError) {
       error: "The prompt is not valid",
       issues: failure.issues.map((issue) => ({
         path: issue.path.filter((key): key is string | number => typeof key !== "symbol"),
-        message: english(issue.message),
+        // A variable's mistake says where and why itself (core/forms/prompt.ts).
+        message:
+          issue.code === "custom" && typeof issue.params?.detail === "string"
+            ? issue.params.detail
+            : english(issue.message),
       })),
     },
     400,

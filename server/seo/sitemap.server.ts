@@ -35,6 +35,7 @@ export const PUBLIC_PATHS = [
   "/terms",
   "/privacy",
   "/cookies",
+  "/help/variables",
 ];
 
 const HREFLANG = { en: "en", pt: "pt-BR" } as const;

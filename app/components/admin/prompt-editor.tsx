@@ -1,7 +1,9 @@
 import { ExternalLink, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { promptSegments } from "~/core/placeholders";
+import { InsertVariableMenu, TemplateProblems } from "~/app/components/prompts/template-editing";
+import { parseTemplate } from "~/core/variables";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
@@ -78,6 +80,11 @@ export function PromptEditor({
     en: toFields(prompt.translations.en),
     pt: toFields(prompt.translations.pt),
   });
+  const promptTextRefs = { en: useRef<HTMLTextAreaElement>(null), pt: useRef<HTMLTextAreaElement>(null) };
+  const templates = useMemo(
+    () => ({ en: parseTemplate(values.en.promptText), pt: parseTemplate(values.pt.promptText) }),
+    [values.en.promptText, values.pt.promptText],
+  );
   const result = fetcher.data?.intent === "update-prompt" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
 
@@ -208,6 +215,7 @@ export function PromptEditor({
                   const name = `${locale}.${field.name}`;
                   const inputId = `${id}-${locale}-${field.name}`;
                   const error = fieldError(result, name);
+                  const isPromptText = field.name === "promptText";
                   const common = {
                     id: inputId,
                     name,
@@ -227,10 +235,30 @@ export function PromptEditor({
                   };
                   return (
                     <div key={field.name} className="space-y-1.5">
-                      <Label htmlFor={inputId}>{t(field.label)}</Label>
+                      {isPromptText ? (
+                        <div className="flex flex-wrap items-center justify-between gap-2">
+                          <Label htmlFor={inputId}>{t(field.label)}</Label>
+                          <InsertVariableMenu
+                            textarea={promptTextRefs[locale]}
+                            language={locale}
+                            value={values[locale].promptText}
+                            onChange={(next) =>
+                              setValues((all) => ({ ...all, [locale]: { ...all[locale], promptText: next } }))
+                            }
+                          />
+                        </div>
+                      ) : (
+                        <Label htmlFor={inputId}>{t(field.label)}</Label>
+                      )}
                       {field.multiline ? (
                         <Textarea
                           {...common}
+                          ref={isPromptText ? promptTextRefs[locale] : undefined}
+                          aria-describedby={
+                            isPromptText
+                              ? `${common["aria-describedby"] ?? ""} ${inputId}-problems`.trim()
+                              : common["aria-describedby"]
+                          }
                           minHeight={
                             field.multiline === "mono" ? "2xl" : field.multiline === "long" ? "lg" : "sm"
                           }
@@ -249,6 +277,13 @@ export function PromptEditor({
                         <p id={`${inputId}-error`} className="text-sm text-destructive">
                           {t(error)}
                         </p>
+                      ) : null}
+                      {isPromptText ? (
+                        <TemplateProblems
+                          id={`${inputId}-problems`}
+                          template={templates[locale]}
+                          textarea={promptTextRefs[locale]}
+                        />
                       ) : null}
                     </div>
                   );

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
 import { useFieldErrors } from "~/app/components/auth/use-field-errors";
@@ -9,7 +9,9 @@ import {
   type ActionFailure,
 } from "~/app/components/layout/action-failure";
 import { selectClass } from "~/app/components/admin/select";
-import { parsePlaceholders, promptSegments } from "~/core/placeholders";
+import { promptSegments } from "~/core/placeholders";
+import { InsertVariableMenu, TemplateProblems } from "~/app/components/prompts/template-editing";
+import { parseTemplate } from "~/core/variables";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
@@ -73,7 +75,10 @@ export function PromptForm({
     promptFormValues(new FormData(form)),
   );
   const [promptText, setPromptText] = useState(values.promptText ?? "");
+  const [language, setLanguage] = useState<Locale>(values.language === "en" ? "en" : "pt");
+  const template = useMemo(() => parseTemplate(promptText), [promptText]);
   const formRef = useRef<HTMLFormElement>(null);
+  const promptTextRef = useRef<HTMLTextAreaElement>(null);
 
   // After a refusal, the first field to fix gets the focus (its message is announced with it).
   useEffect(() => {
@@ -139,7 +144,7 @@ export function PromptForm({
     );
   }
 
-  const placeholders = parsePlaceholders(promptText);
+  const placeholders = template.variables;
   const formError =
     result?.formError ?? (Object.keys(errors).length > 0 ? "memberPrompts.form.errorSummary" : undefined);
 
@@ -237,6 +242,7 @@ export function PromptForm({
               id={`${id}-language`}
               name="language"
               defaultValue={values.language}
+              onChange={(event) => setLanguage(event.target.value === "en" ? "en" : "pt")}
               className={selectClass}
               aria-describedby={describedBy("language", false)}
             >
@@ -260,32 +266,57 @@ export function PromptForm({
         />
 
         <div className="space-y-1.5">
-          <div className="flex items-baseline justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <Label htmlFor={`${id}-promptText`}>
               {t("memberPrompts.fields.promptText")}
               <span aria-hidden> *</span>
             </Label>
-            <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-              {t("memberPrompts.counter", {
-                count: promptText.length.toLocaleString(),
-                max: PROMPT_LIMITS.promptText.toLocaleString(),
-              })}
-            </span>
+            <div className="flex items-center gap-3">
+              <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
+                {t("memberPrompts.counter", {
+                  count: promptText.length.toLocaleString(),
+                  max: PROMPT_LIMITS.promptText.toLocaleString(),
+                })}
+              </span>
+              <InsertVariableMenu
+                textarea={promptTextRef}
+                language={language}
+                value={promptText}
+                onChange={setPromptText}
+              />
+            </div>
           </div>
           <Textarea
+            ref={promptTextRef}
             id={`${id}-promptText`}
             name="promptText"
             rows={10}
             value={promptText}
             onChange={(event) => setPromptText(event.target.value)}
-            aria-invalid={error("promptText") ? true : undefined}
-            aria-describedby={describedBy("promptText", true)}
+            aria-invalid={error("promptText") || template.issues.length > 0 ? true : undefined}
+            aria-describedby={[describedBy("promptText", true), `${id}-promptText-problems`]
+              .filter(Boolean)
+              .join(" ")}
             aria-required
             className="font-mono"
             spellCheck={false}
           />
-          {hint("promptText", "memberPrompts.fields.promptTextHint")}
-          {errorText("promptText")}
+          <p id={`${id}-promptText-hint`} className="text-xs text-muted-foreground">
+            {t("memberPrompts.fields.promptTextHint")}{" "}
+            <Link to="/help/variables" className="underline underline-offset-2 hover:text-foreground">
+              {t("variables.form.help")}
+            </Link>
+          </p>
+          {/* Said once: the list below names each of the variables' mistakes. */}
+          {error("promptText") === "memberPrompts.errors.variables" && template.issues.length > 0
+            ? null
+            : errorText("promptText")}
+          <TemplateProblems
+            id={`${id}-promptText-problems`}
+            template={template}
+            textarea={promptTextRef}
+            summary={false}
+          />
         </div>
 
         {textArea({
