@@ -36,7 +36,14 @@ export const ReadBody = z
   .meta({ id: "SupportReadBody" });
 
 export const AssignBody = z
-  .strictObject({ adminId: z.string().min(1).max(200).describe("The admin who takes the conversation.") })
+  .strictObject({
+    adminId: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, "An account id is letters, digits, - and _")
+      .describe("The admin who takes the conversation."),
+  })
   .meta({ id: "SupportAssignBody" });
 
 const MessageSchema = z

@@ -241,7 +241,8 @@ describe("generated malformed requests to every documented operation", () => {
         { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
       );
     }
-  }, 240_000);
+    // Every operation in the document, on a machine that may be busy: minutes, not seconds.
+  }, 480_000);
 });
 
 /** The fields of an operation's JSON body, from its documented schema. */
