@@ -1,8 +1,9 @@
 import { createRoute, OpenAPIHono, type Hook, type RouteConfig } from "@hono/zod-openapi";
-import type { Context, Env } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import type { MemberLookup } from "~/server/accounts/viewer.server";
+import type { CurrentMember, MemberLookup } from "~/server/accounts/viewer.server";
 import type { Ai } from "~/server/ai/ai.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { ErrorSchema } from "~/server/http/api/schemas";
@@ -105,4 +106,55 @@ export function memberRouteFor<const F extends RouteConfig["responses"]>(tag: st
       security: MEMBER_SECURITY,
       responses: { ...config.responses, ...refusals },
     });
+}
+
+/** What a route behind `needsMember` can read: the member who asks. */
+export type MemberEnv = { Variables: { member: CurrentMember } };
+
+/** A feature's own door: who may pass, and what the others are told (a 403). */
+export interface MemberGate {
+  allows: (member: CurrentMember, c: Context) => boolean;
+  refusal: Message;
+}
+
+/** A refusal's text, fixed or in the caller's language. */
+type Message = string | ((c: Context) => string);
+const say = (message: Message, c: Context) => (typeof message === "function" ? message(c) : message);
+
+/**
+ * Middleware for an endpoint that needs a member: 401 without a session or bearer token, 403 when
+ * `gate` does not let this member in; otherwise the member is set for the handler.
+ */
+export function needsMember(
+  members: MemberLookup,
+  {
+    gate,
+    unauthenticated = "Authentication required",
+  }: { gate?: MemberGate; unauthenticated?: Message } = {},
+): MiddlewareHandler<MemberEnv> {
+  return async (c, next) => {
+    const member = await members(c.req.raw);
+    if (!member) return c.json({ error: say(unauthenticated, c) }, 401);
+    if (gate && !gate.allows(member, c)) return c.json({ error: say(gate.refusal, c) }, 403);
+    c.set("member", member);
+    await next();
+  };
+}
+
+/**
+ * How a feature's router answers what its handlers throw: the feature's own errors through
+ * `answer` (which returns undefined for errors it does not know), a body that is not JSON with a
+ * 400 (the framework's only 400 that reaches here), and anything else as the server's 500.
+ */
+export function answerErrors<E extends Env>(
+  routes: OpenAPIHono<E>,
+  answer: (failure: Error, c: Context<E>) => Response | Promise<Response> | undefined,
+) {
+  routes.onError((failure, c) => {
+    const answered = answer(failure, c);
+    if (answered) return answered;
+    if (failure instanceof HTTPException && failure.status === 400)
+      return c.json({ error: "The body must be JSON" }, 400);
+    throw failure;
+  });
 }

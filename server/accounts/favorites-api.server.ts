@@ -1,9 +1,14 @@
 import { type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
-import { createApiRouter, jsonResponse, type ApiContext, memberRouteFor } from "~/server/api.server";
+import {
+  type ApiContext,
+  createApiRouter,
+  jsonResponse,
+  memberRouteFor,
+  needsMember,
+} from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { FavoriteListSchema, FavoriteResultSchema } from "./favorites-api-schemas";
 import {
@@ -34,12 +39,7 @@ const favoritesHook: Hook<any, Env, any, any> = (result, c) => {
 export function favoritesApi({ database, members }: ApiContext) {
   const routes = createApiRouter<Env>(favoritesHook);
 
-  const needsAnAccount = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const needsAnAccount = needsMember(members);
   routes.use("/favorites", needsAnAccount);
   routes.use("/favorites/*", needsAnAccount);
 

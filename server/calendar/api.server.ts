@@ -10,11 +10,13 @@ import {
 import { localeFromRequest } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   jsonBody,
   jsonResponse,
-  type ApiContext,
   memberRouteFor,
+  needsMember,
 } from "~/server/api.server";
 import { getConfig } from "~/server/config.server";
 import { setWeeklyDigest } from "~/server/digest/digest.server";
@@ -68,19 +70,20 @@ export function calendarApi({ database, members, clock }: ApiContext) {
   const viewer = (c: Context<Env>) => c.get("member").viewer;
   const locale = (c: Context<Env>) => localeFromRequest(c.req.raw);
 
-  routes.use("*", async (c, next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (!capabilities(member.viewer).contentCalendar)
-      return c.json({ error: "The content calendar needs an account" }, 403);
-    c.set("member", member);
-    return next();
-  });
+  routes.use(
+    "*",
+    needsMember(members, {
+      gate: {
+        allows: (member) => capabilities(member.viewer).contentCalendar,
+        refusal: "The content calendar needs an account",
+      },
+    }),
+  );
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof CalendarError)
       return c.json({ error: failure.message, code: failure.code }, failure.status);
-    throw failure;
+    return undefined;
   });
 
   routes.openapi(

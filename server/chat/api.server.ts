@@ -9,12 +9,14 @@ import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { allowanceOf } from "~/server/ai/ai.server";
 import { AiAllowanceError } from "~/server/ai/errors";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   invalidRequest,
   jsonBody,
   jsonResponse,
   MEMBER_SECURITY,
-  type ApiContext,
+  needsMember,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import {
@@ -138,19 +140,20 @@ export function chatApi({ database, members, ai }: ApiContext) {
   const service = (): ChatService => ({ ai: ai(), database });
   const userId = (c: Context<Env>) => c.get("member").user.id;
 
-  routes.use("*", async (c, next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (!capabilities(member.viewer).legendTools)
-      return c.json({ error: "The AI chat is part of the Legend plan" }, 403);
-    c.set("member", member);
-    return next();
-  });
+  routes.use(
+    "*",
+    needsMember(members, {
+      gate: {
+        allows: (member) => capabilities(member.viewer).legendTools,
+        refusal: "The AI chat is part of the Legend plan",
+      },
+    }),
+  );
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof AiAllowanceError) return allowanceRefusal(c, failure);
     if (failure instanceof ChatError) return c.json({ error: failure.message }, failure.status);
-    throw failure;
+    return undefined;
   });
 
   /** The answer as JSON when it is complete, or as server-sent events while it is written. */

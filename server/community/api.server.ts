@@ -1,13 +1,14 @@
 import { createRoute, type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
-import { HTTPException } from "hono/http-exception";
+import type { Context } from "hono";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
-  type ApiContext,
+  needsMember,
   OPTIONAL_MEMBER_SECURITY,
 } from "~/server/api.server";
 import { CommentEditSchema, CommentInputSchema, ReportInputSchema } from "~/core/forms/community";
@@ -68,20 +69,13 @@ const communityHook: Hook<any, Env, any, any> = (result, c) => {
 export function communityApi({ database, members, viewerOf, clock }: ApiContext) {
   const routes = createApiRouter<Env>(communityHook);
 
-  const requireMember = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const requireMember = needsMember(members);
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof CommunityError) return refused(c, failure);
     if (failure instanceof MemberPromptError)
       return c.json({ error: failure.message, code: failure.code }, failure.status);
-    if (failure instanceof HTTPException && failure.status === 400)
-      return c.json({ error: "The body must be JSON" }, 400);
-    throw failure;
+    return undefined;
   });
 
   voteRoutes(routes, requireMember, {

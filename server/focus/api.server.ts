@@ -1,18 +1,19 @@
 import { type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { localeFromRequest } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { AiAllowanceError, AiError } from "~/server/ai/errors";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
-  type ApiContext,
   memberRouteFor,
+  needsMember,
 } from "~/server/api.server";
 import { promptMenu } from "~/server/chat/prompt-menu.server";
 import { capabilities } from "~/server/entitlements/entitlements";
@@ -68,16 +69,17 @@ const focusHook: Hook<any, Env, any, any> = (result, c) => {
 export function focusApi({ database, members, ai }: ApiContext) {
   const routes = createApiRouter<Env>(focusHook);
 
-  routes.use("*", async (c, next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (!capabilities(member.viewer).focusMode)
-      return c.json({ error: "Instant Focus is part of the Creator and Legend plans" }, 403);
-    c.set("member", member);
-    return next();
-  });
+  routes.use(
+    "*",
+    needsMember(members, {
+      gate: {
+        allows: (member) => capabilities(member.viewer).focusMode,
+        refusal: "Instant Focus is part of the Creator and Legend plans",
+      },
+    }),
+  );
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof FocusError) return refused(c, failure);
     if (failure instanceof AiAllowanceError) {
       return c.json(
@@ -93,9 +95,7 @@ export function focusApi({ database, members, ai }: ApiContext) {
       const code = failure.failure === "stopped" ? "upstream" : failure.failure;
       return c.json({ error: ANSWER_ERROR_TEXT[code], code }, code === "timeout" ? 504 : 502);
     }
-    if (failure instanceof HTTPException && failure.status === 400)
-      return c.json({ error: "The body must be JSON" }, 400);
-    throw failure;
+    return undefined;
   });
 
   const userId = (c: Context<Env>) => c.get("member").user.id;

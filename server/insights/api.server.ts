@@ -1,11 +1,16 @@
 import { type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
 import { reasonText } from "~/core/insights/reason";
 import { localeFromRequest } from "~/core/locale";
 import { en } from "~/core/messages/en";
 import { pt } from "~/core/messages/pt";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
-import { createApiRouter, jsonResponse, type ApiContext, memberRouteFor } from "~/server/api.server";
+import {
+  type ApiContext,
+  createApiRouter,
+  jsonResponse,
+  memberRouteFor,
+  needsMember,
+} from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { invalid } from "~/server/http/api/request-body.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
@@ -35,14 +40,12 @@ const insightsHook: Hook<any, Env, any, any> = (result, c) => {
 export function insightsApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>(insightsHook);
 
-  const legendOnly = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (!capabilities(member.viewer).legendTools)
-      return c.json({ error: "Analytics and recommendations are part of the Legend plan" }, 403);
-    c.set("member", member);
-    return next();
-  };
+  const legendOnly = needsMember(members, {
+    gate: {
+      allows: (member) => capabilities(member.viewer).legendTools,
+      refusal: "Analytics and recommendations are part of the Legend plan",
+    },
+  });
   routes.use("/me/analytics", legendOnly);
   routes.use("/me/recommendations", legendOnly);
 

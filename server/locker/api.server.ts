@@ -5,13 +5,15 @@ import { LockerQuerySchema } from "~/core/forms/locker";
 import { localeFromRequest } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
-  type ApiContext,
   memberRouteFor,
+  needsMember,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import {
@@ -86,18 +88,20 @@ const lockerHook: Hook<any, Env, any, any> = (result, c) => {
 export function lockerApi({ database, members }: ApiContext) {
   const routes = createApiRouter<Env>(lockerHook);
 
-  routes.use("*", async (c, next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    if (c.req.method !== "GET" && !capabilities(member.viewer).legendTools)
-      return c.json({ error: "The Legend Vault is part of the Legend plan" }, 403);
-    c.set("member", member);
-    return next();
-  });
+  // Reads stay open after a member leaves Legend, so what they kept is never out of reach.
+  routes.use(
+    "*",
+    needsMember(members, {
+      gate: {
+        allows: (member, c) => c.req.method === "GET" || capabilities(member.viewer).legendTools,
+        refusal: "The Legend Vault is part of the Legend plan",
+      },
+    }),
+  );
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof LockerError) return refused(c, failure);
-    throw failure;
+    return undefined;
   });
 
   const userId = (c: Context<Env>) => c.get("member").user.id;

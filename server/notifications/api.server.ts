@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
+  type ApiContext,
   createApiRouter,
   errorResponse,
   jsonBody,
   jsonResponse,
   MEMBER_SECURITY,
-  type ApiContext,
+  needsMember,
 } from "~/server/api.server";
 import {
   MailSettingsInput,
@@ -26,12 +26,7 @@ const UNAUTHENTICATED = errorResponse("No session or bearer token.");
 /** A member's notifications and their mail settings, under /api/v1/me. */
 export function notificationsApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>();
-  const requireMember = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const requireMember = needsMember(members);
   const route = <const R extends Parameters<typeof createRoute>[0]>(config: R) =>
     createRoute({ ...config, tags: ["notifications"], security: MEMBER_SECURITY });
 

@@ -1,17 +1,18 @@
 import { type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
-import { HTTPException } from "hono/http-exception";
+import type { Context } from "hono";
 import { z } from "zod";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { IdParamSchema } from "~/core/ids";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   jsonBody,
   jsonResponse,
-  type ApiContext,
   memberRouteFor,
+  needsMember,
 } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { MemberPromptListSchema, MemberPromptResponseSchema, MyPromptsQuerySchema } from "./api-schemas";
@@ -68,20 +69,12 @@ const memberPromptsHook: Hook<any, Env, any, any> = (result, c) => {
 export function memberPromptsApi({ database, members }: ApiContext) {
   const routes = createApiRouter<Env>(memberPromptsHook);
 
-  const requireMember = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const requireMember = needsMember(members);
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof MemberPromptError)
       return c.json({ error: failure.message, code: failure.code }, failure.status);
-    // The framework's 400 is a body that is not JSON.
-    if (failure instanceof HTTPException && failure.status === 400)
-      return c.json({ error: "The body must be JSON" }, 400);
-    throw failure;
+    return undefined;
   });
 
   routes.openapi(

@@ -10,13 +10,15 @@ import { localeFromRequest, type Locale } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import type { AiFailure } from "~/server/ai/errors";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
-  type ApiContext,
   memberRouteFor,
+  needsMember,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { LockerError } from "~/server/locker/locker.server";
@@ -134,15 +136,18 @@ export function repurposeApi({ members, ai }: ApiContext) {
   const routes = createApiRouter<Env>(repurposeHook);
   const database = () => ai().database();
 
-  routes.use("*", async (c, next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: refusals(c).auth }, 401);
-    if (!capabilities(member.viewer).legendTools) return c.json({ error: refusals(c).plan }, 403);
-    c.set("member", member);
-    return next();
-  });
+  routes.use(
+    "*",
+    needsMember(members, {
+      unauthenticated: (c) => refusals(c).auth,
+      gate: {
+        allows: (member) => capabilities(member.viewer).legendTools,
+        refusal: (c) => refusals(c).plan,
+      },
+    }),
+  );
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     const text = refusals(c);
     if (failure instanceof RepurposeRunNotFound) return c.json({ error: text.notFound }, 404);
     if (failure instanceof RepurposeAllowanceError) {
@@ -164,7 +169,7 @@ export function repurposeApi({ members, ai }: ApiContext) {
     if (failure instanceof LockerError)
       return c.json({ error: failure.message, code: failure.code }, failure.status);
     if (failure instanceof HTTPException && failure.status === 400) return c.json({ error: text.json }, 400);
-    throw failure;
+    return undefined;
   });
 
   routes.openapi(

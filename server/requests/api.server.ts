@@ -1,17 +1,17 @@
 import { type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { OPEN_PROMPT_REQUESTS_LIMIT } from "~/core/forms/requests";
 import { localeFromRequest } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
   memberRouteFor,
-  type ApiContext,
+  needsMember,
 } from "~/server/api.server";
 import { PromptRequestCreatedSchema, PromptRequestInput, PromptRequestListSchema } from "./api-schemas";
 import { PromptRequestError } from "./errors";
@@ -35,14 +35,9 @@ const requestsHook: Hook<any, Env, any, any> = (result, c) => {
  */
 export function requestsApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>(requestsHook);
-  const requireMember = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const requireMember = needsMember(members);
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof PromptRequestError)
       return c.json(
         {
@@ -52,9 +47,7 @@ export function requestsApi({ database, members, clock }: ApiContext) {
         },
         failure.status,
       );
-    if (failure instanceof HTTPException && failure.status === 400)
-      return c.json({ error: "The body must be JSON" }, 400);
-    throw failure;
+    return undefined;
   });
 
   routes.openapi(

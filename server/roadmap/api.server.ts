@@ -1,6 +1,5 @@
 import { createRoute, type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
-import { HTTPException } from "hono/http-exception";
+import type { Context } from "hono";
 import {
   RoadmapCommentSchema as RoadmapCommentFormSchema,
   RoadmapEditSchema,
@@ -12,14 +11,16 @@ import { localeFromRequest } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { adminActor } from "~/server/admin/actor.server";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
   memberRouteFor,
+  needsMember,
   OPTIONAL_MEMBER_SECURITY,
-  type ApiContext,
 } from "~/server/api.server";
 import { editRoadmapItem, mergeRoadmapItem, setRoadmapStatus } from "./admin.server";
 import {
@@ -90,23 +91,16 @@ const RETRY_AFTER = {
 export function roadmapApi({ database, members, viewerOf, clock }: ApiContext) {
   const routes = createApiRouter<Env>(roadmapHook);
 
-  const requireMember = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const requireMember = needsMember(members);
   const requireAdmin = (c: Context<Env>) => {
     const actor = adminActor(c.get("member"));
     if (!actor) throw new RoadmapError("admin_only");
     return actor;
   };
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof RoadmapError) return refused(c, failure);
-    if (failure instanceof HTTPException && failure.status === 400)
-      return c.json({ error: "The body must be JSON" }, 400);
-    throw failure;
+    return undefined;
   });
 
   routes.openapi(

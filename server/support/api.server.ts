@@ -1,18 +1,19 @@
 import { type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
-import { HTTPException } from "hono/http-exception";
+import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { adminActor, type AdminActor } from "~/server/admin/actor.server";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
   memberRouteFor,
-  type ApiContext,
+  needsMember,
 } from "~/server/api.server";
 import {
   AssignBody,
@@ -139,23 +140,16 @@ async function eventStream(
 export function supportApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>(supportHook);
 
-  const requireMember = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const requireMember = needsMember(members);
   const actorOf = (c: Context<Env>): AdminActor => {
     const actor = adminActor(c.get("member"));
     if (!actor) throw new SupportError("admin_only");
     return actor;
   };
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof SupportError) return refused(c, failure);
-    if (failure instanceof HTTPException && failure.status === 400)
-      return c.json({ error: "The body must be JSON" }, 400);
-    throw failure;
+    return undefined;
   });
 
   routes.openapi(

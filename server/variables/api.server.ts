@@ -1,18 +1,18 @@
 import { type Hook } from "@hono/zod-openapi";
-import type { Context, Next } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
+  answerErrors,
+  type ApiContext,
   createApiRouter,
   errorResponse,
   invalidInput,
   jsonBody,
   jsonResponse,
   memberRouteFor,
-  type ApiContext,
+  needsMember,
 } from "~/server/api.server";
 import { SavedValuesBodySchema, SavedValuesQuerySchema, SavedValuesSchema } from "./api-schemas";
 import { getSavedValues, saveValues, SavedValuesError } from "./saved-values.server";
@@ -42,14 +42,9 @@ const valuesHook: Hook<any, Env, any, any> = (result, c) => {
 export function variablesApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>(valuesHook);
 
-  const requireMember = async (c: Context<Env>, next: Next) => {
-    const member = await members(c.req.raw);
-    if (!member) return c.json({ error: "Authentication required" }, 401);
-    c.set("member", member);
-    return next();
-  };
+  const requireMember = needsMember(members);
 
-  routes.onError((failure, c) => {
+  answerErrors(routes, (failure, c) => {
     if (failure instanceof SavedValuesError)
       return c.json(
         {
@@ -59,9 +54,7 @@ export function variablesApi({ database, members, clock }: ApiContext) {
         },
         failure.status,
       );
-    if (failure instanceof HTTPException && failure.status === 400)
-      return c.json({ error: "The body must be JSON" }, 400);
-    throw failure;
+    return undefined;
   });
 
   routes.openapi(
