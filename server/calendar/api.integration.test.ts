@@ -231,7 +231,7 @@ describe("the content calendar API", () => {
       content: "Open with [hook]",
       description: "Weekly",
       tags: [],
-      categoryId: null,
+      projectId: null,
     });
     expect((await call("PUT", `/favorites/${readable}`, legend)).status).toBe(200);
     const choices = (await call("GET", "/calendar/prompts", legend)).body.items as Json[];
