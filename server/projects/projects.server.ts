@@ -94,8 +94,11 @@ function toProject(row: ProjectRow): Project {
 
 /** The member's projects by name (as a person sorts them: case ignored), with what each holds. */
 export async function listProjects(db: Database, userId: string): Promise<ProjectWithCounts[]> {
+  // Each count names its tables itself: inside a subquery, an unqualified "id" would be the inner table's.
   const counted = (table: typeof lockerPrompts | typeof chatConversations | typeof calendarEntries) =>
-    sql<number>`(select count(*) from ${table} where ${table.projectId} = ${projects.id})`.mapWith(Number);
+    sql<number>`(select count(*) from ${table} as held where held.project_id = "projects"."id")`.mapWith(
+      Number,
+    );
   const rows = await db
     .select({
       ...COLUMNS,
