@@ -32,7 +32,7 @@ import { erasePersonalData, exportPersonalData, FEATURES } from "~/server/featur
 import { focusSessions } from "~/server/focus/schema";
 import { apikey } from "~/server/keys/schema";
 import { lockerPrompts, lockerPromptVersions } from "~/server/locker/schema";
-import { projects } from "~/server/projects/schema";
+import { deletedProjects, projects } from "~/server/projects/schema";
 import { mailOutbox } from "~/server/mail/schema";
 import { oauthClient, oauthConsent } from "~/server/oauth/schema";
 import { repurposeRuns } from "~/server/repurpose/schema";
@@ -150,6 +150,16 @@ async function fillEveryFeature(member: TestMember) {
     .insert(projects)
     .values({ userId: member.userId, name: "Clientes", instructions: "Sempre em tom formal" })
     .returning({ id: projects.id });
+  await db.insert(deletedProjects).values({
+    id: randomUUID(),
+    userId: member.userId,
+    name: "Projeto apagado agora",
+    color: "red",
+    instructions: "",
+    createdAt: new Date(),
+    contents: { lockerPrompts: [], conversations: [], calendarEntries: [] },
+    deletedAt: new Date(),
+  });
   const [saved] = await db
     .insert(lockerPrompts)
     .values({
