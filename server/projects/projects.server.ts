@@ -40,6 +40,8 @@ export interface ProjectLabel {
   id: string;
   name: string;
   color: ProjectColor;
+  /** whether the chat's answers in it follow instructions */
+  hasInstructions: boolean;
 }
 
 /** How long a deleted project can be put back with what it held. */
@@ -118,7 +120,12 @@ export async function listProjects(db: Database, userId: string): Promise<Projec
 /** The member's projects as labels (id, name, colour), by name: what the lists put beside an item. */
 export async function listProjectLabels(db: Database, userId: string): Promise<ProjectLabel[]> {
   const rows = await db
-    .select({ id: projects.id, name: projects.name, color: projects.color })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      color: projects.color,
+      hasInstructions: sql<boolean>`${projects.instructions} <> ''`,
+    })
     .from(projects)
     .where(eq(projects.userId, userId))
     .orderBy(sql`lower(${projects.name})`, asc(projects.createdAt));
