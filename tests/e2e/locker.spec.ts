@@ -32,7 +32,7 @@ const WORDS = {
     newProject: "New project…",
     projectName: "Project name",
     create: "Create",
-    categoryCreated: "Category created",
+    projectCreated: "Project created",
     search: "Search your Vault",
     accented: "Plano de ação para o café",
     unaccented: "acao cafe",
@@ -71,7 +71,7 @@ const WORDS = {
     newProject: "Novo projeto…",
     projectName: "Nome do projeto",
     create: "Criar",
-    categoryCreated: "Categoria criada",
+    projectCreated: "Projeto criado",
     search: "Buscar no Vault",
     accented: "Plano de ação para o café",
     unaccented: "acao cafe",
@@ -189,7 +189,7 @@ for (const locale of ["en-US", "pt-BR"] as const) {
         await dialog.getByLabel(w.project).selectOption({ label: w.newProject });
         await dialog.getByLabel(w.projectName).fill("Cliente Aurora");
         await dialog.getByRole("button", { name: w.create }).click();
-        await expect(page.getByText(w.categoryCreated)).toBeVisible();
+        await expect(page.getByText(w.projectCreated)).toBeVisible();
         await expect(dialog.getByLabel(w.project)).toHaveValue(/[0-9a-f-]{36}/);
         await dialog.getByTestId("locker-save").click();
         await expect(dialog).toBeHidden();
