@@ -398,10 +398,13 @@ export function ConversationList({
     // On a phone the new-conversation button and the folded list share one row, so the chat
     // below them has the screen's height.
     <aside className="flex flex-wrap items-start gap-2 md:block md:space-y-3" ref={asideRef}>
-      <Button asChild className="shrink-0 md:w-full">
+      {/* On a phone it shares its row with the folded list, so a long project name is cut. */}
+      <Button asChild className="max-w-[55%] min-w-0 shrink-0 md:w-full md:max-w-full">
         <Link to={chatPath({ project })} data-testid="new-chat">
-          <MessageSquarePlus aria-hidden />{" "}
-          {filtered ? t("projects.chat.newIn", { name: filtered.name }) : t("chat.new")}
+          <MessageSquarePlus aria-hidden />
+          <span className="truncate">
+            {filtered ? t("projects.chat.newIn", { name: filtered.name }) : t("chat.new")}
+          </span>
         </Link>
       </Button>
       <details className="min-w-0 flex-1 basis-40 rounded-lg border border-border p-2 md:hidden">

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
@@ -29,6 +29,7 @@ export function MoveToProjectDialog({
 }) {
   const t = useT();
   const name = useId();
+  const choices = useRef<HTMLFieldSetElement>(null);
   const [chosen, setChosen] = useState<string | null>(item?.projectId ?? null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -68,7 +69,17 @@ export function MoveToProjectDialog({
   ];
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t("projects.close")} data-testid="move-to-project">
+      <DialogContent
+        closeLabel={t("projects.close")}
+        data-testid="move-to-project"
+        // The keyboard starts on where the thing is now, as in any radio group.
+        onOpenAutoFocus={(event) => {
+          const checked = choices.current?.querySelector<HTMLInputElement>("input:checked");
+          if (!checked) return;
+          event.preventDefault();
+          checked.focus();
+        }}
+      >
         <DialogTitle>{t("projects.moveTitle", { title: item?.title ?? "" })}</DialogTitle>
         <DialogDescription>{t("projects.moveDescription")}</DialogDescription>
         <form
@@ -78,7 +89,10 @@ export function MoveToProjectDialog({
           }}
           className="grid gap-4"
         >
-          <fieldset className="max-h-72 space-y-1 overflow-y-auto rounded-md border border-border p-2">
+          <fieldset
+            ref={choices}
+            className="max-h-72 space-y-1 overflow-y-auto rounded-md border border-border p-2"
+          >
             <legend className="sr-only">{t("projects.filter.label")}</legend>
             {options.map((option) => (
               <label
@@ -88,7 +102,7 @@ export function MoveToProjectDialog({
                 <input
                   type="radio"
                   name={name}
-                  className="size-4 accent-primary"
+                  className="size-4 accent-primary focus-visible:outline-none"
                   checked={chosen === option.id}
                   onChange={() => setChosen(option.id)}
                 />
