@@ -393,7 +393,9 @@ export function ChatView({
               data-testid="chat-project"
             >
               <ProjectDot color={activeProject.color} />
-              <span className="truncate">
+              {/* A phone's header has room for the project's name only. */}
+              <span className="max-w-40 truncate sm:hidden">{activeProject.name}</span>
+              <span className="hidden truncate sm:inline">
                 {activeProject.hasInstructions
                   ? t("projects.chat.instructions", { name: activeProject.name })
                   : t("projects.chat.noInstructions", { name: activeProject.name })}
