@@ -6,6 +6,7 @@ import {
   type CalendarEntryCreate,
   type CalendarEntryPatch,
 } from "~/core/forms/calendar";
+import type { ProjectFilter } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { favorites } from "~/server/accounts/schema";
@@ -17,7 +18,6 @@ import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { SYSTEM_CLOCK, type Clock } from "~/server/jobs/clock.server";
 import { listLockerPrompts, lockedLockerCopies } from "~/server/locker/locker.server";
 import { assertOwnProject, ProjectError } from "~/server/projects/projects.server";
-import type { ProjectFilter } from "~/core/forms/projects";
 import { lockerPrompts } from "~/server/locker/schema";
 import { calendarPromptPath } from "./links";
 import { cancelReminder, memberTimeZone, scheduleReminder } from "./reminders.server";

@@ -1,13 +1,13 @@
 import { and, desc, eq, exists, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ConversationListQuery } from "~/core/forms/chat";
+import { ProjectRefSchema } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { reserveAiCall, streamAi, type Ai } from "~/server/ai/ai.server";
 import type { AiProject, AiTurn } from "~/server/ai/engine.server";
 import { AiError, type AiFailure } from "~/server/ai/errors";
-import { ProjectRefSchema } from "~/core/forms/projects";
 import { assertOwnProject, ProjectError, projectInstructions } from "~/server/projects/projects.server";
 import { chatConversations, chatMessages } from "./schema";
 import { noControlCharacters } from "./text";
