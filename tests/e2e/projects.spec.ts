@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated } from "./support/hydration";
 
 // Projects, on the offline assistant (no AI_BASE_URL), which says it follows a project's
@@ -17,22 +17,6 @@ async function legendMember(browser: Browser, baseURL: string | undefined, local
   await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
   await expect(page).toHaveURL(/\/subscription-success/);
   return { context, page };
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    ),
-    label,
-  ).toEqual([]);
 }
 
 test("a project with instructions: made offline then with Retry, a Vault prompt filed in it and the Vault filtered by it, and a chat in it that follows it (pt)", async ({
@@ -122,67 +106,93 @@ test("a project with instructions: made offline then with Retry, a Vault prompt 
   await context.close();
 });
 
-test("moving a chat out of its project, and deleting a project keeps what it held, with Undo (en)", async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const { context, page } = await legendMember(browser, baseURL, "en-US");
-  const made = await page.request.post("/api/v1/projects", {
-    data: { name: "Podcast", color: "violet", instructions: "Answer in the voice of a radio host." },
-  });
-  const { project } = (await made.json()) as { project: { id: string } };
+test(
+  "moving a chat out of its project, and deleting a project keeps what it held, with Undo (en)",
+  { tag: "@postgres" },
+  async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await legendMember(browser, baseURL, "en-US");
+    const made = await page.request.post("/api/v1/projects", {
+      data: { name: "Podcast", color: "violet", instructions: "Answer in the voice of a radio host." },
+    });
+    const { project } = (await made.json()) as { project: { id: string } };
 
-  await gotoHydrated(page, `/chat-legend?project=${project.id}`);
-  const input = page.getByTestId("chat-input");
-  await input.fill("Ideas for an episode about meal plans");
-  await input.press("Enter");
-  const answer = page.getByTestId("assistant-message").last();
-  await expect(answer).toHaveAttribute("data-status", "done", { timeout: 30_000 });
-  await expect(answer).toContainText(
-    "I am following the instructions of your project Podcast: “Answer in the voice of a radio host.”",
-  );
-  const chatId = await conversationId(page);
+    // The calendar filtered by the project shows what is planned for it, and not the rest.
+    for (const data of [
+      { promptId: 1, date: "2031-03-10", projectId: project.id },
+      { promptId: 2, date: "2031-03-10" },
+    ]) {
+      const planned = await page.request.post("/api/v1/calendar", { data });
+      expect(planned.status()).toBe(201);
+    }
+    const chips = page
+      .locator('[data-testid=calendar-day][data-day="2031-03-10"]')
+      .getByTestId("calendar-chip");
+    await gotoHydrated(page, "/content-calendar?month=2031-03");
+    await expect(chips).toHaveCount(2);
+    const filter = page.getByTestId("project-filter").filter({ visible: true });
+    await filter.selectOption({ label: "Podcast" });
+    await expect(page).toHaveURL(new RegExp(`project=${project.id}`));
+    await expect(chips).toHaveCount(1);
+    await expect(chips.locator('[data-slot="project-dot"]')).toHaveAttribute("data-color", "violet");
+    await filter.selectOption({ label: "No project" });
+    await expect(page).toHaveURL(/project=none/);
+    await expect(chips).toHaveCount(1);
+    await expect(chips.locator('[data-slot="project-dot"]')).toHaveCount(0);
 
-  // Out of the project: the list that shows the project no longer holds it.
-  // The list is drawn twice (a phone's fold-out and the wide column): the one on screen.
-  const conversation = page
-    .getByTestId("conversation")
-    .filter({ hasText: "Ideas for an episode", visible: true });
-  await conversation.getByRole("button", { name: /^Actions for/ }).click();
-  await page.getByRole("menuitem", { name: "Move to a project" }).click();
-  const move = page.getByTestId("move-to-project");
-  await move.getByLabel("No project").check();
-  await move.getByRole("button", { name: "Move" }).click();
-  await expect(page.getByText("Now in no project")).toBeVisible();
-  await expect(move).toBeHidden();
-  await page.getByLabel("Project").filter({ visible: true }).selectOption({ label: "No project" });
-  await expect(page).toHaveURL(/project=none/);
-  await expect(conversation).toHaveCount(1);
+    await gotoHydrated(page, `/chat-legend?project=${project.id}`);
+    const input = page.getByTestId("chat-input");
+    await input.fill("Ideas for an episode about meal plans");
+    await input.press("Enter");
+    const answer = page.getByTestId("assistant-message").last();
+    await expect(answer).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+    await expect(answer).toContainText(
+      "I am following the instructions of your project Podcast: “Answer in the voice of a radio host.”",
+    );
+    const chatId = await conversationId(page);
 
-  // Moved back, then the project is deleted: the chat stays, in no project, until Undo.
-  await page.request.patch(`/api/v1/chat/conversations/${chatId}`, {
-    data: { projectId: project.id },
-  });
-  await gotoHydrated(page, "/projects");
-  const card = page.getByTestId("project-card").filter({ hasText: "Podcast" });
-  await expect(card).toContainText("1 chat · 0 Vault prompts · 0 calendar entries");
-  await card.getByRole("button", { name: "Delete the project “Podcast”" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText(
-    "What is in it stays, without a project: 0 Vault prompts, 1 chat and 0 calendar entries. You can undo this for an hour.",
-  );
-  await confirm.getByTestId("project-delete-confirm").click();
-  await expect(page.getByTestId("projects-empty")).toBeVisible();
-  const chats = await page.request.get("/api/v1/chat/conversations?project=none");
-  expect(((await chats.json()) as { items: { title: string }[] }).items.map((item) => item.title)).toContain(
-    "Ideas for an episode about meal plans",
-  );
-  await page.getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByText("Project “Podcast” is back, with what it held")).toBeVisible();
-  await expect(card).toContainText("1 chat · 0 Vault prompts · 0 calendar entries");
-  await context.close();
-});
+    // Out of the project: the list that shows the project no longer holds it.
+    // The list is drawn twice (a phone's fold-out and the wide column): the one on screen.
+    const conversation = page
+      .getByTestId("conversation")
+      .filter({ hasText: "Ideas for an episode", visible: true });
+    await conversation.getByRole("button", { name: /^Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Move to a project" }).click();
+    const move = page.getByTestId("move-to-project");
+    await move.getByLabel("No project").check();
+    await move.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByText("Now in no project")).toBeVisible();
+    await expect(move).toBeHidden();
+    await page.getByLabel("Project").filter({ visible: true }).selectOption({ label: "No project" });
+    await expect(page).toHaveURL(/project=none/);
+    await expect(conversation).toHaveCount(1);
+
+    // Moved back, then the project is deleted: the chat stays, in no project, until Undo.
+    await page.request.patch(`/api/v1/chat/conversations/${chatId}`, {
+      data: { projectId: project.id },
+    });
+    await gotoHydrated(page, "/projects");
+    const card = page.getByTestId("project-card").filter({ hasText: "Podcast" });
+    await expect(card).toContainText("1 chat · 0 Vault prompts · 1 calendar entry");
+    await card.getByRole("button", { name: "Delete the project “Podcast”" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(
+      "What is in it stays, without a project: 0 Vault prompts, 1 chat and 1 calendar entry. You can undo this for an hour.",
+    );
+    await confirm.getByTestId("project-delete-confirm").click();
+    await expect(page.getByTestId("projects-empty")).toBeVisible();
+    const chats = await page.request.get("/api/v1/chat/conversations?project=none");
+    expect(
+      ((await chats.json()) as { items: { title: string }[] }).items.map((item) => item.title),
+    ).toContain("Ideas for an episode about meal plans");
+    const unplanned = await page.request.get("/api/v1/calendar?month=2031-03&project=none");
+    expect(((await unplanned.json()) as { entries: unknown[] }).entries).toHaveLength(2);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("Project “Podcast” is back, with what it held")).toBeVisible();
+    await expect(card).toContainText("1 chat · 0 Vault prompts · 1 calendar entry");
+    await context.close();
+  },
+);
 
 /** The id of the conversation the chat page shows. */
 async function conversationId(page: Page): Promise<string> {
