@@ -19,6 +19,7 @@ export default [
   route("support", "routes/support.tsx"),
   route("focus", "routes/focus.tsx"),
   route("prompt-locker", "routes/prompt-locker.tsx"),
+  route("projects", "routes/projects.tsx"),
   route("repurpose", "routes/repurpose.tsx"),
   route("digest/unsubscribe", "routes/digest-unsubscribe.tsx"),
   route("content-calendar", "routes/content-calendar.tsx"),

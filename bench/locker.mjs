@@ -39,7 +39,7 @@ async function timed(run) {
 }
 
 /** One member with PROMPTS saved prompts in 20 projects, and four others with a fifth as many each. */
-export async function seedLocker(db, { user, lockerCategories, lockerPrompts }) {
+export async function seedLocker(db, { user, projects: projectsTable, lockerPrompts }) {
   const random = generator(20_261_125);
   const pick = () => WORDS[Math.floor(random() * WORDS.length)];
   const sentence = (n) => Array.from({ length: n }, pick).join(" ");
@@ -51,9 +51,9 @@ export async function seedLocker(db, { user, lockerCategories, lockerPrompts }) 
   }));
   await db.insert(user).values(members);
   const projects = await db
-    .insert(lockerCategories)
+    .insert(projectsTable)
     .values(Array.from({ length: 20 }, (_, i) => ({ userId: members[0].id, name: `Project ${i}` })))
-    .returning({ id: lockerCategories.id });
+    .returning({ id: projectsTable.id });
   for (const [index, member] of members.entries()) {
     const count = index === 0 ? PROMPTS : Math.round(PROMPTS / 5);
     for (let start = 0; start < count; start += 500) {
@@ -64,7 +64,7 @@ export async function seedLocker(db, { user, lockerCategories, lockerPrompts }) 
           content: `${sentence(90)} [${pick()}] ${sentence(60)}`,
           description: sentence(18),
           tags: [pick(), pick(), pick()],
-          categoryId:
+          projectId:
             index === 0 && random() < 0.7 ? projects[Math.floor(random() * projects.length)].id : null,
           updatedAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000),
         })),
@@ -80,7 +80,8 @@ export async function measureLocker(load, log, kind = "pglite") {
   process.env.TEST_DB_KIND = kind;
   const { createTestDatabase } = await load("server/testing.server.ts");
   const { user } = await load("server/accounts/schema.ts");
-  const { lockerCategories, lockerPrompts } = await load("server/locker/schema.ts");
+  const { lockerPrompts } = await load("server/locker/schema.ts");
+  const { projects: projectsTable } = await load("server/projects/schema.ts");
   const { listLockerPrompts } = await load("server/locker/locker.server.ts");
   const { LOCKER_PAGE_SIZE } = await load("core/forms/locker.ts");
   const testDb = await createTestDatabase();
@@ -88,7 +89,7 @@ export async function measureLocker(load, log, kind = "pglite") {
   try {
     const db = testDb.db;
     const started = performance.now();
-    const { userId, projects } = await seedLocker(db, { user, lockerCategories, lockerPrompts });
+    const { userId, projects } = await seedLocker(db, { user, projects: projectsTable, lockerPrompts });
     if (testDb.kind === "postgres") await db.execute(sql`analyze`);
     log(
       `Locker (${kind}): ${PROMPTS.toLocaleString("en")} saved prompts for one member (${((performance.now() - started) / 1000).toFixed(1)} s to insert)`,
@@ -100,9 +101,9 @@ export async function measureLocker(load, log, kind = "pglite") {
       "one common word": () => listLockerPrompts(db, userId, { ...page, q: "cliente" }),
       "accents ignored": () => listLockerPrompts(db, userId, { ...page, q: "reuniao orcamento" }),
       "no match": () => listLockerPrompts(db, userId, { ...page, q: "xylophone" }),
-      "a project": () => listLockerPrompts(db, userId, { ...page, category: projects[3].id }),
+      "a project": () => listLockerPrompts(db, userId, { ...page, project: projects[3].id }),
       "a project and a word": () =>
-        listLockerPrompts(db, userId, { ...page, category: projects[3].id, q: "launch" }),
+        listLockerPrompts(db, userId, { ...page, project: projects[3].id, q: "launch" }),
       "API: a page of 100": () => listLockerPrompts(db, userId, { q: "roadmap pricing", limit: 101 }),
       "API: 3rd page of 100": () =>
         listLockerPrompts(db, userId, { q: "roadmap pricing", limit: 101, offset: 200 }),

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** applies pending migrations, then the idempotent catalogue seed */
   prepare(): Promise<void>;
+  /** applies the pending migrations of a folder (the app's by default), without the seed */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
   /** PGlite only: the whole data directory as one archive (`pgliteArchive` opens a copy of it) */
   archive?(): Promise<Blob>;
@@ -88,13 +90,15 @@ function openPostgres(connectionString: string, seed: (db: Database) => Promise<
   });
   const db = drizzleNodePg(pool);
   const listener = createListener(connectionString);
+  const migrate = (migrationsFolder = MIGRATIONS_FOLDER) => migrateNodePg(db, { migrationsFolder });
   return {
     db,
     kind: "postgres",
     async prepare() {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate();
       await seed(db);
     },
+    migrate,
     async ping() {
       await pool.query("select 1");
     },
@@ -130,13 +134,15 @@ function openPglite(
     ...(archive ? { loadDataDir: archive } : {}),
   });
   const db = drizzlePglite(client);
+  const migrate = (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
     async prepare() {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate();
       await seed(db);
     },
+    migrate,
     async ping() {
       await client.query("select 1");
     },

@@ -31,7 +31,8 @@ import { digestDeliveries } from "~/server/digest/schema";
 import { erasePersonalData, exportPersonalData, FEATURES } from "~/server/features.server";
 import { focusSessions } from "~/server/focus/schema";
 import { apikey } from "~/server/keys/schema";
-import { lockerCategories, lockerPrompts, lockerPromptVersions } from "~/server/locker/schema";
+import { lockerPrompts, lockerPromptVersions } from "~/server/locker/schema";
+import { deletedProjects, projects } from "~/server/projects/schema";
 import { mailOutbox } from "~/server/mail/schema";
 import { oauthClient, oauthConsent } from "~/server/oauth/schema";
 import { repurposeRuns } from "~/server/repurpose/schema";
@@ -146,14 +147,24 @@ async function fillEveryFeature(member: TestMember) {
     promptText: "Escreva um roteiro de vendas para [produto]",
   });
   const [project] = await db
-    .insert(lockerCategories)
-    .values({ userId: member.userId, name: "Clientes" })
-    .returning({ id: lockerCategories.id });
+    .insert(projects)
+    .values({ userId: member.userId, name: "Clientes", instructions: "Sempre em tom formal" })
+    .returning({ id: projects.id });
+  await db.insert(deletedProjects).values({
+    id: randomUUID(),
+    userId: member.userId,
+    name: "Projeto apagado agora",
+    color: "red",
+    instructions: "",
+    createdAt: new Date(),
+    contents: { lockerPrompts: [], conversations: [], calendarEntries: [] },
+    deletedAt: new Date(),
+  });
   const [saved] = await db
     .insert(lockerPrompts)
     .values({
       userId: member.userId,
-      categoryId: project!.id,
+      projectId: project!.id,
       title: "Locker prompt",
       content: "Texto guardado no cofre",
     })
@@ -363,7 +374,7 @@ describe("a member's data rights", () => {
     await addFavorite(testDb.db, { kind: "member", userId: other.userId, tier: "free", isAdmin: false }, 3);
 
     const exported = await exportPersonalData(testDb.db, member.userId);
-    expect(exported).toMatchObject({ format: "promptario-account-export", version: 2 });
+    expect(exported).toMatchObject({ format: "promptario-account-export", version: 3 });
     for (const feature of FEATURES.filter((entry) => entry.personalData))
       expect(exported).toHaveProperty(feature.name);
 
@@ -373,6 +384,7 @@ describe("a member's data rights", () => {
       "Texto guardado no cofre",
       "Café torrado",
       "Versão antiga do texto",
+      "Sempre em tom formal",
       "Post de dezembro",
       "Mensagem que só eu escrevi",
       "Rascunho",

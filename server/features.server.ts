@@ -21,6 +21,7 @@ import { lockerFeature } from "~/server/locker/feature.server";
 import { mailFeature } from "~/server/mail/feature.server";
 import { notificationsFeature } from "~/server/notifications/feature.server";
 import { oauthFeature } from "~/server/oauth/feature.server";
+import { projectsFeature } from "~/server/projects/feature.server";
 import { memberPromptsFeature } from "~/server/prompts/feature.server";
 import { repurposeFeature } from "~/server/repurpose/feature.server";
 import { requestsFeature } from "~/server/requests/feature.server";
@@ -37,6 +38,7 @@ export const FEATURES: readonly Feature[] = [
   memberPromptsFeature,
   catalogFeature,
   billingFeature,
+  projectsFeature,
   lockerFeature,
   calendarFeature,
   chatFeature,
@@ -59,7 +61,7 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */
-export const EXPORT_FORMAT = { format: "promptario-account-export", version: 2 } as const;
+export const EXPORT_FORMAT = { format: "promptario-account-export", version: 3 } as const;
 
 async function subjectOf(db: Database, userId: string): Promise<DataSubject | null> {
   const [row] = await db

@@ -37,20 +37,21 @@ export function templateArchive(): Blob | undefined {
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite, or (when the test
  * project says `TEST_DB_KIND=postgres`) a new database on the server at TEST_DATABASE_URL. Both
  * start as a copy of the run's template when there is one, which saves the migrations and the seed
- * (about three seconds a file on PGlite).
+ * (about three seconds a file on PGlite). With `empty`, neither migrated nor seeded (nor copied from
+ * the template): a migration's test runs the migrations itself.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DB_KIND === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const archive = templateArchive();
+    const archive = empty ? undefined : templateArchive();
     const handle = openDatabase({ dataDir: "memory://", seed: seedDatabase, pgliteArchive: archive });
     if (archive) await handle.ping();
-    else await handle.prepare();
+    else if (!empty) await handle.prepare();
     return { db: handle.db, handle, kind: "pglite", url: undefined, close: () => handle.close() };
   }
 
   const name = `promptario_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const template = process.env[TEMPLATE_ENV.postgresTemplate];
+  const template = empty ? undefined : process.env[TEMPLATE_ENV.postgresTemplate];
   await withAdminClient(serverUrl, (client) =>
     client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
   );
@@ -58,7 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), seed: seedDatabase });
   if (template) await handle.ping();
-  else await handle.prepare();
+  else if (!empty) await handle.prepare();
   return {
     db: handle.db,
     handle,

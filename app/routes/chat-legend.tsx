@@ -6,16 +6,20 @@ import { CONVERSATION_PAGE_SIZE } from "~/core/forms/chat";
 import { localeFromRequest } from "~/core/locale";
 import { chatEn } from "~/core/messages/chat.en";
 import { chatPt } from "~/core/messages/chat.pt";
+import { projectFilterOf } from "~/core/forms/projects";
+import { projectsEn } from "~/core/messages/projects.en";
+import { projectsPt } from "~/core/messages/projects.pt";
 import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
 import { ChatError, getConversation, listConversations } from "~/server/chat/chat.server";
 import { pageGate } from "~/server/entitlements/page-gates";
+import { listProjectLabels } from "~/server/projects/projects.server";
 import type { Route } from "./+types/chat-legend";
 
 // The chat's messages travel with its code, not with every public page's.
-provideAreaMessages({ en: chatEn, pt: chatPt });
+provideAreaMessages({ en: { ...chatEn, ...projectsEn }, pt: { ...chatPt, ...projectsPt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
@@ -27,15 +31,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const ai = getAi();
   const db = await getDb();
-  const selected = new URL(request.url).searchParams.get("c");
-  const [conversations, conversation, allowance] = await Promise.all([
-    listConversations(db, member.user.id, { q: "", limit: CONVERSATION_PAGE_SIZE }),
+  const params = new URL(request.url).searchParams;
+  const selected = params.get("c");
+  // The list shows one project's conversations (or those in none), and a new chat starts in it.
+  const project = projectFilterOf(params.get("project"));
+  const [conversations, conversation, allowance, projects] = await Promise.all([
+    listConversations(db, member.user.id, { q: "", limit: CONVERSATION_PAGE_SIZE, project }),
     selected
       ? getConversation({ ai, database: getDb }, member.user.id, selected).catch((error: unknown) =>
           error instanceof ChatError ? null : Promise.reject(error),
         )
       : null,
     allowanceOf(ai, member.user.id),
+    listProjectLabels(db, member.user.id),
   ]);
   return {
     access: "chat" as const,
@@ -44,6 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     conversation,
     engine: { kind: ai.engine.kind, model: ai.engine.model },
     allowance,
+    projects,
+    // A project named in the address that is not the member's filters nothing.
+    project: project === "none" || projects.some((entry) => entry.id === project) ? (project ?? null) : null,
   };
 }
 
@@ -72,6 +83,8 @@ export default function ChatLegendPage({ loaderData }: Route.ComponentProps) {
         conversation={loaderData.conversation}
         engine={loaderData.engine}
         allowance={loaderData.allowance}
+        projects={loaderData.projects}
+        project={loaderData.project}
       />
     </div>
   );

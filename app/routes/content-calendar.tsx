@@ -5,14 +5,19 @@ import { isCalendarMonth } from "~/core/forms/calendar";
 import { localeFromRequest } from "~/core/locale";
 import { calendarEn } from "~/core/messages/calendar.en";
 import { calendarPt } from "~/core/messages/calendar.pt";
+import { projectFilterOf } from "~/core/forms/projects";
+import { projectsEn } from "~/core/messages/projects.en";
+import { projectsPt } from "~/core/messages/projects.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCalendarMonth } from "~/server/calendar/calendar.server";
+import { capabilities } from "~/server/entitlements/entitlements";
+import { listProjectLabels } from "~/server/projects/projects.server";
 import { getCalendarSettings } from "~/server/calendar/settings.server";
 import { dayInZone } from "~/server/jobs/zoned-time";
 import type { Route } from "./+types/content-calendar";
 
-provideAreaMessages({ en: calendarEn, pt: calendarPt });
+provideAreaMessages({ en: { ...calendarEn, ...projectsEn }, pt: { ...calendarPt, ...projectsPt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
@@ -20,10 +25,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const settings = await getCalendarSettings(db, member.user.id);
   const today = dayInZone(new Date(), settings.timeZone ?? "UTC");
-  const requested = new URL(request.url).searchParams.get("month");
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("month");
   const month = requested && isCalendarMonth(requested) ? requested : today.slice(0, 7);
-  const entries = await listCalendarMonth(db, member.viewer, month, locale);
-  return { locale, month, today, entries, timeZone: settings.timeZone };
+  // Entries planned for one project (or for none); a member who left Legend still filters by theirs.
+  const project = projectFilterOf(params.get("project"));
+  const [entries, projects] = await Promise.all([
+    listCalendarMonth(db, member.viewer, month, locale, project),
+    listProjectLabels(db, member.user.id),
+  ]);
+  return {
+    locale,
+    month,
+    today,
+    entries,
+    timeZone: settings.timeZone,
+    projects,
+    project: project ?? null,
+    canChangeProjects: capabilities(member.viewer).projects,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -44,6 +64,9 @@ export default function ContentCalendarPage({ loaderData }: Route.ComponentProps
         today={loaderData.today}
         entries={loaderData.entries}
         timeZone={loaderData.timeZone}
+        projects={loaderData.projects}
+        project={loaderData.project}
+        canChangeProjects={loaderData.canChangeProjects}
       />
     </div>
   );

@@ -6,9 +6,12 @@ import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE, LockerQuerySchema } from "~/core/forms/locker";
+import { projectFilterOf } from "~/core/forms/projects";
 import { localeFromRequest } from "~/core/locale";
 import { lockerEn } from "~/core/messages/locker.en";
 import { lockerPt } from "~/core/messages/locker.pt";
+import { projectsEn } from "~/core/messages/projects.en";
+import { projectsPt } from "~/core/messages/projects.pt";
 import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
@@ -16,15 +19,15 @@ import { pageGate } from "~/server/entitlements/page-gates";
 import {
   countLockerPrompts,
   getLockerPrompt,
-  listLockerCategories,
   listLockerPrompts,
   LockerError,
   readableLockerPrompts,
 } from "~/server/locker/locker.server";
+import { listProjects } from "~/server/projects/projects.server";
 import type { Route } from "./+types/prompt-locker";
 
 // The locker's messages travel with its code, not with every public page's.
-provideAreaMessages({ en: lockerEn, pt: lockerPt });
+provideAreaMessages({ en: { ...lockerEn, ...projectsEn }, pt: { ...lockerPt, ...projectsPt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
@@ -42,19 +45,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { access: gate.fallback, locale, country };
   }
   const params = new URL(request.url).searchParams;
-  // A hand-edited address falls back to the whole locker rather than an error page.
-  const query = LockerQuerySchema.safeParse({
-    q: params.get("q") ?? "",
-    ...(params.get("project") ? { category: params.get("project") } : {}),
-  });
-  const filter: { q: string; category?: string } = query.success
-    ? { q: query.data.q, category: query.data.category }
-    : { q: "" };
+  // A hand-edited address falls back to the whole locker rather than an error page; an address
+  // from before projects ("uncategorized") still means no project.
+  const query = LockerQuerySchema.safeParse({ q: params.get("q") ?? "" });
+  const project = projectFilterOf(params.get("project") === "uncategorized" ? "none" : params.get("project"));
+  const filter = { q: query.success ? query.data.q : "", project };
   const shown = Math.min(Math.max(Number(params.get("show")) || LOCKER_PAGE_SIZE, LOCKER_PAGE_SIZE), 5_000);
   const editId = writes ? params.get("edit") : null;
-  const [found, categories, totals, editing] = await Promise.all([
+  const [found, projects, totals, editing] = await Promise.all([
     listLockerPrompts(db, userId, { ...filter, limit: shown + 1, reader: { viewer: member.viewer, locale } }),
-    listLockerCategories(db, userId),
+    listProjects(db, userId),
     held ?? countLockerPrompts(db, userId),
     editId
       ? getLockerPrompt(db, userId, editId).catch((error: unknown) =>
@@ -66,12 +66,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     access: writes ? ("locker" as const) : ("read-only" as const),
     locale,
     q: filter.q,
-    project: filter.category ?? null,
+    project: filter.project ?? null,
     // Copies of library prompts the member's plan no longer opens come without their text.
     prompts: await readableLockerPrompts(db, member.viewer, found.slice(0, shown), locale),
     more: found.length > shown,
     shown,
-    categories,
+    projects: projects.map(({ id, name, color, counts }) => ({ id, name, color, prompts: counts.prompts })),
     totals,
     editing,
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ID_MAX } from "~/core/ids";
+import { ProjectFilterSchema, ProjectRefSchema } from "./projects";
 import { plainLine, plainText } from "./text";
 
 // The content calendar, shared by the page and the JSON API. Days travel as YYYY-MM-DD and months
@@ -74,6 +75,7 @@ export const CalendarMonthQuerySchema = z.object({
     .string("Give the month as ?month=YYYY-MM")
     .refine(isCalendarMonth, "Months are written YYYY-MM (e.g. 2026-03), between 2000 and 2100")
     .describe("The month, YYYY-MM: entries from its first to its last day, both included."),
+  project: ProjectFilterSchema.optional(),
 });
 
 /** Placeholders kept with an entry: as many as a prompt sensibly has, each as long as a field holds. */
@@ -132,6 +134,10 @@ export const CalendarEntryCreateSchema = z
       .optional()
       .describe("Mail a reminder at 08:00 in the member's time zone on the day; off by default."),
     values: CalendarValuesSchema.optional(),
+    projectId: z
+      .uuid("Unknown project")
+      .optional()
+      .describe("Plan it for one of the member's projects (Legend)."),
   })
   .refine((body) => (body.promptId === undefined) !== (body.lockerPromptId === undefined), {
     message: "Give exactly one of promptId or lockerPromptId",
@@ -144,10 +150,18 @@ export const CalendarEntryPatchSchema = z
     reminder: z.boolean().optional(),
     date: CalendarDaySchema.optional().describe("Move the entry to this day."),
     values: CalendarValuesSchema.optional().describe("Replace the placeholders' values kept with the entry."),
+    projectId: ProjectRefSchema.optional().describe(
+      "Move the entry into one of the member's projects, or out of any with null (Legend).",
+    ),
   })
-  .refine((body) => body.reminder !== undefined || body.date !== undefined || body.values !== undefined, {
-    message: "Change reminder, date or values",
-  });
+  .refine(
+    (body) =>
+      body.reminder !== undefined ||
+      body.date !== undefined ||
+      body.values !== undefined ||
+      body.projectId !== undefined,
+    { message: "Change reminder, date, values or projectId" },
+  );
 export type CalendarEntryPatch = z.infer<typeof CalendarEntryPatchSchema>;
 
 /** An IANA time zone the server's Intl knows, e.g. America/Sao_Paulo. */

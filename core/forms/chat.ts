@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ProjectFilterSchema } from "./projects";
 import { plainLine } from "./text";
 
 // The Legend chat's conversation list, shared by its page and the JSON API. Messages are English
@@ -30,6 +31,7 @@ export const ConversationListQuerySchema = z.strictObject({
     .regex(CONVERSATION_CURSOR, "cursor is the nextCursor of a previous page")
     .optional()
     .describe("The `nextCursor` of the previous page."),
+  project: ProjectFilterSchema.optional(),
   limit: z.coerce
     .number(limitText)
     .int(limitText)

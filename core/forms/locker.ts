@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ProjectFilterSchema, type ProjectFilter } from "./projects";
 import { plainLine, plainText } from "./text";
 
 // The prompt locker, shared by its page and the JSON API. Messages are English for the
@@ -14,8 +15,6 @@ export const LOCKER_LIMITS = {
   tags: 20,
   tag: 40,
   prompts: 5_000,
-  categories: 100,
-  category: 60,
   versions: 20,
 } as const;
 
@@ -38,7 +37,17 @@ const TagListSchema = z
   // Trimmed, empties dropped, no duplicates.
   .transform((tags) => [...new Set(tags.filter(Boolean))]);
 
-export const LockerPromptSchema = z.strictObject({
+/** A saved prompt's project: its id, or null for none. `categoryId` is its former name, still read. */
+const projectFields = {
+  projectId: z.uuid("Unknown project").nullish().describe("The project it is in, or null for none."),
+  categoryId: z
+    .uuid("Unknown project")
+    .nullish()
+    .meta({ deprecated: true })
+    .describe("The former name of projectId, still read; projectId wins when both are sent."),
+};
+
+const promptFields = {
   title: z
     .string("Title is required")
     .trim()
@@ -59,29 +68,39 @@ export const LockerPromptSchema = z.strictObject({
     .nullish()
     .transform((value) => (value ? value : null)),
   tags: TagListSchema.default([]),
-  categoryId: z
-    .uuid("Unknown project")
-    .nullish()
-    .transform((value) => value ?? null),
-});
+};
+
+/** The project a body names, under either name; undefined when it names none. */
+const chosenProject = (body: { projectId?: string | null; categoryId?: string | null }) =>
+  body.projectId !== undefined ? body.projectId : body.categoryId;
+
+export const LockerPromptSchema = z
+  .strictObject({ ...promptFields, ...projectFields })
+  .transform(({ projectId, categoryId, ...prompt }) => ({
+    ...prompt,
+    projectId: chosenProject({ projectId, categoryId }) ?? null,
+  }));
 export type LockerPromptInput = z.output<typeof LockerPromptSchema>;
 
-export const LockerPromptPatchSchema = LockerPromptSchema.partial();
+export const LockerPromptPatchSchema = z
+  .strictObject({ ...promptFields, ...projectFields })
+  .partial()
+  .transform(({ projectId, categoryId, ...patch }): typeof patch & { projectId?: string | null } => {
+    const chosen = chosenProject({ projectId, categoryId });
+    return chosen === undefined ? patch : { ...patch, projectId: chosen };
+  });
 export type LockerPromptPatch = z.output<typeof LockerPromptPatchSchema>;
-
-export const LockerCategorySchema = z.strictObject({
-  name: z
-    .string("Name is required")
-    .trim()
-    .min(1, "Name is required")
-    .max(LOCKER_LIMITS.category, `Use at most ${LOCKER_LIMITS.category} characters`)
-    .refine(line, controls),
-});
 
 export const LockerQuerySchema = z.strictObject({
   q: z.string().max(200, "Use at most 200 characters").refine(line, controls).default(""),
-  /** a project's id, "uncategorized", or nothing for all */
-  category: z.union([z.uuid(), z.literal("uncategorized")], "Choose a project").optional(),
+  /** a project's id, "none", or nothing for all */
+  project: ProjectFilterSchema.optional(),
+  /** the former name of `project` ("uncategorized" for none), still read */
+  category: z
+    .union([z.uuid(), z.literal("uncategorized")], "Choose a project")
+    .optional()
+    .meta({ deprecated: true })
+    .describe("The former name of `project`, with `uncategorized` for none."),
   /** a page of the list: at most 200 prompts a request */
   limit: z.coerce
     .number("limit is a number from 1 to 200")
@@ -96,6 +115,16 @@ export const LockerQuerySchema = z.strictObject({
     .max(LOCKER_LIMITS.prompts, "offset is a number from 0 to 5000")
     .default(0),
 });
+
+/** The project a locker query asks for, under either of its names. */
+export function lockerProjectFilter(query: {
+  project?: ProjectFilter;
+  category?: string;
+}): ProjectFilter | undefined {
+  if (query.project) return query.project;
+  if (query.category === "uncategorized") return "none";
+  return query.category;
+}
 
 /** "Save to locker" on a library prompt: a copy in the reader's language, linked to its source. */
 export const LockerFromLibrarySchema = z.strictObject({

@@ -14,6 +14,7 @@ import type { legendLibraryEn } from "./legend-library.en";
 import type { repurposeEn } from "./repurpose.en";
 import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
+import type { projectsEn } from "./projects.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
 import type { supportEn } from "./support.en";
@@ -193,6 +194,7 @@ export const en = {
   "account.chat": "Legend AI Chat",
   "account.support": "Chat with us",
   "account.locker": "Legend Vault",
+  "account.projects": "Projects",
   "account.repurpose": "Content repurposer",
   "account.createPrompt": "Create prompt",
   "account.requests": "Request a prompt",
@@ -347,6 +349,7 @@ export type MessageKey =
   | keyof typeof focusEn
   | keyof typeof filtersEn
   | keyof typeof lockerEn
+  | keyof typeof projectsEn
   | keyof typeof calendarEn
   | keyof typeof integrationsEn
   | keyof typeof legendLibraryEn

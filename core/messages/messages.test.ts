@@ -26,6 +26,8 @@ import { legendLibraryEn } from "./legend-library.en";
 import { legendLibraryPt } from "./legend-library.pt";
 import { lockerEn } from "./locker.en";
 import { lockerPt } from "./locker.pt";
+import { projectsEn } from "./projects.en";
+import { projectsPt } from "./projects.pt";
 import { memberPromptsEn } from "./member-prompts.en";
 import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
@@ -50,6 +52,7 @@ const en = {
   ...chatEn,
   ...focusEn,
   ...lockerEn,
+  ...projectsEn,
   ...calendarEn,
   ...integrationsEn,
   ...legendLibraryEn,
@@ -73,6 +76,7 @@ const pt = {
   ...chatPt,
   ...focusPt,
   ...lockerPt,
+  ...projectsPt,
   ...calendarPt,
   ...integrationsPt,
   ...legendLibraryPt,
@@ -121,7 +125,7 @@ const SAME_IN_BOTH = new Set([
   "integrations.cursor.title",
   "integrations.vscode.title",
   "locker.filter.project",
-  "locker.project.count",
+  "projects.count.conversations",
   "locker.history.field.tags",
   "account.locker",
   "locker.meta.title",

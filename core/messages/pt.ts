@@ -172,6 +172,7 @@ export const pt: Record<CoreMessageKey, string> = {
   "account.chat": "Chat Legend IA",
   "account.support": "Fale com a gente",
   "account.locker": "Legend Vault",
+  "account.projects": "Projetos",
   "account.repurpose": "Reaproveitador de conteúdo",
   "account.requests": "Pedir um prompt",
   "account.createPrompt": "Criar prompt",

@@ -27,6 +27,18 @@ export interface AiRequest {
    * chat message from the library.
    */
   offline?: string[];
+  /**
+   * The member's project the conversation is in: its instructions are already in `system` for a
+   * model; the offline assistant, which reads no instructions, says it follows them and suggests the
+   * project's saved prompts first.
+   */
+  project?: AiProject;
+}
+
+export interface AiProject {
+  id: string;
+  name: string;
+  instructions: string;
 }
 
 /** Something that writes an answer, piece by piece. */

@@ -18,6 +18,7 @@ const CalendarEntryOutSchema = z.strictObject({
   values: z
     .record(z.string(), z.string())
     .describe("What the member filled in the prompt's [placeholders] when scheduling it, by name."),
+  projectId: z.uuid().nullable().describe("The project it is planned for, or null."),
   createdAt: z.iso.datetime(),
   prompt: z
     .strictObject({
@@ -53,6 +54,7 @@ const CalendarEntrySummaryOutSchema = z
       .max(80)
       .nullable()
       .describe("The prompt's description, shortened to 80 characters."),
+    projectId: z.uuid().nullable().describe("The project it is planned for, or null."),
     prompt: z.strictObject({
       source: z.enum(["library", "locker"]),
       id: z.union([z.number().int(), z.uuid()]),

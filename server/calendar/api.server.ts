@@ -91,17 +91,18 @@ export function calendarApi({ database, members, clock }: ApiContext) {
       method: "get",
       path: "/",
       operationId: "listCalendarMonth",
-      summary: "Your entries from the first to the last day of a month, both included, each with its prompt",
+      summary:
+        "Your entries from the first to the last day of a month, both included, each with its prompt; with `project`, those planned for a project (or for none)",
       request: { query: CalendarMonthQuerySchema },
       responses: {
         200: jsonResponse(CalendarMonthSchema, "The month's entries."),
-        400: error("The month is missing or not YYYY-MM."),
+        400: error("The month is missing or not YYYY-MM, or the project is not a project's id or `none`."),
       },
     }),
     async (c) => {
-      const { month } = c.req.valid("query");
+      const { month, project } = c.req.valid("query");
       return c.json(
-        { month, entries: await listCalendarMonth(await database(), viewer(c), month, locale(c)) },
+        { month, entries: await listCalendarMonth(await database(), viewer(c), month, locale(c), project) },
         200,
       );
     },
@@ -113,15 +114,17 @@ export function calendarApi({ database, members, clock }: ApiContext) {
       path: "/",
       operationId: "createCalendarEntry",
       summary:
-        "Schedule a prompt on a day: a library prompt you may read (promptId) or one of your locker's (lockerPromptId, Legend)",
+        "Schedule a prompt on a day: a library prompt you may read (promptId) or one of your locker's (lockerPromptId, Legend), for one of your projects (projectId, Legend)",
       request: { body: jsonBody(CalendarEntryCreateSchema.meta({ id: "CalendarEntryBody" })) },
       responses: {
         201: jsonResponse(CalendarEntryResponseSchema, "Calendar entry added."),
         400: INVALID,
         403: error(
-          "Your plan does not open this prompt (`code`: prompt_locked), or the locker is not in it (locker_not_in_plan).",
+          "Your plan does not open this prompt (`code`: prompt_locked), or the locker or projects are not in it (locker_not_in_plan, projects_not_in_plan).",
         ),
-        404: error("No such prompt, or not one you may see."),
+        404: error(
+          "No such prompt, or not one you may see; or no such project of yours (project_not_found).",
+        ),
         409: error("The calendar already holds 1,000 entries in that year."),
       },
     }),
@@ -246,7 +249,7 @@ export function calendarApi({ database, members, clock }: ApiContext) {
       path: "/{id}",
       operationId: "updateCalendarEntry",
       summary:
-        "Turn the reminder on or off, move the entry to another day and/or replace its placeholders' values",
+        "Turn the reminder on or off, move the entry to another day or project and/or replace its placeholders' values",
       request: {
         params: EntryIdParams,
         body: jsonBody(CalendarEntryPatchSchema.meta({ id: "CalendarEntryPatchBody" })),
@@ -254,7 +257,8 @@ export function calendarApi({ database, members, clock }: ApiContext) {
       responses: {
         200: jsonResponse(CalendarEntryResponseSchema, "Saved."),
         400: INVALID,
-        404: ENTRY_NOT_FOUND,
+        403: error("Projects are part of the Legend plan (`code`: projects_not_in_plan)."),
+        404: error("No such entry of the caller's, or no such project (`code`: project_not_found)."),
         409: error("The new day's year already holds 1,000 entries."),
       },
     }),

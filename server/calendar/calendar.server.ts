@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, gte, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, between, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import {
   CALENDAR_ENTRIES_PER_YEAR,
   keptValues,
@@ -6,6 +6,7 @@ import {
   type CalendarEntryCreate,
   type CalendarEntryPatch,
 } from "~/core/forms/calendar";
+import type { ProjectFilter } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { favorites } from "~/server/accounts/schema";
@@ -16,6 +17,7 @@ import { categories, prompts, promptTranslations } from "~/server/catalog/schema
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { SYSTEM_CLOCK, type Clock } from "~/server/jobs/clock.server";
 import { listLockerPrompts, lockedLockerCopies } from "~/server/locker/locker.server";
+import { assertOwnProject, ProjectError } from "~/server/projects/projects.server";
 import { lockerPrompts } from "~/server/locker/schema";
 import { calendarPromptPath } from "./links";
 import { cancelReminder, memberTimeZone, scheduleReminder } from "./reminders.server";
@@ -56,6 +58,8 @@ export interface CalendarEntry {
   reminder: boolean;
   /** what the member filled in the prompt's placeholders when scheduling it */
   values: Record<string, string>;
+  /** the project it is planned for, or null */
+  projectId: string | null;
   createdAt: string;
   prompt: CalendarPrompt;
 }
@@ -70,6 +74,7 @@ export interface CalendarEntrySummary {
   locked: boolean;
   /** at most CALENDAR_SUMMARY_DESCRIPTION characters */
   description: string | null;
+  projectId: string | null;
   prompt: { source: "library" | "locker"; id: number | string };
 }
 
@@ -97,10 +102,18 @@ export type OwnPromptChoice = CalendarPromptChoice & {
 };
 
 export type CalendarErrorCode =
-  "entry_not_found" | "prompt_not_found" | "prompt_locked" | "locker_not_in_plan" | "too_many_entries";
+  | "entry_not_found"
+  | "prompt_not_found"
+  | "prompt_locked"
+  | "locker_not_in_plan"
+  | "projects_not_in_plan"
+  | "project_not_found"
+  | "too_many_entries";
 
 const CALENDAR_ERRORS: Record<CalendarErrorCode, { status: 403 | 404 | 409; text: string }> = {
   entry_not_found: { status: 404, text: "Calendar entry not found" },
+  projects_not_in_plan: { status: 403, text: "Projects are part of the Legend plan" },
+  project_not_found: { status: 404, text: "Project not found" },
   prompt_not_found: { status: 404, text: "Prompt not found" },
   prompt_locked: { status: 403, text: "Your plan does not open this prompt, so it cannot be scheduled" },
   locker_not_in_plan: { status: 403, text: "The Legend Vault is part of the Legend plan" },
@@ -126,17 +139,32 @@ type EntryRow = typeof calendarEntries.$inferSelect;
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** Entries from the first to the last day of `month` (YYYY-MM), both included, by day: summaries. */
+/**
+ * Entries from the first to the last day of `month` (YYYY-MM), both included, by day: summaries;
+ * with `project`, those planned for that project (or for none).
+ */
 export async function listCalendarMonth(
   db: Database,
   member: Member,
   month: string,
   locale: Locale,
+  project?: ProjectFilter,
 ): Promise<CalendarEntrySummary[]> {
   const { first, last } = monthBounds(month);
-  return (await listEntries(db, member, locale, between(calendarEntries.scheduledDate, first, last))).map(
-    toSummary,
-  );
+  const inProject =
+    project === "none"
+      ? isNull(calendarEntries.projectId)
+      : project
+        ? eq(calendarEntries.projectId, project)
+        : undefined;
+  return (
+    await listEntries(
+      db,
+      member,
+      locale,
+      and(between(calendarEntries.scheduledDate, first, last), inProject)!,
+    )
+  ).map(toSummary);
 }
 
 export async function getCalendarEntry(
@@ -151,7 +179,7 @@ export async function getCalendarEntry(
   return entry;
 }
 
-function toSummary({ id, date, reminder, prompt }: CalendarEntry): CalendarEntrySummary {
+function toSummary({ id, date, reminder, projectId, prompt }: CalendarEntry): CalendarEntrySummary {
   const description =
     prompt.description && prompt.description.length > CALENDAR_SUMMARY_DESCRIPTION
       ? `${prompt.description.slice(0, CALENDAR_SUMMARY_DESCRIPTION - 1).trimEnd()}…`
@@ -163,6 +191,7 @@ function toSummary({ id, date, reminder, prompt }: CalendarEntry): CalendarEntry
     reminder,
     locked: prompt.locked,
     description,
+    projectId,
     prompt: { source: prompt.source, id: prompt.id },
   };
 }
@@ -284,8 +313,23 @@ function entryFields(row: EntryRow) {
     title: row.title,
     reminder: row.reminder,
     values: row.values,
+    projectId: row.projectId,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Putting an entry in a project, or taking it out of one, is Legend's (a member who left keeps
+ * reading which project each entry was planned for); the project must be the member's.
+ */
+async function assertProjectChange(db: Executor, member: Member, projectId: string | null | undefined) {
+  if (projectId === undefined) return;
+  if (!capabilities(member).projects) throw new CalendarError("projects_not_in_plan");
+  try {
+    await assertOwnProject(db, member.userId, projectId);
+  } catch (error) {
+    throw error instanceof ProjectError ? new CalendarError("project_not_found") : error;
+  }
 }
 
 /** The title the entry is stored with; refuses a prompt the member may not open or read. */
@@ -345,6 +389,7 @@ export async function createCalendarEntry(
   clock: Clock = SYSTEM_CLOCK,
 ): Promise<CalendarEntry> {
   const title = await schedulablePrompt(db, member, input, locale);
+  await assertProjectChange(db, member, input.projectId);
   const id = await db.transaction(async (tx) => {
     await lockMember(tx, member.userId);
     await assertRoomInYear(tx, member.userId, input.date);
@@ -358,6 +403,7 @@ export async function createCalendarEntry(
         title,
         reminder: input.reminder ?? false,
         values: keptValues(input.values ?? {}),
+        projectId: input.projectId ?? null,
       })
       .returning();
     if (row!.reminder) await scheduleReminder(tx, row!, await memberTimeZone(tx, member.userId), clock.now());
@@ -384,6 +430,7 @@ export async function updateCalendarEntry(
       .where(and(eq(calendarEntries.id, id), eq(calendarEntries.userId, member.userId)))
       .limit(1);
     if (!before) throw new CalendarError("entry_not_found");
+    await assertProjectChange(tx, member, patch.projectId);
     if (patch.date !== undefined && patch.date.slice(0, 4) !== before.scheduledDate.slice(0, 4)) {
       await assertRoomInYear(tx, member.userId, patch.date, id);
     }
@@ -393,6 +440,7 @@ export async function updateCalendarEntry(
         ...(patch.reminder !== undefined ? { reminder: patch.reminder } : {}),
         ...(patch.date !== undefined ? { scheduledDate: patch.date } : {}),
         ...(patch.values !== undefined ? { values: keptValues(patch.values) } : {}),
+        ...(patch.projectId !== undefined ? { projectId: patch.projectId } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(calendarEntries.id, id))

@@ -24,6 +24,7 @@ export const calendarFeature: Feature = {
             lockerPromptId: calendarEntries.lockerPromptId,
             reminder: calendarEntries.reminder,
             values: calendarEntries.values,
+            projectId: calendarEntries.projectId,
             remindedOn: calendarEntries.remindedOn,
             createdAt: calendarEntries.createdAt,
             updatedAt: calendarEntries.updatedAt,

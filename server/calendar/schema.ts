@@ -4,6 +4,7 @@ import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 import { prompts } from "../catalog/schema";
 import { lockerPrompts } from "../locker/schema";
+import { projects } from "../projects/schema";
 
 /**
  * A prompt a member plans to use on a day. It points at either
@@ -27,6 +28,8 @@ export const calendarEntries = pgTable(
     values: jsonb("values").$type<Record<string, string>>().notNull().default({}),
     /** the day whose reminder went out: a second run for the same day sends nothing */
     remindedOn: date("reminded_on", { mode: "string" }),
+    /** the project it is planned for; none when the project is deleted */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     createdAt: timestampTz("created_at").notNull().defaultNow(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },
@@ -38,6 +41,9 @@ export const calendarEntries = pgTable(
     index("calendar_entries_locker_prompt_idx")
       .on(t.lockerPromptId)
       .where(sql`${t.lockerPromptId} is not null`),
+    index("calendar_entries_project_idx")
+      .on(t.projectId)
+      .where(sql`${t.projectId} is not null`),
     check("calendar_entries_one_prompt_check", sql`num_nonnulls(${t.promptId}, ${t.lockerPromptId}) = 1`),
   ],
 );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // What /api/v1/chat answers, for the OpenAPI document. Requests are parsed with ChatSendSchema and
-// ChatRenameSchema (chat.server.ts) and ConversationListQuerySchema (core/forms/chat.ts); these
+// ChatConversationPatchSchema (chat.server.ts) and ConversationListQuerySchema (core/forms/chat.ts); these
 // describe the responses the handlers write. `meta({ id })` names each one under components.schemas.
 
 /** The prompt menu's search; focus mode offers the same menu. */
@@ -38,7 +38,12 @@ export const PromptMenuSchema = z
   .meta({ id: "PromptMenu" });
 
 export const ChatConversationSummarySchema = z
-  .strictObject({ id: z.uuid(), title: z.string(), updatedAt: z.iso.datetime() })
+  .strictObject({
+    id: z.uuid(),
+    title: z.string(),
+    projectId: z.uuid().nullable().describe("The project it is in, or null."),
+    updatedAt: z.iso.datetime(),
+  })
   .meta({ id: "ChatConversationSummary" });
 export const ChatConversationListSchema = z
   .strictObject({

@@ -30,17 +30,17 @@ import {
 } from "./api-schemas";
 import {
   ANSWER_ERROR_TEXT,
+  ChatConversationPatchSchema,
   ChatError,
-  ChatRenameSchema,
   ChatSendSchema,
   deleteConversation,
   followAnswer,
   getConversation,
   listConversations,
-  renameConversation,
   retryLastAnswer,
   sendMessage,
   stopAnswer,
+  updateConversation,
   type AnswerError,
   type AnswerEvent,
   type ChatService,
@@ -191,12 +191,13 @@ export function chatApi({ database, members, ai }: ApiContext) {
       method: "post",
       path: "/",
       operationId: "sendChatMessage",
-      summary: "Send a message to the assistant, in a new conversation or an existing one",
+      summary:
+        "Send a message to the assistant, in a new conversation (in a project with `projectId`) or an existing one",
       request: { body: jsonBody(ChatSendSchema.meta({ id: "ChatSendBody" })) },
       responses: {
         ...ANSWERED,
         400: error("The message is empty, too long or invalid."),
-        404: error("No such conversation of the caller's."),
+        404: error("No such conversation or project of the caller's."),
       },
     }),
     async (c) =>
@@ -247,14 +248,14 @@ export function chatApi({ database, members, ai }: ApiContext) {
       path: "/conversations",
       operationId: "listConversations",
       summary:
-        "Your conversations, the most recently active first, a page at a time; with `q`, those whose title or any message contains it",
+        "Your conversations, the most recently active first, a page at a time; with `q`, those whose title or any message contains it; with `project`, those in a project (or in none)",
       request: { query: ConversationListQuerySchema },
       responses: {
         200: jsonResponse(
           ChatConversationListSchema,
           "One page; pass `nextCursor` as `cursor` for the next (null on the last).",
         ),
-        400: error("`q`, `cursor` or `limit` is invalid."),
+        400: error("`q`, `project`, `cursor` or `limit` is invalid."),
       },
     }),
     async (c) => c.json(await listConversations(await database(), userId(c), c.req.valid("query")), 200),
@@ -280,25 +281,20 @@ export function chatApi({ database, members, ai }: ApiContext) {
       method: "patch",
       path: "/conversations/{id}",
       operationId: "renameConversation",
-      summary: "Rename a conversation",
+      summary: "Rename a conversation, or move it into a project or out of any",
       request: {
         params: ConversationIdParams,
-        body: jsonBody(ChatRenameSchema.meta({ id: "ChatRenameBody" })),
+        body: jsonBody(ChatConversationPatchSchema.meta({ id: "ChatConversationPatchBody" })),
       },
       responses: {
-        200: jsonResponse(ChatConversationSummarySchema, "Renamed."),
-        400: error("The title is empty, too long or invalid."),
-        404: CONVERSATION_NOT_FOUND,
+        200: jsonResponse(ChatConversationSummarySchema, "Changed."),
+        400: error("The title is empty, too long or invalid, or nothing is changed."),
+        404: error("No such conversation or project of the caller's."),
       },
     }),
     async (c) =>
       c.json(
-        await renameConversation(
-          await database(),
-          userId(c),
-          c.req.valid("param").id,
-          c.req.valid("json").title,
-        ),
+        await updateConversation(await database(), userId(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );

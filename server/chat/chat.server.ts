@@ -1,12 +1,14 @@
-import { and, desc, eq, exists, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ConversationListQuery } from "~/core/forms/chat";
+import { ProjectRefSchema } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { reserveAiCall, streamAi, type Ai } from "~/server/ai/ai.server";
-import type { AiTurn } from "~/server/ai/engine.server";
+import type { AiProject, AiTurn } from "~/server/ai/engine.server";
 import { AiError, type AiFailure } from "~/server/ai/errors";
+import { assertOwnProject, ProjectError, projectInstructions } from "~/server/projects/projects.server";
 import { chatConversations, chatMessages } from "./schema";
 import { noControlCharacters } from "./text";
 
@@ -24,21 +26,34 @@ export const ChatSendSchema = z.strictObject({
     .max(CHAT_LIMITS.message, `Use at most ${CHAT_LIMITS.message.toLocaleString("en")} characters`)
     .refine(noControlCharacters, "Remove the invisible control characters from the message"),
   conversationId: z.uuid("Unknown conversation").optional(),
+  projectId: z
+    .uuid("Unknown project")
+    .optional()
+    .describe("Start the new conversation in this project (ignored with conversationId)."),
 });
-export const ChatRenameSchema = z.strictObject({
-  title: z
-    .string("Give the conversation a title")
-    .trim()
-    .min(1, "Give the conversation a title")
-    .max(CHAT_LIMITS.title, `Use at most ${CHAT_LIMITS.title} characters`)
-    .refine(noControlCharacters, "Remove the invisible control characters from the title"),
-});
+export const ChatConversationPatchSchema = z
+  .strictObject({
+    title: z
+      .string("Give the conversation a title")
+      .trim()
+      .min(1, "Give the conversation a title")
+      .max(CHAT_LIMITS.title, `Use at most ${CHAT_LIMITS.title} characters`)
+      .refine(noControlCharacters, "Remove the invisible control characters from the title")
+      .optional(),
+    projectId: ProjectRefSchema.optional().describe(
+      "Move the conversation into this project (its instructions go with the next answers), or out of any with null.",
+    ),
+  })
+  .refine((body) => body.title !== undefined || body.projectId !== undefined, {
+    message: "Change title or projectId",
+  });
 
 export type ChatErrorCode =
-  "conversation_not_found" | "message_not_found" | "empty_message" | "nothing_to_retry";
+  "conversation_not_found" | "project_not_found" | "message_not_found" | "empty_message" | "nothing_to_retry";
 
 const CHAT_ERRORS: Record<ChatErrorCode, { status: 400 | 404 | 409; text: string }> = {
   conversation_not_found: { status: 404, text: "Conversation not found" },
+  project_not_found: { status: 404, text: "Project not found" },
   message_not_found: { status: 404, text: "Message not found" },
   empty_message: { status: 400, text: "Write a message" },
   nothing_to_retry: { status: 409, text: "There is no answer to retry" },
@@ -78,6 +93,8 @@ export interface ChatMessage {
 export interface ConversationSummary {
   id: string;
   title: string;
+  /** the project it is in, or null */
+  projectId: string | null;
   updatedAt: string;
 }
 
@@ -142,7 +159,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 
 /**
  * A member's conversations, the most recently active first, a page at a time; with `q`, those
- * whose title or any message contains it. Every conversation is reachable by following `nextCursor`.
+ * whose title or any message contains it; with `project`, those in that project (or in none).
+ * Every conversation is reachable by following `nextCursor`.
  */
 export async function listConversations(
   db: Database,
@@ -150,6 +168,8 @@ export async function listConversations(
   query: ConversationListQuery,
 ): Promise<ConversationPage> {
   const conditions = [eq(chatConversations.userId, userId)];
+  if (query.project === "none") conditions.push(isNull(chatConversations.projectId));
+  else if (query.project) conditions.push(eq(chatConversations.projectId, query.project));
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
@@ -179,6 +199,7 @@ export async function listConversations(
     .select({
       id: chatConversations.id,
       title: chatConversations.title,
+      projectId: chatConversations.projectId,
       updatedAt: chatConversations.updatedAt,
       position: sql<string>`to_char(${chatConversations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
@@ -189,7 +210,12 @@ export async function listConversations(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({ id: row.id, title: row.title, updatedAt: row.updatedAt.toISOString() })),
+    items: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      projectId: row.projectId,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
     nextCursor: rows.length > query.limit && last ? `${last.position}_${last.id}` : null,
   };
 }
@@ -221,25 +247,41 @@ export async function getConversation(
   return {
     id: conversation.id,
     title: conversation.title,
+    projectId: conversation.projectId,
     updatedAt: conversation.updatedAt.toISOString(),
     messages: rows.map((row) => toMessage(row, staleBefore)),
   };
 }
 
-export async function renameConversation(
+/** A project the member may put a conversation in: their own (ChatError 404 otherwise). */
+async function assertProject(db: Database, userId: string, projectId: string | null | undefined) {
+  try {
+    await assertOwnProject(db, userId, projectId);
+  } catch (error) {
+    throw error instanceof ProjectError ? new ChatError("project_not_found") : error;
+  }
+}
+
+/** Renames a conversation and/or moves it into a project or out of any (`projectId: null`). */
+export async function updateConversation(
   db: Database,
   userId: string,
   id: string,
-  title: string,
+  patch: { title?: string; projectId?: string | null },
 ): Promise<ConversationSummary> {
   await ownConversation(db, userId, id);
+  await assertProject(db, userId, patch.projectId);
   const [row] = await db
     .update(chatConversations)
-    .set({ title })
+    .set({
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.projectId !== undefined ? { projectId: patch.projectId } : {}),
+    })
     .where(eq(chatConversations.id, id))
     .returning({
       id: chatConversations.id,
       title: chatConversations.title,
+      projectId: chatConversations.projectId,
       updatedAt: chatConversations.updatedAt,
     });
   return { ...row!, updatedAt: row!.updatedAt.toISOString() };
@@ -262,6 +304,42 @@ const SYSTEM: Record<Locale, string> = {
   pt: "Você é o assistente do Promptário para profissionais que usam IA no dia a dia. Responda em português do Brasil, com clareza e objetividade, em Markdown. Quando um prompt pronto ajudar, escreva-o com as partes variáveis entre colchetes, como [público].",
 };
 
+/** What a project adds to the instructions: its name, and what the member wrote for it. */
+const PROJECT_SYSTEM: Record<Locale, { project: (name: string) => string; instructions: string }> = {
+  en: {
+    project: (name) => `This conversation belongs to the member's project “${name}”.`,
+    instructions: "The member wrote these instructions for the project; follow them in every answer:",
+  },
+  pt: {
+    project: (name) => `Esta conversa faz parte do projeto “${name}” do membro.`,
+    instructions: "O membro escreveu estas instruções para o projeto; siga-as em todas as respostas:",
+  },
+};
+
+/**
+ * The instructions an answer is written with: the assistant's own, then those of the project the
+ * conversation is in (read when the answer starts, so a change applies to the next answer).
+ */
+export function systemFor(locale: Locale, project: AiProject | null): string {
+  if (!project) return SYSTEM[locale];
+  const words = PROJECT_SYSTEM[locale];
+  const instructions = project.instructions.trim();
+  return [
+    SYSTEM[locale],
+    words.project(project.name),
+    ...(instructions ? [words.instructions, instructions] : []),
+  ].join("\n\n");
+}
+
+async function conversationProject(db: Database, userId: string, conversationId: string) {
+  const [row] = await db
+    .select({ projectId: chatConversations.projectId })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, conversationId))
+    .limit(1);
+  return row?.projectId ? projectInstructions(db, userId, row.projectId) : null;
+}
+
 export interface StartedAnswer {
   conversationId: string;
   userMessageId: number;
@@ -275,7 +353,7 @@ export interface StartedAnswer {
 export async function sendMessage(
   service: ChatService,
   member: CurrentMember,
-  input: { message: string; conversationId?: string },
+  input: { message: string; conversationId?: string; projectId?: string },
   locale: Locale,
 ): Promise<StartedAnswer> {
   const message = input.message.trim();
@@ -283,6 +361,7 @@ export async function sendMessage(
   const db = await service.database();
   const userId = member.user.id;
   if (input.conversationId) await ownConversation(db, userId, input.conversationId);
+  else await assertProject(db, userId, input.projectId);
   const usageId = await reserveAiCall(service.ai, userId, "chat", message.length);
 
   const now = service.ai.now();
@@ -296,7 +375,13 @@ export async function sendMessage(
     } else {
       const [created] = await tx
         .insert(chatConversations)
-        .values({ userId, title: titleFrom(message), createdAt: now, updatedAt: now })
+        .values({
+          userId,
+          title: titleFrom(message),
+          projectId: input.projectId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: chatConversations.id });
       conversationId = created!.id;
     }
@@ -310,8 +395,11 @@ export async function sendMessage(
     return { conversationId, userMessageId: question!.id, messageId: answer!.id };
   });
 
-  const turns = await historyBefore(db, conversationId, messageId);
-  writeAnswer(service, { userId, conversationId, messageId, usageId, turns, locale, member });
+  const [turns, project] = await Promise.all([
+    historyBefore(db, conversationId, messageId),
+    conversationProject(db, userId, conversationId),
+  ]);
+  writeAnswer(service, { userId, conversationId, messageId, usageId, turns, locale, member, project });
   return { conversationId, userMessageId, messageId };
 }
 
@@ -348,8 +436,20 @@ export async function retryLastAnswer(
     .set({ content: "", status: "streaming", error: null, createdAt: now })
     .where(eq(chatMessages.id, answer.id));
   await db.update(chatConversations).set({ updatedAt: now }).where(eq(chatConversations.id, conversationId));
-  const turns = await historyBefore(db, conversationId, answer.id);
-  writeAnswer(service, { userId, conversationId, messageId: answer.id, usageId, turns, locale, member });
+  const [turns, project] = await Promise.all([
+    historyBefore(db, conversationId, answer.id),
+    conversationProject(db, userId, conversationId),
+  ]);
+  writeAnswer(service, {
+    userId,
+    conversationId,
+    messageId: answer.id,
+    usageId,
+    turns,
+    locale,
+    member,
+    project,
+  });
   return { conversationId, userMessageId: question.id, messageId: answer.id };
 }
 
@@ -383,6 +483,7 @@ function writeAnswer(
     turns: AiTurn[];
     locale: Locale;
     member: CurrentMember;
+    project: AiProject | null;
   },
 ) {
   const answer: LiveAnswer = {
@@ -414,8 +515,9 @@ function writeAnswer(
     try {
       for await (const piece of streamAi(service.ai, job.usageId, {
         feature: "chat",
-        system: SYSTEM[job.locale],
+        system: systemFor(job.locale, job.project),
         turns: job.turns,
+        ...(job.project ? { project: job.project } : {}),
         locale: job.locale,
         viewer: job.member.viewer,
         signal: answer.controller.signal,

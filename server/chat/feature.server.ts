@@ -14,6 +14,7 @@ export const chatFeature: Feature = {
         .select({
           id: chatConversations.id,
           title: chatConversations.title,
+          projectId: chatConversations.projectId,
           createdAt: chatConversations.createdAt,
           updatedAt: chatConversations.updatedAt,
         })

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
+import { projects } from "../projects/schema";
 
 /** A Legend member's conversations with the assistant, kept until they delete them. */
 export const chatConversations = pgTable(
@@ -12,10 +13,17 @@ export const chatConversations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** the project it is in: its instructions go with every answer; none when the project is deleted */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     createdAt: timestampTz("created_at").notNull().defaultNow(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("chat_conversations_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+  (t) => [
+    index("chat_conversations_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    index("chat_conversations_project_idx")
+      .on(t.projectId, t.updatedAt.desc())
+      .where(sql`${t.projectId} is not null`),
+  ],
 );
 
 /**

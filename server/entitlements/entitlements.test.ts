@@ -127,6 +127,8 @@ describe("capabilities", () => {
   });
   it("focus mode", () => expect(table((c) => c.focusMode)).toEqual([false, false, true, true, true]));
   it("Legend tools", () => expect(table((c) => c.legendTools)).toEqual([false, false, false, true, true]));
+  it("projects: Legend makes and fills them", () =>
+    expect(table((c) => c.projects)).toEqual([false, false, false, true, true]));
   it("priority support", () =>
     expect(table((c) => c.prioritySupport)).toEqual([false, false, false, true, true]));
   it("chat support", () => expect(table((c) => c.chatSupport)).toEqual([false, false, false, true, true]));

@@ -95,6 +95,11 @@ export interface Capabilities {
   focusMode: boolean;
   /** "forbidden" prompts, AI chat, prompt locker (Vault), daily trends, analytics, recommendations */
   legendTools: boolean;
+  /**
+   * making and changing projects, and putting conversations, saved prompts and calendar entries in
+   * them; a member who left Legend still reads the projects they own and what is in them
+   */
+  projects: boolean;
   /** contact messages marked priority and answered first: within one business day instead of three */
   prioritySupport: boolean;
   /** chat support at /support, answered live by the team in its hours and by mail outside them */
@@ -122,6 +127,7 @@ export function capabilities(viewer: Viewer): Capabilities {
     profile: member,
     focusMode: paying,
     legendTools: legendOrAdmin(viewer),
+    projects: legendOrAdmin(viewer),
     prioritySupport: legendOrAdmin(viewer),
     chatSupport: legendOrAdmin(viewer),
     community: paying,

@@ -17,6 +17,7 @@ describe("plan-gated pages", () => {
     expect(opens(member("creator"))).toEqual({
       chat: { open: false, fallback: "upsell" },
       locker: { open: false, fallback: "upsell" },
+      projects: { open: false, fallback: "upsell" },
       repurpose: { open: false, fallback: "teaser" },
       analytics: { open: false, fallback: "teaser" },
       trends: { open: false, fallback: "teaser" },

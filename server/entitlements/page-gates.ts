@@ -9,6 +9,7 @@ import { capabilities, type Capabilities, type Viewer } from "./entitlements";
 export const PAGE_GATES = {
   chat: { opensWith: "legendTools", fallback: "upsell" },
   locker: { opensWith: "legendTools", fallback: "upsell" },
+  projects: { opensWith: "projects", fallback: "upsell" },
   repurpose: { opensWith: "legendTools", fallback: "teaser" },
   analytics: { opensWith: "legendTools", fallback: "teaser" },
   trends: { opensWith: "legendTools", fallback: "teaser" },

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  LockerCategorySchema,
-  LockerFromLibrarySchema,
-  LockerPromptPatchSchema,
-  LockerPromptSchema,
-} from "~/core/forms/locker";
+import { LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
+import { ProjectNameSchema } from "~/core/forms/projects";
 
 // What /api/v1/locker/* reads and answers. Requests are parsed with the locker's form schemas
 // (core/forms/locker.ts), named here for the document; responses describe what the handlers write.
@@ -13,7 +9,9 @@ import {
 export const LockerPromptBodySchema = LockerPromptSchema.meta({ id: "LockerPromptBody" });
 export const LockerPromptPatchBodySchema = LockerPromptPatchSchema.meta({ id: "LockerPromptPatchBody" });
 export const LockerFromLibraryBodySchema = LockerFromLibrarySchema.meta({ id: "LockerFromLibraryBody" });
-export const LockerCategoryBodySchema = LockerCategorySchema.meta({ id: "LockerCategoryBody" });
+export const LockerCategoryBodySchema = z
+  .strictObject({ name: ProjectNameSchema })
+  .meta({ id: "LockerCategoryBody" });
 
 export const ExportQuerySchema = z.strictObject({
   format: z.enum(["json", "md"], "format is json or md").default("json"),
@@ -30,7 +28,12 @@ const LockerPromptOutSchema = z.strictObject({
     ),
   description: z.string().nullable(),
   tags: z.array(z.string()),
-  categoryId: z.uuid().nullable().describe("The project, or null when uncategorized."),
+  projectId: z.uuid().nullable().describe("The project it is in, or null for none."),
+  categoryId: z
+    .uuid()
+    .nullable()
+    .meta({ deprecated: true })
+    .describe("The former name of projectId, with the same value."),
   sourcePromptId: z.number().int().nullable().describe("The library prompt it was saved from."),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -53,7 +56,7 @@ export const LockerVersionListSchema = z
         content: z.string().nullable().describe("null when the saved prompt is locked."),
         description: z.string().nullable(),
         tags: z.array(z.string()),
-        categoryId: z.uuid().nullable(),
+        projectId: z.uuid().nullable(),
         savedAt: z.iso.datetime().describe("When this version was saved, before the save that replaced it."),
       }),
     ),

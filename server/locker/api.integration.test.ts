@@ -357,7 +357,7 @@ describe("the prompt locker through the API", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("The locker holds at most 5,000 prompts");
     await testDb.db.execute(
-      sql`insert into locker_categories (user_id, name) select ${full.userId}, 'project ' || n from generate_series(1, 100) n`,
+      sql`insert into projects (user_id, name) select ${full.userId}, 'project ' || n from generate_series(1, 100) n`,
     );
     expect((await call("POST", "/locker/categories", full, { name: "One more" })).status).toBe(409);
   });
@@ -407,10 +407,10 @@ describe("the prompt locker through the API", () => {
     const member = await createTestMember(auth, testDb.db);
     await grantPlan(testDb.db, member.userId, "legend");
     await testDb.db.execute(
-      sql`insert into locker_categories (user_id, name) values (${member.userId}, ${"Work\nstuff"})`,
+      sql`insert into projects (user_id, name) values (${member.userId}, ${"Work\nstuff"})`,
     );
     await testDb.db.execute(
-      sql`insert into locker_prompts (user_id, title, content, category_id) select ${member.userId}, ${"Two\nlines"}, ${"The text"}, id from locker_categories where user_id = ${member.userId}`,
+      sql`insert into locker_prompts (user_id, title, content, project_id) select ${member.userId}, ${"Two\nlines"}, ${"The text"}, id from projects where user_id = ${member.userId}`,
     );
     const markdown = await (
       await app.request("/api/v1/locker/export?format=md", { headers: bearer(member.sessionToken) })

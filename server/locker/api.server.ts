@@ -1,7 +1,8 @@
 import { type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { LockerQuerySchema } from "~/core/forms/locker";
+import { lockerProjectFilter, LockerQuerySchema } from "~/core/forms/locker";
+import { DEFAULT_PROJECT_COLOR } from "~/core/forms/projects";
 import { localeFromRequest } from "~/core/locale";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
@@ -30,25 +31,42 @@ import {
   LockerVersionListSchema,
 } from "./api-schemas";
 import {
-  createLockerCategory,
+  createProject,
+  deleteProject,
+  listProjects,
+  ProjectError,
+  updateProject,
+  type ProjectWithCounts,
+} from "~/server/projects/projects.server";
+import {
   createLockerPrompt,
-  deleteLockerCategory,
   deleteLockerPrompt,
   duplicateLockerPrompt,
   getLockerPrompt,
-  listLockerCategories,
   listLockerPrompts,
   listLockerVersions,
   LockerError,
   type LockerPrompt,
   readableLockerPrompts,
-  renameLockerCategory,
   saveLibraryPrompt,
   updateLockerPrompt,
 } from "./locker.server";
 import { exportLockerJson, exportLockerMarkdown, importLocker, ImportError } from "./transfer.server";
 
 type Env = { Variables: { member: CurrentMember } };
+
+/** The codes the former folder endpoints answered with. */
+const FORMER_CODES: Partial<Record<string, string>> = {
+  project_not_found: "category_not_found",
+  project_exists: "category_exists",
+  too_many_projects: "too_many_categories",
+};
+
+/** A saved prompt's project, under its former name too (`categoryId`), for clients written before. */
+const withFormerName = <T extends { projectId: string | null }>(prompt: T) => ({
+  ...prompt,
+  categoryId: prompt.projectId,
+});
 
 const PromptIdParams = z.object({ id: z.uuid().meta({ description: "The saved prompt's id." }) });
 const ProjectIdParams = z.object({ id: z.uuid().meta({ description: "The project's id." }) });
@@ -73,10 +91,9 @@ function refused(c: Context, error: LockerError) {
 const lockerHook: Hook<any, Env, any, any> = (result, c) => {
   if (result.success) return;
   if (result.target === "param")
-    return refused(
-      c,
-      new LockerError(c.req.path.includes("/categories/") ? "category_not_found" : "prompt_not_found"),
-    );
+    return c.req.path.includes("/categories/")
+      ? c.json({ error: "Project not found", code: "category_not_found" }, 404)
+      : refused(c, new LockerError("prompt_not_found"));
   return invalidInput(c, result.error);
 };
 
@@ -101,20 +118,33 @@ export function lockerApi({ database, members }: ApiContext) {
 
   answerErrors(routes, (failure, c) => {
     if (failure instanceof LockerError) return refused(c, failure);
+    // The former folder endpoints answer with the codes their clients know.
+    if (failure instanceof ProjectError)
+      return c.json(
+        { error: failure.message, code: FORMER_CODES[failure.code] ?? failure.code },
+        failure.status,
+      );
     return undefined;
   });
 
   const userId = (c: Context<Env>) => c.get("member").user.id;
   const readable = async (c: Context<Env>, found: LockerPrompt[]) =>
-    readableLockerPrompts(await database(), c.get("member").viewer, found, localeFromRequest(c.req.raw));
-  const changed = (prompt: LockerPrompt) => ({ ...prompt, locked: false });
+    (
+      await readableLockerPrompts(
+        await database(),
+        c.get("member").viewer,
+        found,
+        localeFromRequest(c.req.raw),
+      )
+    ).map(withFormerName);
+  const changed = (prompt: LockerPrompt) => withFormerName({ ...prompt, locked: false });
 
   routes.openapi(
     lockerRoute({
       method: "get",
       path: "/prompts",
       operationId: "listLockerPrompts",
-      summary: "Your saved prompts, newest first: search (accents ignored) and filter by project",
+      summary: "Your saved prompts, newest first: search (accents ignored) and filter by project (`project`)",
       request: { query: LockerQuerySchema },
       responses: {
         200: jsonResponse(LockerPromptListSchema, "The matching prompts."),
@@ -126,7 +156,9 @@ export function lockerApi({ database, members }: ApiContext) {
       // One more than asked tells whether another page follows.
       const { limit, offset } = query;
       const found = await listLockerPrompts(await database(), userId(c), {
-        ...query,
+        q: query.q,
+        project: lockerProjectFilter(query),
+        offset,
         limit: limit + 1,
         // The search matches a copy's text only where the member's plan still opens it.
         reader: { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) },
@@ -217,7 +249,7 @@ export function lockerApi({ database, members }: ApiContext) {
       responses: {
         200: jsonResponse(LockerPromptResponseSchema, "Saved."),
         400: INVALID,
-        404: errorResponse("No such saved prompt or project of the caller's."),
+        404: errorResponse("No such saved prompt or project of the caller's (`code`: project_not_found)."),
       },
     }),
     async (c) =>
@@ -357,7 +389,7 @@ export function lockerApi({ database, members }: ApiContext) {
           "The file cannot be read, or a row is invalid (which one is said); nothing was imported.",
         ),
         409: errorResponse(
-          "The locker would hold more than 5,000 prompts or 100 projects; nothing was imported.",
+          "The locker would hold more than 5,000 prompts, or the member more than 100 projects; nothing was imported.",
         ),
         413: errorResponse("The file is larger than 2 MB."),
       },
@@ -376,15 +408,26 @@ export function lockerApi({ database, members }: ApiContext) {
     },
   );
 
+  // The locker's folders became projects (/api/v1/projects, with a colour and instructions). Their
+  // endpoints still answer, on the member's projects, for clients written before.
+  const category = (project: ProjectWithCounts) => ({
+    id: project.id,
+    name: project.name,
+    promptCount: project.counts.prompts,
+  });
+  const FORMER = " Deprecated: use /projects, which these endpoints read and change.";
+
   routes.openapi(
     lockerRoute({
       method: "get",
       path: "/categories",
       operationId: "listLockerCategories",
       summary: "Your projects, with how many prompts each holds",
+      description: FORMER,
+      deprecated: true,
       responses: { 200: jsonResponse(LockerCategoryListSchema, "By name.") },
     }),
-    async (c) => c.json({ items: await listLockerCategories(await database(), userId(c)) }, 200),
+    async (c) => c.json({ items: (await listProjects(await database(), userId(c))).map(category) }, 200),
   );
 
   routes.openapi(
@@ -392,19 +435,25 @@ export function lockerApi({ database, members }: ApiContext) {
       method: "post",
       path: "/categories",
       operationId: "createLockerCategory",
-      summary: "Add a project",
+      summary: "Add a project (in the default colour, with no instructions)",
+      description: FORMER,
+      deprecated: true,
       request: { body: jsonBody(LockerCategoryBodySchema) },
       responses: {
-        201: jsonResponse(LockerCategoryResponseSchema, "Category created."),
+        201: jsonResponse(LockerCategoryResponseSchema, "Created."),
         400: INVALID,
         409: errorResponse("A project with this name exists, or there are 100 already."),
       },
     }),
-    async (c) =>
-      c.json(
-        { category: await createLockerCategory(await database(), userId(c), c.req.valid("json").name) },
-        201,
-      ),
+    async (c) => {
+      const { name } = c.req.valid("json");
+      const project = await createProject(await database(), userId(c), {
+        name,
+        color: DEFAULT_PROJECT_COLOR,
+        instructions: "",
+      });
+      return c.json({ category: category(project) }, 201);
+    },
   );
 
   routes.openapi(
@@ -413,6 +462,8 @@ export function lockerApi({ database, members }: ApiContext) {
       path: "/categories/{id}",
       operationId: "renameLockerCategory",
       summary: "Rename a project",
+      description: FORMER,
+      deprecated: true,
       request: { params: ProjectIdParams, body: jsonBody(LockerCategoryBodySchema) },
       responses: {
         200: jsonResponse(LockerCategoryResponseSchema, "Renamed."),
@@ -421,18 +472,12 @@ export function lockerApi({ database, members }: ApiContext) {
         409: errorResponse("A project with this name exists."),
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          category: await renameLockerCategory(
-            await database(),
-            userId(c),
-            c.req.valid("param").id,
-            c.req.valid("json").name,
-          ),
-        },
-        200,
-      ),
+    async (c) => {
+      const project = await updateProject(await database(), userId(c), c.req.valid("param").id, {
+        name: c.req.valid("json").name,
+      });
+      return c.json({ category: category(project) }, 200);
+    },
   );
 
   routes.openapi(
@@ -440,12 +485,14 @@ export function lockerApi({ database, members }: ApiContext) {
       method: "delete",
       path: "/categories/{id}",
       operationId: "deleteLockerCategory",
-      summary: "Delete a project; its prompts become uncategorized",
+      summary: "Delete a project; what it held stays, in no project",
+      description: FORMER,
+      deprecated: true,
       request: { params: ProjectIdParams },
       responses: { 204: DELETED, 404: PROJECT_NOT_FOUND },
     }),
     async (c) => {
-      await deleteLockerCategory(await database(), userId(c), c.req.valid("param").id);
+      await deleteProject(await database(), userId(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

@@ -1,44 +1,30 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
 import { lockerApi } from "./api.server";
-import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
+import { lockerPrompts, lockerPromptVersions } from "./schema";
 
-/** Legend Vault: projects, saved prompts and every kept version of them. */
+/** Legend Vault: saved prompts and every kept version of them (their projects are server/projects'). */
 export const lockerFeature: Feature = {
   name: "locker",
   api: { base: "/locker", routes: lockerApi },
   personalData: {
-    references: [
-      { column: lockerCategories.userId, by: "id", erasure: "cascade" },
-      { column: lockerPrompts.userId, by: "id", erasure: "cascade" },
-    ],
+    references: [{ column: lockerPrompts.userId, by: "id", erasure: "cascade" }],
     async export(db, { id }) {
-      const [projects, saved] = await Promise.all([
-        db
-          .select({
-            id: lockerCategories.id,
-            name: lockerCategories.name,
-            createdAt: lockerCategories.createdAt,
-          })
-          .from(lockerCategories)
-          .where(eq(lockerCategories.userId, id))
-          .orderBy(asc(lockerCategories.createdAt)),
-        db
-          .select({
-            id: lockerPrompts.id,
-            projectId: lockerPrompts.categoryId,
-            title: lockerPrompts.title,
-            content: lockerPrompts.content,
-            description: lockerPrompts.description,
-            tags: lockerPrompts.tags,
-            sourcePromptId: lockerPrompts.sourcePromptId,
-            createdAt: lockerPrompts.createdAt,
-            updatedAt: lockerPrompts.updatedAt,
-          })
-          .from(lockerPrompts)
-          .where(eq(lockerPrompts.userId, id))
-          .orderBy(asc(lockerPrompts.createdAt)),
-      ]);
+      const saved = await db
+        .select({
+          id: lockerPrompts.id,
+          projectId: lockerPrompts.projectId,
+          title: lockerPrompts.title,
+          content: lockerPrompts.content,
+          description: lockerPrompts.description,
+          tags: lockerPrompts.tags,
+          sourcePromptId: lockerPrompts.sourcePromptId,
+          createdAt: lockerPrompts.createdAt,
+          updatedAt: lockerPrompts.updatedAt,
+        })
+        .from(lockerPrompts)
+        .where(eq(lockerPrompts.userId, id))
+        .orderBy(asc(lockerPrompts.createdAt));
       const versions = saved.length
         ? await db
             .select({
@@ -59,7 +45,6 @@ export const lockerFeature: Feature = {
             .orderBy(asc(lockerPromptVersions.id))
         : [];
       return {
-        projects,
         prompts: saved.map((prompt) => ({
           ...prompt,
           versions: versions

@@ -50,7 +50,7 @@ beforeAll(async () => {
     content: "Trip to Zanzibar",
     description: null,
     tags: [],
-    categoryId: null,
+    projectId: null,
   });
   [forbiddenCopy, premiumCopy, ownPrompt] = [fromForbidden.id, fromPremium.id, own.id];
 });

@@ -11,14 +11,17 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
+import { PROJECT_LIMITS, type ProjectFilter } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { getPrompt, readablePromptTexts } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
-import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
+import { assertOwnProject, ProjectError } from "~/server/projects/projects.server";
+import { lockerPrompts, lockerPromptVersions } from "./schema";
 
 /**
- * The prompt locker (Legend Vault): a Legend member's private saved prompts, in projects. Every save
+ * The prompt locker (Legend Vault): a Legend member's private saved prompts, each in one of their
+ * projects (server/projects) or in none. Every save
  * keeps the version before it (the last 20). Anyone else's rows do not exist for a member (404).
  * A member who left Legend still reads what they saved, but not the copies of library prompts their
  * plan no longer opens.
@@ -30,16 +33,10 @@ export interface LockerPrompt {
   content: string;
   description: string | null;
   tags: string[];
-  categoryId: string | null;
+  projectId: string | null;
   sourcePromptId: number | null;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface LockerCategory {
-  id: string;
-  name: string;
-  promptCount: number;
 }
 
 export interface LockerVersion {
@@ -48,28 +45,26 @@ export interface LockerVersion {
   content: string;
   description: string | null;
   tags: string[];
-  categoryId: string | null;
+  projectId: string | null;
   savedAt: string;
 }
 
 export type LockerErrorCode =
   | "prompt_not_found"
   | "library_prompt_not_found"
-  | "category_not_found"
-  | "category_exists"
+  | "project_not_found"
   | "too_many_prompts"
-  | "too_many_categories";
+  | "too_many_projects";
 
 const LOCKER_ERRORS: Record<LockerErrorCode, { status: 400 | 404 | 409; text: string }> = {
   prompt_not_found: { status: 404, text: "Saved prompt not found" },
   library_prompt_not_found: { status: 404, text: "Prompt not found, or its text is not part of your plan" },
-  category_not_found: { status: 404, text: "Project not found" },
-  category_exists: { status: 409, text: "A project with this name already exists" },
+  project_not_found: { status: 404, text: "Project not found" },
   too_many_prompts: {
     status: 409,
     text: `The locker holds at most ${LOCKER_LIMITS.prompts.toLocaleString("en")} prompts`,
   },
-  too_many_categories: { status: 409, text: `The locker holds at most ${LOCKER_LIMITS.categories} projects` },
+  too_many_projects: { status: 409, text: `A member holds at most ${PROJECT_LIMITS.projects} projects` },
 };
 
 export class LockerError extends Error {
@@ -97,7 +92,7 @@ function toPrompt(row: PromptRow): LockerPrompt {
     content: row.content,
     description: row.description,
     tags: row.tags,
-    categoryId: row.categoryId,
+    projectId: row.projectId,
     sourcePromptId: row.sourcePromptId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -115,14 +110,12 @@ async function ownPrompt(db: Executor, userId: string, id: string): Promise<Prom
   return row;
 }
 
-async function assertOwnCategory(db: Executor, userId: string, categoryId: string | null | undefined) {
-  if (!categoryId) return;
-  const [row] = await db
-    .select({ id: lockerCategories.id })
-    .from(lockerCategories)
-    .where(and(eq(lockerCategories.id, categoryId), eq(lockerCategories.userId, userId)))
-    .limit(1);
-  if (!row) throw new LockerError("category_not_found");
+async function assertProject(db: Executor, userId: string, projectId: string | null | undefined) {
+  try {
+    await assertOwnProject(db, userId, projectId);
+  } catch (error) {
+    throw error instanceof ProjectError ? new LockerError("project_not_found") : error;
+  }
 }
 
 /**
@@ -180,27 +173,27 @@ function searchableText(closed: number[] | "all"): SQL<string> {
 /**
  * The member's saved prompts, newest first: matching every word of `q` in the title, description,
  * tags or text (accents and case ignored; not the text of copies the reader's plan no longer opens),
- * in a project or in none, `limit` of them after `offset`.
+ * in a project or in none (`project`: its id, or "none"), `limit` of them after `offset`.
  */
 export async function listLockerPrompts(
   db: Database,
   userId: string,
   {
     q = "",
-    category,
+    project,
     limit = LOCKER_LIMITS.prompts,
     offset = 0,
     reader,
-  }: { q?: string; category?: string; limit?: number; offset?: number; reader?: LockerReader } = {},
+  }: { q?: string; project?: ProjectFilter; limit?: number; offset?: number; reader?: LockerReader } = {},
 ): Promise<LockerPrompt[]> {
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const count = Math.min(limit, LOCKER_LIMITS.prompts);
   const scope = and(
     eq(lockerPrompts.userId, userId),
-    category === "uncategorized"
-      ? isNull(lockerPrompts.categoryId)
-      : category
-        ? eq(lockerPrompts.categoryId, category)
+    project === "none"
+      ? isNull(lockerPrompts.projectId)
+      : project
+        ? eq(lockerPrompts.projectId, project)
         : undefined,
   );
   const order = [desc(lockerPrompts.updatedAt), desc(lockerPrompts.id)];
@@ -281,15 +274,15 @@ export async function listLockerPrompts(
 export async function countLockerPrompts(
   db: Database,
   userId: string,
-): Promise<{ all: number; uncategorized: number }> {
+): Promise<{ all: number; none: number }> {
   const [row] = await db
     .select({
       all: count(),
-      uncategorized: sql<number>`count(*) filter (where ${lockerPrompts.categoryId} is null)`.mapWith(Number),
+      none: sql<number>`count(*) filter (where ${lockerPrompts.projectId} is null)`.mapWith(Number),
     })
     .from(lockerPrompts)
     .where(eq(lockerPrompts.userId, userId));
-  return { all: row?.all ?? 0, uncategorized: row?.uncategorized ?? 0 };
+  return { all: row?.all ?? 0, none: row?.none ?? 0 };
 }
 
 export async function getLockerPrompt(db: Database, userId: string, id: string): Promise<LockerPrompt> {
@@ -309,7 +302,7 @@ export async function createLockerPrompt(
       .from(lockerPrompts)
       .where(eq(lockerPrompts.userId, userId));
     if ((held?.value ?? 0) >= LOCKER_LIMITS.prompts) throw new LockerError("too_many_prompts");
-    await assertOwnCategory(tx, userId, input.categoryId);
+    await assertProject(tx, userId, input.projectId);
     const [row] = await tx
       .insert(lockerPrompts)
       .values({
@@ -334,14 +327,14 @@ export async function updateLockerPrompt(
 ): Promise<LockerPrompt> {
   return db.transaction(async (tx) => {
     const before = await ownPrompt(tx, userId, id);
-    await assertOwnCategory(tx, userId, patch.categoryId);
+    await assertProject(tx, userId, patch.projectId);
     await tx.insert(lockerPromptVersions).values({
       promptId: id,
       title: before.title,
       content: before.content,
       description: before.description,
       tags: before.tags,
-      categoryId: before.categoryId,
+      projectId: before.projectId,
       savedAt: before.updatedAt,
     });
     const stale = await tx
@@ -393,7 +386,7 @@ export async function saveLibraryPrompt(
       content: prompt.promptText.slice(0, LOCKER_LIMITS.content),
       description: prompt.description ? prompt.description.slice(0, LOCKER_LIMITS.description) : null,
       tags: prompt.tags.map((tag) => tag.slice(0, LOCKER_LIMITS.tag)).slice(0, LOCKER_LIMITS.tags),
-      categoryId: null,
+      projectId: null,
       sourcePromptId: prompt.id,
     },
     now,
@@ -477,7 +470,7 @@ export async function duplicateLockerPrompt(
       content: original.content,
       description: original.description,
       tags: original.tags,
-      categoryId: original.categoryId,
+      projectId: original.projectId,
       sourcePromptId: original.sourcePromptId,
     },
     now,
@@ -498,73 +491,7 @@ export async function listLockerVersions(db: Database, userId: string, id: strin
     content: row.content,
     description: row.description,
     tags: row.tags,
-    categoryId: row.categoryId,
+    projectId: row.projectId,
     savedAt: row.savedAt.toISOString(),
   }));
-}
-
-export async function listLockerCategories(db: Database, userId: string): Promise<LockerCategory[]> {
-  const rows = await db
-    .select({ id: lockerCategories.id, name: lockerCategories.name, promptCount: count(lockerPrompts.id) })
-    .from(lockerCategories)
-    .leftJoin(lockerPrompts, eq(lockerPrompts.categoryId, lockerCategories.id))
-    .where(eq(lockerCategories.userId, userId))
-    .groupBy(lockerCategories.id, lockerCategories.name)
-    .orderBy(lockerCategories.name);
-  return rows;
-}
-
-async function ownCategory(db: Executor, userId: string, id: string) {
-  if (!isUuid(id)) throw new LockerError("category_not_found");
-  const [row] = await db
-    .select()
-    .from(lockerCategories)
-    .where(and(eq(lockerCategories.id, id), eq(lockerCategories.userId, userId)))
-    .limit(1);
-  if (!row) throw new LockerError("category_not_found");
-  return row;
-}
-
-async function nameTaken(db: Executor, userId: string, name: string, except?: string) {
-  const rows = await db
-    .select({ id: lockerCategories.id })
-    .from(lockerCategories)
-    .where(and(eq(lockerCategories.userId, userId), sql`lower(${lockerCategories.name}) = lower(${name})`));
-  return rows.some((row) => row.id !== except);
-}
-
-export async function createLockerCategory(
-  db: Database,
-  userId: string,
-  name: string,
-): Promise<LockerCategory> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker-categories:${userId}`}))`);
-    const [held] = await tx
-      .select({ value: count() })
-      .from(lockerCategories)
-      .where(eq(lockerCategories.userId, userId));
-    if ((held?.value ?? 0) >= LOCKER_LIMITS.categories) throw new LockerError("too_many_categories");
-    if (await nameTaken(tx, userId, name)) throw new LockerError("category_exists");
-    const [row] = await tx.insert(lockerCategories).values({ userId, name }).returning();
-    return { id: row!.id, name: row!.name, promptCount: 0 };
-  });
-}
-
-export async function renameLockerCategory(
-  db: Database,
-  userId: string,
-  id: string,
-  name: string,
-): Promise<LockerCategory> {
-  await ownCategory(db, userId, id);
-  if (await nameTaken(db, userId, name, id)) throw new LockerError("category_exists");
-  await db.update(lockerCategories).set({ name }).where(eq(lockerCategories.id, id));
-  return (await listLockerCategories(db, userId)).find((category) => category.id === id)!;
-}
-
-/** Deletes a project; its prompts become uncategorized (the foreign key sets them null). */
-export async function deleteLockerCategory(db: Database, userId: string, id: string): Promise<void> {
-  await ownCategory(db, userId, id);
-  await db.delete(lockerCategories).where(eq(lockerCategories.id, id));
 }

@@ -1,22 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 import { prompts } from "../catalog/schema";
-
-/** A Legend member's projects in the prompt locker, stored as "locker categories". */
-export const lockerCategories = pgTable(
-  "locker_categories",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    createdAt: timestampTz("created_at").notNull().defaultNow(),
-  },
-  (t) => [unique("locker_categories_user_name_key").on(t.userId, t.name)],
-);
+import { projects } from "../projects/schema";
 
 /** A saved prompt: the member's own copy, private, optionally copied from a library prompt. */
 export const lockerPrompts = pgTable(
@@ -26,7 +13,8 @@ export const lockerPrompts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    categoryId: uuid("category_id").references(() => lockerCategories.id, { onDelete: "set null" }),
+    /** the project it is in; none when the project is deleted */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
     description: text("description"),
@@ -56,6 +44,9 @@ export const lockerPrompts = pgTable(
     ),
     // Trigrams find a rare word without reading every prompt of the member.
     index("locker_prompts_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("locker_prompts_project_idx")
+      .on(t.projectId)
+      .where(sql`${t.projectId} is not null`),
   ],
 );
 
@@ -71,7 +62,7 @@ export const lockerPromptVersions = pgTable(
     content: text("content").notNull(),
     description: text("description"),
     tags: text("tags").array().notNull(),
-    categoryId: uuid("category_id"),
+    projectId: uuid("project_id"),
     savedAt: timestampTz("saved_at").notNull(),
   },
   (t) => [index("locker_prompt_versions_prompt_idx").on(t.promptId, t.id.desc())],

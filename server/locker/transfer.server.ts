@@ -1,12 +1,15 @@
 import Papa from "papaparse";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LOCKER_LIMITS, LockerCategorySchema, LockerPromptSchema } from "~/core/forms/locker";
+import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
+import { PROJECT_LIMITS, ProjectNameSchema } from "~/core/forms/projects";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/core/locale";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { lockedLockerCopies, LockerError } from "./locker.server";
-import { lockerCategories, lockerPrompts } from "./schema";
+import { lockProjectsOf } from "~/server/projects/projects.server";
+import { projects as projectsTable } from "~/server/projects/schema";
+import { lockerPrompts } from "./schema";
 
 /**
  * Export and import of the prompt locker: the whole locker as JSON (which imports back)
@@ -52,7 +55,10 @@ async function readableRows(db: Database, userId: string, reader: ExportReader) 
 }
 
 async function rows(db: Executor, userId: string) {
-  const categories = await db.select().from(lockerCategories).where(eq(lockerCategories.userId, userId));
+  const categories = await db
+    .select({ id: projectsTable.id, name: projectsTable.name })
+    .from(projectsTable)
+    .where(eq(projectsTable.userId, userId));
   const prompts = await db
     .select({
       id: lockerPrompts.id,
@@ -61,7 +67,7 @@ async function rows(db: Executor, userId: string) {
       content: lockerPrompts.content,
       description: lockerPrompts.description,
       tags: lockerPrompts.tags,
-      categoryId: lockerPrompts.categoryId,
+      projectId: lockerPrompts.projectId,
       createdAt: lockerPrompts.createdAt,
       updatedAt: lockerPrompts.updatedAt,
     })
@@ -78,7 +84,7 @@ async function rows(db: Executor, userId: string) {
       content: prompt.content,
       description: prompt.description,
       tags: prompt.tags,
-      category: prompt.categoryId ? (nameOf.get(prompt.categoryId) ?? null) : null,
+      category: prompt.projectId ? (nameOf.get(prompt.projectId) ?? null) : null,
       createdAt: prompt.createdAt.toISOString(),
       updatedAt: prompt.updatedAt.toISOString(),
     })),
@@ -214,7 +220,7 @@ export async function importLocker(
   const candidates: Candidate[] = parseFile(text, kind).map((row, index) => {
     // A CSV's first row names the columns; a JSON export's prompts are counted from 1.
     const where = kind === "csv" ? `Row ${index + 2}` : `Prompt ${index + 1}`;
-    const parsed = LockerPromptSchema.omit({ categoryId: true }).safeParse({
+    const parsed = LockerPromptSchema.safeParse({
       title: row.title,
       content: row.content,
       description: row.description,
@@ -227,15 +233,16 @@ export async function importLocker(
     // A project's name follows the projects API's rules: the same name could not be made there.
     const named =
       typeof row.category === "string" && row.category.trim()
-        ? LockerCategorySchema.safeParse({ name: row.category })
+        ? ProjectNameSchema.safeParse(row.category)
         : null;
     if (named && !named.success)
       throw new ImportError(`${where}, category: ${named.error.issues[0]?.message ?? "invalid"}`);
-    return { ...parsed.data, categoryId: null, category: named?.data.name ?? null };
+    return { ...parsed.data, category: named?.data ?? null };
   });
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker:${userId}`}))`);
+    await lockProjectsOf(tx, userId);
     const existing = await rows(tx, userId);
     const seen = new Set(existing.prompts.map(key));
     const fresh = candidates.filter((candidate) => {
@@ -254,11 +261,11 @@ export async function importLocker(
       fresh.map((candidate) => candidate.category).filter((name): name is string => Boolean(name)),
     )) {
       if (projects.has(name.toLowerCase())) continue;
-      if (projects.size >= LOCKER_LIMITS.categories) throw new LockerError("too_many_categories");
+      if (projects.size >= PROJECT_LIMITS.projects) throw new LockerError("too_many_projects");
       const [created] = await tx
-        .insert(lockerCategories)
+        .insert(projectsTable)
         .values({ userId, name })
-        .returning({ id: lockerCategories.id });
+        .returning({ id: projectsTable.id });
       projects.set(name.toLowerCase(), created!.id);
       projectsCreated += 1;
     }
@@ -267,7 +274,7 @@ export async function importLocker(
         fresh.slice(start, start + 500).map(({ category, ...prompt }) => ({
           ...prompt,
           userId,
-          categoryId: category ? (projects.get(category.toLowerCase()) ?? null) : null,
+          projectId: category ? (projects.get(category.toLowerCase()) ?? null) : null,
         })),
       );
     }

@@ -13,11 +13,13 @@ import { announce } from "./live.server";
 import { isMemberPresent } from "./presence.server";
 import { supportConversations, supportMessages, type SupportAuthor, type SupportStatus } from "./schema";
 import {
+  adminTypist,
   alreadySent,
   languageOf,
   lockMember,
   messageView,
   selectMessages,
+  typingDone,
   typingDue,
   type SupportMessageView,
 } from "./support.server";
@@ -344,6 +346,7 @@ export async function replyAsAdmin(
     await announce(tx, { type: "conversation", conversationId, memberId: conversation.memberId });
     return message!.id;
   });
+  typingDone(adminTypist(actor.userId, conversationId));
   const message = await deskMessage(db, messageId);
   return { message: message!, conversation: (await conversationSummary(db, conversationId))! };
 }
@@ -502,7 +505,7 @@ export async function adminTyping(db: Database, actor: AdminActor, id: number): 
     .from(supportConversations)
     .where(eq(supportConversations.id, id));
   if (!conversation) throw new SupportError("conversation_not_found");
-  if (conversation.status !== "open" || !typingDue(`admin:${actor.userId}:${id}`)) return;
+  if (conversation.status !== "open" || !typingDue(adminTypist(actor.userId, id))) return;
   const admin = await assigneeOf(db, actor.userId);
   await announce(db, {
     type: "typing",

@@ -286,6 +286,18 @@ describe("live", () => {
     );
     expect(arrived.data.conversation).toMatchObject({ id: conversation.id, unread: true });
     expect(arrived.data.unread).toBeGreaterThan(0);
+
+    // A message sent ends "typing": the next message's first hint goes out at once, however soon
+    // after the one before it.
+    const typings = () =>
+      desk.events.filter((event) => event.event === "typing" && event.data.conversationId === conversation.id)
+        .length;
+    const hinted = typings();
+    expect((await call("POST", "/support/typing", member)).status).toBe(204);
+    await expect.poll(typings, { timeout: 8_000, interval: 50 }).toBe(hinted + 1);
+    await send(member, "Are you still there?");
+    expect((await call("POST", "/support/typing", member)).status).toBe(204);
+    await expect.poll(typings, { timeout: 8_000, interval: 50 }).toBe(hinted + 2);
     live.close();
     desk.close();
   });

@@ -272,6 +272,7 @@ export async function sendMemberMessage(
     await announce(tx, { type: "message", conversationId, memberId: userId, messageId: message!.id });
     return message!.id;
   });
+  typingDone(memberTypist(userId));
   const [row] = await selectMessages(db).where(eq(supportMessages.id, id));
   return { message: messageView(row!), conversation: (await memberConversation(db, userId))! };
 }
@@ -315,10 +316,21 @@ export function typingDue(who: string, at = Date.now()): boolean {
   return true;
 }
 
+/**
+ * A message from `who` was sent: the other side stops showing them typing, so the first hint of
+ * their next message goes out at once rather than being held back by the one before it.
+ */
+export function typingDone(who: string): void {
+  typedAt.delete(who);
+}
+
+export const memberTypist = (userId: string) => `member:${userId}`;
+export const adminTypist = (adminId: string, conversationId: number) => `admin:${adminId}:${conversationId}`;
+
 /** The member is typing: the team's streams show it for a few seconds. Nothing without an open conversation. */
 export async function memberTyping(db: Database, viewer: Viewer): Promise<void> {
   const { userId } = requireSupportMember(viewer);
-  if (!typingDue(`member:${userId}`)) return;
+  if (!typingDue(memberTypist(userId))) return;
   const [open] = await db
     .select({ id: supportConversations.id })
     .from(supportConversations)

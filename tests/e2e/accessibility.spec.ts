@@ -125,7 +125,7 @@ for (const { scheme, locale } of AXE_VARIANTS) {
 }
 
 // The prompt locker: the upsell below Legend, then the locker with a saved prompt, its
-// edit dialog with an earlier version, and the projects dialog.
+// edit dialog with an earlier version, and the projects page's new-project dialog.
 for (const { scheme, locale } of AXE_VARIANTS) {
   test(`the prompt locker has no axe violations (${scheme}, ${locale})`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
@@ -160,9 +160,15 @@ for (const { scheme, locale } of AXE_VARIANTS) {
     await expect(page.getByTestId("locker-history").getByRole("listitem")).toHaveCount(1);
     await check("/prompt-locker (edit dialog with a version)");
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: locale === "pt-BR" ? "Projetos" : "Projects" }).click();
-    await expect(page.getByTestId("locker-projects")).toBeVisible();
-    await check("/prompt-locker (projects)");
+    // The locker's projects are managed on /projects: its new-project dialog.
+    await page
+      .getByRole("link", { name: locale === "pt-BR" ? "Gerenciar projetos" : "Manage projects" })
+      .click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await page.getByTestId("project-new").click();
+    await expect(page.getByTestId("project-dialog")).toBeVisible();
+    await check("/projects (new project dialog)");
     await context.close();
   });
 }

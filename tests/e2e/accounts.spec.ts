@@ -161,7 +161,7 @@ test.describe("accounts in Portuguese", () => {
       await page.getByRole("link", { name: "Baixar meus dados" }).click();
       const file = await (await download).path();
       const exported = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
-      expect(exported).toMatchObject({ format: "promptario-account-export", version: 2 });
+      expect(exported).toMatchObject({ format: "promptario-account-export", version: 3 });
       expect(exported.account.profile.email).toBe(email);
 
       await expect(page.getByRole("button", { name: "Excluir minha conta para sempre" })).toBeDisabled();

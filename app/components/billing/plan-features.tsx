@@ -46,7 +46,7 @@ export const PLAN_FEATURES: Record<"explorer" | PaidPlan, PlanFeature[][]> = {
     [{ key: "plan.feature.forbidden", href: "/categories?forbidden=1" }],
     [
       { key: "plan.feature.chat", href: "/chat-legend" },
-      { key: "plan.feature.projects", href: "/prompt-locker" },
+      { key: "plan.feature.projects", href: "/projects" },
     ],
     [{ key: "plan.feature.vault", href: "/prompt-locker" }],
     [

@@ -5,6 +5,8 @@ import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { ProjectDot } from "~/app/components/projects/project-dot";
+import type { ProjectColor } from "~/core/forms/projects";
 import { isCalendarDay } from "~/core/forms/calendar";
 import type { CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { fullDate, longDate, monthTitle } from "./dates";
@@ -21,12 +23,15 @@ export function AgendaList({
   entries,
   onOpenEntry,
   onOpenDay,
+  projectColors,
 }: {
   month: string;
   today: string;
   entries: CalendarEntrySummary[];
   onOpenEntry: (entry: CalendarEntrySummary) => void;
   onOpenDay: (day: string) => void;
+  /** each project's colour, for the dot beside its entries */
+  projectColors?: Map<string, ProjectColor>;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -96,7 +101,12 @@ export function AgendaList({
                     >
                       <CalendarCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                       <span className="min-w-0 flex-1">
-                        <span className="block font-medium">{entry.title}</span>
+                        <span className="flex items-center gap-1.5 font-medium">
+                          {entry.projectId && projectColors?.has(entry.projectId) ? (
+                            <ProjectDot color={projectColors.get(entry.projectId)!} />
+                          ) : null}
+                          <span className="min-w-0">{entry.title}</span>
+                        </span>
                         {entry.description ? (
                           <span className="mt-0.5 line-clamp-1 block text-sm text-muted-foreground">
                             {entry.description}

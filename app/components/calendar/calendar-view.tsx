@@ -15,6 +15,9 @@ import { DaySheet } from "./day-sheet";
 import { EntryDialog } from "./entry-dialog";
 import { MonthGrid } from "./month-grid";
 import { usePastDayCheck } from "./past-day";
+import { ProjectFilter } from "~/app/components/projects/project-select";
+import type { ProjectColor } from "~/core/forms/projects";
+import type { ProjectLabel } from "~/server/projects/projects.server";
 
 /**
  * The content calendar's page body: the month (from the loader; moving between months loads
@@ -27,11 +30,19 @@ export function CalendarView({
   today: serverToday,
   entries,
   timeZone,
+  projects,
+  project,
+  canChangeProjects,
 }: {
   month: string;
   today: string;
   entries: CalendarEntrySummary[];
   timeZone: string | null;
+  projects: ProjectLabel[];
+  /** the project filter (in the address): a project's id, "none", or null for every entry */
+  project: string | null;
+  /** Legend: entries can be put in projects */
+  canChangeProjects: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -99,7 +110,10 @@ export function CalendarView({
   const dayEntries = selected ? entries.filter((entry) => entry.date === selected) : [];
 
   const goToMonth = (target: string) =>
-    void navigate(`/content-calendar?month=${target}`, { preventScrollReset: true });
+    void navigate(calendarPath(target, project), { preventScrollReset: true });
+  const projectColors = new Map<string, ProjectColor>(projects.map((entry) => [entry.id, entry.color]));
+  // What is added while the calendar shows one project is planned for it.
+  const addingTo = canChangeProjects && project && project !== "none" ? project : null;
   const refresh = () => void revalidator.revalidate();
 
   function openDay(day: string) {
@@ -158,6 +172,15 @@ export function CalendarView({
 
   return (
     <>
+      {projects.length > 0 ? (
+        <ProjectFilter
+          id={`${headingId}-project`}
+          className="mb-4 sm:max-w-xs"
+          projects={projects}
+          value={project}
+          onChange={(value) => void navigate(calendarPath(month, value), { preventScrollReset: true })}
+        />
+      ) : null}
       {moveFailed ? (
         <ActionFailureAlert
           className="mb-4"
@@ -252,6 +275,7 @@ export function CalendarView({
             entries={entries}
             onOpenEntry={(entry) => openEntryDialog(entry.id)}
             onOpenDay={openDay}
+            projectColors={projectColors}
           />
         </div>
         <div
@@ -278,6 +302,7 @@ export function CalendarView({
               )
             }
             labelledBy={headingId}
+            projectColors={projectColors}
           />
         </div>
       </section>
@@ -310,11 +335,23 @@ export function CalendarView({
           openEntryDialog(entry.id);
         }}
         onAdded={refresh}
+        projectId={addingTo}
       />
-      <EntryDialog entry={openEntry} onClose={closeEntryDialog} onChanged={refresh} />
+      <EntryDialog
+        entry={openEntry}
+        onClose={closeEntryDialog}
+        onChanged={refresh}
+        projects={projects}
+        canChangeProjects={canChangeProjects}
+      />
       {pastDay.dialog}
     </>
   );
+}
+
+/** The calendar's address: a month, within the project filter. */
+function calendarPath(month: string, project: string | null) {
+  return `/content-calendar?month=${month}${project ? `&project=${project}` : ""}`;
 }
 
 const subscribeNothing = () => () => {};

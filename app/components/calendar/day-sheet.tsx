@@ -30,6 +30,7 @@ export function DaySheet({
   entries,
   onOpenEntry,
   onAdded,
+  projectId = null,
 }: {
   day: string | null;
   open: boolean;
@@ -37,6 +38,8 @@ export function DaySheet({
   entries: CalendarEntrySummary[];
   onOpenEntry: (entry: CalendarEntrySummary) => void;
   onAdded: () => void;
+  /** the project what is added is planned for (the calendar shows that project) */
+  projectId?: string | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -101,6 +104,7 @@ export function DaySheet({
       await calendarRequest("POST", "/calendar", {
         ...(choice.source === "locker" ? { lockerPromptId: choice.id } : { promptId: choice.id }),
         date: day,
+        ...(projectId ? { projectId } : {}),
       });
       setAddFailed(null);
       toast.success(t("calendar.added"));

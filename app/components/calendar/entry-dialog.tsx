@@ -1,4 +1,15 @@
-import { Bell, BellOff, CalendarClock, Check, Copy, ExternalLink, Loader2, Lock, Trash2 } from "lucide-react";
+import {
+  Bell,
+  BellOff,
+  CalendarClock,
+  Check,
+  Copy,
+  ExternalLink,
+  FolderInput,
+  Loader2,
+  Lock,
+  Trash2,
+} from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
@@ -34,6 +45,10 @@ import {
 import { localToday, longDate } from "./dates";
 import { usePastDayCheck } from "./past-day";
 import { ReminderMarker } from "./reminder-marker";
+import { MoveToProjectDialog } from "~/app/components/projects/move-dialog";
+import { ProjectName } from "~/app/components/projects/project-dot";
+import { apiRequest } from "~/app/components/projects/projects-api";
+import type { ProjectLabel } from "~/server/projects/projects.server";
 
 /**
  * One entry: its prompt (filled with what the member typed when scheduling it, and copied that
@@ -48,10 +63,15 @@ export function EntryDialog({
   entry,
   onClose,
   onChanged,
+  projects = [],
+  canChangeProjects = false,
 }: {
   entry: CalendarEntrySummary | null;
   onClose: () => void;
   onChanged: () => void;
+  projects?: ProjectLabel[];
+  /** Legend: the entry can be moved into a project or out of one */
+  canChangeProjects?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -72,6 +92,8 @@ export function EntryDialog({
   const [reminderSaved, setReminderSaved] = useState<{ id: string; on: boolean } | null>(null);
   const reminderOn = entry && reminderSaved?.id === entry.id ? reminderSaved.on : Boolean(entry?.reminder);
   const { copied, copy } = useCopy();
+  const [movingProject, setMovingProject] = useState(false);
+  const project = entry?.projectId ? (projects.find((item) => item.id === entry.projectId) ?? null) : null;
 
   function close() {
     setMoveTo(null);
@@ -231,6 +253,11 @@ export function EntryDialog({
                 <CalendarClock className="size-4" aria-hidden />{" "}
                 {t("calendar.entry.scheduledFor", { date: longDate(entry.date, locale) })}
               </p>
+              {project ? (
+                <p className="text-sm" data-testid="calendar-entry-project">
+                  <ProjectName project={project} />
+                </p>
+              ) : null}
             </div>
             <DialogDescription className="whitespace-pre-line">
               {detail?.entry?.prompt.description || entry.description || t("calendar.entry.noDescription")}
@@ -335,7 +362,12 @@ export function EntryDialog({
 
             {failureAlert(false)}
 
-            <div className="border-t border-border pt-4">
+            <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+              {canChangeProjects && projects.length > 0 ? (
+                <Button variant="outline" disabled={busy} onClick={() => setMovingProject(true)}>
+                  <FolderInput aria-hidden /> {t("projects.move")}
+                </Button>
+              ) : null}
               <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden /> {t("calendar.entry.delete")}
               </Button>
@@ -345,6 +377,16 @@ export function EntryDialog({
       </Dialog>
 
       {pastDay.dialog}
+      <MoveToProjectDialog
+        item={entry && movingProject ? { title: entry.title, projectId: entry.projectId } : null}
+        projects={projects}
+        onClose={() => setMovingProject(false)}
+        move={(projectId) => apiRequest("PATCH", `/calendar/${entry?.id}`, { projectId })}
+        onMoved={() => {
+          setMovingProject(false);
+          onChanged();
+        }}
+      />
       <AlertDialog
         open={entry !== null && askDiscard}
         onOpenChange={(open) => (open ? undefined : setAskDiscard(false))}

@@ -2,6 +2,8 @@ import { Bell, CalendarCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/app/components/ui/cn";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { ProjectDot } from "~/app/components/projects/project-dot";
+import type { ProjectColor } from "~/core/forms/projects";
 import { shiftDay } from "~/core/forms/calendar";
 import type { CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { fullDate, monthWeeks, weekdayNames } from "./dates";
@@ -27,6 +29,7 @@ export function MonthGrid({
   onOpenEntry,
   onMoveEntry,
   labelledBy,
+  projectColors,
 }: {
   month: string;
   today: string;
@@ -40,6 +43,8 @@ export function MonthGrid({
   onOpenEntry: (entry: CalendarEntrySummary) => void;
   onMoveEntry: (entryId: string, day: string) => void;
   labelledBy: string;
+  /** each project's colour, for the dot beside its entries */
+  projectColors?: Map<string, ProjectColor>;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -227,6 +232,9 @@ export function MonthGrid({
                           className="pointer-events-auto flex w-full cursor-grab items-center gap-1 rounded bg-primary/10 px-1.5 py-0.5 text-left text-xs font-medium text-foreground hover:bg-primary/20 active:cursor-grabbing"
                           data-testid="calendar-chip"
                         >
+                          {entry.projectId && projectColors?.has(entry.projectId) ? (
+                            <ProjectDot color={projectColors.get(entry.projectId)!} className="size-2" />
+                          ) : null}
                           <span className="min-w-0 flex-1 truncate">{entry.title}</span>
                           {entry.reminder ? (
                             <Bell

@@ -6,18 +6,23 @@ import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { ConversationList, type ConversationPageView } from "./conversation-list";
+import { chatPath, ConversationList, type ConversationPageView } from "./conversation-list";
 import { readEvents, type StreamEvent } from "./events";
 import { MessageBubble, type ChatMessageView } from "./message-bubble";
 import { PromptMenu } from "./prompt-menu";
+import { ProjectDot } from "~/app/components/projects/project-dot";
+import type { ProjectLabel } from "~/server/projects/projects.server";
 
 export type { ChatMessageView };
 
 export interface ChatViewProps {
   conversations: ConversationPageView;
-  conversation: { id: string; title: string; messages: ChatMessageView[] } | null;
+  conversation: { id: string; title: string; projectId: string | null; messages: ChatMessageView[] } | null;
   engine: { kind: "model" | "offline"; model: string };
   allowance: { used: number; limit: number; resetsAt: string };
+  projects: ProjectLabel[];
+  /** the list's project filter: a project's id, "none", or null for every conversation */
+  project: string | null;
 }
 
 const MESSAGE_MAX = 4_000;
@@ -36,7 +41,14 @@ type Failure =
 const unreachable = (): MessageKey =>
   typeof navigator !== "undefined" && !navigator.onLine ? "chat.errors.offline" : "chat.errors.unreachable";
 
-export function ChatView({ conversations, conversation, engine, allowance }: ChatViewProps) {
+export function ChatView({
+  conversations,
+  conversation,
+  engine,
+  allowance,
+  projects,
+  project,
+}: ChatViewProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -52,6 +64,14 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The project this chat is in: the open conversation's, or for a new one the list's filter.
+  const activeProjectId =
+    conversationId && conversationId === conversation?.id
+      ? conversation.projectId
+      : project && project !== "none"
+        ? project
+        : null;
+  const activeProject = projects.find((entry) => entry.id === activeProjectId) ?? null;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // The box is disabled while an answer is written: it takes the focus back once it is enabled.
   const refocus = useRef(false);
@@ -114,7 +134,8 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
         id = messageId;
         streamingId.current = messageId;
         // A new conversation gets its address at once, so a reload mid-answer comes back to it.
-        if (cid !== serverId) navigate(`/chat-legend?c=${cid}`, { replace: true, preventScrollReset: true });
+        if (cid !== serverId)
+          navigate(chatPath({ c: cid, project }), { replace: true, preventScrollReset: true });
       } else if (event.event === "delta") {
         const whole = replace;
         replace = false;
@@ -241,12 +262,18 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
       error: null,
     };
     const startedIn = conversationId;
+    // A new conversation starts in the project the list shows.
+    const newIn = !startedIn && activeProject ? activeProject.id : null;
     await run(
       () =>
         fetch("/api/v1/chat", {
           method: "POST",
           headers: { "content-type": "application/json", accept: "text/event-stream" },
-          body: JSON.stringify({ message: text, ...(startedIn ? { conversationId: startedIn } : {}) }),
+          body: JSON.stringify({
+            message: text,
+            ...(startedIn ? { conversationId: startedIn } : {}),
+            ...(newIn ? { projectId: newIn } : {}),
+          }),
         }),
       [question, answer],
       answerId,
@@ -342,7 +369,7 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
-      <ConversationList page={conversations} current={conversationId} />
+      <ConversationList page={conversations} current={conversationId} projects={projects} project={project} />
 
       <section
         // A phone's screen less the header, the title and the row above (about 12 rem); a
@@ -360,6 +387,21 @@ export function ChatView({ conversations, conversation, engine, allowance }: Cha
               <Sparkles className="size-3" aria-hidden /> {t("chat.model.badge", { model: engine.model })}
             </Badge>
           )}
+          {activeProject ? (
+            <span
+              className="inline-flex min-w-0 items-center gap-1.5 text-xs font-medium"
+              data-testid="chat-project"
+            >
+              <ProjectDot color={activeProject.color} />
+              {/* A phone's header has room for the project's name only. */}
+              <span className="max-w-40 truncate sm:hidden">{activeProject.name}</span>
+              <span className="hidden truncate sm:inline">
+                {activeProject.hasInstructions
+                  ? t("projects.chat.instructions", { name: activeProject.name })
+                  : t("projects.chat.noInstructions", { name: activeProject.name })}
+              </span>
+            </span>
+          ) : null}
           <span className="text-xs text-muted-foreground" data-testid="allowance">
             {t("chat.allowance", { used: Math.min(allowance.used, allowance.limit), limit: allowance.limit })}
           </span>

@@ -1,4 +1,13 @@
-import { Loader2, MessageSquarePlus, MoreHorizontal, Pencil, RotateCcw, Search, Trash2 } from "lucide-react";
+import {
+  FolderInput,
+  Loader2,
+  MessageSquarePlus,
+  MoreHorizontal,
+  Pencil,
+  RotateCcw,
+  Search,
+  Trash2,
+} from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import {
@@ -25,12 +34,27 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
+import { MoveToProjectDialog } from "~/app/components/projects/move-dialog";
+import { ProjectDot } from "~/app/components/projects/project-dot";
+import { ProjectFilter } from "~/app/components/projects/project-select";
+import { apiRequest } from "~/app/components/projects/projects-api";
 import { CONVERSATION_PAGE_SIZE, CONVERSATION_SEARCH_MAX } from "~/core/forms/chat";
+import type { ProjectLabel } from "~/server/projects/projects.server";
 
 export interface ConversationSummaryView {
   id: string;
   title: string;
+  projectId: string | null;
   updatedAt: string;
+}
+
+/** The chat's address: a conversation, within the list's project filter. */
+export function chatPath({ c, project }: { c?: string | null; project?: string | null }) {
+  const params = new URLSearchParams();
+  if (project) params.set("project", project);
+  if (c) params.set("c", c);
+  const query = params.toString();
+  return query ? `/chat-legend?${query}` : "/chat-legend";
 }
 
 export interface ConversationPageView {
@@ -43,10 +67,24 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The chat's side list: new chat, the conversations most recently active first, a page at a time
- * ("Show more"), a search over titles and messages, rename and delete (after confirming).
+ * ("Show more"), a search over titles and messages, a project filter (in the address), rename, move
+ * to a project, and delete (after confirming). Each conversation in a project shows its colour.
  */
-export function ConversationList({ page, current }: { page: ConversationPageView; current: string | null }) {
+export function ConversationList({
+  page,
+  current,
+  projects,
+  project,
+}: {
+  page: ConversationPageView;
+  current: string | null;
+  projects: ProjectLabel[];
+  /** the project filter: a project's id, "none", or null for all */
+  project: string | null;
+}) {
   const t = useT();
+  const [moving, setMoving] = useState<ConversationSummaryView | null>(null);
+  const projectOf = new Map(projects.map((entry) => [entry.id, entry]));
   const [renaming, setRenaming] = useState<{ id: string; title: string; before: string } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const navigate = useNavigate();
@@ -101,6 +139,7 @@ export function ConversationList({ page, current }: { page: ConversationPageView
     try {
       const params = new URLSearchParams({ limit: String(CONVERSATION_PAGE_SIZE) });
       if (q) params.set("q", q);
+      if (project) params.set("project", project);
       if (cursor) params.set("cursor", cursor);
       const response = await fetch(`/api/v1/chat/conversations?${params}`, { signal: controller.signal });
       if (!response.ok) throw new Error(`The conversations answered ${response.status}`);
@@ -197,7 +236,7 @@ export function ConversationList({ page, current }: { page: ConversationPageView
     const removed = deleting.id;
     setDeleted((ids) => new Set([...ids, removed]));
     toast.success(t("chat.conversation.deleted"));
-    if (removed === current) navigate("/chat-legend", { replace: true });
+    if (removed === current) navigate(chatPath({ project }), { replace: true });
     else revalidator.revalidate();
     setDeleting(null);
   }
@@ -228,11 +267,20 @@ export function ConversationList({ page, current }: { page: ConversationPageView
         >
           <Link
             data-focus="link"
-            to={`/chat-legend?c=${conversation.id}`}
+            to={chatPath({ c: conversation.id, project })}
             aria-current={conversation.id === current ? "page" : undefined}
-            className="min-w-0 flex-1 truncate rounded-md px-2 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
-            {conversation.title}
+            {conversation.projectId && projectOf.has(conversation.projectId) ? (
+              <ProjectDot color={projectOf.get(conversation.projectId)!.color} />
+            ) : null}
+            <span className="truncate">{conversation.title}</span>
+            {conversation.projectId && projectOf.has(conversation.projectId) ? (
+              <span className="sr-only">
+                {" "}
+                ({t("projects.inProject", { name: projectOf.get(conversation.projectId)!.name })})
+              </span>
+            ) : null}
           </Link>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -254,6 +302,14 @@ export function ConversationList({ page, current }: { page: ConversationPageView
                 }}
               >
                 <Pencil aria-hidden /> {t("chat.conversation.rename")}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => {
+                  focusAfter.current = { id: conversation.id, part: "menu" };
+                  setMoving(conversation);
+                }}
+              >
+                <FolderInput aria-hidden /> {t("projects.move")}
               </DropdownMenuItem>
               <DropdownMenuItem
                 onSelect={() => {
@@ -326,13 +382,29 @@ export function ConversationList({ page, current }: { page: ConversationPageView
     </div>
   );
 
+  const filtered = project && project !== "none" ? (projectOf.get(project) ?? null) : null;
+  // Drawn twice too; without projects there is nothing to filter by.
+  const projectFilter = (copy: "narrow" | "wide") =>
+    projects.length === 0 ? null : (
+      <ProjectFilter
+        id={`${searchId}-project-${copy}`}
+        projects={projects}
+        value={project}
+        onChange={(value) => navigate(chatPath({ project: value }))}
+      />
+    );
+
   return (
     // On a phone the new-conversation button and the folded list share one row, so the chat
     // below them has the screen's height.
     <aside className="flex flex-wrap items-start gap-2 md:block md:space-y-3" ref={asideRef}>
-      <Button asChild className="shrink-0 md:w-full">
-        <Link to="/chat-legend" data-testid="new-chat">
-          <MessageSquarePlus aria-hidden /> {t("chat.new")}
+      {/* On a phone it shares its row with the folded list, so a long project name is cut. */}
+      <Button asChild className="max-w-[55%] min-w-0 shrink-0 md:w-full md:max-w-full">
+        <Link to={chatPath({ project })} data-testid="new-chat">
+          <MessageSquarePlus aria-hidden />
+          <span className="truncate">
+            {filtered ? t("projects.chat.newIn", { name: filtered.name }) : t("chat.new")}
+          </span>
         </Link>
       </Button>
       <details className="min-w-0 flex-1 basis-40 rounded-lg border border-border p-2 md:hidden">
@@ -341,6 +413,7 @@ export function ConversationList({ page, current }: { page: ConversationPageView
           {nextCursor ? "+" : ""})
         </summary>
         <div className="mt-2 space-y-2">
+          {projectFilter("narrow")}
           {searchBox("narrow")}
           {list}
         </div>
@@ -349,7 +422,10 @@ export function ConversationList({ page, current }: { page: ConversationPageView
         <h2 className="mb-2 px-2 text-xs font-semibold text-muted-foreground uppercase">
           {t("chat.conversations")}
         </h2>
-        <div className="mb-2">{searchBox("wide")}</div>
+        <div className="mb-2 space-y-2">
+          {projectFilter("wide")}
+          {searchBox("wide")}
+        </div>
         <div className="max-h-[56vh] overflow-y-auto">{list}</div>
       </div>
 
@@ -381,6 +457,19 @@ export function ConversationList({ page, current }: { page: ConversationPageView
         </DialogContent>
         {confirmDiscard}
       </Dialog>
+
+      <MoveToProjectDialog
+        item={moving}
+        projects={projects}
+        onClose={() => setMoving(null)}
+        move={(projectId) => apiRequest("PATCH", `/chat/conversations/${moving?.id}`, { projectId })}
+        onMoved={(projectId) => {
+          const id = moving?.id;
+          patchLoaded((items) => items.map((item) => (item.id === id ? { ...item, projectId } : item)));
+          setMoving(null);
+          revalidator.revalidate();
+        }}
+      />
 
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialogContent onCloseAutoFocus={restoreFocus}>

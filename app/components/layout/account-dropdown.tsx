@@ -1,6 +1,7 @@
 import {
   Archive,
   BarChart3,
+  FolderKanban,
   Bot,
   LifeBuoy,
   LogOut,
@@ -61,6 +62,11 @@ export function AccountDropdown({ trigger, opening }: DeferredMenuProps) {
       <DropdownMenuItem asChild>
         <Link to="/prompt-locker">
           <Archive aria-hidden /> {t("account.locker")}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to="/projects">
+          <FolderKanban aria-hidden /> {t("account.projects")}
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

@@ -1,6 +1,7 @@
 import { actionFailureOf, type ActionFailure } from "~/app/components/layout/action-failure";
 import type { MessageKey, Translate } from "~/app/i18n/i18n";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
+import { PROJECT_LIMITS } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 
 type Issue = { path: (string | number)[]; message: string };
@@ -108,10 +109,10 @@ export function saveFile(file: Blob, name: string) {
 
 const REFUSALS: Record<string, MessageKey> = {
   prompt_not_found: "locker.refused.promptNotFound",
-  category_not_found: "locker.refused.projectNotFound",
-  category_exists: "locker.project.exists",
+  project_not_found: "locker.refused.projectNotFound",
+  project_exists: "locker.project.exists",
   too_many_prompts: "locker.refused.tooManyPrompts",
-  too_many_categories: "locker.refused.tooManyProjects",
+  too_many_projects: "locker.refused.tooManyProjects",
 };
 
 /** Why the server refused a change (a 4xx), in the member's language. */
@@ -124,7 +125,7 @@ export function refusalMessage(
   if (known)
     return t(known, {
       prompts: new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US").format(LOCKER_LIMITS.prompts),
-      projects: LOCKER_LIMITS.categories,
+      projects: PROJECT_LIMITS.projects,
     });
   if (answer.status === 401) return t("locker.refused.signedOut");
   if (answer.status === 403) return t("locker.refused.legendOnly");

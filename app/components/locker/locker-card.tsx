@@ -1,14 +1,4 @@
-import {
-  BookOpen,
-  Check,
-  Copy,
-  CopyPlus,
-  FolderOpen,
-  Lock,
-  MoreHorizontal,
-  Pencil,
-  Trash2,
-} from "lucide-react";
+import { BookOpen, Check, Copy, CopyPlus, Lock, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
@@ -21,6 +11,8 @@ import {
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
+import { ProjectName } from "~/app/components/projects/project-dot";
+import type { ProjectColor } from "~/core/forms/projects";
 import type { ReadableLockerPrompt } from "~/server/locker/locker.server";
 
 /**
@@ -30,11 +22,11 @@ import type { ReadableLockerPrompt } from "~/server/locker/locker.server";
  */
 export function LockerCard({
   prompt,
-  projectName,
+  project,
   changes,
 }: {
   prompt: ReadableLockerPrompt;
-  projectName: string | null;
+  project: { name: string; color: ProjectColor } | null;
   /** absent when the locker is read-only */
   changes?: { onEdit: () => void; onDuplicate: () => void; onDelete: () => void };
 }) {
@@ -87,9 +79,9 @@ export function LockerCard({
         ) : null}
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        {projectName ? (
-          <span className="inline-flex items-center gap-1" data-testid="locker-card-project">
-            <FolderOpen className="size-3.5" aria-hidden /> {projectName}
+        {project ? (
+          <span data-testid="locker-card-project">
+            <ProjectName project={project} />
           </span>
         ) : null}
         {prompt.sourcePromptId ? <span>{t("locker.card.fromLibrary")}</span> : null}

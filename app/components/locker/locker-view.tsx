@@ -3,7 +3,7 @@ import {
   Download,
   FileJson,
   FileText,
-  FolderCog,
+  FolderKanban,
   Loader2,
   Plus,
   Search,
@@ -11,7 +11,6 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { selectClass } from "~/app/components/admin/select";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import {
   AlertDialog,
@@ -35,10 +34,11 @@ import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE } from "~/core/forms/locker";
-import type { LockerCategory, LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
+import { ProjectFilter } from "~/app/components/projects/project-select";
+import type { ProjectColor } from "~/core/forms/projects";
+import type { LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
 import { lockerExport, lockerRequest, refusalMessage, saveFile, type LockerAnswer } from "./api";
 import { LockerCard } from "./locker-card";
-import { ProjectsDialog } from "./projects-dialog";
 import { PromptDialog } from "./prompt-dialog";
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -55,7 +55,7 @@ export function LockerView({
   prompts,
   more,
   shown,
-  categories,
+  projects,
   totals,
   editing,
 }: {
@@ -65,8 +65,8 @@ export function LockerView({
   prompts: ReadableLockerPrompt[];
   more: boolean;
   shown: number;
-  categories: LockerCategory[];
-  totals: { all: number; uncategorized: number };
+  projects: { id: string; name: string; color: ProjectColor; prompts: number }[];
+  totals: { all: number; none: number };
   editing: LockerPrompt | null;
 }) {
   const t = useT();
@@ -79,7 +79,6 @@ export function LockerView({
     editing ? { prompt: editing } : null,
   );
   const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
-  const [projectsOpen, setProjectsOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,7 +86,7 @@ export function LockerView({
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   const loading = navigation.state === "loading" && navigation.location.pathname === "/prompt-locker";
-  const projectName = new Map(categories.map((category) => [category.id, category.name]));
+  const projectOf = new Map(projects.map((entry) => [entry.id, entry]));
 
   function update(changes: Record<string, string | null>) {
     setSearchParams(
@@ -230,11 +229,7 @@ export function LockerView({
 
   const filtered = Boolean(q) || project !== null;
   const total =
-    project === null
-      ? totals.all
-      : project === "uncategorized"
-        ? totals.uncategorized
-        : (categories.find((c) => c.id === project)?.promptCount ?? 0);
+    project === null ? totals.all : project === "none" ? totals.none : (projectOf.get(project)?.prompts ?? 0);
 
   return (
     <div>
@@ -257,31 +252,30 @@ export function LockerView({
             />
           </div>
         </div>
-        <div className="lg:w-64">
-          <Label htmlFor="locker-project">{t("locker.filter.label")}</Label>
-          <select
-            id="locker-project"
-            className={`${selectClass} mt-1.5`}
-            value={project ?? ""}
-            onChange={(event) => update({ project: event.target.value || null })}
-          >
-            <option value="">{t("locker.filter.all", { count: totals.all })}</option>
-            <option value="uncategorized">{`${t("locker.filter.uncategorized")} (${totals.uncategorized})`}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {t("locker.filter.project", { name: category.name, count: category.promptCount })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProjectFilter
+          id="locker-project"
+          className="lg:w-64"
+          projects={projects}
+          value={project}
+          onChange={(value) => update({ project: value })}
+          label={t("locker.filter.label")}
+          allLabel={t("locker.filter.all", { count: totals.all })}
+          counts={{
+            all: totals.all,
+            none: totals.none,
+            byProject: new Map(projects.map((entry) => [entry.id, entry.prompts])),
+          }}
+        />
         <div className="flex flex-wrap gap-2">
           {readOnly ? null : (
             <>
               <Button onClick={() => setDialog({ prompt: null })} data-testid="locker-new">
                 <Plus aria-hidden /> {t("locker.new")}
               </Button>
-              <Button variant="outline" onClick={() => setProjectsOpen(true)}>
-                <FolderCog aria-hidden /> {t("locker.projects.manage")}
+              <Button variant="outline" asChild>
+                <Link to="/projects">
+                  <FolderKanban aria-hidden /> {t("projects.manage")}
+                </Link>
               </Button>
             </>
           )}
@@ -402,7 +396,7 @@ export function LockerView({
                 <li key={prompt.id} className="flex">
                   <LockerCard
                     prompt={prompt}
-                    projectName={prompt.categoryId ? (projectName.get(prompt.categoryId) ?? null) : null}
+                    project={prompt.projectId ? (projectOf.get(prompt.projectId) ?? null) : null}
                     changes={
                       readOnly
                         ? undefined
@@ -432,8 +426,8 @@ export function LockerView({
           key={dialog.prompt?.id ?? "new"}
           open
           prompt={dialog.prompt}
-          initialProject={project && project !== "uncategorized" ? project : null}
-          categories={categories}
+          initialProject={project && project !== "none" ? project : null}
+          categories={projects}
           onClose={closeDialog}
           onSaved={() => {
             closeDialog();
@@ -441,14 +435,6 @@ export function LockerView({
           }}
         />
       ) : null}
-
-      <ProjectsDialog
-        open={projectsOpen}
-        onOpenChange={setProjectsOpen}
-        projects={categories}
-        onChanged={refresh}
-        onDeleted={(id) => (project === id ? update({ project: null }) : refresh())}
-      />
 
       <AlertDialog open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
         <AlertDialogContent>

@@ -11,7 +11,10 @@ import { Textarea } from "~/app/components/ui/textarea";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
-import type { LockerCategory, LockerPrompt } from "~/server/locker/locker.server";
+import { apiRequest } from "~/app/components/projects/projects-api";
+import { PROJECT_LIMITS } from "~/core/forms/projects";
+import type { LockerPrompt } from "~/server/locker/locker.server";
+import type { ProjectLabel } from "~/server/projects/projects.server";
 import { lockerRequest, refusalMessage } from "./api";
 import { VersionHistory, type LockerFields } from "./version-history";
 import { TagInput } from "./tag-input";
@@ -25,7 +28,7 @@ const fieldsOf = (prompt: LockerPrompt | null): LockerFields => ({
   content: prompt?.content ?? "",
   description: prompt?.description ?? "",
   tags: prompt?.tags ?? [],
-  categoryId: prompt?.categoryId ?? null,
+  projectId: prompt?.projectId ?? null,
 });
 
 /**
@@ -47,7 +50,7 @@ export function PromptDialog({
   prompt: LockerPrompt | null;
   /** the project a new prompt starts in (the filter in use) */
   initialProject: string | null;
-  categories: LockerCategory[];
+  categories: Pick<ProjectLabel, "id" | "name" | "color">[];
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -57,12 +60,12 @@ export function PromptDialog({
   const form = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<LockerFields>(() => ({
     ...fieldsOf(prompt),
-    categoryId: prompt ? prompt.categoryId : initialProject,
+    projectId: prompt ? prompt.projectId : initialProject,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   // Projects made in this dialog, shown before the page has reloaded its list.
-  const [created, setCreated] = useState<LockerCategory[]>([]);
+  const [created, setCreated] = useState<Pick<ProjectLabel, "id" | "name" | "color">[]>([]);
   const [newProject, setNewProject] = useState<string | null>(null);
   const [creatingProject, setCreatingProject] = useState(false);
   // A save or a new project that got no answer: Retry does it again with what is in the form then.
@@ -73,12 +76,12 @@ export function PromptDialog({
     ...created.filter((project) => !categories.some((known) => known.id === project.id)),
   ].sort((a, b) => a.name.localeCompare(b.name));
 
-  const saved = prompt ? fieldsOf(prompt) : { ...fieldsOf(null), categoryId: initialProject };
+  const saved = prompt ? fieldsOf(prompt) : { ...fieldsOf(null), projectId: initialProject };
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
 
   function set<K extends keyof LockerFields>(key: K, value: LockerFields[K]) {
     setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key === "categoryId" ? "project" : key]: undefined }));
+    setErrors((current) => ({ ...current, [key === "projectId" ? "project" : key]: undefined }));
   }
 
   const { requestClose, confirmDiscard } = useConfirmDiscard(dirty, onClose);
@@ -93,23 +96,25 @@ export function PromptDialog({
       return;
     }
     setCreatingProject(true);
-    const answer = await lockerRequest<{ category: LockerCategory }>("/categories", {
-      method: "POST",
-      body: { name },
-    });
+    const answer = await apiRequest<{ project: ProjectLabel }>("POST", "/projects", { name });
     setCreatingProject(false);
     if (!answer.ok) {
       if (answer.failure) setFailed({ failure: answer.failure, redo: "project" });
       else
         setErrors((current) => ({
           ...current,
-          project: answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer),
+          project:
+            answer.code === "project_exists"
+              ? t("locker.project.exists")
+              : answer.code === "too_many_projects"
+                ? refusalMessage(t, locale, answer)
+                : (answer.issues?.[0]?.message ?? refusalMessage(t, locale, answer)),
         }));
       return;
     }
     setFailed(null);
-    setCreated((current) => [...current, answer.data.category]);
-    set("categoryId", answer.data.category.id);
+    setCreated((current) => [...current, answer.data.project]);
+    set("projectId", answer.data.project.id);
     setNewProject(null);
     toast.success(t("locker.project.created"));
   }
@@ -131,7 +136,7 @@ export function PromptDialog({
       content: fields.content,
       description: fields.description || null,
       tags: fields.tags,
-      categoryId: fields.categoryId,
+      projectId: fields.projectId,
     };
     const answer = prompt
       ? await lockerRequest<{ prompt: LockerPrompt }>(`/prompts/${prompt.id}`, { method: "PATCH", body })
@@ -145,7 +150,7 @@ export function PromptDialog({
       setFailed(null);
       const byField: FieldErrors = {};
       for (const issue of answer.issues ?? []) {
-        const field = issue.path[0] === "categoryId" ? "project" : issue.path[0];
+        const field = issue.path[0] === "projectId" ? "project" : issue.path[0];
         if (
           field === "title" ||
           field === "content" ||
@@ -155,7 +160,7 @@ export function PromptDialog({
         )
           byField[field] ??= issue.message;
       }
-      if (answer.code === "category_not_found") byField.project = refusalMessage(t, locale, answer);
+      if (answer.code === "project_not_found") byField.project = refusalMessage(t, locale, answer);
       setErrors(byField);
       toast.error(refusalMessage(t, locale, answer));
       return;
@@ -240,7 +245,7 @@ export function PromptDialog({
             <select
               id={`${formId}-project`}
               className={`${selectClass} mt-1.5`}
-              value={newProject !== null ? NEW_PROJECT : (fields.categoryId ?? "")}
+              value={newProject !== null ? NEW_PROJECT : (fields.projectId ?? "")}
               aria-invalid={errors.project && newProject === null ? true : undefined}
               aria-describedby={newProject === null ? errorId("project") : undefined}
               onChange={(event) => {
@@ -249,7 +254,7 @@ export function PromptDialog({
                   return;
                 }
                 setNewProject(null);
-                set("categoryId", event.target.value || null);
+                set("projectId", event.target.value || null);
               }}
             >
               <option value="">{t("locker.field.noProject")}</option>
@@ -258,7 +263,7 @@ export function PromptDialog({
                   {project.name}
                 </option>
               ))}
-              {projects.length < LOCKER_LIMITS.categories ? (
+              {projects.length < PROJECT_LIMITS.projects ? (
                 <option value={NEW_PROJECT}>{t("locker.field.newProject")}</option>
               ) : null}
             </select>
@@ -271,7 +276,7 @@ export function PromptDialog({
                   id={`${formId}-new-project`}
                   autoFocus
                   value={newProject}
-                  maxLength={LOCKER_LIMITS.category}
+                  maxLength={PROJECT_LIMITS.name}
                   placeholder={t("locker.project.namePlaceholder")}
                   aria-invalid={errors.project ? true : undefined}
                   aria-describedby={errorId("project")}

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { Button } from "~/app/components/ui/button";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { MessageKey } from "~/app/i18n/i18n";
-import type { LockerCategory, LockerVersion } from "~/server/locker/locker.server";
+import type { LockerVersion } from "~/server/locker/locker.server";
+import type { ProjectLabel } from "~/server/projects/projects.server";
 import { lockerRequest } from "./api";
 
 /** What the edit form holds: a saved prompt's own fields. */
@@ -12,7 +13,7 @@ export interface LockerFields {
   content: string;
   description: string;
   tags: string[];
-  categoryId: string | null;
+  projectId: string | null;
 }
 
 const FIELD_LABELS: [keyof LockerFields, MessageKey][] = [
@@ -20,7 +21,7 @@ const FIELD_LABELS: [keyof LockerFields, MessageKey][] = [
   ["content", "locker.history.field.content"],
   ["description", "locker.history.field.description"],
   ["tags", "locker.history.field.tags"],
-  ["categoryId", "locker.history.field.project"],
+  ["projectId", "locker.history.field.project"],
 ];
 
 function formatDateTime(iso: string, locale: string) {
@@ -42,7 +43,7 @@ export function VersionHistory({
 }: {
   promptId: string;
   current: LockerFields;
-  projects: LockerCategory[];
+  projects: Pick<ProjectLabel, "id" | "name">[];
   onRestore: (version: { fields: LockerFields; date: string }) => void;
 }) {
   const t = useT();
@@ -100,7 +101,7 @@ export function VersionHistory({
               description: version.description ?? "",
               tags: version.tags,
               // A project deleted since then: the version comes back without one.
-              categoryId: version.categoryId && known.has(version.categoryId) ? version.categoryId : null,
+              projectId: version.projectId && known.has(version.projectId) ? version.projectId : null,
             };
             const changed = FIELD_LABELS.filter(
               ([key]) => JSON.stringify(fields[key]) !== JSON.stringify(current[key]),

@@ -35,10 +35,16 @@ export function SupportComposer({
   const id = useId();
   const typedAt = useRef(0);
 
+  // A message sent ends the other side's "typing…": the next one's first key says it again.
+  function send() {
+    typedAt.current = 0;
+    onSend();
+  }
+
   function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    onSend();
+    send();
   }
 
   return (
@@ -46,7 +52,7 @@ export function SupportComposer({
       className="flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        onSend();
+        send();
       }}
       data-testid={testId}
     >
