@@ -36,11 +36,13 @@ export const PUBLIC_ROUTE_FAMILIES: Record<string, string[]> = {
  *   modules both families of public pages import (SEO tags, the breadcrumb);
  * - `catalog` / `content`: what two or more public pages of a family share besides the shell
  *   (prompt cards, badges, category icons…);
- * - `<page>-shared`: what one public page shares only with member pages (the prompt page's tabs,
- *   clipboard, icons), one file beside the page's own chunk.
+ * - `<page>-shared`: what one public page shares only with its own lazy parts, one file beside the
+ *   page's own chunk.
  * Left to the bundler's own splitting, these were 30–45 files of a few hundred bytes on a public
  * page, each a modulepreload competing with the stylesheet for the first paint and each gzipped
- * alone (docs/decisions/0005).
+ * alone (docs/decisions/0005). What members' pages import too stays with the bundler's splitting:
+ * in a family's chunk, it made every member's page load the whole chunk (filters, cards, the
+ * dialog, the prompt page's tabs and fill-in form) for one of its modules.
  */
 function chunkGroups() {
   const shell = new Set<string>();
@@ -140,7 +142,17 @@ function chunkGroups() {
           }
         }
       }
+      // What the members' pages import (every other route): left to the bundler's own splitting.
+      const publicRoutes = Object.values(PUBLIC_ROUTE_FAMILIES).flat();
+      const memberRoutes = ids.filter(
+        (id) =>
+          id.endsWith(CLIENT_ROUTE) &&
+          !id.endsWith(`/app/root.tsx${CLIENT_ROUTE}`) &&
+          !publicRoutes.some((file) => id.endsWith(`/app/${file}${CLIENT_ROUTE}`)),
+      );
+      const members = reachable(memberRoutes);
       for (const [id, { routes, families }] of users) {
+        if (members.has(id)) continue;
         // Shared by both families (SEO tags, the breadcrumb): small, so the shell carries it.
         if (families.size > 1) shell.add(id);
         else if (routes.length > 1) publicShared.set(id, [...families][0]!);
