@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, parseAst, type Plugin } from "vite";
 
 /**
  * React DOM, React and React Router in the browser: one chunk of their own, the same on every page
@@ -36,11 +36,13 @@ export const PUBLIC_ROUTE_FAMILIES: Record<string, string[]> = {
  *   modules both families of public pages import (SEO tags, the breadcrumb);
  * - `catalog` / `content`: what two or more public pages of a family share besides the shell
  *   (prompt cards, badges, category icons…);
- * - `<page>-shared`: what one public page shares only with member pages (the prompt page's tabs,
- *   clipboard, icons), one file beside the page's own chunk.
+ * - `<page>-shared`: what one public page shares only with its own lazy parts, one file beside the
+ *   page's own chunk.
  * Left to the bundler's own splitting, these were 30–45 files of a few hundred bytes on a public
  * page, each a modulepreload competing with the stylesheet for the first paint and each gzipped
- * alone (docs/decisions/0005).
+ * alone (docs/decisions/0005). What members' pages import too stays with the bundler's splitting:
+ * in a family's chunk, it made every member's page load the whole chunk (filters, cards, the
+ * dialog, the prompt page's tabs and fill-in form) for one of its modules.
  */
 function chunkGroups() {
   const shell = new Set<string>();
@@ -140,7 +142,17 @@ function chunkGroups() {
           }
         }
       }
+      // What the members' pages import (every other route): left to the bundler's own splitting.
+      const publicRoutes = Object.values(PUBLIC_ROUTE_FAMILIES).flat();
+      const memberRoutes = ids.filter(
+        (id) =>
+          id.endsWith(CLIENT_ROUTE) &&
+          !id.endsWith(`/app/root.tsx${CLIENT_ROUTE}`) &&
+          !publicRoutes.some((file) => id.endsWith(`/app/${file}${CLIENT_ROUTE}`)),
+      );
+      const members = reachable(memberRoutes);
       for (const [id, { routes, families }] of users) {
+        if (members.has(id)) continue;
         // Shared by both families (SEO tags, the breadcrumb): small, so the shell carries it.
         if (families.size > 1) shell.add(id);
         else if (routes.length > 1) publicShared.set(id, [...families][0]!);
@@ -156,10 +168,58 @@ function chunkGroups() {
   };
 }
 
+/**
+ * A module the browser imports for its limits, names or small helpers (core/forms, the catalogue's
+ * filters) also builds zod schemas at its top level for the server. The bundler cannot tell that
+ * building a schema has no side effects, so every such import used to bring all of zod (about
+ * 28 KB gzip) to the page. In the browser build, the calls in a top-level declaration of a module
+ * that imports zod are marked pure: a schema nothing in the browser reads is left out, and zod with
+ * it where no code in the browser checks with a schema (docs/decisions/0005).
+ */
+function pureSchemas(): Plugin {
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+  return {
+    name: "promptario:pure-schemas",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/](core|server)[\\/][^?]*\.ts$/, code: /from\s*["']zod["']/ },
+      handler(code) {
+        const starts = new Set<number>();
+        const visit = (node: Node) => {
+          // Code inside a function runs when it is called, not when the module loads.
+          if (/Function/.test(node.type)) return;
+          if (node.type === "CallExpression" || node.type === "NewExpression") starts.add(node.start);
+          for (const [key, value] of Object.entries(node)) {
+            if (key === "parent") continue;
+            for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+          }
+        };
+        for (const statement of parseAst(code).body as unknown as Node[]) {
+          const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+          if (!isNode(declaration) || declaration.type !== "VariableDeclaration") continue;
+          for (const declarator of declaration.declarations as Node[]) {
+            if (isNode(declarator.init)) visit(declarator.init);
+          }
+        }
+        if (!starts.size) return null;
+        let out = "";
+        let last = 0;
+        for (const start of [...starts].sort((a, b) => a - b)) {
+          out += code.slice(last, start) + "/* @__PURE__ */ ";
+          last = start;
+        }
+        return { code: out + code.slice(last), map: null };
+      },
+    },
+  };
+}
+
 const groups = chunkGroups();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), groups.plugin],
+  plugins: [tailwindcss(), reactRouter(), pureSchemas(), groups.plugin],
   resolve: {
     alias: { "~": fileURLToPath(new URL(".", import.meta.url)) },
   },
@@ -171,6 +231,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 3 },
+                // Only the pages that check a form with a schema in the browser load zod (pureSchemas).
+                { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
                 { name: "shell", test: groups.shell, priority: 2 },
                 // Only modules two entries (pages, lazy parts) share: the others stay in their page's chunk.
                 { name: groups.publicShared, minShareCount: 2, priority: 1 },

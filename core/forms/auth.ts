@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/core/messages/en";
+import { fieldErrors, type FieldErrors } from "./field-errors";
+import { PASSWORD_MIN_LENGTH } from "./password";
 import { plainLine } from "./text";
 
 // Form schemas shared by the forms (field errors in place) and the actions (400 on bad input).
@@ -16,8 +18,7 @@ export const EmailSchema = z
   .max(254)
   .refine(plainLine, controls)
   .pipe(z.email(m("auth.errors.email")));
-/** The one password rule: the forms show it, the actions and Better Auth check it. */
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH };
 
 export const PasswordSchema = z
   .string()
@@ -48,17 +49,7 @@ export const ResetPasswordSchema = z.object({
   password: PasswordSchema,
 });
 
-export type FieldErrors = Partial<Record<string, MessageKey>>;
-
-/** The first message of each field, for showing under it. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as MessageKey;
-  }
-  return errors;
-}
+export { fieldErrors, type FieldErrors };
 
 /** Only paths on this site: never an open redirect. */
 export function safeRedirect(value: unknown, fallback = "/"): string {

@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 // The catalogue's advanced filters as the pages' URLs, the API and MCP spell them. Not a server
-// file: the filter panel reads and writes the same names.
+// file: the filter panel reads and writes the same names, so nothing here may import zod (it would
+// ship to every catalogue page; the API's and MCP's shape is filter-input.server.ts).
 
 export const ACCESS_LEVELS = ["free", "premium", "forbidden"] as const;
 export const PLACEHOLDER_CHOICES = ["with", "without"] as const;
@@ -106,24 +105,6 @@ export function filterSearchParams(filters: PromptFilters, into = new URLSearchP
   if (filters.sort !== "relevance") into.set("sort", filters.sort);
   return into;
 }
-
-/** The filters as the API and MCP take them (strict: a bad value is a 400, not ignored). */
-export const FilterInputShape = {
-  tags: z
-    .array(z.string().trim().min(1).max(64))
-    .max(MAX_FILTER_TAGS, `at most ${MAX_FILTER_TAGS} tags`)
-    .optional(),
-  categories: z
-    .array(z.string().trim().min(1).max(100))
-    .max(MAX_FILTER_CATEGORIES, `at most ${MAX_FILTER_CATEGORIES} categories`)
-    .optional(),
-  access: z.enum(ACCESS_LEVELS).optional(),
-  placeholders: z.enum(PLACEHOLDER_CHOICES).optional(),
-  published: z.enum(PUBLISHED_WINDOWS).optional(),
-  author: z.enum(AUTHORS).optional(),
-  minUpvotes: z.number().int().min(0).max(MAX_UPVOTES_FILTER).optional(),
-  sort: z.enum(SORTS).optional(),
-};
 
 export function filtersFromInput(input: {
   tags?: string[];

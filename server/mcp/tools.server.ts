@@ -9,7 +9,8 @@ import { getCategory, listCategories } from "~/server/catalog/categories.server"
 import { readablePromptTexts } from "~/server/catalog/prompt.server";
 import { searchPrompts } from "~/server/catalog/search.server";
 import { capabilities, mayUseFilters, planThatOpens } from "~/server/entitlements/entitlements";
-import { advancedFiltersUsed, FilterInputShape, filtersFromInput } from "~/server/catalog/filters";
+import { FilterInputShape } from "~/server/catalog/filter-input.server";
+import { advancedFiltersUsed, filtersFromInput } from "~/server/catalog/filters";
 import { LockerError, saveLibraryPrompt } from "~/server/locker/locker.server";
 import { CalendarError, createCalendarEntry } from "~/server/calendar/calendar.server";
 import { calendarMonthPath } from "~/server/calendar/links";

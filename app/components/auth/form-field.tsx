@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { PASSWORD_MIN_LENGTH } from "~/core/forms/auth";
+import { PASSWORD_MIN_LENGTH } from "~/core/forms/password";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import type { MessageKey } from "~/app/i18n/i18n";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "~/core/forms/auth";
+import { fieldErrors, type FieldErrors } from "~/core/forms/field-errors";
 
 /**
  * The field errors a form shows: those of the last answer (the server's, or the browser's own check

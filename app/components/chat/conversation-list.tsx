@@ -24,12 +24,7 @@ import { Button } from "~/app/components/ui/button";
 import { useConfirmDiscard } from "~/app/components/ui/confirm-discard";
 import { cn } from "~/app/components/ui/cn";
 import { Dialog, DialogContent, DialogTitle } from "~/app/components/ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
@@ -282,8 +277,8 @@ export function ConversationList({
               </span>
             ) : null}
           </Link>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <DeferredDropdown
+            trigger={
               <Button
                 variant="ghost"
                 size="icon-sm"
@@ -293,35 +288,41 @@ export function ConversationList({
               >
                 <MoreHorizontal aria-hidden />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem
-                onSelect={() => {
-                  focusAfter.current = { id: conversation.id, part: "menu" };
-                  setRenaming({ id: conversation.id, title: conversation.title, before: conversation.title });
-                }}
-              >
-                <Pencil aria-hidden /> {t("chat.conversation.rename")}
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => {
-                  focusAfter.current = { id: conversation.id, part: "menu" };
-                  setMoving(conversation);
-                }}
-              >
-                <FolderInput aria-hidden /> {t("projects.move")}
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => {
-                  focusAfter.current = { id: conversation.id, part: "menu" };
-                  setDeleting({ id: conversation.id, title: conversation.title });
-                }}
-                destructive
-              >
-                <Trash2 aria-hidden /> {t("chat.conversation.delete")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            items={(DropdownMenuItem) => (
+              <>
+                <DropdownMenuItem
+                  onSelect={() => {
+                    focusAfter.current = { id: conversation.id, part: "menu" };
+                    setRenaming({
+                      id: conversation.id,
+                      title: conversation.title,
+                      before: conversation.title,
+                    });
+                  }}
+                >
+                  <Pencil aria-hidden /> {t("chat.conversation.rename")}
+                </DropdownMenuItem>
+                <DropdownMenuItem
+                  onSelect={() => {
+                    focusAfter.current = { id: conversation.id, part: "menu" };
+                    setMoving(conversation);
+                  }}
+                >
+                  <FolderInput aria-hidden /> {t("projects.move")}
+                </DropdownMenuItem>
+                <DropdownMenuItem
+                  onSelect={() => {
+                    focusAfter.current = { id: conversation.id, part: "menu" };
+                    setDeleting({ id: conversation.id, title: conversation.title });
+                  }}
+                  destructive
+                >
+                  <Trash2 aria-hidden /> {t("chat.conversation.delete")}
+                </DropdownMenuItem>
+              </>
+            )}
+          />
         </div>
       ))}
       {failed ? (

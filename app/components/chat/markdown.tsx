@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { isValidElement, type ReactNode } from "react";
-import ReactMarkdown from "react-markdown";
+import { ReactMarkdown } from "~/app/components/ui/markdown-lazy";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { useT } from "~/app/i18n/use-locale";
 

@@ -2,12 +2,7 @@ import { BookOpen, Check, Copy, CopyPlus, Lock, MoreHorizontal, Pencil, Trash2 }
 import { Link } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
@@ -45,8 +40,8 @@ export function LockerCard({
           {prompt.title}
         </h2>
         {changes || prompt.sourcePromptId ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <DeferredDropdown
+            trigger={
               <Button
                 variant="ghost"
                 size="icon"
@@ -55,27 +50,29 @@ export function LockerCard({
               >
                 <MoreHorizontal aria-hidden />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {changes ? (
-                <DropdownMenuItem onSelect={changes.onDuplicate}>
-                  <CopyPlus aria-hidden /> {t("locker.card.duplicate")}
-                </DropdownMenuItem>
-              ) : null}
-              {prompt.sourcePromptId ? (
-                <DropdownMenuItem asChild>
-                  <Link to={`/prompt/${prompt.sourcePromptId}`}>
-                    <BookOpen aria-hidden /> {t("locker.card.openSource")}
-                  </Link>
-                </DropdownMenuItem>
-              ) : null}
-              {changes ? (
-                <DropdownMenuItem onSelect={changes.onDelete} destructive>
-                  <Trash2 aria-hidden /> {t("locker.card.delete")}
-                </DropdownMenuItem>
-              ) : null}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            items={(DropdownMenuItem) => (
+              <>
+                {changes ? (
+                  <DropdownMenuItem onSelect={changes.onDuplicate}>
+                    <CopyPlus aria-hidden /> {t("locker.card.duplicate")}
+                  </DropdownMenuItem>
+                ) : null}
+                {prompt.sourcePromptId ? (
+                  <DropdownMenuItem asChild>
+                    <Link to={`/prompt/${prompt.sourcePromptId}`}>
+                      <BookOpen aria-hidden /> {t("locker.card.openSource")}
+                    </Link>
+                  </DropdownMenuItem>
+                ) : null}
+                {changes ? (
+                  <DropdownMenuItem onSelect={changes.onDelete} destructive>
+                    <Trash2 aria-hidden /> {t("locker.card.delete")}
+                  </DropdownMenuItem>
+                ) : null}
+              </>
+            )}
+          />
         ) : null}
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">

@@ -23,12 +23,7 @@ import {
   AlertDialogTitle,
 } from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
@@ -279,21 +274,23 @@ export function LockerView({
               </Button>
             </>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <DeferredDropdown
+            trigger={
               <Button variant="outline" disabled={totals.all === 0}>
                 <Download aria-hidden /> {t("locker.export")}
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => exportAs("json")} data-testid="locker-export-json">
-                <FileJson aria-hidden /> {t("locker.export.json")}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => exportAs("md")}>
-                <FileText aria-hidden /> {t("locker.export.md")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            items={(DropdownMenuItem) => (
+              <>
+                <DropdownMenuItem onSelect={() => exportAs("json")} data-testid="locker-export-json">
+                  <FileJson aria-hidden /> {t("locker.export.json")}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => exportAs("md")}>
+                  <FileText aria-hidden /> {t("locker.export.md")}
+                </DropdownMenuItem>
+              </>
+            )}
+          />
           {readOnly ? null : (
             <>
               <Button

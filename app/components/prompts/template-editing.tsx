@@ -2,12 +2,7 @@ import { Braces, ChevronDown } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { provideAreaMessages } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { Locale } from "~/core/locale";
@@ -85,14 +80,16 @@ export function InsertVariableMenu({
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredDropdown
+      trigger={
         <Button type="button" variant="outline" size="sm" aria-label={t("variables.editor.insertLabel")}>
           <Braces aria-hidden /> {t("variables.editor.insert")} <ChevronDown aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72" onCloseAutoFocus={(event) => event.preventDefault()}>
-        {KINDS.map((kind) => (
+      }
+      className="w-72"
+      keepFocusOnClose
+      items={(DropdownMenuItem) =>
+        KINDS.map((kind) => (
           <DropdownMenuItem
             key={kind}
             onSelect={() => insert(kind)}
@@ -101,9 +98,9 @@ export function InsertVariableMenu({
             <span>{t(`variables.editor.kind.${kind}`)}</span>
             <code className="text-xs text-muted-foreground">{VARIABLE_EXAMPLES[language][kind]}</code>
           </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        ))
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Archive, Check, Copy, Loader2, RefreshCw } from "lucide-react";
-import ReactMarkdown from "react-markdown";
+import { ReactMarkdown } from "~/app/components/ui/markdown-lazy";
 import { useState } from "react";
 import { Link } from "react-router";
 import { RetryAlert } from "~/app/components/focus/retry-alert";

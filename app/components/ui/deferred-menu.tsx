@@ -1,4 +1,12 @@
-import { cloneElement, useState, type ComponentProps, type ComponentType, type ReactElement } from "react";
+import {
+  cloneElement,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import type { DropdownMenuItem } from "./dropdown-menu";
 
 // A dropdown menu (Radix, with its positioning and focus management) is about 30 KB of gzipped
 // JavaScript, more than every page's own code together. Header menus therefore render a plain
@@ -15,18 +23,21 @@ export interface DeferredMenuProps {
 
 type TriggerProps = ComponentProps<"button"> & { "data-state"?: string };
 
-export function DeferredMenu({
+export function DeferredMenu<P extends object = object>({
   trigger,
   load,
+  menuProps,
 }: {
   trigger: ReactElement<ComponentProps<"button">>;
-  load: () => Promise<ComponentType<DeferredMenuProps>>;
+  load: () => Promise<ComponentType<DeferredMenuProps & P>>;
+  /** what the loaded menu is given besides its trigger, as it is at each render */
+  menuProps?: P;
 }) {
   const [loaded, setLoaded] = useState<{
-    Menu: ComponentType<DeferredMenuProps>;
+    Menu: ComponentType<DeferredMenuProps & P>;
     opening: MenuOpening;
   } | null>(null);
-  if (loaded) return <loaded.Menu trigger={trigger} opening={loaded.opening} />;
+  if (loaded) return <loaded.Menu {...(menuProps as P)} trigger={trigger} opening={loaded.opening} />;
 
   const preload = () => {
     load().catch(() => {
@@ -55,4 +66,25 @@ export function DeferredMenu({
       open("keyboard");
     },
   });
+}
+
+export interface DropdownItemsProps {
+  /** the menu's items, made with the menu item component once the menu has loaded */
+  items: (Item: typeof DropdownMenuItem) => ReactNode;
+  className?: string;
+  /** the focus stays where the chosen item put it instead of going back to the trigger */
+  keepFocusOnClose?: boolean;
+}
+
+const loadDropdown = () => import("./loaded-menu").then((module) => module.LoadedDropdown);
+
+/**
+ * A menu button whose menu (Radix's dropdown menu) loads when it is first pointed at, focused or
+ * used, like the header's menus: a row's or a toolbar's actions menu on a member's page.
+ */
+export function DeferredDropdown({
+  trigger,
+  ...menuProps
+}: DropdownItemsProps & { trigger: ReactElement<ComponentProps<"button">> }) {
+  return <DeferredMenu trigger={trigger} load={loadDropdown} menuProps={menuProps} />;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ReactNode } from "react";
-import type { DeferredMenuProps, MenuOpening } from "./deferred-menu";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "./dropdown-menu";
+import type { DeferredMenuProps, DropdownItemsProps, MenuOpening } from "./deferred-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./dropdown-menu";
 
 /**
  * A DeferredMenu's menu once it has loaded: open at once, on the same trigger, aligned to its end,
@@ -10,17 +10,28 @@ export function LoadedMenu({
   trigger,
   opening,
   className,
+  keepFocusOnClose,
   children,
-}: DeferredMenuProps & { className?: string; children: ReactNode }) {
+}: DeferredMenuProps & { className?: string; keepFocusOnClose?: boolean; children: ReactNode }) {
   const content = useKeyboardOpeningFocus(opening);
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className={className} ref={content}>
+      <DropdownMenuContent
+        align="end"
+        className={className}
+        ref={content}
+        onCloseAutoFocus={keepFocusOnClose ? (event) => event.preventDefault() : undefined}
+      >
         {children}
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** A DeferredDropdown's menu once it has loaded. */
+export function LoadedDropdown({ items, ...props }: DeferredMenuProps & DropdownItemsProps) {
+  return <LoadedMenu {...props}>{items(DropdownMenuItem)}</LoadedMenu>;
 }
 
 /**
