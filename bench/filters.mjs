@@ -36,8 +36,9 @@ const MIN_SAMPLES = 10;
 /**
  * The generated prompts have no upvotes and no usage events, and were published before the
  * benchmark's day: gives a prompt in 20 some upvotes, records uses on a prompt in 50 (a fifth of
- * them in the last week) and dates a prompt in 25 within the last 60 days, so the counted sorts and
- * the upvote and date filters have something to read. VACUUM then clears what the updates left
+ * them in the last week) and dates a prompt in 25 within the last 60 days of `now`, so the counted
+ * sorts and the upvote and date filters have something to read (run again on a kept database, it
+ * dates them from the new run). VACUUM then clears what the updates left
  * behind, as autovacuum would (dead index entries slow the planner's reads of index ends).
  */
 export async function seedFilterData(session, now) {
@@ -46,6 +47,8 @@ export async function seedFilterData(session, now) {
     [now.toISOString()],
   );
   await session.query(`update prompts set upvotes = (id * 7919) % 40 where id % 20 = 0`);
+  // Idempotent: a kept database gets the same data again, dated from this run.
+  await session.query(`delete from prompt_events where client_key like 'bench-%'`);
   await session.query(
     `insert into prompt_events (prompt_id, kind, client_key, created_at)
      select id, 'use', 'bench-' || id || '-' || n, $1::timestamptz - make_interval(days => case when id % 5 = 0 then n else 10 + n end)

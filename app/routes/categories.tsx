@@ -30,7 +30,7 @@ import {
   filtersFromSearchParams,
   type PromptFilters,
 } from "~/server/catalog/filters";
-import { filterFacets } from "~/server/catalog/search.server";
+import { filterFacets } from "~/server/catalog/facets.server";
 import type { Route } from "./+types/categories";
 
 provideAreaMessages({ en: filtersEn, pt: filtersPt });

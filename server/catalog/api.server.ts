@@ -39,7 +39,8 @@ import { recordPromptEvent } from "./events.server";
 import { getPrompt, readablePromptTexts, type PromptDetail } from "./prompt.server";
 import type { PromptSummary } from "./rows.server";
 import { advancedFiltersUsed, filtersFromInput } from "./filters";
-import { filterFacets, queryWords, searchPrompts } from "./search.server";
+import { filterFacets } from "./facets.server";
+import { queryWords, searchPrompts } from "./search.server";
 import { suggest } from "./suggest.server";
 import { getTrends, recordSearchWords } from "./trends.server";
 

@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemberPromptSchema } from "~/core/forms/prompt";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
+import {
+  createMemberPrompt,
+  deleteMemberPrompt,
+  updateMemberPrompt,
+} from "~/server/prompts/member-prompts.server";
 import { ANONYMOUS, mayUseFilters, type Viewer } from "~/server/entitlements/entitlements";
 import { advancedFiltersUsed, NO_FILTERS, type PromptFilters } from "./filters";
-import { filterFacets, searchPrompts } from "./search.server";
+import { filterFacets } from "./facets.server";
+import { searchPrompts } from "./search.server";
 
 let testDb: TestDatabase;
 const NOW = new Date();
@@ -249,6 +256,105 @@ describe("facet counts", () => {
     const premium = await facets({ access: "premium" }, { q: "cliches", viewer: ANONYMOUS });
     expect(premium.access.premium).toBe(0);
     expect((await facets({}, { q: "cliches", viewer: CREATOR })).access.premium).toBeGreaterThan(0);
+  });
+});
+
+describe("facet counts over the counts table and over the matches", () => {
+  // Every count is what the listing finds with that choice added: without words or tags the
+  // counts come from prompt_facet_counts (a trigger's table) and the recent prompts; with them, or
+  // with an upvote minimum the panel does not offer, from the matching prompts.
+  const cases: [string, Partial<PromptFilters>, string?, ("en" | "pt")?][] = [
+    ["no filter", {}],
+    ["premium", { access: "premium" }],
+    ["two categories", { categories: ["marketing", "programming"] }],
+    ["30 days", { published: "30d" }],
+    ["library, at least 1 upvote", { author: "library", minUpvotes: 1 }],
+    ["free, with placeholders", { access: "free", placeholders: "with" }],
+    ["at least 2 upvotes (not a step)", { minUpvotes: 2 }],
+    ["a tag", { tags: ["instagram"] }],
+    ["words and free", { access: "free" }, "portrait"],
+    // A category's name: its prompts in the reader's language match, counted from the table.
+    ["words naming a category", {}, "marketing"],
+    ["words naming a category, in Portuguese, premium", { access: "premium" }, "marketing", "pt"],
+    ["words naming a category, and a tag", { tags: ["instagram"] }, "marketing"],
+  ];
+  it.each(cases)("agree with the listing: %s", async (_, partial, q, locale) => {
+    const counts = await facets(partial, { q, locale });
+    const total = async (extra: Partial<PromptFilters>) => {
+      const found = await list({ ...partial, ...extra }, { q, locale });
+      expect(found.totalCapped).toBe(false);
+      return found.total;
+    };
+    for (const level of ["free", "premium", "forbidden"] as const)
+      expect(counts.access[level], level).toBe(await total({ access: level }));
+    for (const choice of ["with", "without"] as const)
+      expect(counts.placeholders[choice], choice).toBe(await total({ placeholders: choice }));
+    for (const window of ["7d", "30d"] as const)
+      expect(counts.published[window], window).toBe(await total({ published: window }));
+    for (const author of ["library", "members"] as const)
+      expect(counts.author[author], author).toBe(await total({ author }));
+    for (const step of [1, 5, 10, 25])
+      expect(counts.upvotes[String(step)], `${step} upvotes`).toBe(await total({ minUpvotes: step }));
+    const categories = (await testDb.db.execute(sql`select id from categories`)) as {
+      rows?: { id: string }[];
+    };
+    for (const { id } of categories.rows ?? [])
+      expect(counts.categories[id] ?? 0, id).toBe(await total({ categories: [id] }));
+    if (Object.keys(counts.categories).length > 0) expect(counts.tags.length).toBeGreaterThan(0);
+    for (const { tag, count } of counts.tags.slice(0, 4))
+      expect(count, tag).toBe(await total({ tags: [...(partial.tags ?? []), tag] }));
+  });
+
+  it("follow a prompt published, upvoted and hidden at once, with and without words", async () => {
+    const author = {
+      kind: "member" as const,
+      userId: "facets-test-author",
+      tier: "creator" as const,
+      isAdmin: false,
+    };
+    const at = new Date(NOW.getTime() - 60_000);
+    const before = await facets({});
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum((await facets({}, { q: "zanzibar" })).categories)).toBe(0);
+
+    const created = await createMemberPrompt(
+      testDb.db,
+      author,
+      MemberPromptSchema.parse({
+        title: "Zanzibar spice market guide",
+        description: "A walking guide to a spice market.",
+        categoryId: "marketing",
+        tags: "zanzibar, travel guide",
+        promptText: "Plan a morning at the [market] with a list of spices.",
+        language: "en",
+      }),
+      at,
+    );
+    try {
+      expect(await facets({}), "a private prompt is not counted").toEqual(before);
+      await updateMemberPrompt(testDb.db, author, created.id, { isPublished: true }, at);
+      const published = await facets({});
+      expect(published.categories.marketing).toBe(before.categories.marketing! + 1);
+      expect(published.author.members).toBe(before.author.members + 1);
+      expect(published.published["7d"]).toBe(before.published["7d"] + 1);
+      expect(published.placeholders.with).toBe(before.placeholders.with + 1);
+      expect((await facets({ author: "members" })).tags).toContainEqual({ tag: "zanzibar", count: 1 });
+      expect(sum((await facets({}, { q: "zanzibar" })).categories)).toBe(1);
+
+      // A vote moves no catalogue version: the counts without words read it at once.
+      await testDb.db.execute(sql`update prompts set upvotes = 5 where id = ${created.id}`);
+      expect((await facets({})).upvotes["5"]).toBe(before.upvotes["5"] + 1);
+      const voted = await list({ minUpvotes: 5, categories: ["marketing"] });
+      expect(ids(voted)).toContain(created.id);
+      expect((await facets({ minUpvotes: 5 })).categories.marketing).toBe(voted.total);
+
+      await updateMemberPrompt(testDb.db, author, created.id, { isPublished: false }, at);
+      expect(await facets({})).toEqual(before);
+      expect(sum((await facets({}, { q: "zanzibar" })).categories)).toBe(0);
+    } finally {
+      await deleteMemberPrompt(testDb.db, author, created.id);
+    }
+    expect(await facets({})).toEqual(before);
   });
 });
 
