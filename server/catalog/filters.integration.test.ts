@@ -343,7 +343,7 @@ describe("facet counts over the counts table and over the matches", () => {
 
       // A vote moves no catalogue version: the counts without words read it at once.
       await testDb.db.execute(sql`update prompts set upvotes = 5 where id = ${created.id}`);
-      expect((await facets({})).upvotes["5"]).toBe(before.upvotes["5"] + 1);
+      expect((await facets({})).upvotes["5"]).toBe(before.upvotes["5"]! + 1);
       const voted = await list({ minUpvotes: 5, categories: ["marketing"] });
       expect(ids(voted)).toContain(created.id);
       expect((await facets({ minUpvotes: 5 })).categories.marketing).toBe(voted.total);

@@ -275,14 +275,14 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   // Matched on the document the viewer may read, the first SEARCH_MATCH_LIMIT + 1 in index order
   // (the extra one tells that there are more). The prompt is checked by a subquery per match, not
   // a join, which would let the planner read the whole prompts table for a thousand rows.
-  const listedWhere = (extra?: SQL) =>
-    sql`(select p.is_published and p.published_at <= ${now.toISOString()} ${
+  const listedOn = (extra?: SQL) =>
+    sql`p.is_published and p.published_at <= ${now.toISOString()} ${
       options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
     } ${options.forbiddenOnly ? sql`and p.is_forbidden` : sql``} ${
       options.publishedSince ? sql`and p.published_at >= ${options.publishedSince.toISOString()}` : sql``
-    } ${extra ? sql`and ${extra}` : sql``} ${
-      filters ? sql`and ${filterConditions(filters, now)}` : sql``
-    } from ${prompts} p where p.id = pt.prompt_id)`;
+    } ${extra ? sql`and ${extra}` : sql``} ${filters ? sql`and ${filterConditions(filters, now)}` : sql``}`;
+  const listedWhere = (extra?: SQL) =>
+    sql`(select ${listedOn(extra)} from ${prompts} p where p.id = pt.prompt_id)`;
   const listed = listedWhere();
   // What anyone may read weighs double; the text counts for a reader who may read it.
   const publicRank = sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
@@ -299,11 +299,12 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
     select ct.category_id from ${categoryTranslations} ct
     where ct.locale = ${locale}
       and to_tsvector(public.promptario_search_config(${locale}), public.promptario_unaccent(ct.title)) @@ ${query})`;
+  // Read from the prompts (their languages are on the row), not from every translation in turn.
   const inNamedCategory = sql`(
-      select pt.prompt_id, ${CATEGORY_MATCH_RANK}::real as rank
-      from ${promptTranslations} pt
-      where cardinality(${namedCategories}) > 0 and pt.locale = ${locale}
-        and ${listedWhere(sql`p.category_id = any(${namedCategories})`)}
+      select p.id as prompt_id, ${CATEGORY_MATCH_RANK}::real as rank
+      from ${prompts} p
+      where cardinality(${namedCategories}) > 0 and p.category_id = any(${namedCategories})
+        and p.locales @> array[${locale}]::text[] and ${listedOn()}
       limit ${SEARCH_MATCH_LIMIT + 1}
     )`;
   const onDocuments = !readsLockedText
@@ -312,7 +313,12 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       ? matchOn(sql`pt.search_full`, fullRank, listed)
       : // A Creator reads every text but the forbidden prompts': those match on their public fields only.
         sql`${matchOn(sql`pt.search_full`, fullRank, listedWhere(sql`not p.is_forbidden`))}
-      union all ${matchOn(sql`pt.search_public`, publicRank, listedWhere(sql`p.is_forbidden`))}`;
+      union all ${matchOn(
+        sql`pt.search_public`,
+        publicRank,
+        // The few forbidden prompts by their partial index, not every public match in turn.
+        sql`pt.prompt_id = any(array(select f.id from ${prompts} f where f.is_forbidden)) and ${listedWhere(sql`p.is_forbidden`)}`,
+      )}`;
   const found = sql`${onDocuments} union all ${inNamedCategory}`;
   const ranked = sql`
     with found as materialized (${found}),
@@ -491,10 +497,12 @@ export function textMatch(
   const { readsLockedText, readsForbiddenText } = reading;
   const lang = localeLiteral(locale);
   const on = (document: SQL, where?: SQL) =>
-    where
-      ? sql`select pt.prompt_id from ${promptTranslations} pt join ${prompts} m on m.id = pt.prompt_id
-          where pt.locale = ${lang} and ${document} @@ ${query} and ${where}`
-      : sql`select pt.prompt_id from ${promptTranslations} pt where pt.locale = ${lang} and ${document} @@ ${query}`;
+    sql`select pt.prompt_id from ${promptTranslations} pt where pt.locale = ${lang} and ${document} @@ ${query}${
+      where ? sql` and ${where}` : sql``
+    }`;
+  // The few forbidden prompts, from their partial index: a match is told apart by its id alone,
+  // without reading its prompt.
+  const forbidden = sql`array(select f.id from ${prompts} f where f.is_forbidden)`;
   const documents = !readsLockedText
     ? sql`${on(sql`pt.search_public`)} union all ${on(
         sql`pt.search_full`,
@@ -502,7 +510,10 @@ export function textMatch(
       )}`
     : readsForbiddenText
       ? on(sql`pt.search_full`)
-      : sql`${on(sql`pt.search_full`, sql`not m.is_forbidden`)} union all ${on(sql`pt.search_public`, sql`m.is_forbidden`)}`;
+      : sql`${on(sql`pt.search_full`, sql`pt.prompt_id <> all(${forbidden})`)} union all ${on(
+          sql`pt.search_public`,
+          sql`pt.prompt_id = any(${forbidden})`,
+        )}`;
   // One subquery at the top level of the conditions, so the planner joins it once (a hash
   // semi-join) instead of testing every prompt against it.
   const named = inNamedCategories(match, locale, textOnly ? "p" : "m");
@@ -581,6 +592,9 @@ export function baseConditions(scope: FilterScope): SQL[] {
   return base;
 }
 
+/** The sorts by a count of events: the counted prompts first, then the others. */
+const COUNTED_SORTS = new Set<PromptFilters["sort"]>(["used-7d", "used-all", "favorited"]);
+
 const DEFAULT_ORDER_SQL = sql`p.source, p.featured desc nulls last, p.published_at desc nulls last, p.id`;
 
 /** The filtered prompts in the chosen order, ids then their summaries (as listCategoryPrompts). */
@@ -596,14 +610,21 @@ async function listFiltered(
     ...baseConditions({ ...options, filters, now, text }),
     filterConditions(filters, now),
   ]);
-  const counting = db.execute(sql`
-    select count(*)::int as total from (select 1 from ${prompts} p where ${where} limit ${SEARCH_MATCH_LIMIT + 1}) m`) as Promise<{
-    rows?: { total: number }[];
-  }>;
+  const countMatches = async () =>
+    (
+      (await db.execute(sql`
+        select count(*)::int as total from (select 1 from ${prompts} p where ${where} limit ${SEARCH_MATCH_LIMIT + 1}) m`)) as {
+        rows?: { total: number }[];
+      }
+    ).rows?.[0]?.total ?? 0;
+  // With words the sorted page reads every match anyway: it counts them too (below).
+  const countedApart = !match || COUNTED_SORTS.has(filters.sort);
+  const counting = countedApart ? countMatches() : null;
 
   const wanted = options.offset + options.limit;
   let ids: number[];
-  if (filters.sort === "used-7d" || filters.sort === "used-all" || filters.sort === "favorited") {
+  let inPage: number | undefined;
+  if (COUNTED_SORTS.has(filters.sort)) {
     // The prompts with uses (or favourites) first, by their count, read from the few that have
     // any; then every other prompt in the default order. Sorting every filtered prompt by a count
     // that most of them lack would read and sort the whole catalogue.
@@ -650,12 +671,18 @@ async function listFiltered(
             ? sql`${sortTitle} collate "C", p.id`
             : DEFAULT_ORDER_SQL;
     const rows = (await db.execute(sql`
-      select p.id from ${prompts} p where ${where}
-      order by ${order} limit ${options.limit} offset ${options.offset}`)) as { rows?: { id: number }[] };
+      select p.id${countedApart ? sql`` : sql`, count(*) over ()::int as total`} from ${prompts} p where ${where}
+      order by ${order} limit ${options.limit} offset ${options.offset}`)) as {
+      rows?: { id: number; total?: number }[];
+    };
     ids = (rows.rows ?? []).map((row) => row.id);
+    inPage = rows.rows?.[0]?.total;
   }
-  const [items, counted] = await Promise.all([listPromptSummaries(db, ids, options.locale, now), counting]);
-  const matches = counted.rows?.[0]?.total ?? 0;
+  const [items, matches] = await Promise.all([
+    listPromptSummaries(db, ids, options.locale, now),
+    // Past the last match the page says nothing about the total: counted then.
+    counting ?? inPage ?? countMatches(),
+  ]);
   return {
     total: Math.min(matches, SEARCH_MATCH_LIMIT),
     totalCapped: matches > SEARCH_MATCH_LIMIT,
