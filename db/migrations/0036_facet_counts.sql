@@ -1,5 +1,6 @@
 CREATE TABLE "prompt_facet_counts" (
 	"locale" text NOT NULL,
+	"with_tag" text NOT NULL,
 	"tag" text NOT NULL,
 	"category_id" text NOT NULL,
 	"access" text NOT NULL,
@@ -7,7 +8,7 @@ CREATE TABLE "prompt_facet_counts" (
 	"source" text NOT NULL,
 	"upvote_step" integer NOT NULL,
 	"prompts" integer NOT NULL,
-	CONSTRAINT "prompt_facet_counts_pkey" PRIMARY KEY("locale","tag","category_id","access","has_placeholders","source","upvote_step")
+	CONSTRAINT "prompt_facet_counts_pkey" PRIMARY KEY("locale","with_tag","tag","category_id","access","has_placeholders","source","upvote_step")
 );
 --> statement-breakpoint
 ALTER TABLE "prompts" ADD COLUMN "locales" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
@@ -50,16 +51,21 @@ CREATE OR REPLACE FUNCTION public.promptario_upvote_step(upvotes integer) RETURN
 CREATE OR REPLACE FUNCTION public.promptario_access_level(is_premium boolean, is_forbidden boolean) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE WHEN is_forbidden THEN 'forbidden' WHEN is_premium THEN 'premium' ELSE 'free' END $$;--> statement-breakpoint
--- What one prompt is counted under: itself ('', ''), itself in each language it has a translation
--- in (that language, ''), and each of its tags in each language.
+-- What one prompt is counted under (locale, with_tag, tag): every prompt; its languages; its tags
+-- of each language; its tags in either language; and each of those beside each tag of a language.
 CREATE OR REPLACE FUNCTION public.promptario_facet_keys(locales text[], tags_en text[], tags_pt text[])
-  RETURNS TABLE (locale text, tag text)
+  RETURNS TABLE (locale text, with_tag text, tag text)
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
-  SELECT '', ''
-  UNION ALL SELECT l, '' FROM unnest(locales) l
-  UNION ALL SELECT 'en', t FROM unnest(tags_en) t WHERE t <> ''
-  UNION ALL SELECT 'pt', t FROM unnest(tags_pt) t WHERE t <> ''
+  WITH own AS (
+    SELECT 'en' AS locale, t AS tag FROM unnest(tags_en) t WHERE t <> ''
+    UNION ALL SELECT 'pt', t FROM unnest(tags_pt) t WHERE t <> ''
+  ), either AS (SELECT DISTINCT tag FROM own)
+  SELECT '', '', ''
+  UNION ALL SELECT l, '', '' FROM unnest(locales) l
+  UNION ALL SELECT o.locale, '', o.tag FROM own o
+  UNION ALL SELECT '', e.tag, '' FROM either e
+  UNION ALL SELECT o.locale, e.tag, o.tag FROM either e JOIN own o ON o.tag <> e.tag
 $$;--> statement-breakpoint
 -- Adds the published prompts a statement wrote (its NEW TABLE) and takes away those it replaced or
 -- deleted (its OLD TABLE), in key order so that concurrent writers lock the rows in one order. A
@@ -81,16 +87,16 @@ BEGIN
   END;
   EXECUTE format($sql$
     INSERT INTO public.prompt_facet_counts AS c
-      (locale, tag, category_id, access, has_placeholders, source, upvote_step, prompts)
-    SELECT k.locale, k.tag, r.category_id, public.promptario_access_level(r.is_premium, r.is_forbidden),
+      (locale, with_tag, tag, category_id, access, has_placeholders, source, upvote_step, prompts)
+    SELECT k.locale, k.with_tag, k.tag, r.category_id, public.promptario_access_level(r.is_premium, r.is_forbidden),
       r.has_placeholders, r.source, public.promptario_upvote_step(r.upvotes), sum(r.delta)::int
     FROM (%s) r
     CROSS JOIN LATERAL public.promptario_facet_keys(r.locales, r.tags_en, r.tags_pt) k
     WHERE r.is_published
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     HAVING sum(r.delta) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6, 7
-    ON CONFLICT (locale, tag, category_id, access, has_placeholders, source, upvote_step)
+    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT (locale, with_tag, tag, category_id, access, has_placeholders, source, upvote_step)
       DO UPDATE SET prompts = c.prompts + excluded.prompts
   $sql$, changed);
   RETURN NULL;
@@ -104,10 +110,10 @@ CREATE TRIGGER prompts_facets_delete AFTER DELETE ON public.prompts
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.promptario_prompt_facets_trigger();--> statement-breakpoint
 CREATE TRIGGER prompts_facets_truncate AFTER TRUNCATE ON public.prompts
   FOR EACH STATEMENT EXECUTE FUNCTION public.promptario_prompt_facets_trigger();--> statement-breakpoint
-INSERT INTO public.prompt_facet_counts (locale, tag, category_id, access, has_placeholders, source, upvote_step, prompts)
-SELECT k.locale, k.tag, p.category_id, public.promptario_access_level(p.is_premium, p.is_forbidden),
+INSERT INTO public.prompt_facet_counts (locale, with_tag, tag, category_id, access, has_placeholders, source, upvote_step, prompts)
+SELECT k.locale, k.with_tag, k.tag, p.category_id, public.promptario_access_level(p.is_premium, p.is_forbidden),
   p.has_placeholders, p.source, public.promptario_upvote_step(p.upvotes), count(*)::int
 FROM public.prompts p
 CROSS JOIN LATERAL public.promptario_facet_keys(p.locales, p.tags_en, p.tags_pt) k
 WHERE p.is_published
-GROUP BY 1, 2, 3, 4, 5, 6, 7;
+GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;

@@ -85,17 +85,26 @@ export async function countFilterFacets(db: Database, options: FacetOptions): Pr
   const now = options.now ?? appClock.now();
   const words = queryWords(options.q);
   if (words.length > 0) return countWithWords(db, options, now, words, capabilities(options.viewer));
+  const { filters } = options;
   return facetsOf(
-    fromTableServes(options.filters)
-      ? await countFromTable(db, options, now)
+    fromTableServes(filters)
+      ? await countFromTable(
+          db,
+          options,
+          now,
+          filters.tags[0] ? { kind: "tag", tag: filters.tags[0] } : { kind: "catalogue" },
+        )
       : await countMatching(db, options, now, null, capabilities(options.viewer)),
     options,
   );
 }
 
-/** Whether the counts table answers for these filters: a tag's prompts (and a minimum between the panel's steps) are counted. */
+/**
+ * Whether the counts table answers for these filters: not for two tags or more (their prompts are
+ * counted), nor an upvote minimum between the panel's steps.
+ */
 const fromTableServes = (filters: PromptFilters) =>
-  filters.tags.length === 0 &&
+  filters.tags.length <= 1 &&
   (filters.minUpvotes === undefined || UPVOTE_STEPS.some((step) => step === filters.minUpvotes));
 
 async function countWithWords(
@@ -106,11 +115,15 @@ async function countWithWords(
   reading: Reading,
 ): Promise<FilterFacets> {
   const match = await wordsMatchOf(db, options.locale, words);
-  if (match.namedCategories.length === 0 || !fromTableServes(options.filters))
+  if (
+    match.namedCategories.length === 0 ||
+    options.filters.tags.length > 0 ||
+    !fromTableServes(options.filters)
+  )
     return facetsOf(await countMatching(db, options, now, match, reading), options);
   // The named categories' prompts from the table, the other matches counted.
   const [named, others] = await Promise.all([
-    countFromTable(db, options, now, match),
+    countFromTable(db, options, now, { kind: "named", match }),
     countMatching(db, options, now, match, reading, { textOnly: true }),
   ]);
   return facetsOf({ rows: [...named.rows, ...others.rows], tags: [...named.tags, ...others.tags] }, options);
@@ -225,81 +238,104 @@ function tableConditions(filters: PromptFilters, forbiddenOnly: boolean | undefi
   return found;
 }
 
+/** Which prompts the counts table is read for. */
+type TableScope =
+  | { kind: "catalogue" }
+  /** the categories the words name, their prompts with a text in the reader's language */
+  | { kind: "named"; match: WordsMatch }
+  /** the prompts with this tag in either language (a filter by one tag) */
+  | { kind: "tag"; tag: string };
+
 /**
- * From the counts table (filters it serves, fromTableServes): every published prompt, less the
- * scheduled ones, with the prompts of the last 30 days apart for the date filter; the tags from
- * the table's tag rows the same way. Two statements over a few thousand rows at most, whatever the
- * catalogue's size. `named`: only the prompts of the categories the words name, in the reader's
- * language.
+ * From the counts table (filters it serves, fromTableServes): the prompts of the scope, less the
+ * scheduled ones, with those of the last 30 days apart for the date filter; the tags the same way.
+ * One statement over a few thousand rows at most, whatever the catalogue's size.
  */
 async function countFromTable(
   db: Database,
   options: FacetOptions,
   now: Date,
-  named?: WordsMatch,
+  scope: TableScope,
 ): Promise<Counted> {
   const { filters, locale } = options;
   const { month, now: at } = windowsOf(now);
   const min = filters.minUpvotes;
   const lang = sql.raw(locale === "pt" ? "'pt'" : "'en'");
-  const inNamed = named ? inNamedCategories(named, locale) : null;
-  const tableScope = named
-    ? sql`c.locale = ${lang} and ${inList(sql`c.category_id`, named.namedCategories)}`
-    : sql`c.locale = ''`;
-  const rowsQuery = db.execute(sql`
-    select c.category_id as "categoryId", c.access, c.has_placeholders as "hasPlaceholders", c.source,
-      c.upvote_step as "upvoteStep", ${min === undefined ? sql`true` : sql`c.upvote_step >= ${min}`} as "meetsUpvotes",
+  const set = dimensionConditions(filters, now);
+  // The table's rows of the scope: its prompts (tag '') and their tags in the reader's language.
+  const [ofPrompts, withTag] =
+    scope.kind === "catalogue"
+      ? [sql`c.locale = '' and c.with_tag = ''`, sql`''`]
+      : scope.kind === "named"
+        ? [
+            sql`c.locale = ${lang} and c.with_tag = '' and ${inList(sql`c.category_id`, scope.match.namedCategories)}`,
+            sql`''`,
+          ]
+        : [sql`c.locale = '' and c.with_tag = ${scope.tag}`, sql`${scope.tag}`];
+  const ofTags = allOf([
+    sql`c.locale = ${lang} and c.with_tag = ${withTag} and c.tag <> ''`,
+    ...(scope.kind === "named" ? [inList(sql`c.category_id`, scope.match.namedCategories)] : []),
+    ...tableConditions(filters, options.forbiddenOnly),
+  ]);
+  // The same prompts in `prompts`, for what the clock decides.
+  const inScope =
+    scope.kind === "catalogue"
+      ? []
+      : scope.kind === "named"
+        ? [inNamedCategories(scope.match, locale)!]
+        : [set.tags!];
+  // The tags of the prompts listed: every filter kept.
+  const onPrompts = [
+    ...inScope,
+    ...Object.entries(set)
+      .filter(([dimension]) => dimension !== "published" && dimension !== "tags")
+      .map(([, condition]) => condition),
+    ...(options.forbiddenOnly ? [sql`p.is_forbidden`] : []),
+  ];
+  const tags = tagsColumn(locale);
+  const tagCounts = filters.published
+    ? // Released in the window: a few recent prompts, counted from `prompts`.
+      sql`
+        select t.tag, count(*)::int as n
+        from ${prompts} p cross join lateral unnest(p.${tags}) t(tag)
+        where ${allOf([...baseConditions({ filters, now, text: null }), set.published!, ...onPrompts])}
+          and t.tag <> ''
+        group by t.tag`
+    : sql`
+        select c.tag, c.prompts as n from ${promptFacetCounts} c where ${ofTags}
+        union all
+        select s.tag, -count(*) from ${prompts} p cross join lateral unnest(p.${tags}) s(tag)
+        where ${allOf([sql`p.is_published`, sql`p.published_at > ${at}`, ...onPrompts])} and s.tag <> ''
+        group by s.tag`;
+  const result = (await db.execute(sql`
+    select null::text as tag, c.category_id as "categoryId", c.access, c.has_placeholders as "hasPlaceholders",
+      c.source, c.upvote_step as "upvoteStep", ${min === undefined ? sql`true` : sql`c.upvote_step >= ${min}`} as "meetsUpvotes",
       1 as total, null::text as recent, c.prompts
     from ${promptFacetCounts} c
-    where ${tableScope} and c.tag = '' and c.prompts <> 0
+    where ${ofPrompts} and c.tag = '' and c.prompts <> 0
     union all
-    select p.category_id, public.promptario_access_level(p.is_premium, p.is_forbidden), p.has_placeholders,
+    select null, p.category_id, public.promptario_access_level(p.is_premium, p.is_forbidden), p.has_placeholders,
       p.source, public.promptario_upvote_step(p.upvotes), ${min === undefined ? sql`true` : sql`p.upvotes >= ${min}`},
       case when p.published_at > ${at} then -1 else 0 end,
       case when p.published_at <= ${at} then ${recentOf(now)} end,
       count(*)::int
     from ${prompts} p
-    where ${allOf([sql`p.is_published`, sql`p.published_at >= ${month}`, ...(inNamed ? [inNamed] : [])])}
-    group by 1, 2, 3, 4, 5, 6, 7, 8`) as Promise<{ rows?: FacetRow[] }>;
+    where ${allOf([sql`p.is_published`, sql`p.published_at >= ${month}`, ...inScope])}
+    group by 2, 3, 4, 5, 6, 7, 8, 9
+    union all
+    select t.tag, null, null, null, null, null, null, null, null, sum(t.n)::int
+    from (${tagCounts}) t
+    group by t.tag
+    having sum(t.n) <> 0`)) as { rows?: (FacetRow & { tag: string | null })[] };
+  return splitRows(result.rows ?? []);
+}
 
-  // The tags of the prompts listed: every filter kept.
-  const set = dimensionConditions(filters, now);
-  const onPrompts = [
-    ...Object.entries(set)
-      .filter(([dimension]) => dimension !== "published")
-      .map(([, condition]) => condition),
-    ...(options.forbiddenOnly ? [sql`p.is_forbidden`] : []),
-    ...(inNamed ? [inNamed] : []),
-  ];
-  const tags = tagsColumn(locale);
-  const tagsQuery = filters.published
-    ? // Released in the window: a few recent prompts, counted from `prompts`.
-      db.execute(sql`
-        select t.tag, count(*)::int as count
-        from ${prompts} p cross join lateral unnest(p.${tags}) t(tag)
-        where ${allOf([...baseConditions({ filters, now, text: null }), set.published!, ...onPrompts])}
-          and t.tag <> ''
-        group by t.tag`)
-    : db.execute(sql`
-        select t.tag, sum(t.n)::int as count from (
-          select c.tag, c.prompts as n from ${promptFacetCounts} c
-          where ${allOf([
-            sql`c.locale = ${lang} and c.tag <> ''`,
-            ...(named ? [inList(sql`c.category_id`, named.namedCategories)] : []),
-            ...tableConditions(filters, options.forbiddenOnly),
-          ])}
-          union all
-          select s.tag, -count(*) from ${prompts} p cross join lateral unnest(p.${tags}) s(tag)
-          where ${allOf([sql`p.is_published`, sql`p.published_at > ${at}`, ...onPrompts])} and s.tag <> ''
-          group by s.tag
-        ) t
-        group by t.tag
-        having sum(t.n) <> 0`);
-  const [rows, tagRows] = (await Promise.all([rowsQuery, tagsQuery])) as [
-    { rows?: FacetRow[] },
-    { rows?: { tag: string; count: number }[] },
-  ];
-  return { rows: rows.rows ?? [], tags: tagRows.rows ?? [] };
+/** The rows of a statement that returns both: a tag's count has its tag, the others none. */
+function splitRows(rows: (FacetRow & { tag: string | null })[]): Counted {
+  return {
+    rows: rows.filter((row) => row.tag === null),
+    tags: rows.flatMap((row) => (row.tag === null ? [] : [{ tag: row.tag, count: row.prompts }])),
+  };
 }
 
 /**
@@ -322,8 +358,10 @@ async function countMatching(
   const matching = allOf([
     ...baseConditions({ filters, now, text, forbiddenOnly: options.forbiddenOnly }),
     ...(set.tags ? [set.tags] : []),
-    // Every count keeps an upvote minimum but the upvotes' own, whose steps start at 1.
+    // Every count keeps an upvote minimum but the upvotes' own, whose steps start at 1; and a date
+    // window but the date's own, whose windows are at most 30 days.
     ...(min !== undefined ? [sql`p.upvotes >= 1`] : []),
+    ...(filters.published ? [sql`p.published_at >= ${windowsOf(now).month}`] : []),
   ]);
   const others = allOf(
     Object.entries(set)
@@ -349,11 +387,7 @@ async function countMatching(
     from p cross join lateral unnest(p.tags) t(tag)
     where ${others} and t.tag <> ''
     group by t.tag`)) as { rows?: (FacetRow & { tag: string | null })[] };
-  const rows = result.rows ?? [];
-  return {
-    rows: rows.filter((row) => row.tag === null),
-    tags: rows.flatMap((row) => (row.tag === null ? [] : [{ tag: row.tag, count: row.prompts }])),
-  };
+  return splitRows(result.rows ?? []);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -272,6 +272,8 @@ describe("facet counts over the counts table and over the matches", () => {
     ["free, with placeholders", { access: "free", placeholders: "with" }],
     ["at least 2 upvotes (not a step)", { minUpvotes: 2 }],
     ["a tag", { tags: ["instagram"] }],
+    ["a tag, premium, 30 days", { tags: ["instagram"], access: "premium", published: "30d" }],
+    ["two tags", { tags: ["instagram", "social media"] }],
     ["words and free", { access: "free" }, "portrait"],
     // A category's name: its prompts in the reader's language match, counted from the table.
     ["words naming a category", {}, "marketing"],

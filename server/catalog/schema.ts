@@ -172,19 +172,22 @@ export const prompts = pgTable(
 
 /**
  * How many published prompts share each combination of the facets' dimensions (category, access,
- * placeholders, author, upvote step): all of them (locale and tag ''), those with a translation in
- * a language (that locale, tag ''), and those with each tag of a language. The filter panel's
- * counts over a broad choice add up these rows instead of counting up to the whole catalogue. Kept by a trigger on `prompts` in the statement that changes a
- * prompt, so it is never behind. The date is not a dimension: what the clock changes (scheduled
- * prompts, the last 7 or 30 days) is counted from `prompts` itself, a few recent rows. Rows may
- * fall to 0 and stay.
+ * placeholders, author, upvote step), for the filter panel's counts over a broad choice: they add
+ * up these rows instead of counting up to the whole catalogue. A row counts the prompts that have
+ * - every one: locale, with_tag and tag '';
+ * - a translation in a language: that locale, with_tag and tag '';
+ * - a tag in a language: that locale and tag, with_tag '';
+ * - a tag in either language: with_tag, locale and tag '' (a tag filter's prompts);
+ * - both: with_tag in either language, and tag in the row's language (the tags beside a tag filter).
+ * Kept by a trigger on `prompts` in the statement that changes a prompt, so it is never behind.
+ * The date is not a dimension: what the clock changes (scheduled prompts, the last 7 or 30 days)
+ * is counted from `prompts` itself, a few recent rows. Rows may fall to 0 and stay.
  */
 export const promptFacetCounts = pgTable(
   "prompt_facet_counts",
   {
-    /** '' for every prompt, else a language: of its translation (tag '') or of `tag` */
     locale: text("locale").notNull(),
-    /** '' for the prompts themselves */
+    withTag: text("with_tag").notNull(),
     tag: text("tag").notNull(),
     categoryId: text("category_id").notNull(),
     /** free, premium or forbidden, as the access filter reads them */
@@ -198,7 +201,16 @@ export const promptFacetCounts = pgTable(
   (t) => [
     primaryKey({
       name: "prompt_facet_counts_pkey",
-      columns: [t.locale, t.tag, t.categoryId, t.access, t.hasPlaceholders, t.source, t.upvoteStep],
+      columns: [
+        t.locale,
+        t.withTag,
+        t.tag,
+        t.categoryId,
+        t.access,
+        t.hasPlaceholders,
+        t.source,
+        t.upvoteStep,
+      ],
     }),
   ],
 );
