@@ -649,19 +649,20 @@ function databaseReport({ kind, version, databaseSize, seeding, searchBenchmark:
 
 function filtersReport({ kind, filtersBenchmark: f }) {
   return [
-    `Advanced filters (${kind}): searchPrompts with the filters + filterFacets, uncached, as a Creator member; ` +
-      `baseline: the plain listing (no filters) p95 ${fmt(f.baseline.p95)} ms; budget p95 < ${f.budgetMs} ms; ms`,
+    `Advanced filters (${kind}, load average ${f.loadAverage.toFixed(1)}): the results page (searchPrompts with the filters) ` +
+      `and its facet counts afresh (countFilterFacets), as a Creator member; baseline: the plain listing (no filters) p95 ${fmt(f.baseline.p95)} ms; ms`,
     table(
-      ["case", "words", "matches", "page p50", "page p95", "facets p95", "ratio", "budget"],
+      ["case", "words", "matches", "page p50", "page p95", "budget", "", "facets p95", "ratio"],
       f.cases.map((c) => [
         c.name,
         c.q ?? "",
         `${c.matches.toLocaleString("en")}${c.capped ? "+" : ""}`,
         fmt(c.page.p50),
         fmt(c.page.p95),
+        `< ${f.budgetMs}`,
+        c.withinBudget ? "ok" : "OVER",
         fmt(c.facets.p95),
         `${c.ratio.toFixed(1)}×`,
-        c.withinBudget ? "ok" : "OVER",
       ]),
     ),
     "",

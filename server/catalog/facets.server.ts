@@ -62,12 +62,12 @@ export interface FacetOptions {
  * The counts of every choice: for each filter, the prompts that pass all the other filters and that
  * choice (a category adds to the chosen ones; a tag narrows them).
  *
- * Without words or tags the choices are broad (up to the whole catalogue): the counts add up the
- * rows of `prompt_facet_counts`, which a trigger keeps with the prompts, and count from `prompts`
- * only what the clock decides (the scheduled prompts, the last 30 days). With words or tags, the
- * prompts that match them are read once and grouped by every dimension at once; a category the
- * words name (all its prompts match) comes from the table too. Either way the counts are as of
- * this statement: a prompt added, hidden or upvoted counts at once.
+ * Without words, and with one tag at most, the choices are broad (up to the whole catalogue): the
+ * counts add up the rows of `prompt_facet_counts`, which a trigger keeps with the prompts, and
+ * count from `prompts` only what the clock decides (the scheduled prompts, the last 30 days). With
+ * words or two tags, the prompts that match them are read once and grouped by every dimension at
+ * once; a category the words name (all its prompts match) comes from the table too. Either way the
+ * counts are as of this statement: a prompt added, hidden or upvoted counts at once.
  *
  * With words the matching prompts depend on what the reader may read (never a locked text): those
  * counts are also kept per kind of reader, words and filters (not the sort, which changes no

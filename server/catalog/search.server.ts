@@ -526,19 +526,19 @@ export function textMatch(
 export type Dimension =
   "tags" | "categories" | "access" | "placeholders" | "published" | "author" | "upvotes";
 
-export const accessCondition = (level: AccessLevel) =>
+const accessCondition = (level: AccessLevel) =>
   level === "free"
     ? sql`(not p.is_premium and not p.is_forbidden)`
     : level === "premium"
       ? sql`(p.is_premium and not p.is_forbidden)`
       : sql`p.is_forbidden`;
-export const placeholderCondition = (choice: PlaceholderChoice) =>
+const placeholderCondition = (choice: PlaceholderChoice) =>
   choice === "with" ? sql`p.has_placeholders` : sql`not p.has_placeholders`;
-export const publishedCondition = (window: PublishedWindow, now: Date) =>
+const publishedCondition = (window: PublishedWindow, now: Date) =>
   sql`p.published_at >= ${new Date(now.getTime() - PUBLISHED_DAYS[window] * DAY_MS).toISOString()}`;
-export const authorCondition = (author: AuthorChoice) =>
+const authorCondition = (author: AuthorChoice) =>
   author === "library" ? sql`p.source = 'catalog'` : sql`p.source = 'member'`;
-export const upvotesCondition = (min: number) => sql`p.upvotes >= ${min}`;
+const upvotesCondition = (min: number) => sql`p.upvotes >= ${min}`;
 
 /** Each filter's condition on `p`, by dimension; absent when the filter is not set. */
 export function dimensionConditions(filters: PromptFilters, now: Date): Partial<Record<Dimension, SQL>> {
@@ -572,7 +572,7 @@ function filterConditions(filters: PromptFilters, now: Date): SQL {
   return allOf(Object.values(dimensionConditions(filters, now)));
 }
 
-export interface FilterScope {
+interface FilterScope {
   filters: PromptFilters;
   now: Date;
   /** the words' match (textMatch), null without words */
