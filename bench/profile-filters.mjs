@@ -11,7 +11,9 @@ import { FILTER_CASES } from "./filters.mjs";
 const [database, name = "all", runs = "15"] = process.argv.slice(2);
 const cases = name === "all" ? FILTER_CASES : FILTER_CASES.filter((item) => item.name === name);
 if (!database || cases.length === 0) {
-  console.error('usage: node bench/profile-filters.mjs <database url or PGlite directory> "<case>|all" [runs]');
+  console.error(
+    'usage: node bench/profile-filters.mjs <database url or PGlite directory> "<case>|all" [runs]',
+  );
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, "..");
@@ -52,9 +54,17 @@ try {
       await countFilterFacets(timed, { ...options, now: new Date() });
       if (i >= 2) page.push(performance.now() - started);
     }
-    console.info(`${entry.name}: page (one after the other) min ${Math.min(...page).toFixed(1)} · median ${median(page).toFixed(1)} ms`);
+    console.info(
+      `${entry.name}: page (one after the other) min ${Math.min(...page).toFixed(1)} · median ${median(page).toFixed(1)} ms`,
+    );
     for (const [label, values] of timings)
-      console.info(`  ${Math.min(...values).toFixed(1).padStart(7)} ${median(values).toFixed(1).padStart(7)} ×${String(values.length / Number(runs)).padEnd(3)} ${label}`);
+      console.info(
+        `  ${Math.min(...values)
+          .toFixed(1)
+          .padStart(
+            7,
+          )} ${median(values).toFixed(1).padStart(7)} ×${String(values.length / Number(runs)).padEnd(3)} ${label}`,
+      );
   }
   await handle.close();
 } finally {
