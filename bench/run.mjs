@@ -4,9 +4,10 @@
 // It reports; it asserts nothing about time, and it is never part of `npm test`.
 //
 //   BENCH_DATABASE_URL  also run on PostgreSQL: a fresh database is created there, then dropped
-//   BENCH_KEEP_DATABASE keep that PostgreSQL database for EXPLAIN ANALYZE (PGlite's stays in bench/.data/)
+//   BENCH_KEEP_DATABASE keep that PostgreSQL database for EXPLAIN ANALYZE (PGlite's stays in bench/.data/pglite)
 //   BENCH_REUSE_DATABASE a database kept by an earlier run, on BENCH_DATABASE_URL's server: search it
 //                       again without seeding (a 1M seed takes half an hour; the machine may be quieter later)
+//   BENCH_RESEED        seed PGlite afresh, not from the seeded copy kept in bench/.data/pglite-seeded
 //   BENCH_PROMPTS       generated prompts (default 100000)
 //   BENCH_ITERATIONS    timed runs per query (default 30)
 //   BENCH_SEED          PRNG seed (default 20251122)
