@@ -360,6 +360,52 @@ describe("facet counts over the counts table and over the matches", () => {
   });
 });
 
+describe("the counts table", () => {
+  /** The table's rows that differ from a count of the prompts as they are (none when it is right). */
+  async function drift() {
+    const result = (await testDb.db.execute(sql`
+      with fresh as (
+        select k.locale, k.with_tag, k.tag, p.category_id,
+          public.promptario_access_level(p.is_premium, p.is_forbidden) as access, p.has_placeholders,
+          p.source, public.promptario_upvote_step(p.upvotes) as upvote_step, count(*)::int as prompts
+        from prompts p cross join lateral public.promptario_facet_keys(p.locales, p.tags_en, p.tags_pt) k
+        where p.is_published
+        group by 1, 2, 3, 4, 5, 6, 7, 8
+      ), kept as (
+        select locale, with_tag, tag, category_id, access, has_placeholders, source, upvote_step, prompts
+        from prompt_facet_counts where prompts <> 0
+      )
+      select count(*)::int as n from ((select * from fresh except select * from kept)
+        union all (select * from kept except select * from fresh)) d`)) as { rows?: { n: number }[] };
+    return result.rows?.[0]?.n;
+  }
+
+  it("follows every change to the prompts and their translations", async () => {
+    expect(await drift()).toBe(0);
+    const id = 990_100;
+    await testDb.db.execute(sql`insert into prompts (id, category_id, source, author_id, published_at)
+      values (${id}, 'marketing', 'member', 'facets-test-author', ${new Date(NOW.getTime() - DAY).toISOString()})`);
+    await testDb.db
+      .execute(sql`insert into prompt_translations (prompt_id, locale, title, description, prompt_text, tags)
+      values (${id}, 'en', 'Launch plan', 'Plan a launch', 'Plan the [product] launch', array['launch', 'plan', 'launch']),
+        (${id}, 'pt', 'Plano de lançamento', 'Planeje', 'Planeje', array['lançamento'])`);
+    expect(await drift()).toBe(0);
+    await testDb.db.execute(
+      sql`update prompt_translations set tags = array['launch', 'go to market'] where prompt_id = ${id} and locale = 'en'`,
+    );
+    await testDb.db.execute(
+      sql`update prompts set upvotes = 12, is_premium = true, category_id = 'programming' where id = ${id}`,
+    );
+    expect(await drift()).toBe(0);
+    await testDb.db.execute(sql`delete from prompt_translations where prompt_id = ${id} and locale = 'pt'`);
+    await testDb.db.execute(sql`update prompts set is_published = false where id = ${id}`);
+    expect(await drift()).toBe(0);
+    await testDb.db.execute(sql`update prompts set is_published = true where id = ${id}`);
+    await testDb.db.execute(sql`delete from prompts where id = ${id}`);
+    expect(await drift()).toBe(0);
+  });
+});
+
 describe("who may filter", () => {
   it("lets Creator, Legend and admins use the advanced filters; a query and one category stay free", () => {
     const advanced = advancedFiltersUsed(filtersOf({ tags: ["seo"], sort: "newest" }));
