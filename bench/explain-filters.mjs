@@ -13,7 +13,7 @@ const [database, name = "tag", part = "both"] = process.argv.slice(2);
 const entry = FILTER_CASES.find((item) => item.name === name);
 if (!database || !entry) {
   console.error(
-    `usage: node bench/explain-filters.mjs <database url or PGlite directory> "<case>" [list|facets|both]`,
+    `usage: node bench/explain-filters.mjs <database url or PGlite directory> "<case>" [list|facets|both|together]`,
   );
   console.error(`cases: ${FILTER_CASES.map((item) => item.name).join(", ")}`);
   process.exit(2);
@@ -24,7 +24,7 @@ const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).h
 try {
   const { openDatabase } = await load("db/client.server.ts");
   const { searchPrompts } = await load("server/catalog/search.server.ts");
-  const { countFilterFacets } = await load("server/catalog/facets.server.ts");
+  const { countFilterFacets, searchWithFacets } = await load("server/catalog/facets.server.ts");
   const handle = /^postgres(ql)?:/.test(database)
     ? openDatabase({ databaseUrl: database })
     : openDatabase({ dataDir: path.resolve(database) });
@@ -50,8 +50,12 @@ try {
     filters: entry.filters,
     now: new Date(),
   };
-  if (part !== "facets") await searchPrompts(explaining, { ...options, limit: 24, offset: 0 });
-  if (part !== "list") await countFilterFacets(explaining, options);
+  if (part === "together")
+    await searchWithFacets(explaining, { ...options, limit: 24, offset: 0 }, { fresh: true });
+  else {
+    if (part !== "facets") await searchPrompts(explaining, { ...options, limit: 24, offset: 0 });
+    if (part !== "list") await countFilterFacets(explaining, options);
+  }
   await handle.close();
 } finally {
   await vite.close();

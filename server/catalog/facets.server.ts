@@ -8,6 +8,7 @@ import {
   ACCESS_LEVELS,
   AUTHORS,
   filterSearchParams,
+  NO_FILTERS,
   PLACEHOLDER_CHOICES,
   PUBLISHED_WINDOWS,
   UPVOTE_STEPS,
@@ -18,9 +19,16 @@ import {
   type PublishedWindow,
 } from "./filters";
 import { promptFacetCounts, prompts } from "./schema";
+import { SEARCH_MATCH_LIMIT } from "./search-limit";
 import {
   allOf,
   baseConditions,
+  filteredPage,
+  isColumnSort,
+  listedOrder,
+  searchPrompts,
+  type SearchOptions,
+  type SearchResult,
   DAY_MS,
   dimensionConditions,
   inNamedCategories,
@@ -115,18 +123,91 @@ async function countWithWords(
   reading: Reading,
 ): Promise<FilterFacets> {
   const match = await wordsMatchOf(db, options.locale, words);
+  return (await countMatches(db, options, now, match, reading)).facets;
+}
+
+/**
+ * The counts of what the words match (the named categories' prompts from the table when it serves
+ * the filters), and with `page` the page of those that pass every filter, read in the same pass.
+ */
+async function countMatches(
+  db: Database,
+  options: FacetOptions,
+  now: Date,
+  match: WordsMatch,
+  reading: Reading,
+  page?: PageOf,
+): Promise<{ facets: FilterFacets; paged?: Paged }> {
   if (
     match.namedCategories.length === 0 ||
     options.filters.tags.length > 0 ||
     !fromTableServes(options.filters)
-  )
-    return facetsOf(await countMatching(db, options, now, match, reading), options);
+  ) {
+    const { paged, ...counted } = await countMatching(db, options, now, match, reading, { page });
+    return { facets: facetsOf(counted, options), paged };
+  }
   // The named categories' prompts from the table, the other matches counted.
-  const [named, others] = await Promise.all([
+  const [named, { paged, ...others }] = await Promise.all([
     countFromTable(db, options, now, { kind: "named", match }),
-    countMatching(db, options, now, match, reading, { textOnly: true }),
+    countMatching(db, options, now, match, reading, { textOnly: true, page }),
   ]);
-  return facetsOf({ rows: [...named.rows, ...others.rows], tags: [...named.tags, ...others.tags] }, options);
+  return {
+    facets: facetsOf(
+      { rows: [...named.rows, ...others.rows], tags: [...named.tags, ...others.tags] },
+      options,
+    ),
+    paged,
+  };
+}
+
+/** What the results page with its facet counts shows. */
+export interface SearchWithFacets {
+  result: SearchResult;
+  facets: FilterFacets;
+}
+
+/**
+ * The results page and its facet counts. Words with a sort by the prompts' own columns (newest,
+ * most upvoted, A–Z) read their matches once for both: the page needs every match to sort them,
+ * and so do the counts. Otherwise the two reads run side by side (the counts with words from their
+ * memo unless `fresh`, which the benchmark sets to measure the counting itself).
+ */
+export async function searchWithFacets(
+  db: Database,
+  options: SearchOptions,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<SearchWithFacets> {
+  const filters = options.filters ?? NO_FILTERS;
+  const words = queryWords(options.q);
+  const facetOptions: FacetOptions = {
+    q: options.q,
+    filters,
+    locale: options.locale,
+    viewer: options.viewer,
+    now: options.now,
+    forbiddenOnly: options.forbiddenOnly,
+  };
+  const onePass =
+    words.length > 0 &&
+    filters.sort !== "relevance" &&
+    isColumnSort(filters.sort) &&
+    !options.categoryId &&
+    !options.publishedSince;
+  if (!onePass) {
+    const [result, facets] = await Promise.all([
+      searchPrompts(db, options),
+      (fresh ? countFilterFacets : filterFacets)(db, facetOptions),
+    ]);
+    return { result, facets };
+  }
+  const now = options.now ?? appClock.now();
+  const match = await wordsMatchOf(db, options.locale, words);
+  const { facets, paged } = await countMatches(db, facetOptions, now, match, capabilities(options.viewer), {
+    order: listedOrder(filters, options.locale),
+    limit: options.limit,
+    offset: options.offset,
+  });
+  return { result: await filteredPage(db, paged!.ids, paged!.matches, options.locale, now), facets };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,10 +419,26 @@ function splitRows(rows: (FacetRow & { tag: string | null })[]): Counted {
   };
 }
 
+/** A page of the matches in a column's order, read by the statement that counts them. */
+interface PageOf {
+  /** listedOrder on `p` */
+  order: SQL;
+  limit: number;
+  offset: number;
+}
+
+/** The page's prompts in order, and how many prompts pass every filter. */
+interface Paged {
+  ids: number[];
+  matches: number;
+}
+
 /**
  * With words or tags (or an upvote minimum between the panel's steps): the prompts listed that
  * match them, read once, grouped by every dimension, and the tags of those that pass every filter,
- * in one statement. `textOnly`: without the prompts of the categories the words name.
+ * in one statement. `textOnly`: without the prompts of the categories the words name. `page`: the
+ * same statement also lists the page of the prompts that pass every filter, in its order (those
+ * of the named categories included even with `textOnly`: only their counts come from elsewhere).
  */
 async function countMatching(
   db: Database,
@@ -349,10 +446,12 @@ async function countMatching(
   now: Date,
   match: WordsMatch | null,
   reading: Reading,
-  { textOnly = false }: { textOnly?: boolean } = {},
-): Promise<Counted> {
+  { textOnly = false, page }: { textOnly?: boolean; page?: PageOf } = {},
+): Promise<Counted & { paged?: Paged }> {
   const { filters, locale } = options;
-  const text = match ? textMatch(match, locale, reading, now, { textOnly }) : null;
+  // A page needs every match; the counts then leave out those of the named categories.
+  const named = page && textOnly && match ? inNamedCategories(match, locale) : null;
+  const text = match ? textMatch(match, locale, reading, now, { textOnly: textOnly && !page }) : null;
   const set = dimensionConditions(filters, now);
   const min = filters.minUpvotes;
   const matching = allOf([
@@ -368,10 +467,14 @@ async function countMatching(
       .filter(([dimension]) => dimension !== ("tags" satisfies Dimension))
       .map(([, condition]) => condition),
   );
+  const counted = named ? sql`not p.named` : sql`true`;
+  const sortTitle = sql.raw(locale === "pt" ? "sort_title_pt" : "sort_title_en");
   const result = (await db.execute(sql`
     with p as materialized (
       select p.category_id, p.is_premium, p.is_forbidden, p.has_placeholders, p.source, p.upvotes,
-        p.published_at, p.${tagsColumn(locale)} as tags
+        p.published_at, p.${tagsColumn(locale)} as tags${
+          page ? sql`, p.id, p.featured, p.${sortTitle}, ${named ?? sql`false`} as named` : sql``
+        }
       from ${prompts} p
       where ${matching}
     )
@@ -379,15 +482,60 @@ async function countMatching(
       public.promptario_access_level(p.is_premium, p.is_forbidden) as access,
       p.has_placeholders as "hasPlaceholders", p.source, public.promptario_upvote_step(p.upvotes) as "upvoteStep",
       ${min === undefined ? sql`true` : sql`p.upvotes >= ${min}`} as "meetsUpvotes",
-      1 as total, ${recentOf(now)} as recent, count(*)::int as prompts
+      1 as total, ${recentOf(now)} as recent, count(*)::int as prompts, null::int as "pageId"
     from p
+    where ${counted}
     group by 2, 3, 4, 5, 6, 7, 9
     union all
-    select t.tag, null, null, null, null, null, null, null, null, count(*)::int
+    select t.tag, null, null, null, null, null, null, null, null, count(*)::int, null
     from p cross join lateral unnest(p.tags) t(tag)
-    where ${others} and t.tag <> ''
-    group by t.tag`)) as { rows?: (FacetRow & { tag: string | null })[] };
-  return splitRows(result.rows ?? []);
+    where ${others} and ${counted} and t.tag <> ''
+    group by t.tag${
+      page
+        ? sql`
+    union all
+    select null, null, null, null, null, null, null, o.position, null, o.matches, o.id
+    from (
+      select p.id, row_number() over (order by ${page.order})::int as position, count(*) over ()::int as matches
+      from p where ${others}
+      order by ${page.order} limit ${page.limit} offset ${page.offset}
+    ) o`
+        : sql``
+    }`)) as { rows?: (FacetRow & { tag: string | null; pageId: number | null })[] };
+  const rows = result.rows ?? [];
+  const pageRows = rows.filter((row) => row.pageId !== null).sort((a, b) => a.total - b.total);
+  return {
+    ...splitRows(rows.filter((row) => row.pageId === null)),
+    ...(page
+      ? {
+          paged: {
+            ids: pageRows.map((row) => row.pageId!),
+            // Past the last match the page says nothing about how many there are.
+            matches: pageRows[0]?.prompts ?? (await countListed(db, options, now, match, reading)),
+          },
+        }
+      : {}),
+  };
+}
+
+/** How many prompts pass the words and every filter, up to one past SEARCH_MATCH_LIMIT. */
+async function countListed(
+  db: Database,
+  options: FacetOptions,
+  now: Date,
+  match: WordsMatch | null,
+  reading: Reading,
+): Promise<number> {
+  const text = match ? textMatch(match, options.locale, reading, now) : null;
+  const where = allOf([
+    ...baseConditions({ filters: options.filters, now, text, forbiddenOnly: options.forbiddenOnly }),
+    ...Object.values(dimensionConditions(options.filters, now)),
+  ]);
+  const result = (await db.execute(sql`
+    select count(*)::int as total from (select 1 from ${prompts} p where ${where} limit ${SEARCH_MATCH_LIMIT + 1}) m`)) as {
+    rows?: { total: number }[];
+  };
+  return result.rows?.[0]?.total ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import {
 } from "~/server/prompts/member-prompts.server";
 import { ANONYMOUS, mayUseFilters, type Viewer } from "~/server/entitlements/entitlements";
 import { advancedFiltersUsed, NO_FILTERS, type PromptFilters } from "./filters";
-import { filterFacets } from "./facets.server";
+import { countFilterFacets, filterFacets, searchWithFacets } from "./facets.server";
 import { searchPrompts } from "./search.server";
 
 let testDb: TestDatabase;
@@ -306,6 +306,40 @@ describe("facet counts over the counts table and over the matches", () => {
     for (const { tag, count } of counts.tags.slice(0, 4))
       expect(count, tag).toBe(await total({ tags: [...(partial.tags ?? []), tag] }));
   });
+
+  // With words and a sort by a column, the page and the counts come from one read of the matches:
+  // the same page, total and counts as the two reads apart.
+  const together: [string, Partial<PromptFilters>, string, ("en" | "pt")?, number?, number?][] = [
+    ["newest", { sort: "newest" }, "portrait"],
+    ["A–Z, free", { sort: "az", access: "free" }, "lesson plan"],
+    ["upvoted, a category named", { sort: "upvoted" }, "marketing"],
+    [
+      "newest, a category named, in Portuguese, premium",
+      { sort: "newest", access: "premium" },
+      "marketing",
+      "pt",
+    ],
+    ["newest, a category named, a tag", { sort: "newest", tags: ["instagram"] }, "marketing"],
+    ["newest, 30 days, in Portuguese", { sort: "newest", published: "30d" }, "marketing", "pt"],
+    ["A–Z, second page", { sort: "az" }, "marketing", "en", 3, 3],
+    ["A–Z, past the last match", { sort: "az" }, "marketing", "en", 5, 500],
+  ];
+  it.each(together)(
+    "read with the page as apart: %s",
+    async (_, partial, q, locale = "en", limit = 5, offset = 0) => {
+      for (const viewer of [ANONYMOUS, CREATOR, LEGEND]) {
+        const options = { q, locale, viewer, filters: filtersOf(partial), now: NOW };
+        const [apart, counts, both] = await Promise.all([
+          searchPrompts(testDb.db, { ...options, limit, offset }),
+          countFilterFacets(testDb.db, options),
+          searchWithFacets(testDb.db, { ...options, limit, offset }, { fresh: true }),
+        ]);
+        expect(both.result, viewer.kind).toEqual(apart);
+        expect(both.facets, viewer.kind).toEqual(counts);
+        if (offset < 100) expect(apart.items.length, viewer.kind).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it("follow a prompt published, upvoted and hidden at once, with and without words", async () => {
     const author = {

@@ -597,6 +597,36 @@ const COUNTED_SORTS = new Set<PromptFilters["sort"]>(["used-7d", "used-all", "fa
 
 const DEFAULT_ORDER_SQL = sql`p.source, p.featured desc nulls last, p.published_at desc nulls last, p.id`;
 
+/** The sorts a page takes in the order of its prompts' own columns (not a count of events). */
+export const isColumnSort = (sort: PromptFilters["sort"]) => !COUNTED_SORTS.has(sort);
+
+/** The order of a sort of isColumnSort on `p` (its `sort_title_en` or `sort_title_pt` by the locale). */
+export function listedOrder(filters: PromptFilters, locale: Locale): SQL {
+  const sortTitle = sql.raw(locale === "pt" ? "p.sort_title_pt" : "p.sort_title_en");
+  return filters.sort === "newest"
+    ? sql`p.published_at desc, p.id`
+    : filters.sort === "upvoted"
+      ? sql`p.upvotes desc, p.published_at desc, p.id`
+      : filters.sort === "az"
+        ? sql`${sortTitle} collate "C", p.id`
+        : DEFAULT_ORDER_SQL;
+}
+
+/** A page of filtered prompts from their ids in order and how many match (counted up to the cap). */
+export async function filteredPage(
+  db: Database,
+  ids: number[],
+  matches: number,
+  locale: Locale,
+  now: Date,
+): Promise<SearchResult> {
+  return {
+    total: Math.min(matches, SEARCH_MATCH_LIMIT),
+    totalCapped: matches > SEARCH_MATCH_LIMIT,
+    items: await listPromptSummaries(db, ids, locale, now),
+  };
+}
+
 /** The filtered prompts in the chosen order, ids then their summaries (as listCategoryPrompts). */
 async function listFiltered(
   db: Database,
@@ -661,15 +691,7 @@ async function listFiltered(
       ids = [...ids, ...(rest.rows ?? []).map((row) => row.id)];
     }
   } else {
-    const sortTitle = sql.raw(options.locale === "pt" ? "p.sort_title_pt" : "p.sort_title_en");
-    const order =
-      filters.sort === "newest"
-        ? sql`p.published_at desc, p.id`
-        : filters.sort === "upvoted"
-          ? sql`p.upvotes desc, p.published_at desc, p.id`
-          : filters.sort === "az"
-            ? sql`${sortTitle} collate "C", p.id`
-            : DEFAULT_ORDER_SQL;
+    const order = listedOrder(filters, options.locale);
     const rows = (await db.execute(sql`
       select p.id${countedApart ? sql`` : sql`, count(*) over ()::int as total`} from ${prompts} p where ${where}
       order by ${order} limit ${options.limit} offset ${options.offset}`)) as {
