@@ -15,7 +15,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { getViewer } from "~/server/accounts/viewer.server";
 import { cachedCategories } from "~/server/catalog/categories.server";
-import { queryWords, searchPrompts } from "~/server/catalog/search.server";
+import { queryWords } from "~/server/catalog/search.server";
 import { recordSearchWords } from "~/server/catalog/trends.server";
 import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 import { FilterPanel } from "~/app/components/filters/filter-panel";
@@ -30,7 +30,7 @@ import {
   filtersFromSearchParams,
   type PromptFilters,
 } from "~/server/catalog/filters";
-import { filterFacets } from "~/server/catalog/search.server";
+import { searchWithFacets } from "~/server/catalog/facets.server";
 import type { Route } from "./+types/categories";
 
 provideAreaMessages({ en: filtersEn, pt: filtersPt });
@@ -72,20 +72,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   const filters: PromptFilters = locked ? basicFiltersOf(known) : known;
   const category = filters.categories.length === 1 ? filters.categories[0]! : null;
-  const [result, facets] = await Promise.all([
-    searchPrompts(db, {
-      q: params.q,
-      forbiddenOnly: params.forbidden,
-      locale,
-      limit: PAGE_SIZE * params.page,
-      offset: 0,
-      viewer,
-      filters,
-    }),
-    // Counted for every reader on what they may search (a visitor's words match the text of a
-    // prompt only where they may read it): a locked panel shows what the filters would leave.
-    filterFacets(db, { q: params.q, filters, locale, viewer, forbiddenOnly: params.forbidden }),
-  ]);
+  // Counted for every reader on what they may search (a visitor's words match the text of a
+  // prompt only where they may read it): a locked panel shows what the filters would leave.
+  const { result, facets } = await searchWithFacets(db, {
+    q: params.q,
+    forbiddenOnly: params.forbidden,
+    locale,
+    limit: PAGE_SIZE * params.page,
+    offset: 0,
+    viewer,
+    filters,
+  });
   // A search counts towards today's rising words once, not again for "Show more".
   if (params.page === 1) await recordSearchWords(db, locale, queryWords(params.q));
   return {

@@ -18,7 +18,7 @@ import { filtersEn } from "~/core/messages/filters.en";
 import { filtersPt } from "~/core/messages/filters.pt";
 import { getViewer } from "~/server/accounts/viewer.server";
 import { NO_FILTERS } from "~/server/catalog/filters";
-import { filterFacets } from "~/server/catalog/search.server";
+import { filterFacets } from "~/server/catalog/facets.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/category";
 

@@ -39,7 +39,8 @@ import { recordPromptEvent } from "./events.server";
 import { getPrompt, readablePromptTexts, type PromptDetail } from "./prompt.server";
 import type { PromptSummary } from "./rows.server";
 import { advancedFiltersUsed, filtersFromInput } from "./filters";
-import { filterFacets, queryWords, searchPrompts } from "./search.server";
+import { searchWithFacets } from "./facets.server";
+import { queryWords, searchPrompts } from "./search.server";
 import { suggest } from "./suggest.server";
 import { getTrends, recordSearchWords } from "./trends.server";
 
@@ -237,10 +238,9 @@ export function catalogApi({ database, viewerOf, clock }: ApiContext) {
         publishedSince: query.new === "week" ? mondayOf(now) : undefined,
         now,
       };
-      const [result, facets] = await Promise.all([
-        searchPrompts(db, { ...searching, limit, offset, filters }),
-        query.facets ? filterFacets(db, { ...searching, filters }) : undefined,
-      ]);
+      const { result, facets } = query.facets
+        ? await searchWithFacets(db, { ...searching, limit, offset, filters })
+        : { result: await searchPrompts(db, { ...searching, limit, offset, filters }), facets: undefined };
       // A search counts towards today's rising words once, on its first page.
       if (offset === 0) await recordSearchWords(db, locale, queryWords(q), now);
       const texts = await readablePromptTexts(

@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemberPromptSchema } from "~/core/forms/prompt";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
+import {
+  createMemberPrompt,
+  deleteMemberPrompt,
+  updateMemberPrompt,
+} from "~/server/prompts/member-prompts.server";
 import { ANONYMOUS, mayUseFilters, type Viewer } from "~/server/entitlements/entitlements";
 import { advancedFiltersUsed, NO_FILTERS, type PromptFilters } from "./filters";
-import { filterFacets, searchPrompts } from "./search.server";
+import { countFilterFacets, filterFacets, searchWithFacets } from "./facets.server";
+import { searchPrompts } from "./search.server";
 
 let testDb: TestDatabase;
 const NOW = new Date();
@@ -249,6 +256,187 @@ describe("facet counts", () => {
     const premium = await facets({ access: "premium" }, { q: "cliches", viewer: ANONYMOUS });
     expect(premium.access.premium).toBe(0);
     expect((await facets({}, { q: "cliches", viewer: CREATOR })).access.premium).toBeGreaterThan(0);
+  });
+});
+
+describe("facet counts over the counts table and over the matches", () => {
+  // Every count is what the listing finds with that choice added: without words or tags the
+  // counts come from prompt_facet_counts (a trigger's table) and the recent prompts; with them, or
+  // with an upvote minimum the panel does not offer, from the matching prompts.
+  const cases: [string, Partial<PromptFilters>, string?, ("en" | "pt")?][] = [
+    ["no filter", {}],
+    ["premium", { access: "premium" }],
+    ["two categories", { categories: ["marketing", "programming"] }],
+    ["30 days", { published: "30d" }],
+    ["library, at least 1 upvote", { author: "library", minUpvotes: 1 }],
+    ["free, with placeholders", { access: "free", placeholders: "with" }],
+    ["at least 2 upvotes (not a step)", { minUpvotes: 2 }],
+    ["a tag", { tags: ["instagram"] }],
+    ["a tag, premium, 30 days", { tags: ["instagram"], access: "premium", published: "30d" }],
+    ["two tags", { tags: ["instagram", "social media"] }],
+    ["words and free", { access: "free" }, "portrait"],
+    // A category's name: its prompts in the reader's language match, counted from the table.
+    ["words naming a category", {}, "marketing"],
+    ["words naming a category, in Portuguese, premium", { access: "premium" }, "marketing", "pt"],
+    ["words naming a category, and a tag", { tags: ["instagram"] }, "marketing"],
+  ];
+  it.each(cases)("agree with the listing: %s", async (_, partial, q, locale) => {
+    const counts = await facets(partial, { q, locale });
+    const total = async (extra: Partial<PromptFilters>) => {
+      const found = await list({ ...partial, ...extra }, { q, locale });
+      expect(found.totalCapped).toBe(false);
+      return found.total;
+    };
+    for (const level of ["free", "premium", "forbidden"] as const)
+      expect(counts.access[level], level).toBe(await total({ access: level }));
+    for (const choice of ["with", "without"] as const)
+      expect(counts.placeholders[choice], choice).toBe(await total({ placeholders: choice }));
+    for (const window of ["7d", "30d"] as const)
+      expect(counts.published[window], window).toBe(await total({ published: window }));
+    for (const author of ["library", "members"] as const)
+      expect(counts.author[author], author).toBe(await total({ author }));
+    for (const step of [1, 5, 10, 25])
+      expect(counts.upvotes[String(step)], `${step} upvotes`).toBe(await total({ minUpvotes: step }));
+    const categories = (await testDb.db.execute(sql`select id from categories`)) as {
+      rows?: { id: string }[];
+    };
+    for (const { id } of categories.rows ?? [])
+      expect(counts.categories[id] ?? 0, id).toBe(await total({ categories: [id] }));
+    if (Object.keys(counts.categories).length > 0) expect(counts.tags.length).toBeGreaterThan(0);
+    for (const { tag, count } of counts.tags.slice(0, 4))
+      expect(count, tag).toBe(await total({ tags: [...(partial.tags ?? []), tag] }));
+  });
+
+  // With words and a sort by a column, the page and the counts come from one read of the matches:
+  // the same page, total and counts as the two reads apart.
+  const together: [string, Partial<PromptFilters>, string, ("en" | "pt")?, number?, number?][] = [
+    ["newest", { sort: "newest" }, "portrait"],
+    ["A–Z, free", { sort: "az", access: "free" }, "lesson plan"],
+    ["upvoted, a category named", { sort: "upvoted" }, "marketing"],
+    [
+      "newest, a category named, in Portuguese, premium",
+      { sort: "newest", access: "premium" },
+      "marketing",
+      "pt",
+    ],
+    ["newest, a category named, a tag", { sort: "newest", tags: ["instagram"] }, "marketing"],
+    ["newest, 30 days, in Portuguese", { sort: "newest", published: "30d" }, "marketing", "pt"],
+    ["A–Z, second page", { sort: "az" }, "marketing", "en", 3, 3],
+    ["A–Z, past the last match", { sort: "az" }, "marketing", "en", 5, 500],
+  ];
+  it.each(together)(
+    "read with the page as apart: %s",
+    async (_, partial, q, locale = "en", limit = 5, offset = 0) => {
+      for (const viewer of [ANONYMOUS, CREATOR, LEGEND]) {
+        const options = { q, locale, viewer, filters: filtersOf(partial), now: NOW };
+        const [apart, counts, both] = await Promise.all([
+          searchPrompts(testDb.db, { ...options, limit, offset }),
+          countFilterFacets(testDb.db, options),
+          searchWithFacets(testDb.db, { ...options, limit, offset }, { fresh: true }),
+        ]);
+        expect(both.result, viewer.kind).toEqual(apart);
+        expect(both.facets, viewer.kind).toEqual(counts);
+        if (offset < 100) expect(apart.items.length, viewer.kind).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it("follow a prompt published, upvoted and hidden at once, with and without words", async () => {
+    const author = {
+      kind: "member" as const,
+      userId: "facets-test-author",
+      tier: "creator" as const,
+      isAdmin: false,
+    };
+    const at = new Date(NOW.getTime() - 60_000);
+    const before = await facets({});
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum((await facets({}, { q: "zanzibar" })).categories)).toBe(0);
+
+    const created = await createMemberPrompt(
+      testDb.db,
+      author,
+      MemberPromptSchema.parse({
+        title: "Zanzibar spice market guide",
+        description: "A walking guide to a spice market.",
+        categoryId: "marketing",
+        tags: "zanzibar, travel guide",
+        promptText: "Plan a morning at the [market] with a list of spices.",
+        language: "en",
+      }),
+      at,
+    );
+    try {
+      expect(await facets({}), "a private prompt is not counted").toEqual(before);
+      await updateMemberPrompt(testDb.db, author, created.id, { isPublished: true }, at);
+      const published = await facets({});
+      expect(published.categories.marketing).toBe(before.categories.marketing! + 1);
+      expect(published.author.members).toBe(before.author.members + 1);
+      expect(published.published["7d"]).toBe(before.published["7d"] + 1);
+      expect(published.placeholders.with).toBe(before.placeholders.with + 1);
+      expect((await facets({ author: "members" })).tags).toContainEqual({ tag: "zanzibar", count: 1 });
+      expect(sum((await facets({}, { q: "zanzibar" })).categories)).toBe(1);
+
+      // A vote moves no catalogue version: the counts without words read it at once.
+      await testDb.db.execute(sql`update prompts set upvotes = 5 where id = ${created.id}`);
+      expect((await facets({})).upvotes["5"]).toBe(before.upvotes["5"]! + 1);
+      const voted = await list({ minUpvotes: 5, categories: ["marketing"] });
+      expect(ids(voted)).toContain(created.id);
+      expect((await facets({ minUpvotes: 5 })).categories.marketing).toBe(voted.total);
+
+      await updateMemberPrompt(testDb.db, author, created.id, { isPublished: false }, at);
+      expect(await facets({})).toEqual(before);
+      expect(sum((await facets({}, { q: "zanzibar" })).categories)).toBe(0);
+    } finally {
+      await deleteMemberPrompt(testDb.db, author, created.id);
+    }
+    expect(await facets({})).toEqual(before);
+  });
+});
+
+describe("the counts table", () => {
+  /** The table's rows that differ from a count of the prompts as they are (none when it is right). */
+  async function drift() {
+    const result = (await testDb.db.execute(sql`
+      with fresh as (
+        select k.locale, k.with_tag, k.tag, p.category_id,
+          public.promptario_access_level(p.is_premium, p.is_forbidden) as access, p.has_placeholders,
+          p.source, public.promptario_upvote_step(p.upvotes) as upvote_step, count(*)::int as prompts
+        from prompts p cross join lateral public.promptario_facet_keys(p.locales, p.tags_en, p.tags_pt) k
+        where p.is_published
+        group by 1, 2, 3, 4, 5, 6, 7, 8
+      ), kept as (
+        select locale, with_tag, tag, category_id, access, has_placeholders, source, upvote_step, prompts
+        from prompt_facet_counts where prompts <> 0
+      )
+      select count(*)::int as n from ((select * from fresh except select * from kept)
+        union all (select * from kept except select * from fresh)) d`)) as { rows?: { n: number }[] };
+    return result.rows?.[0]?.n;
+  }
+
+  it("follows every change to the prompts and their translations", async () => {
+    expect(await drift()).toBe(0);
+    const id = 990_100;
+    await testDb.db.execute(sql`insert into prompts (id, category_id, source, author_id, published_at)
+      values (${id}, 'marketing', 'member', 'facets-test-author', ${new Date(NOW.getTime() - DAY).toISOString()})`);
+    await testDb.db
+      .execute(sql`insert into prompt_translations (prompt_id, locale, title, description, prompt_text, tags)
+      values (${id}, 'en', 'Launch plan', 'Plan a launch', 'Plan the [product] launch', array['launch', 'plan', 'launch']),
+        (${id}, 'pt', 'Plano de lançamento', 'Planeje', 'Planeje', array['lançamento'])`);
+    expect(await drift()).toBe(0);
+    await testDb.db.execute(
+      sql`update prompt_translations set tags = array['launch', 'go to market'] where prompt_id = ${id} and locale = 'en'`,
+    );
+    await testDb.db.execute(
+      sql`update prompts set upvotes = 12, is_premium = true, category_id = 'programming' where id = ${id}`,
+    );
+    expect(await drift()).toBe(0);
+    await testDb.db.execute(sql`delete from prompt_translations where prompt_id = ${id} and locale = 'pt'`);
+    await testDb.db.execute(sql`update prompts set is_published = false where id = ${id}`);
+    expect(await drift()).toBe(0);
+    await testDb.db.execute(sql`update prompts set is_published = true where id = ${id}`);
+    await testDb.db.execute(sql`delete from prompts where id = ${id}`);
+    expect(await drift()).toBe(0);
   });
 });
 

@@ -111,6 +111,14 @@ export const prompts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The languages the prompt has a translation in, kept by the same trigger: a search that names
+     * a category finds its prompts in the reader's language, and the facet counts read that here.
+     */
+    locales: text("locales")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -159,6 +167,51 @@ export const prompts = pgTable(
       .where(sql`${t.isPublished}`),
     check("prompts_source_check", sql`${t.source} in ('catalog', 'member')`),
     check("prompts_type_check", sql`${t.type} in ('text', 'image', 'video', 'audio', 'code')`),
+  ],
+);
+
+/**
+ * How many published prompts share each combination of the facets' dimensions (category, access,
+ * placeholders, author, upvote step), for the filter panel's counts over a broad choice: they add
+ * up these rows instead of counting up to the whole catalogue. A row counts the prompts that have
+ * - every one: locale, with_tag and tag '';
+ * - a translation in a language: that locale, with_tag and tag '';
+ * - a tag in a language: that locale and tag, with_tag '';
+ * - a tag in either language: with_tag, locale and tag '' (a tag filter's prompts);
+ * - both: with_tag in either language, and tag in the row's language (the tags beside a tag filter).
+ * Kept by a trigger on `prompts` in the statement that changes a prompt, so it is never behind.
+ * The date is not a dimension: what the clock changes (scheduled prompts, the last 7 or 30 days)
+ * is counted from `prompts` itself, a few recent rows. Rows may fall to 0 and stay.
+ */
+export const promptFacetCounts = pgTable(
+  "prompt_facet_counts",
+  {
+    locale: text("locale").notNull(),
+    withTag: text("with_tag").notNull(),
+    tag: text("tag").notNull(),
+    categoryId: text("category_id").notNull(),
+    /** free, premium or forbidden, as the access filter reads them */
+    access: text("access").notNull(),
+    hasPlaceholders: boolean("has_placeholders").notNull(),
+    source: text("source").notNull(),
+    /** the highest step of the panel's "at least N upvotes" (1, 5, 10, 25) the prompt reaches, 0 below */
+    upvoteStep: integer("upvote_step").notNull(),
+    prompts: integer("prompts").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "prompt_facet_counts_pkey",
+      columns: [
+        t.locale,
+        t.withTag,
+        t.tag,
+        t.categoryId,
+        t.access,
+        t.hasPlaceholders,
+        t.source,
+        t.upvoteStep,
+      ],
+    }),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { appClock } from "~/server/jobs/clock.server";
 import {
   capabilities,
+  type Capabilities,
   EARLY_ACCESS_DAYS,
   FREE_PROMPTS_PER_CATEGORY,
   type Viewer,
@@ -27,12 +28,8 @@ import {
 } from "./schema";
 import { SEARCH_MATCH_LIMIT } from "./search-limit";
 import { favorites } from "~/server/accounts/schema";
-import { catalogMemo } from "./catalog-memo.server";
 import {
-  ACCESS_LEVELS,
   advancedFiltersUsed,
-  filterSearchParams,
-  UPVOTE_STEPS,
   type AccessLevel,
   type AuthorChoice,
   type PlaceholderChoice,
@@ -264,7 +261,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       db,
       options,
       filters,
-      words.length === 0 ? null : await tsqueryOf(db, options.locale, words),
+      words.length === 0 ? null : await wordsMatchOf(db, options.locale, words),
     );
   if (words.length === 0) return listPublished(db, options);
 
@@ -278,14 +275,14 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   // Matched on the document the viewer may read, the first SEARCH_MATCH_LIMIT + 1 in index order
   // (the extra one tells that there are more). The prompt is checked by a subquery per match, not
   // a join, which would let the planner read the whole prompts table for a thousand rows.
-  const listedWhere = (extra?: SQL) =>
-    sql`(select p.is_published and p.published_at <= ${now.toISOString()} ${
+  const listedOn = (extra?: SQL) =>
+    sql`p.is_published and p.published_at <= ${now.toISOString()} ${
       options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
     } ${options.forbiddenOnly ? sql`and p.is_forbidden` : sql``} ${
       options.publishedSince ? sql`and p.published_at >= ${options.publishedSince.toISOString()}` : sql``
-    } ${extra ? sql`and ${extra}` : sql``} ${
-      filters ? sql`and ${filterConditions(filters, now)}` : sql``
-    } from ${prompts} p where p.id = pt.prompt_id)`;
+    } ${extra ? sql`and ${extra}` : sql``} ${filters ? sql`and ${filterConditions(filters, now)}` : sql``}`;
+  const listedWhere = (extra?: SQL) =>
+    sql`(select ${listedOn(extra)} from ${prompts} p where p.id = pt.prompt_id)`;
   const listed = listedWhere();
   // What anyone may read weighs double; the text counts for a reader who may read it.
   const publicRank = sql`ts_rank_cd(pt.search_public, ${query}) * 2`;
@@ -302,11 +299,12 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
     select ct.category_id from ${categoryTranslations} ct
     where ct.locale = ${locale}
       and to_tsvector(public.promptario_search_config(${locale}), public.promptario_unaccent(ct.title)) @@ ${query})`;
+  // Read from the prompts (their languages are on the row), not from every translation in turn.
   const inNamedCategory = sql`(
-      select pt.prompt_id, ${CATEGORY_MATCH_RANK}::real as rank
-      from ${promptTranslations} pt
-      where cardinality(${namedCategories}) > 0 and pt.locale = ${locale}
-        and ${listedWhere(sql`p.category_id = any(${namedCategories})`)}
+      select p.id as prompt_id, ${CATEGORY_MATCH_RANK}::real as rank
+      from ${prompts} p
+      where cardinality(${namedCategories}) > 0 and p.category_id = any(${namedCategories})
+        and p.locales @> array[${locale}]::text[] and ${listedOn()}
       limit ${SEARCH_MATCH_LIMIT + 1}
     )`;
   const onDocuments = !readsLockedText
@@ -315,7 +313,12 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       ? matchOn(sql`pt.search_full`, fullRank, listed)
       : // A Creator reads every text but the forbidden prompts': those match on their public fields only.
         sql`${matchOn(sql`pt.search_full`, fullRank, listedWhere(sql`not p.is_forbidden`))}
-      union all ${matchOn(sql`pt.search_public`, publicRank, listedWhere(sql`p.is_forbidden`))}`;
+      union all ${matchOn(
+        sql`pt.search_public`,
+        publicRank,
+        // The few forbidden prompts by their partial index, not every public match in turn.
+        sql`pt.prompt_id = any(array(select f.id from ${prompts} f where f.is_forbidden)) and ${listedWhere(sql`p.is_forbidden`)}`,
+      )}`;
   const found = sql`${onDocuments} union all ${inNamedCategory}`;
   const ranked = sql`
     with found as materialized (${found}),
@@ -431,15 +434,48 @@ async function listPublished(db: Database, options: SearchOptions): Promise<Sear
 // recent, author, upvotes, and the sorts. Every query reads `prompts p` with the listing rule
 // (published and released by now), so a scheduled drop is never listed nor counted.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PUBLISHED_DAYS: Record<PublishedWindow, number> = { "7d": 7, "30d": 30 };
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const PUBLISHED_DAYS: Record<PublishedWindow, number> = { "7d": 7, "30d": 30 };
 /** The usage events "most used" counts (a share is not a use). */
 const USE_KINDS = sql.raw(`('copy', 'use')`);
 
-/** The accent-folded tsquery of the words, as the ranked search builds it. */
-async function tsqueryOf(db: Database, locale: Locale, words: string[]): Promise<SQL> {
+/** A query's words as the filters match them: the accent-folded tsquery, and the categories it names. */
+export interface WordsMatch {
+  query: SQL;
+  /** the categories whose name the words say, in the reader's language (their prompts match too) */
+  namedCategories: string[];
+}
+
+/** The words' tsquery, as the ranked search builds it, and the categories they name. */
+export async function wordsMatchOf(db: Database, locale: Locale, words: string[]): Promise<WordsMatch> {
   const text = tsqueryText(await lookUpWords(db, locale, words))!;
-  return sql`to_tsquery(public.promptario_search_config(${localeLiteral(locale)}), public.promptario_unaccent(${text}))`;
+  const lang = localeLiteral(locale);
+  const query = sql`to_tsquery(public.promptario_search_config(${lang}), public.promptario_unaccent(${text}))`;
+  // A dozen rows; read apart so that the statements that use them name the categories themselves,
+  // which the planner estimates (an unknown array of categories, it read every translation).
+  const named = (await db.execute(sql`
+    select ct.category_id as id from ${categoryTranslations} ct
+    where ct.locale = ${lang}
+      and to_tsvector(public.promptario_search_config(${lang}), public.promptario_unaccent(ct.title)) @@ ${query}
+    order by ct.category_id`)) as { rows?: { id: string }[] };
+  return { query, namedCategories: (named.rows ?? []).map((row) => row.id) };
+}
+
+/** What a reader may read of the prompts their words match (server/entitlements' capabilities). */
+export type Reading = Pick<Capabilities, "readsLockedText" | "readsForbiddenText">;
+
+/**
+ * The prompts of the categories the words name that have a text in the reader's language (as the
+ * ranked search finds them), on `alias`; null when the words name none.
+ */
+export function inNamedCategories(match: WordsMatch, locale: Locale, alias: "p" | "m" = "p"): SQL | null {
+  if (match.namedCategories.length === 0) return null;
+  const prompt = sql.raw(alias);
+  const categories = sql.join(
+    match.namedCategories.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`(${prompt}.category_id in (${categories}) and ${prompt}.locales @> array[${localeLiteral(locale)}]::text[])`;
 }
 
 /**
@@ -447,16 +483,26 @@ async function tsqueryOf(db: Database, locale: Locale, words: string[]): Promise
  * (a Creator matches forbidden prompts on their public fields only; a visitor or an Explorer the
  * free prompts anyone may read on their text, every other on its public fields), or through a
  * category the words name. Not capped: filters and counts see every match, so facet counts never
- * count a prompt on words the viewer may not read, and agree with the results.
+ * count a prompt on words the viewer may not read, and agree with the results. `textOnly` leaves
+ * out the prompts of the named categories (the facet counts take those from their table).
  */
-function textMatch(query: SQL, locale: Locale, viewer: Viewer, now: Date): SQL {
-  const { readsLockedText, readsForbiddenText } = capabilities(viewer);
+export function textMatch(
+  match: WordsMatch,
+  locale: Locale,
+  reading: Reading,
+  now: Date,
+  { textOnly = false }: { textOnly?: boolean } = {},
+): SQL {
+  const { query } = match;
+  const { readsLockedText, readsForbiddenText } = reading;
   const lang = localeLiteral(locale);
   const on = (document: SQL, where?: SQL) =>
-    where
-      ? sql`select pt.prompt_id from ${promptTranslations} pt join ${prompts} m on m.id = pt.prompt_id
-          where pt.locale = ${lang} and ${document} @@ ${query} and ${where}`
-      : sql`select pt.prompt_id from ${promptTranslations} pt where pt.locale = ${lang} and ${document} @@ ${query}`;
+    sql`select pt.prompt_id from ${promptTranslations} pt where pt.locale = ${lang} and ${document} @@ ${query}${
+      where ? sql` and ${where}` : sql``
+    }`;
+  // The few forbidden prompts, from their partial index: a match is told apart by its id alone,
+  // without reading its prompt.
+  const forbidden = sql`array(select f.id from ${prompts} f where f.is_forbidden)`;
   const documents = !readsLockedText
     ? sql`${on(sql`pt.search_public`)} union all ${on(
         sql`pt.search_full`,
@@ -464,19 +510,21 @@ function textMatch(query: SQL, locale: Locale, viewer: Viewer, now: Date): SQL {
       )}`
     : readsForbiddenText
       ? on(sql`pt.search_full`)
-      : sql`${on(sql`pt.search_full`, sql`not m.is_forbidden`)} union all ${on(sql`pt.search_public`, sql`m.is_forbidden`)}`;
-  // As the search: a prompt found through its category's name has a text in the reader's language.
-  const inNamedCategory = sql`select pt.prompt_id from ${promptTranslations} pt join ${prompts} m on m.id = pt.prompt_id
-    where pt.locale = ${lang} and m.category_id = any(array(
-      select ct.category_id from ${categoryTranslations} ct
-      where ct.locale = ${lang}
-        and to_tsvector(public.promptario_search_config(${lang}), public.promptario_unaccent(ct.title)) @@ ${query}))`;
+      : sql`${on(sql`pt.search_full`, sql`pt.prompt_id <> all(${forbidden})`)} union all ${on(
+          sql`pt.search_public`,
+          sql`pt.prompt_id = any(${forbidden})`,
+        )}`;
   // One subquery at the top level of the conditions, so the planner joins it once (a hash
   // semi-join) instead of testing every prompt against it.
-  return sql`p.id in (${documents} union all ${inNamedCategory})`;
+  const named = inNamedCategories(match, locale, textOnly ? "p" : "m");
+  if (!named) return sql`p.id in (${documents})`;
+  return textOnly
+    ? sql`p.id in (${documents}) and not ${named}`
+    : sql`p.id in (${documents} union all select m.id from ${prompts} m where ${named})`;
 }
 
-type Dimension = "tags" | "categories" | "access" | "placeholders" | "published" | "author" | "upvotes";
+export type Dimension =
+  "tags" | "categories" | "access" | "placeholders" | "published" | "author" | "upvotes";
 
 const accessCondition = (level: AccessLevel) =>
   level === "free"
@@ -493,7 +541,7 @@ const authorCondition = (author: AuthorChoice) =>
 const upvotesCondition = (min: number) => sql`p.upvotes >= ${min}`;
 
 /** Each filter's condition on `p`, by dimension; absent when the filter is not set. */
-function dimensionConditions(filters: PromptFilters, now: Date): Partial<Record<Dimension, SQL>> {
+export function dimensionConditions(filters: PromptFilters, now: Date): Partial<Record<Dimension, SQL>> {
   const found: Partial<Record<Dimension, SQL>> = {};
   if (filters.tags.length > 0) {
     // Containment in either language of the prompt, answered by the GIN indexes on its own row.
@@ -516,7 +564,8 @@ function dimensionConditions(filters: PromptFilters, now: Date): Partial<Record<
   return found;
 }
 
-const allOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+export const allOf = (conditions: SQL[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
 /** Every filter's condition on `p`, `true` when none is set. */
 function filterConditions(filters: PromptFilters, now: Date): SQL {
@@ -534,7 +583,7 @@ interface FilterScope {
 }
 
 /** Listed (published and released) and within the scope's words and older filters, on `p`. */
-function baseConditions(scope: FilterScope): SQL[] {
+export function baseConditions(scope: FilterScope): SQL[] {
   const base = [sql`p.is_published`, sql`p.published_at <= ${scope.now.toISOString()}`];
   if (scope.text) base.push(scope.text);
   if (scope.categoryId) base.push(sql`p.category_id = ${scope.categoryId}`);
@@ -543,29 +592,69 @@ function baseConditions(scope: FilterScope): SQL[] {
   return base;
 }
 
+/** The sorts by a count of events: the counted prompts first, then the others. */
+const COUNTED_SORTS = new Set<PromptFilters["sort"]>(["used-7d", "used-all", "favorited"]);
+
 const DEFAULT_ORDER_SQL = sql`p.source, p.featured desc nulls last, p.published_at desc nulls last, p.id`;
+
+/** The sorts a page takes in the order of its prompts' own columns (not a count of events). */
+export const isColumnSort = (sort: PromptFilters["sort"]) => !COUNTED_SORTS.has(sort);
+
+/** The order of a sort of isColumnSort on `p` (its `sort_title_en` or `sort_title_pt` by the locale). */
+export function listedOrder(filters: PromptFilters, locale: Locale): SQL {
+  const sortTitle = sql.raw(locale === "pt" ? "p.sort_title_pt" : "p.sort_title_en");
+  return filters.sort === "newest"
+    ? sql`p.published_at desc, p.id`
+    : filters.sort === "upvoted"
+      ? sql`p.upvotes desc, p.published_at desc, p.id`
+      : filters.sort === "az"
+        ? sql`${sortTitle} collate "C", p.id`
+        : DEFAULT_ORDER_SQL;
+}
+
+/** A page of filtered prompts from their ids in order and how many match (counted up to the cap). */
+export async function filteredPage(
+  db: Database,
+  ids: number[],
+  matches: number,
+  locale: Locale,
+  now: Date,
+): Promise<SearchResult> {
+  return {
+    total: Math.min(matches, SEARCH_MATCH_LIMIT),
+    totalCapped: matches > SEARCH_MATCH_LIMIT,
+    items: await listPromptSummaries(db, ids, locale, now),
+  };
+}
 
 /** The filtered prompts in the chosen order, ids then their summaries (as listCategoryPrompts). */
 async function listFiltered(
   db: Database,
   options: SearchOptions,
   filters: PromptFilters,
-  query: SQL | null,
+  match: WordsMatch | null,
 ): Promise<SearchResult> {
   const now = options.now ?? appClock.now();
-  const text = query ? textMatch(query, options.locale, options.viewer, now) : null;
+  const text = match ? textMatch(match, options.locale, capabilities(options.viewer), now) : null;
   const where = allOf([
     ...baseConditions({ ...options, filters, now, text }),
     filterConditions(filters, now),
   ]);
-  const counting = db.execute(sql`
-    select count(*)::int as total from (select 1 from ${prompts} p where ${where} limit ${SEARCH_MATCH_LIMIT + 1}) m`) as Promise<{
-    rows?: { total: number }[];
-  }>;
+  const countMatches = async () =>
+    (
+      (await db.execute(sql`
+        select count(*)::int as total from (select 1 from ${prompts} p where ${where} limit ${SEARCH_MATCH_LIMIT + 1}) m`)) as {
+        rows?: { total: number }[];
+      }
+    ).rows?.[0]?.total ?? 0;
+  // With words the sorted page reads every match anyway: it counts them too (below).
+  const countedApart = !match || COUNTED_SORTS.has(filters.sort);
+  const counting = countedApart ? countMatches() : null;
 
   const wanted = options.offset + options.limit;
   let ids: number[];
-  if (filters.sort === "used-7d" || filters.sort === "used-all" || filters.sort === "favorited") {
+  let inPage: number | undefined;
+  if (COUNTED_SORTS.has(filters.sort)) {
     // The prompts with uses (or favourites) first, by their count, read from the few that have
     // any; then every other prompt in the default order. Sorting every filtered prompt by a count
     // that most of them lack would read and sort the whole catalogue.
@@ -577,10 +666,12 @@ async function listFiltered(
               ? sql`and e.created_at > ${new Date(now.getTime() - 7 * DAY_MS).toISOString()}`
               : sql``
           } group by e.prompt_id`;
+    // The prompts are found by their ids (the primary key, once each): joined as a table, the
+    // planner hashes the whole catalogue to meet a few thousand counted prompts.
     const first = (await db.execute(sql`
       with counted as materialized (${counted})
-      select p.id, count(*) over ()::int as total from counted c join ${prompts} p on p.id = c.prompt_id
-      where ${where}
+      select p.id, count(*) over ()::int as total from ${prompts} p join counted c on c.prompt_id = p.id
+      where p.id = any(array(select prompt_id from counted)) and ${where}
       order by c.n desc, ${DEFAULT_ORDER_SQL}
       limit ${wanted}`)) as { rows?: { id: number; total: number }[] };
     const firstRows = first.rows ?? [];
@@ -600,186 +691,23 @@ async function listFiltered(
       ids = [...ids, ...(rest.rows ?? []).map((row) => row.id)];
     }
   } else {
-    const sortTitle = sql.raw(options.locale === "pt" ? "p.sort_title_pt" : "p.sort_title_en");
-    const order =
-      filters.sort === "newest"
-        ? sql`p.published_at desc, p.id`
-        : filters.sort === "upvoted"
-          ? sql`p.upvotes desc, p.published_at desc, p.id`
-          : filters.sort === "az"
-            ? sql`${sortTitle} collate "C", p.id`
-            : DEFAULT_ORDER_SQL;
+    const order = listedOrder(filters, options.locale);
     const rows = (await db.execute(sql`
-      select p.id from ${prompts} p where ${where}
-      order by ${order} limit ${options.limit} offset ${options.offset}`)) as { rows?: { id: number }[] };
+      select p.id${countedApart ? sql`` : sql`, count(*) over ()::int as total`} from ${prompts} p where ${where}
+      order by ${order} limit ${options.limit} offset ${options.offset}`)) as {
+      rows?: { id: number; total?: number }[];
+    };
     ids = (rows.rows ?? []).map((row) => row.id);
+    inPage = rows.rows?.[0]?.total;
   }
-  const [items, counted] = await Promise.all([listPromptSummaries(db, ids, options.locale, now), counting]);
-  const matches = counted.rows?.[0]?.total ?? 0;
+  const [items, matches] = await Promise.all([
+    listPromptSummaries(db, ids, options.locale, now),
+    // Past the last match the page says nothing about the total: counted then.
+    counting ?? inPage ?? countMatches(),
+  ]);
   return {
     total: Math.min(matches, SEARCH_MATCH_LIMIT),
     totalCapped: matches > SEARCH_MATCH_LIMIT,
     items,
-  };
-}
-
-/** How many prompts each choice would leave, the other filters kept (facet counts). */
-export interface FilterFacets {
-  categories: Record<string, number>;
-  /** the most frequent tags among the prompts listed, in the reader's language */
-  tags: { tag: string; count: number }[];
-  access: Record<AccessLevel, number>;
-  placeholders: Record<PlaceholderChoice, number>;
-  published: Record<PublishedWindow, number>;
-  author: Record<AuthorChoice, number>;
-  /** by step of UPVOTE_STEPS, e.g. { "5": 120 } */
-  upvotes: Record<string, number>;
-}
-
-/** Tags the panel offers at most (the selected ones besides). */
-export const FACET_TAGS = 16;
-
-export interface FacetOptions {
-  q?: string;
-  filters: PromptFilters;
-  locale: Locale;
-  viewer: Viewer;
-  now?: Date;
-  forbiddenOnly?: boolean;
-}
-
-/**
- * The counts of every choice: for each filter, the prompts that pass all the other filters and that
- * choice (a category adds to the chosen ones; a tag narrows them). One grouped query for the
- * categories, one for the tags, and one with FILTER aggregates for the rest.
- */
-export async function filterFacets(db: Database, options: FacetOptions): Promise<FilterFacets> {
-  const words = queryWords(options.q);
-  // Without words the counts are the same for every reader: kept for a minute per catalogue version.
-  if (words.length === 0) return cachedFacets(db, facetKey(options), options.now ?? appClock.now());
-  return countFacets(db, options, await tsqueryOf(db, options.locale, words));
-}
-
-function facetKey(options: FacetOptions): string {
-  const params = filterSearchParams({ ...options.filters, sort: "relevance" });
-  params.set("lang", options.locale);
-  if (options.forbiddenOnly) params.set("forbidden", "1");
-  return params.toString();
-}
-
-const cachedFacets = catalogMemo(
-  (db, key: string, now) => {
-    const params = new URLSearchParams(key);
-    const filters: PromptFilters = {
-      tags: params.getAll("tag"),
-      categories: params.getAll("category"),
-      access: (params.get("access") ?? undefined) as AccessLevel | undefined,
-      placeholders: (params.get("placeholders") ?? undefined) as PlaceholderChoice | undefined,
-      published: (params.get("published") ?? undefined) as PublishedWindow | undefined,
-      author: (params.get("author") ?? undefined) as AuthorChoice | undefined,
-      minUpvotes: params.has("upvotes") ? Number(params.get("upvotes")) : undefined,
-      sort: "relevance",
-    };
-    return countFacets(
-      db,
-      {
-        filters,
-        locale: params.get("lang") === "pt" ? "pt" : "en",
-        viewer: { kind: "anonymous" },
-        now,
-        forbiddenOnly: params.has("forbidden"),
-      },
-      null,
-    );
-  },
-  { ttlMs: 60_000, maxEntries: 500 },
-);
-
-/** filterFacets without the memo (the benchmark measures the counting itself). */
-export async function countFilterFacets(db: Database, options: FacetOptions): Promise<FilterFacets> {
-  const words = queryWords(options.q);
-  return countFacets(db, options, words.length === 0 ? null : await tsqueryOf(db, options.locale, words));
-}
-
-async function countFacets(db: Database, options: FacetOptions, query: SQL | null): Promise<FilterFacets> {
-  const now = options.now ?? appClock.now();
-  const text = query ? textMatch(query, options.locale, options.viewer, now) : null;
-  const scope: FilterScope = { filters: options.filters, now, text, forbiddenOnly: options.forbiddenOnly };
-  const base = baseConditions(scope);
-  const set = dimensionConditions(options.filters, now);
-  const except = (...left: Dimension[]) =>
-    Object.entries(set)
-      .filter(([dimension]) => !left.includes(dimension as Dimension))
-      .map(([, condition]) => condition);
-
-  // The choices of these filters are counted in one pass over the prompts that pass the tags and
-  // categories (which these never change): each count keeps the other filters of the group.
-  const grouped: Dimension[] = ["access", "placeholders", "published", "author", "upvotes"];
-  const keptBut = (dimension: Dimension, choice: SQL) =>
-    allOf([
-      ...grouped.filter((other) => other !== dimension && set[other]).map((other) => set[other]!),
-      choice,
-    ]);
-  const aggregates: [string, SQL][] = [
-    ...ACCESS_LEVELS.map(
-      (level) => [`access:${level}`, keptBut("access", accessCondition(level))] as [string, SQL],
-    ),
-    ...(["with", "without"] as const).map(
-      (choice) =>
-        [`placeholders:${choice}`, keptBut("placeholders", placeholderCondition(choice))] as [string, SQL],
-    ),
-    ...(["7d", "30d"] as const).map(
-      (window) =>
-        [`published:${window}`, keptBut("published", publishedCondition(window, now))] as [string, SQL],
-    ),
-    ...(["library", "members"] as const).map(
-      (author) => [`author:${author}`, keptBut("author", authorCondition(author))] as [string, SQL],
-    ),
-    ...UPVOTE_STEPS.map(
-      (step) => [`upvotes:${step}`, keptBut("upvotes", upvotesCondition(step))] as [string, SQL],
-    ),
-  ];
-  const [byCategory, byTag, counts] = await Promise.all([
-    db.execute(sql`
-      select p.category_id as key, count(*)::int as count from ${prompts} p
-      where ${allOf([...base, ...except("categories")])}
-      group by p.category_id`) as Promise<{ rows?: { key: string; count: number }[] }>,
-    db.execute(sql`
-      select tag, count(*)::int as count
-      from ${prompts} p
-      cross join lateral unnest(${sql.raw(options.locale === "pt" ? "p.tags_pt" : "p.tags_en")}) as tag
-      where ${allOf([...base, ...except()])}
-      group by tag
-      order by count(*) desc, tag
-      limit ${FACET_TAGS + options.filters.tags.length}`) as Promise<{
-      rows?: { tag: string; count: number }[];
-    }>,
-    db.execute(sql`
-      select ${sql.join(
-        aggregates.map(
-          ([name, condition]) => sql`count(*) filter (where ${condition})::int as ${sql.identifier(name)}`,
-        ),
-        sql`, `,
-      )}
-      from ${prompts} p
-      where ${allOf([...base, ...except(...grouped)])}`) as Promise<{ rows?: Record<string, number>[] }>,
-  ]);
-  const row = counts.rows?.[0] ?? {};
-  const pick = <K extends string>(prefix: string, keys: readonly K[]) =>
-    Object.fromEntries(keys.map((key) => [key, row[`${prefix}:${key}`] ?? 0])) as Record<K, number>;
-  return {
-    categories: Object.fromEntries((byCategory.rows ?? []).map((r) => [r.key, r.count])),
-    tags: (byTag.rows ?? [])
-      .filter((r) => !options.filters.tags.includes(r.tag))
-      .slice(0, FACET_TAGS)
-      .map((r) => ({ tag: r.tag, count: r.count })),
-    access: pick("access", ACCESS_LEVELS),
-    placeholders: pick("placeholders", ["with", "without"] as const),
-    published: pick("published", ["7d", "30d"] as const),
-    author: pick("author", ["library", "members"] as const),
-    upvotes: pick(
-      "upvotes",
-      UPVOTE_STEPS.map((step) => String(step)),
-    ),
   };
 }

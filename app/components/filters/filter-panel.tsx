@@ -5,7 +5,7 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { useT } from "~/app/i18n/use-locale";
 import type { CategorySummary } from "~/server/catalog/rows.server";
-import type { FilterFacets } from "~/server/catalog/search.server";
+import type { FilterFacets } from "~/server/catalog/facets.server";
 import {
   ACCESS_LEVELS,
   AUTHORS,
