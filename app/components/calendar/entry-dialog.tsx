@@ -20,7 +20,8 @@ import { toast } from "~/app/components/ui/toast";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { isCalendarDay } from "~/core/forms/calendar";
-import { fillPlaceholders } from "~/core/placeholders";
+import { useFillContext } from "~/app/components/prompts/prompt-fill";
+import { fillTemplate, parseTemplate, variableKey } from "~/core/variables";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import type { CalendarEntry, CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { calendarSummaryPath } from "~/server/calendar/links";
@@ -72,6 +73,8 @@ export function EntryDialog({
   const [reminderSaved, setReminderSaved] = useState<{ id: string; on: boolean } | null>(null);
   const reminderOn = entry && reminderSaved?.id === entry.id ? reminderSaved.on : Boolean(entry?.reminder);
   const { copied, copy } = useCopy();
+  // The entry's prompt text comes in the reader's language: its built-ins are written in it.
+  const context = useFillContext(locale);
 
   function close() {
     setMoveTo(null);
@@ -208,9 +211,14 @@ export function EntryDialog({
   };
 
   const values = detail?.entry?.values ?? {};
+  // The entry keeps its values by variable name; the template reads them by key.
   const filledText =
     detail?.entry?.prompt.promptText != null
-      ? fillPlaceholders(detail.entry.prompt.promptText, values)
+      ? fillTemplate(
+          parseTemplate(detail.entry.prompt.promptText),
+          Object.fromEntries(Object.entries(values).map(([name, value]) => [variableKey(name), value])),
+          context,
+        )
       : null;
 
   return (

@@ -1,4 +1,5 @@
 import {
+  TextCursorInput,
   BookOpen,
   Check,
   Copy,
@@ -21,10 +22,12 @@ import {
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
+import { parseTemplate } from "~/core/variables";
 import type { ReadableLockerPrompt } from "~/server/locker/locker.server";
 
 /**
- * One saved prompt: title, project, description, tags, last update; copy, and (when the member may
+ * One saved prompt: title, project, description, tags, last update; copy, fill in (when its text
+ * has variables), and (when the member may
  * change their locker) edit, duplicate, delete. A copy of a library prompt the member's plan no
  * longer opens shows no text.
  */
@@ -32,15 +35,20 @@ export function LockerCard({
   prompt,
   projectName,
   changes,
+  onFill,
 }: {
   prompt: ReadableLockerPrompt;
   projectName: string | null;
+  /** opens the prompt's fill-in form; offered when its text has variables */
+  onFill?: () => void;
   /** absent when the locker is read-only */
   changes?: { onEdit: () => void; onDuplicate: () => void; onDelete: () => void };
 }) {
   const t = useT();
   const locale = useLocale();
   const { copied, copy } = useCopy();
+  const fillable =
+    !prompt.locked && onFill !== undefined && parseTemplate(prompt.content).variables.length > 0;
 
   return (
     <article
@@ -137,6 +145,17 @@ export function LockerCard({
               {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("locker.card.copy")}
             </Button>
           )}
+          {fillable ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t("locker.card.fillLabel", { title: prompt.title })}
+              onClick={onFill}
+              data-testid="locker-card-fill"
+            >
+              <TextCursorInput aria-hidden /> {t("locker.card.fill")}
+            </Button>
+          ) : null}
           {changes && !prompt.locked ? (
             <Button
               size="sm"

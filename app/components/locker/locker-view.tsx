@@ -38,6 +38,7 @@ import { LOCKER_PAGE_SIZE } from "~/core/forms/locker";
 import type { LockerCategory, LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
 import { lockerExport, lockerRequest, refusalMessage, saveFile, type LockerAnswer } from "./api";
 import { LockerCard } from "./locker-card";
+import { LockerFillDialog } from "./fill-dialog";
 import { ProjectsDialog } from "./projects-dialog";
 import { PromptDialog } from "./prompt-dialog";
 
@@ -79,6 +80,7 @@ export function LockerView({
     editing ? { prompt: editing } : null,
   );
   const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
+  const [filling, setFilling] = useState<{ id: string; title: string; content: string } | null>(null);
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -402,6 +404,7 @@ export function LockerView({
                 <li key={prompt.id} className="flex">
                   <LockerCard
                     prompt={prompt}
+                    onFill={fillerOf(prompt, setFilling)}
                     projectName={prompt.categoryId ? (projectName.get(prompt.categoryId) ?? null) : null}
                     changes={
                       readOnly
@@ -442,6 +445,7 @@ export function LockerView({
         />
       ) : null}
 
+      <LockerFillDialog prompt={filling} onClose={() => setFilling(null)} />
       <ProjectsDialog
         open={projectsOpen}
         onOpenChange={setProjectsOpen}
@@ -469,4 +473,13 @@ export function LockerView({
       </AlertDialog>
     </div>
   );
+}
+
+/** What opens a saved prompt's fill-in form: nothing when its text is locked. */
+function fillerOf(
+  prompt: ReadableLockerPrompt,
+  open: (prompt: { id: string; title: string; content: string }) => void,
+): (() => void) | undefined {
+  const { id, title, content } = prompt;
+  return content === null ? undefined : () => open({ id, title, content });
 }
