@@ -54,10 +54,13 @@ export function PromptMenu({
   onOpenChange,
   onInsert,
   endpoint = "/api/v1/chat/prompt-menu",
+  insertLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onInsert: (text: string) => void;
+  /** the fill-in form's button; "Insert into message" by default */
+  insertLabel?: string;
   /** where the menu's prompts come from: the chat's, or focus mode's (same answer, other plans) */
   endpoint?: string;
 }) {
@@ -292,7 +295,7 @@ export function PromptMenu({
                 language={step.language}
                 promptId={locker(step.promptId)}
                 kept={step.kept}
-                submitLabel={t("chat.fill.insert")}
+                submitLabel={insertLabel ?? t("chat.fill.insert")}
                 onSubmit={(filled) => {
                   onInsert(filled);
                   reset(false);
