@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/com
 import { Input } from "~/app/components/ui/input";
 import { fetchKeptValues, PromptFill } from "~/app/components/prompts/prompt-fill";
 import type { VariableValues } from "~/app/components/prompts/variable-form";
-import { useT } from "~/app/i18n/use-locale";
+import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { Locale } from "~/core/locale";
 import { parseTemplate } from "~/core/variables";
 import "~/app/components/billing/messages";
@@ -65,6 +65,7 @@ export function PromptMenu({
   endpoint?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [q, setQ] = useState("");
   const [items, setItems] = useState<{ mine: MenuPrompt[]; library: MenuPrompt[] } | null>(null);
@@ -156,7 +157,7 @@ export function PromptMenu({
         return;
       }
       // A locker prompt is written in the member's language; a library one says its own.
-      const language = body.prompt?.locale ?? (document.documentElement.lang.startsWith("pt") ? "pt" : "en");
+      const language = body.prompt?.locale ?? locale;
       const kept = locker ? null : await fetchKeptValues(Number(prompt.id), language);
       setStep({ kind: "fill", promptId: prompt.id, title: body.prompt!.title, text, language, kept });
     } catch {
