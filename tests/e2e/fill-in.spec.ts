@@ -195,6 +195,21 @@ test(
     await expect(entryDialog.getByTestId("calendar-entry-text")).toContainText(
       "Write a script for a 60-second TikTok video about cold brew",
     );
+
+    // The entry's values change through the same fields, checked before they are saved.
+    await entryDialog.getByRole("button", { name: "Change values" }).click();
+    const length = entryDialog.getByLabel("length in seconds");
+    await expect(length).toHaveValue("60");
+    await length.fill("200");
+    await length.press("Enter");
+    await expect(entryDialog.getByText("Enter 90 or less.")).toBeVisible();
+    await expect(length).toBeFocused();
+    await length.fill("75");
+    await entryDialog.getByRole("button", { name: "Save values" }).click();
+    await expect(page.getByText("Values saved")).toBeVisible();
+    await expect(entryDialog.getByTestId("calendar-entry-text")).toContainText(
+      "Write a script for a 75-second TikTok video about cold brew",
+    );
     await page.keyboard.press("Escape");
 
     // A locker prompt with typed variables: Fill in, checked, copied filled.
