@@ -342,7 +342,13 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
           {mine && prompt.promptText !== null ? (
             <Suspense fallback={null}>
-              <AddToCalendar key={prompt.id} promptId={prompt.id} title={prompt.title} />
+              <AddToCalendar
+                key={prompt.id}
+                promptId={prompt.id}
+                title={prompt.title}
+                text={prompt.promptText}
+                language={prompt.locale}
+              />
             </Suspense>
           ) : null}
           <ForkPanel

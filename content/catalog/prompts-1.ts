@@ -810,7 +810,7 @@ Formato da resposta: um parágrafo de diagnóstico, tabela de gastos, lista de c
 
 How it started (the people, the problem they saw, the moment they decided, early struggles, a turning point): [founding facts]
 Who we want to reach: [target audience]
-Brand voice: [brand voice]
+Brand voice: [brand voice: warm and personal | confident and expert | playful and bold | calm and trustworthy = warm and personal]
 
 Structure: open with a specific scene or moment, not a date; show the problem from the customer's side; include one real obstacle and what the founders learned from it; end with what the brand promises today and an invitation to the reader. Prefer concrete details, places and sensory images to adjectives.
 
@@ -826,7 +826,7 @@ Output format: the three versions with their word counts, the list of questions,
 
 Como tudo começou (as pessoas, o problema que viram, o momento da decisão, os perrengues do início, a virada): [fatos da fundação]
 Quem queremos alcançar: [público-alvo]
-Tom de voz da marca: [tom de voz da marca]
+Tom de voz da marca: [tom de voz da marca: acolhedor e pessoal | confiante e especialista | divertido e ousado | sereno e confiável = acolhedor e pessoal]
 
 Estrutura: abra com uma cena ou um momento específico, não com uma data; mostre o problema do ponto de vista do cliente; inclua um obstáculo real e o que os fundadores aprenderam com ele; termine com o que a marca promete hoje e um convite ao leitor. Prefira detalhes concretos, lugares e imagens sensoriais a adjetivos.
 

@@ -463,7 +463,7 @@ Formato da resposta: o veredito dos cinco segundos, tabela de notas (seção | n
       en: `You are a program director who has delivered, and buried, enough projects to know how they die. Run a pre-mortem: imagine we have reached the date below and the project has failed, clearly and publicly. Explain why, so we can prevent it while there is still time.
 
 Project, goal and success criteria: [project, goal and success criteria]
-Date we will judge it: [date of judgement]
+Date we will judge it: [date of judgement: date]
 Plan, timeline and budget: [plan, timeline and budget]
 Team, sponsors and dependencies: [team, sponsors and dependencies]
 What worries me, even if it sounds minor: [current worries]
@@ -482,7 +482,7 @@ Output format: the failure story, a risk register (cause | likelihood | impact |
       pt: `Você é diretor de programas e já entregou (e enterrou) projetos suficientes para saber como eles morrem. Faça um pre-mortem: imagine que chegamos à data abaixo e o projeto fracassou, de forma clara e pública. Explique por quê, para a gente evitar isso enquanto há tempo.
 
 Projeto, objetivo e critério de sucesso: [projeto, objetivo e critério de sucesso]
-Data em que vamos avaliar: [data da avaliação]
+Data em que vamos avaliar: [data da avaliação: data]
 Plano, cronograma e orçamento: [plano, cronograma e orçamento]
 Equipe, patrocinadores e dependências: [equipe, patrocinadores e dependências]
 O que me preocupa, mesmo que pareça pequeno: [preocupações atuais]

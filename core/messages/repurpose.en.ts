@@ -12,6 +12,8 @@ export const repurposeEn = {
   "repurpose.teaser.point3": "In Portuguese or English, in the tone you choose, saved to your Vault",
   "repurpose.teaser.cta": "See the plans",
 
+  "repurpose.fromPrompt": "Start from a prompt",
+  "repurpose.fromPromptInsert": "Use as your text",
   "repurpose.text.label": "Your text",
   "repurpose.text.hint": "An article, a post, meeting notes or a transcript, up to {max} characters.",
   "repurpose.text.counter": "{count} / {max} characters",

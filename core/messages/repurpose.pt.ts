@@ -16,6 +16,8 @@ export const repurposePt: Record<keyof typeof repurposeEn, string> = {
   "repurpose.teaser.point3": "Em português ou inglês, no tom que você escolher, salvos no seu Vault",
   "repurpose.teaser.cta": "Ver os planos",
 
+  "repurpose.fromPrompt": "Começar de um prompt",
+  "repurpose.fromPromptInsert": "Usar como seu texto",
   "repurpose.text.label": "Seu texto",
   "repurpose.text.hint":
     "Um artigo, um post, anotações de reunião ou uma transcrição, com até {max} caracteres.",

@@ -22,5 +22,10 @@ export const variablesEn = {
   "variables.form.keepFailed": "Your answers were not kept on your account.",
   "variables.form.keepOffline":
     "Your answers are not kept on your account yet: there is no connection. They will be as soon as you are back online.",
+  "variables.form.fixBefore": "{count, plural, one {One field needs} other {# fields need}} a fix first.",
+  "variables.form.preview": "How it will read",
+  "variables.form.fill": "Fill in and copy",
+  "variables.form.copied": "Filled prompt copied.",
+  "variables.form.copyFailed": "Could not copy. Select the text and copy it by hand.",
   "variables.form.help": "How variables work",
 } as const;

@@ -22,5 +22,11 @@ export const variablesPt: Record<keyof typeof variablesEn, string> = {
   "variables.form.keepFailed": "Suas respostas não foram guardadas na sua conta.",
   "variables.form.keepOffline":
     "Suas respostas ainda não foram guardadas na sua conta: não há conexão. Vamos guardar assim que a conexão voltar.",
+  "variables.form.fixBefore":
+    "{count, plural, one {Um campo precisa} other {# campos precisam}} de ajuste antes.",
+  "variables.form.preview": "Como vai ficar",
+  "variables.form.fill": "Preencher e copiar",
+  "variables.form.copied": "Prompt preenchido copiado.",
+  "variables.form.copyFailed": "Não foi possível copiar. Selecione o texto e copie manualmente.",
   "variables.form.help": "Como funcionam as variáveis",
 };

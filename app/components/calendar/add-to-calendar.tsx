@@ -1,5 +1,5 @@
 import { CalendarPlus, Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
@@ -9,7 +9,18 @@ import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { provideAreaMessages } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { useFillContext } from "~/app/components/prompts/prompt-fill";
+import {
+  editableVariables,
+  TemplatePreview,
+  valueProblems,
+  VariableFields,
+  variableFieldId,
+  type VariableValues,
+} from "~/app/components/prompts/variable-form";
 import { CALENDAR_VALUES_LIMITS, isCalendarDay, keptValues } from "~/core/forms/calendar";
+import type { Locale } from "~/core/locale";
+import { parseTemplate, variableKey } from "~/core/variables";
 import { calendarAddEn } from "~/core/messages/calendar-add.en";
 import { calendarAddPt } from "~/core/messages/calendar-add.pt";
 import type { CalendarEntry } from "~/server/calendar/calendar.server";
@@ -27,8 +38,8 @@ provideAreaMessages({ en: calendarAddEn, pt: calendarAddPt });
  */
 export function readFilledValues(root: ParentNode = document): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    "input[data-placeholder], textarea[data-placeholder]",
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input[data-placeholder], textarea[data-placeholder], select[data-placeholder]",
   )) {
     const name = field.dataset.placeholder;
     if (name && field.value.trim()) values[name] = field.value.slice(0, CALENDAR_VALUES_LIMITS.value);
@@ -41,10 +52,20 @@ export function readFilledValues(root: ParentNode = document): Record<string, st
  * follows through its change handlers). Only empty fields are filled: nothing typed is overwritten.
  */
 function fillPlaceholderFields(values: Record<string, string>, root: ParentNode = document) {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    "input[data-placeholder], textarea[data-placeholder]",
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input[data-placeholder], textarea[data-placeholder], select[data-placeholder]",
   )) {
     const value = values[field.dataset.placeholder ?? ""];
+    if (field instanceof HTMLSelectElement) {
+      // A choice is never empty when it has a default: the entry's choice replaces the default.
+      const option = [...field.options].find(
+        (candidate) => candidate.value.toLowerCase() === value?.toLowerCase(),
+      );
+      if (!option || field.value === option.value) continue;
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(field, option.value);
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      continue;
+    }
     if (!value || field.value) continue;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
     Object.getOwnPropertyDescriptor(prototype.prototype, "value")?.set?.call(field, value);
@@ -54,7 +75,8 @@ function fillPlaceholderFields(values: Record<string, string>, root: ParentNode 
 
 /**
  * "Add to calendar" on a prompt page the member can read: a day (today by default), an optional
- * reminder, and what they filled in the placeholders, kept with the entry. A day that has passed is
+ * reminder, and the prompt's fill-in fields, opened with what the page's fields hold (each of its
+ * kind, checked, with the text as it will read), kept with the entry by variable name. A day that has passed is
  * confirmed first. A request that gets no answer keeps the dialog as it was, says so, and offers
  * Retry (decision 0009); a refusal is said in a toast.
  *
@@ -64,11 +86,17 @@ function fillPlaceholderFields(values: Record<string, string>, root: ParentNode 
 export function AddToCalendar({
   promptId,
   title,
+  text,
+  language,
   values: givenValues,
 }: {
   promptId: number;
   title: string;
-  /** the filled values, when the page hands them over; otherwise read from its fields on opening */
+  /** the prompt's text, whose variables the entry keeps values for */
+  text: string;
+  /** the language the text is written in */
+  language: Locale;
+  /** the filled values by name, when the page hands them over; otherwise read from its fields on opening */
   values?: Record<string, string>;
 }) {
   const t = useT();
@@ -77,7 +105,12 @@ export function AddToCalendar({
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState("");
   const [reminder, setReminder] = useState(false);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const context = useFillContext(language);
+  const template = useMemo(() => parseTemplate(text), [text]);
+  const fields = editableVariables(template, context);
+  // By variable key, as the fields keep them; sent by name, as entries keep them.
+  const [values, setValues] = useState<VariableValues>({});
+  const [revealProblems, setRevealProblems] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const pastDay = usePastDayCheck();
@@ -107,15 +140,30 @@ export function AddToCalendar({
 
   function openDialog() {
     setDay((current) => current || localToday());
-    setValues(keptValues(givenValues ?? readFilledValues()));
+    const byName = keptValues(givenValues ?? readFilledValues());
+    setValues(Object.fromEntries(Object.entries(byName).map(([name, value]) => [variableKey(name), value])));
+    setRevealProblems(false);
     setFailure(null);
     setOpen(true);
   }
 
+  const problems = valueProblems(template, context, values);
+  /** What the entry keeps: each filled field's value under its variable's name. */
+  const kept = keptValues(
+    Object.fromEntries(
+      fields
+        .map((variable) => [
+          variable.name,
+          (values[variable.key] ?? "").slice(0, CALENDAR_VALUES_LIMITS.value),
+        ])
+        .slice(0, CALENDAR_VALUES_LIMITS.keys),
+    ),
+  );
+
   async function add() {
     setBusy(true);
     try {
-      await calendarRequest("POST", "/calendar", { promptId, date: day, reminder, values });
+      await calendarRequest("POST", "/calendar", { promptId, date: day, reminder, values: kept });
       setFailure(null);
       setOpen(false);
       toast.success(t("calendar.add.added", { date: longDate(day, locale) }), {
@@ -134,7 +182,6 @@ export function AddToCalendar({
   }
 
   const validDay = isCalendarDay(day);
-  const filled = Object.entries(values);
 
   return (
     <>
@@ -156,7 +203,15 @@ export function AddToCalendar({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (validDay && !busy) pastDay.schedule(day, title, () => void add());
+              if (!validDay || busy) return;
+              if (problems.length > 0) {
+                setRevealProblems(true);
+                document
+                  .getElementById(variableFieldId(`${id}-v`, template, problems[0]!.variable.key))
+                  ?.focus();
+                return;
+              }
+              pastDay.schedule(day, title, () => void add());
             }}
           >
             <div className="space-y-1.5">
@@ -191,20 +246,32 @@ export function AddToCalendar({
               <h3 id={`${id}-values`} className="text-sm font-semibold">
                 {t("calendar.add.values")}
               </h3>
-              {filled.length === 0 ? (
+              {fields.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t("calendar.add.noValues")}</p>
               ) : (
-                <dl
-                  className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-md border border-border p-3 text-sm"
-                  data-testid="add-to-calendar-values"
-                >
-                  {filled.map(([name, value]) => (
-                    <div key={name} className="contents">
-                      <dt className="font-medium text-muted-foreground first-letter:uppercase">{name}</dt>
-                      <dd className="break-words whitespace-pre-line">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <div className="space-y-3" data-testid="add-to-calendar-values">
+                  <VariableFields
+                    id={`${id}-v`}
+                    template={template}
+                    context={context}
+                    values={values}
+                    onValuesChange={setValues}
+                    revealProblems={revealProblems}
+                  />
+                  {revealProblems && problems.length > 0 ? (
+                    <p role="alert" className="text-sm font-medium text-destructive">
+                      {t("variables.form.fixBefore", { count: problems.length })}
+                    </p>
+                  ) : null}
+                  <TemplatePreview
+                    template={template}
+                    context={context}
+                    values={values}
+                    aria-label={t("variables.form.preview")}
+                    data-testid="add-to-calendar-preview"
+                    className="max-h-40 overflow-auto rounded-md border border-border bg-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap"
+                  />
+                </div>
               )}
             </section>
             {failure ? (

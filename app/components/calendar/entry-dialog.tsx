@@ -8,6 +8,7 @@ import {
   FolderInput,
   Loader2,
   Lock,
+  Pencil,
   Trash2,
 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -30,8 +31,16 @@ import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { isCalendarDay } from "~/core/forms/calendar";
-import { fillPlaceholders } from "~/core/placeholders";
+import { useFillContext } from "~/app/components/prompts/prompt-fill";
+import {
+  editableVariables,
+  valueProblems,
+  VariableFields,
+  variableFieldId,
+  type VariableValues,
+} from "~/app/components/prompts/variable-form";
+import { CALENDAR_VALUES_LIMITS, isCalendarDay, keptValues } from "~/core/forms/calendar";
+import { fillTemplate, parseTemplate, variableKey, type Template } from "~/core/variables";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import type { CalendarEntry, CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { calendarSummaryPath } from "~/server/calendar/links";
@@ -87,16 +96,25 @@ export function EntryDialog({
   const entryId = entry?.id ?? null;
   const pastDay = usePastDayCheck();
   const [askDiscard, setAskDiscard] = useState(false);
-  const dirty = entry !== null && day !== entry.date;
+  // The entry's values being changed (by variable key), and the values last saved here by name.
+  const [editing, setEditing] = useState<{ id: string; values: VariableValues; reveal: boolean } | null>(
+    null,
+  );
+  const [savedValues, setSavedValues] = useState<{ id: string; values: Record<string, string> } | null>(null);
+  const editingHere = entry && editing?.id === entry.id ? editing : null;
+  const dirty = entry !== null && (day !== entry.date || editingHere !== null);
   // The reminder as last saved here, until the month's reload brings the same.
   const [reminderSaved, setReminderSaved] = useState<{ id: string; on: boolean } | null>(null);
   const reminderOn = entry && reminderSaved?.id === entry.id ? reminderSaved.on : Boolean(entry?.reminder);
   const { copied, copy } = useCopy();
   const [movingProject, setMovingProject] = useState(false);
   const project = entry?.projectId ? (projects.find((item) => item.id === entry.projectId) ?? null) : null;
+  // The entry's prompt text comes in the reader's language: its built-ins are written in it.
+  const context = useFillContext(locale);
 
   function close() {
     setMoveTo(null);
+    setEditing(null);
     setAskDiscard(false);
     onClose();
   }
@@ -206,7 +224,7 @@ export function EntryDialog({
         : { promptId: current.prompt.id }),
       date: current.date,
       reminder: reminderOn,
-      values: detail?.entry?.values ?? {},
+      values: (savedValues?.id === current.id ? savedValues.values : null) ?? detail?.entry?.values ?? {},
     };
     return change(
       current,
@@ -229,10 +247,36 @@ export function EntryDialog({
     );
   };
 
-  const values = detail?.entry?.values ?? {};
+  const values =
+    (entry && savedValues?.id === entry.id ? savedValues.values : null) ?? detail?.entry?.values ?? {};
+  const template =
+    detail?.entry?.prompt.promptText != null ? parseTemplate(detail.entry.prompt.promptText) : null;
+  const fields = template ? editableVariables(template, context) : [];
+
+  const saveValues = (current: CalendarEntrySummary, edited: VariableValues, shape: Template) => {
+    const byName = byVariableName(shape, edited, context);
+    return change(
+      current,
+      "calendar.errors.values",
+      t("calendar.failed.values"),
+      async () => {
+        await calendarRequest("PATCH", `/calendar/${current.id}`, { values: byName });
+        setSavedValues({ id: current.id, values: byName });
+        setEditing(null);
+        toast.success(t("calendar.entry.valuesSaved"));
+      },
+      () => void saveValues(current, edited, shape),
+      { keepOpen: true },
+    );
+  };
+  // The entry keeps its values by variable name; the template reads them by key.
   const filledText =
     detail?.entry?.prompt.promptText != null
-      ? fillPlaceholders(detail.entry.prompt.promptText, values)
+      ? fillTemplate(
+          parseTemplate(detail.entry.prompt.promptText),
+          Object.fromEntries(Object.entries(values).map(([name, value]) => [variableKey(name), value])),
+          context,
+        )
       : null;
 
   return (
@@ -276,6 +320,67 @@ export function EntryDialog({
                   ))}
                 </dl>
               </section>
+            ) : null}
+            {template && fields.length > 0 && !entry.locked ? (
+              editingHere ? (
+                <form
+                  className="space-y-3 rounded-md border border-border p-3"
+                  noValidate
+                  data-testid="calendar-entry-edit-values"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (busy) return;
+                    const problems = valueProblems(template, context, editingHere.values);
+                    if (problems.length > 0) {
+                      setEditing({ ...editingHere, reveal: true });
+                      document
+                        .getElementById(variableFieldId(`${dateId}-v`, template, problems[0]!.variable.key))
+                        ?.focus();
+                      return;
+                    }
+                    void saveValues(entry, editingHere.values, template);
+                  }}
+                >
+                  <VariableFields
+                    id={`${dateId}-v`}
+                    template={template}
+                    context={context}
+                    values={editingHere.values}
+                    onValuesChange={(change) =>
+                      setEditing((current) =>
+                        current ? { ...current, values: change(current.values) } : current,
+                      )
+                    }
+                    revealProblems={editingHere.reveal}
+                  />
+                  <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                    <Button type="button" variant="outline" onClick={() => setEditing(null)}>
+                      {t("calendar.entry.cancel")}
+                    </Button>
+                    <Button type="submit" aria-disabled={busy}>
+                      {t("calendar.entry.saveValues")}
+                    </Button>
+                  </div>
+                </form>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="self-start"
+                  onClick={() =>
+                    setEditing({
+                      id: entry.id,
+                      values: Object.fromEntries(
+                        Object.entries(values).map(([name, value]) => [variableKey(name), value]),
+                      ),
+                      reveal: false,
+                    })
+                  }
+                  data-testid="calendar-entry-edit-values-open"
+                >
+                  <Pencil aria-hidden /> {t("calendar.entry.editValues")}
+                </Button>
+              )
             ) : null}
             <PromptText
               detail={detail}
@@ -491,5 +596,23 @@ function PromptText({
     >
       {text}
     </pre>
+  );
+}
+
+/** The values an entry keeps: each filled field's value under its variable's name. */
+function byVariableName(
+  template: Template,
+  values: VariableValues,
+  context: Parameters<typeof editableVariables>[1],
+): Record<string, string> {
+  return keptValues(
+    Object.fromEntries(
+      editableVariables(template, context)
+        .map((variable) => [
+          variable.name,
+          (values[variable.key] ?? "").slice(0, CALENDAR_VALUES_LIMITS.value),
+        ])
+        .slice(0, CALENDAR_VALUES_LIMITS.keys),
+    ),
   );
 }

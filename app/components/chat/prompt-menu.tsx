@@ -6,9 +6,11 @@ import { PlanBadge } from "~/app/components/catalog/prompt-badges";
 import { Button } from "~/app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
 import { Input } from "~/app/components/ui/input";
-import { Label } from "~/app/components/ui/label";
-import { useT } from "~/app/i18n/use-locale";
-import { fillPlaceholders, parsePlaceholders } from "~/core/placeholders";
+import { fetchKeptValues, PromptFill } from "~/app/components/prompts/prompt-fill";
+import type { VariableValues } from "~/app/components/prompts/variable-form";
+import { useLocale, useT } from "~/app/i18n/use-locale";
+import type { Locale } from "~/core/locale";
+import { parseTemplate } from "~/core/variables";
 import "~/app/components/billing/messages";
 
 interface MenuPrompt {
@@ -21,8 +23,20 @@ interface MenuPrompt {
 
 type Step =
   | { kind: "pick" }
-  | { kind: "fill"; title: string; text: string; names: string[] }
+  | {
+      kind: "fill";
+      promptId: number | string;
+      title: string;
+      text: string;
+      language: Locale;
+      /** a member's kept values for a library prompt; null for a locker prompt (kept in this browser) */
+      kept: VariableValues | null;
+    }
   | { kind: "legend"; title: string };
+
+/** A locker prompt's answers are kept in this browser under its uuid, apart from library ids. */
+const locker = (promptId: number | string) =>
+  typeof promptId === "number" ? promptId : `locker-${promptId}`;
 
 /** What the member pays for now, as POST /api/v1/subscription/check answers it. */
 interface PlanInForce {
@@ -32,27 +46,31 @@ interface PlanInForce {
 
 /**
  * The chat's prompt menu: the member's prompts and the library's, searched
- * as they type; a prompt with placeholders asks for them first, then its filled text is inserted.
+ * as they type; a prompt with variables opens its fill-in form first (a field of each one's kind,
+ * the text as it will read, the answers remembered for next time), then its filled text is inserted.
  */
 export function PromptMenu({
   open,
   onOpenChange,
   onInsert,
   endpoint = "/api/v1/chat/prompt-menu",
+  insertLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onInsert: (text: string) => void;
+  /** the fill-in form's button; "Insert into message" by default */
+  insertLabel?: string;
   /** where the menu's prompts come from: the chat's, or focus mode's (same answer, other plans) */
   endpoint?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [q, setQ] = useState("");
   const [items, setItems] = useState<{ mine: MenuPrompt[]; library: MenuPrompt[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const [step, setStep] = useState<Step>({ kind: "pick" });
-  const [values, setValues] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState<number | string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [plan, setPlan] = useState<PlanInForce | null>(null);
@@ -101,7 +119,6 @@ export function PromptMenu({
     onOpenChange(next);
     if (!next) {
       setStep({ kind: "pick" });
-      setValues({});
       setQ("");
     }
   }
@@ -120,7 +137,13 @@ export function PromptMenu({
         locker ? `/api/v1/locker/prompts/${prompt.id}` : `/api/v1/prompts/${prompt.id}`,
       );
       const body = (await response.json()) as {
-        prompt?: { title: string; promptText?: string | null; content?: string; isForbidden?: boolean };
+        prompt?: {
+          title: string;
+          promptText?: string | null;
+          content?: string;
+          isForbidden?: boolean;
+          locale?: Locale;
+        };
       };
       const text = locker ? body.prompt?.content : body.prompt?.promptText;
       if (!text && body.prompt?.isForbidden) {
@@ -128,13 +151,15 @@ export function PromptMenu({
         return;
       }
       if (!response.ok || !text) throw new Error("no text");
-      const names = parsePlaceholders(text);
-      if (names.length === 0) {
+      if (parseTemplate(text).variables.length === 0) {
         onInsert(text);
         reset(false);
-      } else {
-        setStep({ kind: "fill", title: body.prompt!.title, text, names });
+        return;
       }
+      // A locker prompt is written in the member's language; a library one says its own.
+      const language = body.prompt?.locale ?? locale;
+      const kept = locker ? null : await fetchKeptValues(Number(prompt.id), language);
+      setStep({ kind: "fill", promptId: prompt.id, title: body.prompt!.title, text, language, kept });
     } catch {
       setFailed(true);
     } finally {
@@ -261,37 +286,28 @@ export function PromptMenu({
               </div>
             </>
           ) : (
-            <form
-              className="grid gap-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                onInsert(fillPlaceholders(step.text, values));
-                reset(false);
-              }}
-            >
+            <div className="grid gap-4">
               <DialogTitle>{t("chat.fill.title", { title: step.title })}</DialogTitle>
               <DialogDescription>{t("chat.fill.body")}</DialogDescription>
-              {step.names.map((name, index) => (
-                <div key={name} className="space-y-1.5">
-                  <Label htmlFor={`${id}-${index}`} className="first-letter:uppercase">
-                    {name}
-                  </Label>
-                  <Input
-                    id={`${id}-${index}`}
-                    value={values[name] ?? ""}
-                    placeholder={`[${name}]`}
-                    autoFocus={index === 0}
-                    onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                  />
-                </div>
-              ))}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={() => setStep({ kind: "pick" })}>
-                  {t("chat.fill.cancel")}
-                </Button>
-                <Button type="submit">{t("chat.fill.insert")}</Button>
-              </div>
-            </form>
+              <PromptFill
+                key={`${step.promptId}`}
+                id={id}
+                text={step.text}
+                language={step.language}
+                promptId={locker(step.promptId)}
+                kept={step.kept}
+                submitLabel={insertLabel ?? t("chat.fill.insert")}
+                onSubmit={(filled) => {
+                  onInsert(filled);
+                  reset(false);
+                }}
+                actions={
+                  <Button type="button" variant="outline" onClick={() => setStep({ kind: "pick" })}>
+                    {t("chat.fill.cancel")}
+                  </Button>
+                }
+              />
+            </div>
           )}
         </DialogContent>
       </Dialog>

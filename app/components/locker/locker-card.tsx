@@ -1,4 +1,14 @@
-import { BookOpen, Check, Copy, CopyPlus, Lock, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import {
+  TextCursorInput,
+  BookOpen,
+  Check,
+  Copy,
+  CopyPlus,
+  Lock,
+  MoreHorizontal,
+  Pencil,
+  Trash2,
+} from "lucide-react";
 import { Link } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
@@ -8,10 +18,12 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
 import { ProjectName } from "~/app/components/projects/project-dot";
 import type { ProjectColor } from "~/core/forms/projects";
+import { parseTemplate } from "~/core/variables";
 import type { ReadableLockerPrompt } from "~/server/locker/locker.server";
 
 /**
- * One saved prompt: title, project, description, tags, last update; copy, and (when the member may
+ * One saved prompt: title, project, description, tags, last update; copy, fill in (when its text
+ * has variables), and (when the member may
  * change their locker) edit, duplicate, delete. A copy of a library prompt the member's plan no
  * longer opens shows no text.
  */
@@ -19,15 +31,20 @@ export function LockerCard({
   prompt,
   project,
   changes,
+  onFill,
 }: {
   prompt: ReadableLockerPrompt;
   project: { name: string; color: ProjectColor } | null;
+  /** opens the prompt's fill-in form; offered when its text has variables */
+  onFill?: () => void;
   /** absent when the locker is read-only */
   changes?: { onEdit: () => void; onDuplicate: () => void; onDelete: () => void };
 }) {
   const t = useT();
   const locale = useLocale();
   const { copied, copy } = useCopy();
+  const fillable =
+    !prompt.locked && onFill !== undefined && parseTemplate(prompt.content).variables.length > 0;
 
   return (
     <article
@@ -126,6 +143,17 @@ export function LockerCard({
               {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {t("locker.card.copy")}
             </Button>
           )}
+          {fillable ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t("locker.card.fillLabel", { title: prompt.title })}
+              onClick={onFill}
+              data-testid="locker-card-fill"
+            >
+              <TextCursorInput aria-hidden /> {t("locker.card.fill")}
+            </Button>
+          ) : null}
           {changes && !prompt.locked ? (
             <Button
               size="sm"

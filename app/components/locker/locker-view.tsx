@@ -34,6 +34,7 @@ import type { ProjectColor } from "~/core/forms/projects";
 import type { LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
 import { lockerExport, lockerRequest, refusalMessage, saveFile, type LockerAnswer } from "./api";
 import { LockerCard } from "./locker-card";
+import { LockerFillDialog } from "./fill-dialog";
 import { PromptDialog } from "./prompt-dialog";
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -74,6 +75,7 @@ export function LockerView({
     editing ? { prompt: editing } : null,
   );
   const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
+  const [filling, setFilling] = useState<{ id: string; title: string; content: string } | null>(null);
   const [importing, setImporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -394,6 +396,7 @@ export function LockerView({
                   <LockerCard
                     prompt={prompt}
                     project={prompt.projectId ? (projectOf.get(prompt.projectId) ?? null) : null}
+                    onFill={fillerOf(prompt, setFilling)}
                     changes={
                       readOnly
                         ? undefined
@@ -433,6 +436,7 @@ export function LockerView({
         />
       ) : null}
 
+      <LockerFillDialog prompt={filling} onClose={() => setFilling(null)} />
       <AlertDialog open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -452,4 +456,13 @@ export function LockerView({
       </AlertDialog>
     </div>
   );
+}
+
+/** What opens a saved prompt's fill-in form: nothing when its text is locked. */
+function fillerOf(
+  prompt: ReadableLockerPrompt,
+  open: (prompt: { id: string; title: string; content: string }) => void,
+): (() => void) | undefined {
+  const { id, title, content } = prompt;
+  return content === null ? undefined : () => open({ id, title, content });
 }

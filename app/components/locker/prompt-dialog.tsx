@@ -1,5 +1,5 @@
 import { Loader2, Plus } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { selectClass } from "~/app/components/admin/select";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
@@ -10,9 +10,12 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { InsertVariableMenu, TemplateProblems } from "~/app/components/prompts/template-editing";
+import { FormPreview } from "~/app/components/prompts/form-preview";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
 import { apiRequest } from "~/app/components/projects/projects-api";
 import { PROJECT_LIMITS } from "~/core/forms/projects";
+import { parseTemplate } from "~/core/variables";
 import type { LockerPrompt } from "~/server/locker/locker.server";
 import type { ProjectLabel } from "~/server/projects/projects.server";
 import { lockerRequest, refusalMessage } from "./api";
@@ -58,11 +61,13 @@ export function PromptDialog({
   const locale = useLocale();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
   const [fields, setFields] = useState<LockerFields>(() => ({
     ...fieldsOf(prompt),
     projectId: prompt ? prompt.projectId : initialProject,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const template = useMemo(() => parseTemplate(fields.content), [fields.content]);
   const [saving, setSaving] = useState(false);
   // Projects made in this dialog, shown before the page has reloaded its list.
   const [created, setCreated] = useState<Pick<ProjectLabel, "id" | "name" | "color">[]>([]);
@@ -198,8 +203,17 @@ export function PromptDialog({
             {fieldError("title")}
           </div>
           <div>
-            <Label htmlFor={`${formId}-content`}>{t("locker.field.content")} *</Label>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <Label htmlFor={`${formId}-content`}>{t("locker.field.content")} *</Label>
+              <InsertVariableMenu
+                textarea={contentRef}
+                language={locale}
+                value={fields.content}
+                onChange={(next) => set("content", next)}
+              />
+            </div>
             <Textarea
+              ref={contentRef}
               id={`${formId}-content`}
               className="mt-1.5 text-sm"
               minHeight="xl"
@@ -214,6 +228,19 @@ export function PromptDialog({
               {t("locker.field.contentHint")}
             </p>
             {fieldError("content")}
+            <TemplateProblems
+              id={`${formId}-content-problems`}
+              template={template}
+              textarea={contentRef}
+              summary={false}
+            />
+            <FormPreview
+              id={`${formId}-form-preview`}
+              template={template}
+              language={locale}
+              title={t("locker.field.preview")}
+              hint={t("locker.field.previewHint")}
+            />
           </div>
           <div>
             <Label htmlFor={`${formId}-description`}>{t("locker.field.description")}</Label>

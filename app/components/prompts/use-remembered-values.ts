@@ -16,7 +16,8 @@ export type KeepFailure = { waitingForConnection: true } | ActionFailure | { ref
 /** How long after the last keystroke a member's values are sent to be kept. */
 const KEEP_DELAY_MS = 800;
 
-const storageKey = (promptId: number, language: Locale) => `promptario:values:${promptId}:${language}`;
+const storageKey = (promptId: number | string, language: Locale) =>
+  `promptario:values:${promptId}:${language}`;
 
 // A visitor's values, in memory first (so the fields work where storage is turned off or full),
 // copied to localStorage so that the next visit finds them.
@@ -71,7 +72,7 @@ function read(raw: string | null): VariableValues {
  * A visitor's values for a prompt, kept in this browser (localStorage, per prompt and language).
  * The server's page, and so the hydration, shows the defaults; the kept values come in right after.
  */
-function useDeviceValues(promptId: number, language: Locale, defaults: VariableValues) {
+function useDeviceValues(promptId: number | string, language: Locale, defaults: VariableValues) {
   const key = storageKey(promptId, language);
   const raw = useSyncExternalStore(
     subscribe,
@@ -100,7 +101,7 @@ function useDeviceValues(promptId: number, language: Locale, defaults: VariableV
  * says so, with Retry (docs/decisions/0009).
  */
 function useAccountValues(
-  promptId: number,
+  promptId: number | string,
   language: Locale,
   variables: readonly Variable[],
   initial: VariableValues,
@@ -194,7 +195,8 @@ export function useRememberedValues({
   defaults,
   kept,
 }: {
-  promptId: number;
+  /** a library prompt's id; a locker prompt's is its uuid, kept in this browser only */
+  promptId: number | string;
   /** the language of the prompt's text: the variables' names depend on it */
   language: Locale;
   variables: readonly Variable[];

@@ -173,6 +173,7 @@ export function VariableFields({
             ) : variable.kind === "choice" ? (
               <select
                 {...common}
+                data-placeholder={variable.name}
                 value={optionOf(variable.options, value)}
                 onChange={(event) => set(variable.key, event.target.value)}
                 className={`${selectClass} ${fieldClassName ?? ""}`}

@@ -1,6 +1,6 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
-import { History, Loader2, Trash2, WifiOff } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { BookOpenText, History, Loader2, Trash2, WifiOff } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
@@ -19,6 +19,9 @@ import { intlLocale, type Locale } from "~/core/locale";
 import type { RepurposeRun, RepurposeRunSummary } from "~/server/repurpose/runs.server";
 import { RetryAlert } from "~/app/components/focus/retry-alert";
 import { ResultCard, type Result } from "./result-card";
+
+// The chat's prompt menu and its messages load only when a member starts from a prompt.
+const PromptPicker = lazy(() => import("./prompt-picker"));
 
 export interface RepurposeViewProps {
   engine: { kind: "model" | "offline"; model: string };
@@ -113,6 +116,9 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
     runId: number | null;
   } | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
+  // Loaded on first use only, then kept so that it can close with its animation.
+  const [picked, setPicked] = useState(false);
   const controllers = useRef(new Set<AbortController>());
   /** the run the page was loaded with (later runs are the page's own) */
   const loadedRun = useRef(lastRun);
@@ -277,9 +283,23 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
         aria-label={t("repurpose.title")}
       >
         <div>
-          <label htmlFor={`${id}-text`} className="text-sm font-semibold">
-            {t("repurpose.text.label")} <span aria-hidden>*</span>
-          </label>
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <label htmlFor={`${id}-text`} className="text-sm font-semibold">
+              {t("repurpose.text.label")} <span aria-hidden>*</span>
+            </label>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setPicked(true);
+                setPicking(true);
+              }}
+              data-testid="repurpose-from-prompt"
+            >
+              <BookOpenText aria-hidden /> {t("repurpose.fromPrompt")}
+            </Button>
+          </div>
           <p id={`${id}-text-hint`} className="mt-1 text-xs text-muted-foreground">
             {t("repurpose.text.hint", { max: number.format(REPURPOSE_MAX_CHARS) })}
           </p>
@@ -471,6 +491,22 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
           }}
         />
       </section>
+      {picked ? (
+        <Suspense fallback={null}>
+          <PromptPicker
+            open={picking}
+            onOpenChange={(open) => {
+              setPicking(open);
+              if (!open) requestAnimationFrame(() => textRef.current?.focus());
+            }}
+            insertLabel={t("repurpose.fromPromptInsert")}
+            // Added after what is there: nothing typed is replaced.
+            onInsert={(text) =>
+              setForm((current) => ({ ...current, text: current.text ? `${current.text}\n\n${text}` : text }))
+            }
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
