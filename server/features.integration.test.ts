@@ -31,7 +31,8 @@ import { digestDeliveries } from "~/server/digest/schema";
 import { erasePersonalData, exportPersonalData, FEATURES } from "~/server/features.server";
 import { focusSessions } from "~/server/focus/schema";
 import { apikey } from "~/server/keys/schema";
-import { lockerCategories, lockerPrompts, lockerPromptVersions } from "~/server/locker/schema";
+import { lockerCategories, lockerPrompts } from "~/server/locker/schema";
+import { promptVersions } from "~/server/versions/schema";
 import { mailOutbox } from "~/server/mail/schema";
 import { oauthClient, oauthConsent } from "~/server/oauth/schema";
 import { repurposeRuns } from "~/server/repurpose/schema";
@@ -158,12 +159,18 @@ async function fillEveryFeature(member: TestMember) {
       content: "Texto guardado no cofre",
     })
     .returning({ id: lockerPrompts.id });
-  await db.insert(lockerPromptVersions).values({
-    promptId: saved!.id,
-    title: "Old title",
-    content: "Versão antiga do texto",
-    tags: [],
-    savedAt: new Date(),
+  await db.insert(promptVersions).values({
+    lockerPromptId: saved!.id,
+    authorId: member.userId,
+    note: "Primeira versão",
+    snapshot: {
+      kind: "locker",
+      title: "Old title",
+      content: "Versão antiga do texto",
+      description: null,
+      tags: [],
+      categoryId: null,
+    },
   });
   await db.insert(calendarEntries).values({
     userId: member.userId,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainLine, plainText } from "./text";
+import { CHANGE_NOTE_MAX, changeNoteSchema } from "./versions";
 
 // The prompt locker, shared by its page and the JSON API. Messages are English for the
 // API; the page shows its own, translated.
@@ -63,6 +64,8 @@ export const LockerPromptSchema = z.strictObject({
     .uuid("Unknown project")
     .nullish()
     .transform((value) => value ?? null),
+  /** kept with the version this save makes */
+  changeNote: changeNoteSchema(`Use at most ${CHANGE_NOTE_MAX} characters`),
 });
 export type LockerPromptInput = z.output<typeof LockerPromptSchema>;
 
