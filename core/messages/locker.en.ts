@@ -130,6 +130,8 @@ export const lockerEn = {
   "locker.projects.title": "Projects",
   "locker.projects.description":
     "Group your prompts by client, campaign or theme. Deleting a project keeps its prompts.",
+  "locker.field.changeNote": "Change note",
+  "locker.field.changeNoteHint": "Optional: what you changed, kept with this version.",
   "locker.history.title": "Earlier versions",
   "locker.history.empty": "No earlier versions yet: every save keeps the one before it (the last 20).",
   "locker.history.loading": "Loading versions…",

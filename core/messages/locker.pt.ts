@@ -130,6 +130,8 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.projects.title": "Projetos",
   "locker.projects.description":
     "Agrupe seus prompts por cliente, campanha ou tema. Excluir um projeto mantém os prompts dele.",
+  "locker.field.changeNote": "Nota da alteração",
+  "locker.field.changeNoteHint": "Opcional: o que você mudou, guardado com esta versão.",
   "locker.history.title": "Versões anteriores",
   "locker.history.empty":
     "Ainda não há versões anteriores: cada vez que você salva, a versão de antes fica guardada (as últimas 20).",

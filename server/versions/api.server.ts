@@ -164,7 +164,7 @@ export function promptVersionsApi({ database, members }: ApiContext) {
     }),
     async (c) => {
       const { id, versionId } = c.req.valid("param");
-      const version = await restorePromptVersion(
+      const { version } = await restorePromptVersion(
         await database(),
         c.get("member"),
         id,

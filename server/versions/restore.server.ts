@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { adminActor } from "~/server/admin/actor.server";
 import { updatePrompt } from "~/server/admin/prompts.server";
-import { prompts } from "~/server/catalog/schema";
+import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { mayReadPromptHistory, type Viewer } from "~/server/entitlements/entitlements";
 import { updateMemberPrompt } from "~/server/prompts/member-prompts.server";
 import {
@@ -89,7 +89,7 @@ export async function restorePromptVersion(
   promptId: number,
   versionId: number,
   changeNote: string | null,
-): Promise<VersionSummary> {
+): Promise<{ restored: VersionSummary; version: VersionSummary }> {
   const { prompt, subject } = await readableHistory(db, member.viewer, promptId);
   const version = await getVersion(db, subject, versionId);
   if (!version || version.snapshot.kind !== "prompt") throw new VersionError("version_not_found");
@@ -114,5 +114,37 @@ export async function restorePromptVersion(
       changeNote,
     });
   }
-  return summaryOf((await listVersions(db, subject))[0]!);
+  return { restored: summaryOf(version), version: summaryOf((await listVersions(db, subject))[0]!) };
+}
+
+/**
+ * The history page of a prompt: its title in the reader's language, its versions and the diff of
+ * the two chosen (by default the newest and the one before), or null for anyone who may not read it.
+ */
+export async function promptHistoryForPage(
+  db: Database,
+  viewer: Viewer,
+  promptId: number,
+  locale: "en" | "pt",
+  chosen: { from: number | null; to: number | null },
+) {
+  let subject;
+  try {
+    ({ subject } = await readableHistory(db, viewer, promptId));
+  } catch (error) {
+    if (error instanceof VersionError) return null;
+    throw error;
+  }
+  const versions = (await listVersions(db, subject)).map(summaryOf);
+  const titles = await db
+    .select({ locale: promptTranslations.locale, title: promptTranslations.title })
+    .from(promptTranslations)
+    .where(eq(promptTranslations.promptId, promptId));
+  const title = (titles.find((row) => row.locale === locale) ?? titles[0])?.title ?? "";
+  const known = (id: number | null) =>
+    id !== null && versions.some((version) => version.id === id) ? id : null;
+  const to = known(chosen.to) ?? versions[0]?.id ?? null;
+  const from = known(chosen.from) ?? versions.find((version) => version.id !== to)?.id ?? null;
+  const diff = from !== null && to !== null && from !== to ? await diffVersions(db, subject, from, to) : null;
+  return { title, versions, from, to, diff };
 }

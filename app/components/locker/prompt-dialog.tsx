@@ -12,6 +12,7 @@ import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
 import type { LockerCategory, LockerPrompt } from "~/server/locker/locker.server";
+import { CHANGE_NOTE_MAX } from "~/core/forms/versions";
 import { lockerRequest, refusalMessage } from "./api";
 import { VersionHistory, type LockerFields } from "./version-history";
 import { TagInput } from "./tag-input";
@@ -60,6 +61,7 @@ export function PromptDialog({
     categoryId: prompt ? prompt.categoryId : initialProject,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [changeNote, setChangeNote] = useState("");
   const [saving, setSaving] = useState(false);
   // Projects made in this dialog, shown before the page has reloaded its list.
   const [created, setCreated] = useState<LockerCategory[]>([]);
@@ -132,6 +134,7 @@ export function PromptDialog({
       description: fields.description || null,
       tags: fields.tags,
       categoryId: fields.categoryId,
+      ...(prompt && changeNote.trim() ? { changeNote: changeNote.trim() } : {}),
     };
     const answer = prompt
       ? await lockerRequest<{ prompt: LockerPrompt }>(`/prompts/${prompt.id}`, { method: "PATCH", body })
@@ -235,6 +238,23 @@ export function PromptDialog({
               />
             </div>
           </div>
+          {prompt ? (
+            <div>
+              <Label htmlFor={`${formId}-changeNote`}>{t("locker.field.changeNote")}</Label>
+              <Input
+                id={`${formId}-changeNote`}
+                value={changeNote}
+                maxLength={CHANGE_NOTE_MAX}
+                autoComplete="off"
+                aria-describedby={`${formId}-changeNote-hint`}
+                onChange={(event) => setChangeNote(event.target.value)}
+                data-testid="locker-change-note"
+              />
+              <p id={`${formId}-changeNote-hint`} className="mt-1 text-xs text-muted-foreground">
+                {t("locker.field.changeNoteHint")}
+              </p>
+            </div>
+          ) : null}
           <div>
             <Label htmlFor={`${formId}-project`}>{t("locker.field.project")}</Label>
             <select
