@@ -14,6 +14,7 @@ export default [
   route("u/:handle", "routes/member-profile.tsx"),
   route("community", "routes/community.tsx"),
   route("prompt/:id/edit", "routes/prompt-edit.tsx"),
+  route("prompt/:id/history", "routes/prompt-history.tsx"),
   route("create-prompt", "routes/create-prompt.tsx"),
   route("chat-legend", "routes/chat-legend.tsx"),
   route("support", "routes/support.tsx"),

@@ -31,8 +31,9 @@ import { digestDeliveries } from "~/server/digest/schema";
 import { erasePersonalData, exportPersonalData, FEATURES } from "~/server/features.server";
 import { focusSessions } from "~/server/focus/schema";
 import { apikey } from "~/server/keys/schema";
-import { lockerPrompts, lockerPromptVersions } from "~/server/locker/schema";
+import { lockerPrompts } from "~/server/locker/schema";
 import { deletedProjects, projects } from "~/server/projects/schema";
+import { promptVersions } from "~/server/versions/schema";
 import { mailOutbox } from "~/server/mail/schema";
 import { oauthClient, oauthConsent } from "~/server/oauth/schema";
 import { repurposeRuns } from "~/server/repurpose/schema";
@@ -169,12 +170,18 @@ async function fillEveryFeature(member: TestMember) {
       content: "Texto guardado no cofre",
     })
     .returning({ id: lockerPrompts.id });
-  await db.insert(lockerPromptVersions).values({
-    promptId: saved!.id,
-    title: "Old title",
-    content: "Versão antiga do texto",
-    tags: [],
-    savedAt: new Date(),
+  await db.insert(promptVersions).values({
+    lockerPromptId: saved!.id,
+    authorId: member.userId,
+    note: "Primeira versão",
+    snapshot: {
+      kind: "locker",
+      title: "Old title",
+      content: "Versão antiga do texto",
+      description: null,
+      tags: [],
+      projectId: null,
+    },
   });
   await db.insert(calendarEntries).values({
     userId: member.userId,

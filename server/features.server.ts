@@ -28,6 +28,7 @@ import { requestsFeature } from "~/server/requests/feature.server";
 import { roadmapFeature } from "~/server/roadmap/feature.server";
 import { supportFeature } from "~/server/support/feature.server";
 import { variablesFeature } from "~/server/variables/feature.server";
+import { promptVersionsFeature } from "~/server/versions/feature.server";
 
 /**
  * Every feature of the server, in one list: the account export, account deletion and the scheduled
@@ -58,6 +59,7 @@ export const FEATURES: readonly Feature[] = [
   supportFeature,
   requestsFeature,
   variablesFeature,
+  promptVersionsFeature,
 ];
 
 /** The export's format: bump the version when a field changes meaning or goes away. */

@@ -1,4 +1,6 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { History } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Button } from "~/app/components/ui/button";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { PromptForm } from "~/app/components/member-prompts/prompt-form";
@@ -84,6 +86,11 @@ export default function EditPromptPage({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-muted-foreground">{t("memberPrompts.edit.subtitle")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/prompt/${prompt.id}/history`} data-testid="prompt-history">
+              <History aria-hidden /> {t("memberPrompts.edit.history")}
+            </Link>
+          </Button>
           <PublishButton prompt={prompt} redirectTo={`/prompt/${prompt.id}/edit`} />
           <DeletePromptButton prompt={prompt} redirectTo="/profile" />
         </div>

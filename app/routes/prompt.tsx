@@ -40,10 +40,11 @@ import {
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { getPromptForPage } from "~/server/catalog/prompt.server";
 import { utcDay } from "~/server/catalog/lists.server";
-import { ANONYMOUS, capabilities } from "~/server/entitlements/entitlements";
+import { ANONYMOUS, capabilities, mayReadPromptHistory } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { lockerCopyOf } from "~/server/locker/locker.server";
 import { variablesForPage } from "~/server/variables/page.server";
+import { versionCount } from "~/server/versions/versions.server";
 import type { Route } from "./+types/prompt";
 
 // What only some members see (the author's owner bar and its dialog, the locker button, the
@@ -88,6 +89,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   const community = await communityForPage(db, member?.viewer ?? ANONYMOUS, prompt, now, locale);
   const variables = await variablesForPage(db, member, prompt, locale, now);
+  // Readers learn how often the prompt changed, never what the older texts said.
+  const history = await versionCount(db, id);
   return {
     locale,
     prompt,
@@ -97,6 +100,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     paidTier: tier === "free" ? null : tier,
     community,
     variables,
+    history,
+    canReadHistory: member ? mayReadPromptHistory(member.viewer, prompt) : false,
   };
 }
 
@@ -219,6 +224,29 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             {t(prompt.isPublished ? "prompt.publishedOn" : "prompt.privateCreatedOn", {
               date: formatLongDate(prompt.publishedAt, locale),
             })}
+            {loaderData.history.count > 1 && loaderData.history.lastAt ? (
+              <>
+                {" · "}
+                <span data-testid="prompt-versions">
+                  {t("prompt.versions", {
+                    date: formatLongDate(loaderData.history.lastAt, locale),
+                    count: loaderData.history.count,
+                  })}
+                </span>
+              </>
+            ) : null}
+            {loaderData.canReadHistory && loaderData.history.count > 0 ? (
+              <>
+                {" · "}
+                <Link
+                  to={`/prompt/${prompt.id}/history`}
+                  className="underline underline-offset-2 hover:text-foreground"
+                  data-testid="prompt-history-link"
+                >
+                  {t("prompt.historyLink")}
+                </Link>
+              </>
+            ) : null}
           </p>
           {prompt.author ? <PromptAuthor author={prompt.author} /> : null}
           {community.moderation.hidden ? <HiddenByModeration /> : null}

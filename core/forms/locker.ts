@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ProjectFilterSchema, type ProjectFilter } from "./projects";
 import { plainLine, plainText } from "./text";
+import { CHANGE_NOTE_MAX, changeNoteSchema } from "./versions";
 
 // The prompt locker, shared by its page and the JSON API. Messages are English for the
 // API; the page shows its own, translated.
@@ -68,6 +69,8 @@ const promptFields = {
     .nullish()
     .transform((value) => (value ? value : null)),
   tags: TagListSchema.default([]),
+  /** kept with the version this save makes */
+  changeNote: changeNoteSchema(`Use at most ${CHANGE_NOTE_MAX} characters`),
 };
 
 /** The project a body names, under either name; undefined when it names none. */

@@ -4,6 +4,7 @@ import type { MessageKey } from "~/core/messages/en";
 import { templateIssueReason } from "~/core/variable-reasons";
 import { parseTemplate } from "~/core/variables";
 import { isWellFormedText, plainText } from "./text";
+import { changeNoteSchema } from "./versions";
 
 // A member's prompt (one language, private until published, never premium unless an admin says
 // so), shared by the form (field errors in place), its action and the JSON API (400 on bad input).
@@ -102,6 +103,8 @@ export const MemberPromptSchema = z.object({
   language: z.enum(LOCALES, m("memberPrompts.errors.choice")),
   /** honoured for admins only: anyone else's prompt is never premium */
   isPremium: z.boolean().default(false),
+  /** kept with the version this save makes */
+  changeNote: changeNoteSchema(m("memberPrompts.errors.changeNoteMax")),
 });
 export type MemberPromptInput = z.output<typeof MemberPromptSchema>;
 
@@ -129,5 +132,6 @@ export function promptFormValues(form: FormData): Record<string, unknown> {
     type: text("type") || undefined,
     language: text("language"),
     isPremium: form.get("isPremium") === "on",
+    changeNote: text("changeNote"),
   };
 }

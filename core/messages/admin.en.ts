@@ -136,6 +136,10 @@ export const adminEn = {
   "admin.editor.preview": "Preview",
   "admin.editor.previewNote": "As readers of this language will see it.",
   "admin.editor.missing": "This prompt has no {language} version yet; fill in the fields to add one.",
+  "admin.editor.changeNote": "Change note",
+  "admin.editor.changeNoteHint":
+    "Optional: what you changed. It is kept with this version in the prompt's history.",
+  "admin.editor.history": "Version history",
   "admin.editor.save": "Save changes",
   "admin.editor.viewPublic": "Open the public page",
 

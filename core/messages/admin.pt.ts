@@ -140,6 +140,10 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.editor.previewNote": "Como quem lê neste idioma vai ver.",
   "admin.editor.missing":
     "Este prompt ainda não tem versão em {language}; preencha os campos para criar uma.",
+  "admin.editor.changeNote": "Nota da alteração",
+  "admin.editor.changeNoteHint":
+    "Opcional: o que você mudou. Fica guardada com esta versão no histórico do prompt.",
+  "admin.editor.history": "Histórico de versões",
   "admin.editor.save": "Salvar alterações",
   "admin.editor.viewPublic": "Abrir a página pública",
 

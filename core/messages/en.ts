@@ -233,6 +233,8 @@ export const en = {
   "prompt.author": "By {name}",
   "prompt.publishedOn": "Published on {date}",
   "prompt.privateCreatedOn": "Private — only you can see it · Created on {date}",
+  "prompt.versions": "Updated on {date} · {count, plural, one {# version} other {# versions}}",
+  "prompt.historyLink": "History",
   "prompt.notFoundToast": "Prompt not found",
   "prompt.locked.earlyAccess.title": "New prompt: early access",
   "prompt.locked.earlyAccess.body":

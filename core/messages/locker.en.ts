@@ -122,6 +122,8 @@ export const lockerEn = {
   "locker.project.created": "Project created",
   "locker.project.required": "Give the project a name",
   "locker.project.exists": "You already have a project with this name",
+  "locker.field.changeNote": "Change note",
+  "locker.field.changeNoteHint": "Optional: what you changed, kept with this version.",
   "locker.history.title": "Earlier versions",
   "locker.history.empty": "No earlier versions yet: every save keeps the one before it (the last 20).",
   "locker.history.loading": "Loading versions…",

@@ -122,6 +122,8 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.project.created": "Projeto criado",
   "locker.project.required": "Dê um nome ao projeto",
   "locker.project.exists": "Você já tem um projeto com esse nome",
+  "locker.field.changeNote": "Nota da alteração",
+  "locker.field.changeNoteHint": "Opcional: o que você mudou, guardado com esta versão.",
   "locker.history.title": "Versões anteriores",
   "locker.history.empty":
     "Ainda não há versões anteriores: cada vez que você salva, a versão de antes fica guardada (as últimas 20).",

@@ -212,6 +212,8 @@ export const pt: Record<CoreMessageKey, string> = {
   "prompt.author": "Por {name}",
   "prompt.publishedOn": "Publicado em {date}",
   "prompt.privateCreatedOn": "Privado — só você pode ver · Criado em {date}",
+  "prompt.versions": "Atualizado em {date} · {count, plural, one {# versão} other {# versões}}",
+  "prompt.historyLink": "Histórico",
   "prompt.notFoundToast": "Prompt não encontrado",
   "prompt.locked.earlyAccess.title": "Prompt novo: acesso antecipado",
   "prompt.locked.earlyAccess.body":

@@ -186,6 +186,7 @@ export async function handleAdminAction(request: Request, member: CurrentMember)
               ? `${publishedOn}T${DROP_TIME_UTC}`
               : undefined,
           translations,
+          changeNote: String(form.get("changeNote") ?? ""),
         });
         if (!parsed.success)
           return refused(intent, {

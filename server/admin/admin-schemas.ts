@@ -1,6 +1,7 @@
 import { templateIssueReason } from "~/core/variable-reasons";
 import { parseTemplate } from "~/core/variables";
 import { z } from "zod";
+import { CHANGE_NOTE_MAX, changeNoteSchema } from "~/core/forms/versions";
 import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
 import { plainLine, plainText } from "~/core/forms/text";
 
@@ -130,8 +131,14 @@ export const PromptUpdateSchema = z
       .describe(
         "Per language, the fields to change; the others keep their value. A language the prompt does not have yet needs a title, a description and the prompt text.",
       ),
+    changeNote: changeNoteSchema(`A change note has at most ${CHANGE_NOTE_MAX} characters`)
+      .optional()
+      .describe("Kept with the version this change makes (the prompt's history)."),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change");
+  .refine(
+    ({ changeNote: _, ...value }) => Object.values(value).some((field) => field !== undefined),
+    "Nothing to change",
+  );
 export type PromptUpdate = z.infer<typeof PromptUpdateSchema>;
 
 const CategoryFieldsSchema = z.object({

@@ -13,6 +13,7 @@ import {
   type PromptTranslationPatch,
   type PromptUpdate,
 } from "./admin-schemas";
+import { promptSnapshot, recordVersion } from "~/server/versions/versions.server";
 import { audit, changedFields, isEmpty, NothingChanged, published, unlessUnchanged } from "./audit.server";
 
 export interface AdminPromptRow {
@@ -214,6 +215,7 @@ export async function updatePrompt(
     unlessUnchanged(
       db.transaction(async (tx) => {
         const before = await getAdminPrompt(tx, id);
+        const textBefore = await promptSnapshot(tx, id);
         if (change.categoryId !== undefined) {
           const [category] = await tx
             .select({ id: categories.id })
@@ -241,6 +243,17 @@ export async function updatePrompt(
         const after = await getAdminPrompt(tx, id);
         const changed = changedFields(auditedPrompt(before), auditedPrompt(after));
         if (isEmpty(changed.after) && isEmpty(changed.before)) throw new NothingChanged(before);
+        await recordVersion(
+          tx,
+          { kind: "prompt", promptId: id },
+          {
+            snapshot: (await promptSnapshot(tx, id))!.snapshot,
+            before: textBefore ?? undefined,
+            authorId: actor.userId,
+            note: change.changeNote,
+            now: new Date(),
+          },
+        );
         await audit(tx, actor, {
           action: "prompt.update",
           targetType: "prompt",

@@ -170,3 +170,20 @@ export function mayUseFilters(
   if (used.length === 0 || capabilities(viewer).advancedFilters) return { allowed: true };
   return { allowed: false, plan: planThatOpensAdvancedFilters() };
 }
+
+/** Facts about a prompt that decide who may read its kept versions. */
+export interface PromptHistoryFacts {
+  source: "catalog" | "member" | string;
+  authorId: string | null;
+}
+
+/**
+ * Who may read a prompt's versions (older texts included): a member's prompt, its author; any
+ * prompt, an admin. Everyone else sees at most how many versions there are, never their text, so
+ * the premium text of an older version cannot reach a reader the prompt itself does not open.
+ */
+export function mayReadPromptHistory(viewer: Viewer, prompt: PromptHistoryFacts): boolean {
+  if (viewer.kind !== "member") return false;
+  if (viewer.isAdmin) return true;
+  return prompt.source === "member" && prompt.authorId === viewer.userId;
+}

@@ -57,7 +57,8 @@ export const LockerVersionListSchema = z
         description: z.string().nullable(),
         tags: z.array(z.string()),
         projectId: z.uuid().nullable(),
-        savedAt: z.iso.datetime().describe("When this version was saved, before the save that replaced it."),
+        savedAt: z.iso.datetime().describe("When this text was saved (a later save replaced it)."),
+        note: z.string().nullable().describe("The change note written with that save, if any."),
       }),
     ),
   })

@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
 import { lockerApi } from "./api.server";
-import { lockerPrompts, lockerPromptVersions } from "./schema";
+import { listVersionsForExport } from "~/server/versions/versions.server";
+import { lockerPrompts } from "./schema";
 
 /** Legend Vault: saved prompts and every kept version of them (their projects are server/projects'). */
 export const lockerFeature: Feature = {
@@ -25,31 +26,24 @@ export const lockerFeature: Feature = {
         .from(lockerPrompts)
         .where(eq(lockerPrompts.userId, id))
         .orderBy(asc(lockerPrompts.createdAt));
-      const versions = saved.length
-        ? await db
-            .select({
-              promptId: lockerPromptVersions.promptId,
-              title: lockerPromptVersions.title,
-              content: lockerPromptVersions.content,
-              description: lockerPromptVersions.description,
-              tags: lockerPromptVersions.tags,
-              savedAt: lockerPromptVersions.savedAt,
-            })
-            .from(lockerPromptVersions)
-            .where(
-              inArray(
-                lockerPromptVersions.promptId,
-                saved.map((prompt) => prompt.id),
-              ),
-            )
-            .orderBy(asc(lockerPromptVersions.id))
-        : [];
+      const versions = (await listVersionsForExport(db, id)).filter((version) => version.lockerPromptId);
       return {
         prompts: saved.map((prompt) => ({
           ...prompt,
-          versions: versions
-            .filter((version) => version.promptId === prompt.id)
-            .map(({ promptId: _, ...version }) => version),
+          versions: versions.flatMap(({ lockerPromptId, snapshot, note, createdAt }) =>
+            lockerPromptId === prompt.id && snapshot.kind === "locker"
+              ? [
+                  {
+                    title: snapshot.title,
+                    content: snapshot.content,
+                    description: snapshot.description,
+                    tags: snapshot.tags,
+                    note,
+                    savedAt: createdAt,
+                  },
+                ]
+              : [],
+          ),
         })),
       };
     },

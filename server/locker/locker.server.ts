@@ -17,12 +17,14 @@ import type { Database } from "~/db/client.server";
 import { getPrompt, readablePromptTexts } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { assertOwnProject, ProjectError } from "~/server/projects/projects.server";
-import { lockerPrompts, lockerPromptVersions } from "./schema";
+import type { VersionSnapshot } from "~/server/versions/schema";
+import { listVersions, recordVersion } from "~/server/versions/versions.server";
+import { lockerPrompts } from "./schema";
 
 /**
  * The prompt locker (Legend Vault): a Legend member's private saved prompts, each in one of their
- * projects (server/projects) or in none. Every save
- * keeps the version before it (the last 20). Anyone else's rows do not exist for a member (404).
+ * projects (server/projects) or in none. Every save is kept as a version (server/versions: the
+ * saved text and the 20 before it). Anyone else's rows do not exist for a member (404).
  * A member who left Legend still reads what they saved, but not the copies of library prompts their
  * plan no longer opens.
  */
@@ -47,6 +49,21 @@ export interface LockerVersion {
   tags: string[];
   projectId: string | null;
   savedAt: string;
+  note: string | null;
+}
+
+/** A saved prompt's text as a version keeps it. */
+export function lockerSnapshot(
+  row: Pick<PromptRow, "title" | "content" | "description" | "tags" | "projectId">,
+): VersionSnapshot {
+  return {
+    kind: "locker",
+    title: row.title,
+    content: row.content,
+    description: row.description,
+    tags: row.tags,
+    projectId: row.projectId,
+  };
 }
 
 export type LockerErrorCode =
@@ -302,22 +319,28 @@ export async function createLockerPrompt(
       .from(lockerPrompts)
       .where(eq(lockerPrompts.userId, userId));
     if ((held?.value ?? 0) >= LOCKER_LIMITS.prompts) throw new LockerError("too_many_prompts");
-    await assertProject(tx, userId, input.projectId);
+    const { changeNote, ...fields } = input;
+    await assertProject(tx, userId, fields.projectId);
     const [row] = await tx
       .insert(lockerPrompts)
       .values({
-        ...input,
+        ...fields,
         userId,
         sourcePromptId: input.sourcePromptId ?? null,
         createdAt: now,
         updatedAt: now,
       })
       .returning(PROMPT_COLUMNS);
+    await recordVersion(
+      tx,
+      { kind: "locker", lockerPromptId: row!.id },
+      { snapshot: lockerSnapshot(row!), authorId: userId, note: changeNote, now },
+    );
     return toPrompt(row!);
   });
 }
 
-/** Saves changes; the version before them is kept (the last 20). */
+/** Saves changes, kept as a version with the note (the versions before: the last 20). */
 export async function updateLockerPrompt(
   db: Database,
   userId: string,
@@ -327,34 +350,24 @@ export async function updateLockerPrompt(
 ): Promise<LockerPrompt> {
   return db.transaction(async (tx) => {
     const before = await ownPrompt(tx, userId, id);
-    await assertProject(tx, userId, patch.projectId);
-    await tx.insert(lockerPromptVersions).values({
-      promptId: id,
-      title: before.title,
-      content: before.content,
-      description: before.description,
-      tags: before.tags,
-      projectId: before.projectId,
-      savedAt: before.updatedAt,
-    });
-    const stale = await tx
-      .select({ id: lockerPromptVersions.id })
-      .from(lockerPromptVersions)
-      .where(eq(lockerPromptVersions.promptId, id))
-      .orderBy(desc(lockerPromptVersions.id))
-      .offset(LOCKER_LIMITS.versions);
-    if (stale.length)
-      await tx.delete(lockerPromptVersions).where(
-        inArray(
-          lockerPromptVersions.id,
-          stale.map((row) => row.id),
-        ),
-      );
+    const { changeNote, ...fields } = patch;
+    await assertProject(tx, userId, fields.projectId);
     const [row] = await tx
       .update(lockerPrompts)
-      .set({ ...patch, updatedAt: now })
+      .set({ ...fields, updatedAt: now })
       .where(eq(lockerPrompts.id, id))
       .returning(PROMPT_COLUMNS);
+    await recordVersion(
+      tx,
+      { kind: "locker", lockerPromptId: id },
+      {
+        snapshot: lockerSnapshot(row!),
+        before: { snapshot: lockerSnapshot(before), savedAt: before.updatedAt },
+        authorId: userId,
+        note: changeNote,
+        now,
+      },
+    );
     return toPrompt(row!);
   });
 }
@@ -477,21 +490,24 @@ export async function duplicateLockerPrompt(
   );
 }
 
+/** The versions a saved prompt had before its present text (the last 20), newest first. */
 export async function listLockerVersions(db: Database, userId: string, id: string): Promise<LockerVersion[]> {
   await ownPrompt(db, userId, id);
-  const rows = await db
-    .select()
-    .from(lockerPromptVersions)
-    .where(eq(lockerPromptVersions.promptId, id))
-    .orderBy(desc(lockerPromptVersions.id))
-    .limit(LOCKER_LIMITS.versions);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    description: row.description,
-    tags: row.tags,
-    projectId: row.projectId,
-    savedAt: row.savedAt.toISOString(),
-  }));
+  const [, ...earlier] = await listVersions(db, { kind: "locker", lockerPromptId: id });
+  return earlier.flatMap(({ id: versionId, snapshot, createdAt, note }) =>
+    snapshot.kind === "locker"
+      ? [
+          {
+            id: versionId,
+            title: snapshot.title,
+            content: snapshot.content,
+            description: snapshot.description,
+            tags: snapshot.tags,
+            projectId: snapshot.projectId,
+            savedAt: createdAt,
+            note,
+          },
+        ]
+      : [],
+  );
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestampTz } from "../../db/columns";
 import { user } from "../accounts/schema";
 import { prompts } from "../catalog/schema";
@@ -48,22 +48,4 @@ export const lockerPrompts = pgTable(
       .on(t.projectId)
       .where(sql`${t.projectId} is not null`),
   ],
-);
-
-/** The versions a saved prompt had before each save (the last 20 are kept). */
-export const lockerPromptVersions = pgTable(
-  "locker_prompt_versions",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    promptId: uuid("prompt_id")
-      .notNull()
-      .references(() => lockerPrompts.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
-    description: text("description"),
-    tags: text("tags").array().notNull(),
-    projectId: uuid("project_id"),
-    savedAt: timestampTz("saved_at").notNull(),
-  },
-  (t) => [index("locker_prompt_versions_prompt_idx").on(t.promptId, t.id.desc())],
 );

@@ -106,8 +106,16 @@ describe("the locker's folders become projects", () => {
       ["5", null],
       ["6", null],
     ]);
-    const [version] = await rows<{ project_id: string }>(sql`select project_id from locker_prompt_versions`);
-    expect(version!.project_id).toBe("00000000-0000-4000-8000-000000000002");
+    // A kept version names its project too, after the locker's versions moved into prompt_versions:
+    // the old one first, then the prompt's present text.
+    const versions = await rows<{ title: string; project_id: string | null }>(
+      sql`select snapshot->>'title' as title, snapshot->>'projectId' as project_id from prompt_versions
+          where locker_prompt_id = '10000000-0000-4000-8000-000000000001' order by id`,
+    );
+    expect(versions).toEqual([
+      { title: "A1 before", project_id: "00000000-0000-4000-8000-000000000002" },
+      { title: "A1", project_id: "00000000-0000-4000-8000-000000000001" },
+    ]);
     expect(await rows(sql`select to_regclass('locker_categories') as gone`)).toEqual([{ gone: null }]);
   });
 

@@ -13,6 +13,7 @@ import { catalogChanged } from "~/server/catalog/changes.server";
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { hiddenByModeration } from "~/server/community/reports.server";
+import { promptSnapshot, recordVersion } from "~/server/versions/versions.server";
 
 /**
  * Prompts members write: one language, private until the author
@@ -176,6 +177,16 @@ export async function createMemberPrompt(
       credits: input.credits,
       tags: input.tags,
     });
+    await recordVersion(
+      tx,
+      { kind: "prompt", promptId: created.id },
+      {
+        snapshot: (await promptSnapshot(tx, created.id))!.snapshot,
+        authorId: author.userId,
+        note: input.changeNote,
+        now,
+      },
+    );
     return created.id;
   });
   return (await findMemberPrompt(db, author, id))!;
@@ -210,7 +221,8 @@ export async function findMemberPrompt(
 
 /**
  * Changes the fields sent, and publishes or unpublishes. Publishing dates the prompt from that moment,
- * so it is new when people first see it. Only an admin may change the premium flag.
+ * so it is new when people first see it. Only an admin may change the premium flag. A change of the
+ * text is kept as a version, with the editor and the change note.
  */
 export async function updateMemberPrompt(
   db: Database,
@@ -221,6 +233,7 @@ export async function updateMemberPrompt(
 ): Promise<MemberPrompt> {
   const { before, after } = await db.transaction(async (tx) => {
     const before = await editable(tx, editor, id);
+    const textBefore = await promptSnapshot(tx, id);
     if (patch.categoryId !== undefined) await assertCategory(tx, patch.categoryId);
     const publishing = patch.isPublished === true && !before.isPublished;
     // What an admin hid on a report stays hidden until an admin restores it.
@@ -249,6 +262,17 @@ export async function updateMemberPrompt(
     };
     if (Object.keys(text).length)
       await tx.update(promptTranslations).set(text).where(eq(promptTranslations.promptId, id));
+    await recordVersion(
+      tx,
+      { kind: "prompt", promptId: id },
+      {
+        snapshot: (await promptSnapshot(tx, id))!.snapshot,
+        before: textBefore ?? undefined,
+        authorId: editor.userId,
+        note: patch.changeNote,
+        now,
+      },
+    );
     return { before, after: await editable(tx, editor, id) };
   });
   // Visitors' cached pages (search, its category) show published prompts only.

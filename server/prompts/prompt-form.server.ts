@@ -32,7 +32,8 @@ export type PromptFormValues = Partial<
     | "instructions"
     | "credits"
     | "type"
-    | "language",
+    | "language"
+    | "changeNote",
     string
   >
 > & {
@@ -57,6 +58,7 @@ const TEXT_FIELDS = [
   "credits",
   "type",
   "language",
+  "changeNote",
 ] as const;
 
 function typed(form: FormData): PromptFormValues {

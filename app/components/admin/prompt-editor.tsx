@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { promptSegments } from "~/core/placeholders";
 import { InsertVariableMenu, TemplateProblems } from "~/app/components/prompts/template-editing";
 import { parseTemplate } from "~/core/variables";
+import { CHANGE_NOTE_MAX } from "~/core/forms/versions";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
@@ -290,13 +291,32 @@ export function PromptEditor({
                 })}
               </fieldset>
             ))}
-            <div className="flex gap-2">
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-changeNote`}>{t("admin.editor.changeNote")}</Label>
+              <Input
+                id={`${id}-changeNote`}
+                name="changeNote"
+                maxLength={CHANGE_NOTE_MAX}
+                autoComplete="off"
+                aria-describedby={`${id}-changeNote-hint`}
+                data-testid="admin-editor-change-note"
+              />
+              <p id={`${id}-changeNote-hint`} className="text-xs text-muted-foreground">
+                {t("admin.editor.changeNoteHint")}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={busy} data-testid="admin-editor-save">
                 {busy ? t("admin.saving") : t("admin.editor.save")}
               </Button>
               <Button asChild variant="outline">
                 <Link to={closeLink} preventScrollReset onClick={guardClose}>
                   {t("admin.cancel")}
+                </Link>
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to={`/prompt/${prompt.id}/history`} data-testid="admin-editor-history">
+                  {t("admin.editor.history")}
                 </Link>
               </Button>
             </div>

@@ -18,6 +18,7 @@ import { PROJECT_LIMITS } from "~/core/forms/projects";
 import { parseTemplate } from "~/core/variables";
 import type { LockerPrompt } from "~/server/locker/locker.server";
 import type { ProjectLabel } from "~/server/projects/projects.server";
+import { CHANGE_NOTE_MAX } from "~/core/forms/versions";
 import { lockerRequest, refusalMessage } from "./api";
 import { VersionHistory, type LockerFields } from "./version-history";
 import { TagInput } from "./tag-input";
@@ -68,6 +69,7 @@ export function PromptDialog({
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const template = useMemo(() => parseTemplate(fields.content), [fields.content]);
+  const [changeNote, setChangeNote] = useState("");
   const [saving, setSaving] = useState(false);
   // Projects made in this dialog, shown before the page has reloaded its list.
   const [created, setCreated] = useState<Pick<ProjectLabel, "id" | "name" | "color">[]>([]);
@@ -142,6 +144,7 @@ export function PromptDialog({
       description: fields.description || null,
       tags: fields.tags,
       projectId: fields.projectId,
+      ...(prompt && changeNote.trim() ? { changeNote: changeNote.trim() } : {}),
     };
     const answer = prompt
       ? await lockerRequest<{ prompt: LockerPrompt }>(`/prompts/${prompt.id}`, { method: "PATCH", body })
@@ -267,6 +270,23 @@ export function PromptDialog({
               />
             </div>
           </div>
+          {prompt ? (
+            <div>
+              <Label htmlFor={`${formId}-changeNote`}>{t("locker.field.changeNote")}</Label>
+              <Input
+                id={`${formId}-changeNote`}
+                value={changeNote}
+                maxLength={CHANGE_NOTE_MAX}
+                autoComplete="off"
+                aria-describedby={`${formId}-changeNote-hint`}
+                onChange={(event) => setChangeNote(event.target.value)}
+                data-testid="locker-change-note"
+              />
+              <p id={`${formId}-changeNote-hint`} className="mt-1 text-xs text-muted-foreground">
+                {t("locker.field.changeNoteHint")}
+              </p>
+            </div>
+          ) : null}
           <div>
             <Label htmlFor={`${formId}-project`}>{t("locker.field.project")}</Label>
             <select

@@ -115,6 +115,7 @@ export function VersionHistory({
                 <div className="min-w-0">
                   <p className="font-medium">{t("locker.history.savedAt", { date })}</p>
                   <p className="truncate text-muted-foreground">{version.title}</p>
+                  {version.note ? <p className="text-xs break-words">{version.note}</p> : null}
                   <p className="text-xs text-muted-foreground">
                     {changed.length
                       ? t("locker.history.changed", { fields: changed.join(", ") })

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
+import { CHANGE_NOTE_MAX } from "~/core/forms/versions";
 import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import {
   ActionFailureAlert,
@@ -332,6 +333,15 @@ export function PromptForm({
           error={error("credits")}
           hint={t("memberPrompts.fields.creditsHint")}
           autoComplete="off"
+        />
+        <FormField
+          label={t("memberPrompts.fields.changeNote")}
+          name="changeNote"
+          defaultValue={values.changeNote ?? ""}
+          error={error("changeNote")}
+          hint={t("memberPrompts.fields.changeNoteHint")}
+          autoComplete="off"
+          maxLength={CHANGE_NOTE_MAX}
         />
 
         {canMarkPremium ? (
