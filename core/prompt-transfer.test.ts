@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type {
-  EXPORT_FORMATS} from "./prompt-transfer";
+import type { EXPORT_FORMATS } from "./prompt-transfer";
 import {
   exportVariables,
   importVariables,

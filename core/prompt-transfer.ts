@@ -1,5 +1,11 @@
 import Papa from "papaparse";
 import YAML from "yaml";
+import {
+  EXPORT_FORMATS,
+  IMPORT_FORMATS,
+  type ExportFormat,
+  type ImportFormat,
+} from "~/core/prompt-transfer-formats";
 import { BUILTINS, parseTemplate, type Variable } from "~/core/variables";
 
 /*
@@ -25,19 +31,7 @@ export const TRANSFER_LIMITS = {
   versions: 50,
 } as const;
 
-export const EXPORT_FORMATS = ["json", "csv", "md", "prompt-yml", "prompts-chat"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const IMPORT_FORMATS = [
-  "json",
-  "csv",
-  "md",
-  "prompt-yml",
-  "prompts-chat",
-  "open-webui",
-  "librechat",
-] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export { EXPORT_FORMATS, IMPORT_FORMATS, type ExportFormat, type ImportFormat };
 
 /** A prompt's earlier state, as a file carries it. */
 export interface TransferVersion {

@@ -8,6 +8,8 @@ import { useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE, LockerQuerySchema } from "~/core/forms/locker";
 import { localeFromRequest } from "~/core/locale";
 import { lockerEn } from "~/core/messages/locker.en";
+import { transferEn } from "~/core/messages/transfer.en";
+import { transferPt } from "~/core/messages/transfer.pt";
 import { lockerPt } from "~/core/messages/locker.pt";
 import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
@@ -24,7 +26,7 @@ import {
 import type { Route } from "./+types/prompt-locker";
 
 // The locker's messages travel with its code, not with every public page's.
-provideAreaMessages({ en: lockerEn, pt: lockerPt });
+provideAreaMessages({ en: { ...lockerEn, ...transferEn }, pt: { ...lockerPt, ...transferPt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -14,6 +14,7 @@ import type { legendLibraryEn } from "./legend-library.en";
 import type { repurposeEn } from "./repurpose.en";
 import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
+import type { transferEn } from "./transfer.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
 import type { supportEn } from "./support.en";
@@ -347,6 +348,7 @@ export type MessageKey =
   | keyof typeof focusEn
   | keyof typeof filtersEn
   | keyof typeof lockerEn
+  | keyof typeof transferEn
   | keyof typeof calendarEn
   | keyof typeof integrationsEn
   | keyof typeof legendLibraryEn

@@ -26,6 +26,8 @@ import { legendLibraryEn } from "./legend-library.en";
 import { legendLibraryPt } from "./legend-library.pt";
 import { lockerEn } from "./locker.en";
 import { lockerPt } from "./locker.pt";
+import { transferEn } from "./transfer.en";
+import { transferPt } from "./transfer.pt";
 import { memberPromptsEn } from "./member-prompts.en";
 import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
@@ -50,6 +52,7 @@ const en = {
   ...chatEn,
   ...focusEn,
   ...lockerEn,
+  ...transferEn,
   ...calendarEn,
   ...integrationsEn,
   ...legendLibraryEn,
@@ -73,6 +76,7 @@ const pt = {
   ...chatPt,
   ...focusPt,
   ...lockerPt,
+  ...transferPt,
   ...calendarPt,
   ...integrationsPt,
   ...legendLibraryPt,
