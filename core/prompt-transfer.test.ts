@@ -164,7 +164,7 @@ describe("reading other tools' files", () => {
         category: null,
       },
     });
-    expect(file.rows[1]).toEqual({ at: { line: 3 }, error: "The prompt column is empty" });
+    expect(file.rows[1]).toEqual({ at: { line: 3 }, error: "The prompt column is empty", title: "Empty" });
   });
 
   it("counts-lines-across-quoted-line-breaks", () => {
@@ -191,7 +191,7 @@ describe("reading other tools' files", () => {
       at: { item: 1 },
       prompt: { title: "Summarize", content: "Summarize [text: long] in a [style: short | long] way" },
     });
-    expect(file.rows[1]).toEqual({ at: { item: 2 }, error: "The prompt has no content" });
+    expect(file.rows[1]).toEqual({ at: { item: 2 }, error: "The prompt has no content", title: "Blank" });
   });
 
   it("reads-a-librechat-export", () => {
@@ -276,7 +276,7 @@ describe("the preview", () => {
       { at: { line: 2 }, title: "A", status: "new" },
       { at: { line: 3 }, title: "B", status: "duplicate" },
       { at: { line: 4 }, title: "A", status: "duplicate" },
-      { at: { line: 5 }, title: "", status: "error", error: "The content column is empty" },
+      { at: { line: 5 }, title: "C", status: "error", error: "The content column is empty" },
       { at: { line: 6 }, title: "", status: "error", error: "Title is required" },
     ]);
     expect(plan.fresh.map((prompt) => prompt.title)).toEqual(["A"]);

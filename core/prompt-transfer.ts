@@ -55,7 +55,8 @@ export interface TransferPrompt {
 /** Where in a file a prompt starts: a line (text formats) or its place in a list (JSON). */
 export type FilePlace = { line: number } | { item: number };
 
-export type ParsedRow = { at: FilePlace; prompt: TransferPrompt } | { at: FilePlace; error: string };
+export type ParsedRow =
+  { at: FilePlace; prompt: TransferPrompt } | { at: FilePlace; error: string; title: string };
 
 export interface ParsedFile {
   format: ImportFormat;
@@ -436,7 +437,7 @@ const tagsOf = (value: unknown): string[] =>
       : [];
 
 function row(at: FilePlace, prompt: Partial<TransferPrompt>, missing: string): ParsedRow {
-  if (!prompt.content?.trim()) return { at, error: missing };
+  if (!prompt.content?.trim()) return { at, error: missing, title: (prompt.title ?? "").trim() };
   return {
     at,
     prompt: {
@@ -581,7 +582,7 @@ function readYaml(text: string): ParsedFile {
     const data: unknown = doc.toJS({ maxAliasCount: 50 });
     if (data === null || data === undefined) continue;
     if (typeof data !== "object" || Array.isArray(data)) {
-      rows.push({ at: start, error: "Not a prompt file (name and messages)" });
+      rows.push({ at: start, error: "Not a prompt file (name and messages)", title: "" });
       continue;
     }
     const file = data as { name?: unknown; description?: unknown; messages?: unknown };
@@ -777,7 +778,8 @@ export function planImport<T extends { title: string; content: string }>(
   const seen = new Set(existing);
   const fresh: T[] = [];
   const rows = file.rows.map((parsed): PlannedRow => {
-    if ("error" in parsed) return { at: parsed.at, title: "", status: "error", error: parsed.error };
+    if ("error" in parsed)
+      return { at: parsed.at, title: parsed.title, status: "error", error: parsed.error };
     const checked = check(parsed.prompt);
     if (!checked.ok)
       return { at: parsed.at, title: parsed.prompt.title, status: "error", error: checked.error };

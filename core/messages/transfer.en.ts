@@ -12,7 +12,7 @@ export const transferEn = {
   "transfer.import.reading": "Reading the file…",
   "transfer.import.format": "Read as: {format}",
   "transfer.import.summary":
-    "{new, plural, one {# new prompt} other {# new prompts}} · {duplicate, plural, one {# duplicate skipped} other {# duplicates skipped}} · {error, plural, one {# error} other {# errors}}",
+    "{new, plural, =0 {no new prompts} one {# new prompt} other {# new prompts}} · {duplicate, plural, =0 {no duplicates} one {# duplicate skipped} other {# duplicates skipped}} · {error, plural, =0 {no errors} one {# error} other {# errors}}",
   "transfer.import.where": "Where",
   "transfer.import.name": "Title",
   "transfer.import.status": "Result",

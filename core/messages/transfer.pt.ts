@@ -13,7 +13,7 @@ export const transferPt: Record<keyof typeof transferEn, string> = {
   "transfer.import.reading": "Lendo o arquivo…",
   "transfer.import.format": "Lido como: {format}",
   "transfer.import.summary":
-    "{new, plural, one {# prompt novo} other {# prompts novos}} · {duplicate, plural, one {# repetido ignorado} other {# repetidos ignorados}} · {error, plural, one {# erro} other {# erros}}",
+    "{new, plural, =0 {nenhum prompt novo} one {# prompt novo} other {# prompts novos}} · {duplicate, plural, =0 {nenhum repetido} one {# repetido ignorado} other {# repetidos ignorados}} · {error, plural, =0 {nenhum erro} one {# erro} other {# erros}}",
   "transfer.import.where": "Onde",
   "transfer.import.name": "Título",
   "transfer.import.status": "Resultado",

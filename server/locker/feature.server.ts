@@ -1,7 +1,9 @@
+import { serializePrompts } from "~/core/prompt-transfer";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Feature } from "~/server/feature";
 import { lockerApi } from "./api.server";
 import { lockerCategories, lockerPrompts, lockerPromptVersions } from "./schema";
+import { lockerTransferPrompts } from "./transfer.server";
 
 /** Legend Vault: projects, saved prompts and every kept version of them. */
 export const lockerFeature: Feature = {
@@ -59,6 +61,14 @@ export const lockerFeature: Feature = {
             .orderBy(asc(lockerPromptVersions.id))
         : [];
       return {
+        // The same prompts as a file the Vault imports back (with their versions).
+        promptFile: JSON.parse(
+          serializePrompts(await lockerTransferPrompts(db, id, null), "json", {
+            exportedAt: new Date(),
+            source: "locker",
+            heading: "Legend Vault",
+          }).text,
+        ) as unknown,
         projects,
         prompts: saved.map((prompt) => ({
           ...prompt,
