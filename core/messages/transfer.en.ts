@@ -1,5 +1,6 @@
 // Moving prompts in and out as files: the export menu and the import dialog with its preview.
 export const transferEn = {
+  "transfer.export": "Export",
   "transfer.export.json": "Promptário JSON (imports back, with versions)",
   "transfer.export.csv": "CSV (spreadsheet)",
   "transfer.export.md": "Markdown (to read and share)",

@@ -1,6 +1,7 @@
 import type { transferEn } from "./transfer.en";
 
 export const transferPt: Record<keyof typeof transferEn, string> = {
+  "transfer.export": "Exportar",
   "transfer.export.json": "JSON do Promptário (importa de volta, com versões)",
   "transfer.export.csv": "CSV (planilha)",
   "transfer.export.md": "Markdown (para ler e compartilhar)",

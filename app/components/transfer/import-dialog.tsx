@@ -247,7 +247,10 @@ export function ImportDialog({
                             {t("transfer.import.error", { error: row.error ?? "" })}
                           </span>
                         ) : (
-                          <Badge variant={row.status === "new" ? "default" : "secondary"}>
+                          <Badge
+                            variant={row.status === "new" ? "default" : "secondary"}
+                            className="whitespace-normal"
+                          >
                             {t(row.status === "new" ? "transfer.import.new" : "transfer.import.duplicate")}
                           </Badge>
                         )}
