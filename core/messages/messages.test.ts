@@ -150,6 +150,9 @@ const SAME_IN_BOTH = new Set([
   "admin.categories.prompts",
   "admin.users.tier.creator",
   "admin.users.tier.legend",
+  "transfer.export.prompt-yml",
+  "transfer.import.item",
+  "transfer.import.unreadableAt",
 ]);
 
 describe("messages", () => {
