@@ -55,9 +55,6 @@ export const ImportPreviewSchema = z
     counts: z.strictObject({ new: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
   })
   .meta({ id: "ImportPreview" });
-export const ImportRefusalSchema = z
-  .strictObject({ error: z.string(), at: FilePlaceSchema.nullable().optional() })
-  .meta({ id: "ImportRefusal" });
 
 const LockerPromptOutSchema = z.strictObject({
   id: z.uuid(),

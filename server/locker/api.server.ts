@@ -19,7 +19,6 @@ import {
   ExportQuerySchema,
   ImportPreviewSchema,
   ImportQuerySchema,
-  ImportRefusalSchema,
   LockerCategoryBodySchema,
   LockerCategoryListSchema,
   LockerCategoryResponseSchema,
@@ -361,7 +360,7 @@ export function lockerApi({ database, members }: ApiContext) {
       request: { query: ImportQuerySchema, body: IMPORT_BODY },
       responses: {
         200: jsonResponse(ImportPreviewSchema, "The preview."),
-        400: jsonResponse(ImportRefusalSchema, "The file cannot be read (where, when known)."),
+        400: errorResponse("The file cannot be read (`at` says where, when known)."),
         413: errorResponse("The file is larger than 2 MB."),
       },
     }),
@@ -398,9 +397,8 @@ export function lockerApi({ database, members }: ApiContext) {
       request: { query: ImportQuerySchema, body: IMPORT_BODY },
       responses: {
         200: jsonResponse(LockerImportResultSchema, "What was added."),
-        400: jsonResponse(
-          ImportRefusalSchema,
-          "The file cannot be read, or a prompt is invalid (where is said); nothing was imported.",
+        400: errorResponse(
+          "The file cannot be read, or a prompt is invalid (`at` says where); nothing was imported.",
         ),
         409: errorResponse(
           "The locker would hold more than 5,000 prompts or 100 projects; nothing was imported.",
