@@ -5,8 +5,8 @@ import {
   actionFailureOf,
   type ActionFailure,
 } from "~/app/components/layout/action-failure";
-import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/app/components/ui/dialog";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
@@ -247,12 +247,16 @@ export function ImportDialog({
                             {t("transfer.import.error", { error: row.error ?? "" })}
                           </span>
                         ) : (
-                          <Badge
-                            variant={row.status === "new" ? "default" : "secondary"}
-                            className="whitespace-normal"
+                          <span
+                            className={cn(
+                              "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                              row.status === "new"
+                                ? "bg-primary text-primary-foreground"
+                                : "bg-secondary text-secondary-foreground",
+                            )}
                           >
                             {t(row.status === "new" ? "transfer.import.new" : "transfer.import.duplicate")}
-                          </Badge>
+                          </span>
                         )}
                       </td>
                     </tr>
