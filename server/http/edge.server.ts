@@ -115,8 +115,8 @@ export function requestLimits(): MiddlewareHandler {
   };
 }
 
-/** Where a file of prompts is previewed or imported: the locker and the member's own prompts. */
-const UPLOAD_PATHS = /^\/api\/v1\/(locker|prompts\/mine)\/import(\/preview)?$/;
+/** Where a file of prompts is previewed or imported (the locker). */
+const UPLOAD_PATHS = /^\/api\/v1\/locker\/import(\/preview)?$/;
 
 function pathHasControls(pathname: string): boolean {
   let decoded: string;
