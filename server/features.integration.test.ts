@@ -385,6 +385,12 @@ describe("a member's data rights", () => {
     for (const feature of FEATURES.filter((entry) => entry.personalData))
       expect(exported).toHaveProperty(feature.name);
 
+    // The member's own prompts and Vault also come as prompt files the Vault imports back.
+    expect(exported).toMatchObject({
+      prompts: { promptFile: { format: "promptario-prompts", schemaVersion: 1, source: "prompts" } },
+      locker: { promptFile: { format: "promptario-prompts", schemaVersion: 1, source: "locker" } },
+    });
+
     const text = JSON.stringify(exported);
     for (const expected of [
       "Escreva um roteiro de vendas para [produto]",

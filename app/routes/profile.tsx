@@ -10,6 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
+import { transferEn } from "~/core/messages/transfer.en";
+import { transferPt } from "~/core/messages/transfer.pt";
 import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
@@ -25,7 +27,7 @@ import "~/app/components/account/messages";
 import "~/app/components/billing/messages";
 
 // "My prompts" speaks the prompt form's language.
-provideAreaMessages({ en: memberPromptsEn, pt: memberPromptsPt });
+provideAreaMessages({ en: { ...memberPromptsEn, ...transferEn }, pt: { ...memberPromptsPt, ...transferPt } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -9,6 +9,8 @@ import { LOCKER_PAGE_SIZE, LockerQuerySchema } from "~/core/forms/locker";
 import { projectFilterOf } from "~/core/forms/projects";
 import { localeFromRequest } from "~/core/locale";
 import { lockerEn } from "~/core/messages/locker.en";
+import { transferEn } from "~/core/messages/transfer.en";
+import { transferPt } from "~/core/messages/transfer.pt";
 import { lockerPt } from "~/core/messages/locker.pt";
 import { projectsEn } from "~/core/messages/projects.en";
 import { projectsPt } from "~/core/messages/projects.pt";
@@ -27,7 +29,10 @@ import { listProjects } from "~/server/projects/projects.server";
 import type { Route } from "./+types/prompt-locker";
 
 // The locker's messages travel with its code, not with every public page's.
-provideAreaMessages({ en: { ...lockerEn, ...projectsEn }, pt: { ...lockerPt, ...projectsPt } });
+provideAreaMessages({
+  en: { ...lockerEn, ...projectsEn, ...transferEn },
+  pt: { ...lockerPt, ...projectsPt, ...transferPt },
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -85,8 +85,9 @@ export const LockerPromptSchema = z
   }));
 export type LockerPromptInput = z.output<typeof LockerPromptSchema>;
 
+// Without `tags`' default: a patch that leaves the tags out keeps them.
 export const LockerPromptPatchSchema = z
-  .strictObject({ ...promptFields, ...projectFields })
+  .strictObject({ ...promptFields, tags: TagListSchema, ...projectFields })
   .partial()
   .transform(({ projectId, categoryId, ...patch }): typeof patch & { projectId?: string | null } => {
     const chosen = chosenProject({ projectId, categoryId });

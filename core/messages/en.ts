@@ -15,6 +15,7 @@ import type { repurposeEn } from "./repurpose.en";
 import type { roadmapEn } from "./roadmap.en";
 import type { lockerEn } from "./locker.en";
 import type { projectsEn } from "./projects.en";
+import type { transferEn } from "./transfer.en";
 import type { memberPromptsEn } from "./member-prompts.en";
 import type { notificationsEn } from "./notifications.en";
 import type { supportEn } from "./support.en";
@@ -352,6 +353,7 @@ export type MessageKey =
   | keyof typeof filtersEn
   | keyof typeof lockerEn
   | keyof typeof projectsEn
+  | keyof typeof transferEn
   | keyof typeof calendarEn
   | keyof typeof integrationsEn
   | keyof typeof legendLibraryEn

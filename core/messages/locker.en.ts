@@ -23,17 +23,10 @@ export const lockerEn = {
   "locker.filter.project": "{name} ({count})",
   "locker.new": "New prompt",
   "locker.export": "Export",
-  "locker.export.json": "JSON (imports back)",
-  "locker.export.md": "Markdown (to read and share)",
   "locker.import": "Import",
-  "locker.import.hint":
-    "A Vault export (.json) or a spreadsheet saved as CSV with the columns title and content (description, tags and category are optional).",
   "locker.import.done": "Imported {added, plural, one {# prompt} other {# prompts}}",
   "locker.import.report":
     "{skipped, plural, one {# exact duplicate skipped} other {# exact duplicates skipped}}, {projects, plural, one {# new project} other {# new projects}}.",
-  "locker.import.failed": "Nothing was imported",
-  "locker.import.tooLarge": "The file is larger than 2 MB.",
-  "locker.import.type": "Choose a .json Vault export or a .csv file.",
   "locker.count": "{shown} of {total, plural, one {# prompt} other {# prompts}}",
   "locker.more": "Show more",
   "locker.loading": "Loading your prompts…",
@@ -75,7 +68,6 @@ export const lockerEn = {
   "locker.failed.create": "The prompt was not created.",
   "locker.failed.duplicate": "“{title}” was not duplicated.",
   "locker.failed.delete": "“{title}” was not deleted.",
-  "locker.failed.import": "The file was not imported.",
   "locker.failed.export": "The export was not downloaded.",
   "locker.failed.projectCreate": "The project was not created.",
   "locker.refused.promptNotFound":

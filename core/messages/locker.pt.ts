@@ -24,17 +24,10 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.filter.project": "{name} ({count})",
   "locker.new": "Novo prompt",
   "locker.export": "Exportar",
-  "locker.export.json": "JSON (para importar de volta)",
-  "locker.export.md": "Markdown (para ler e compartilhar)",
   "locker.import": "Importar",
-  "locker.import.hint":
-    "Um arquivo exportado do Vault (.json) ou uma planilha salva como CSV com as colunas title e content (description, tags e category são opcionais).",
   "locker.import.done": "{added, plural, one {# prompt importado} other {# prompts importados}}",
   "locker.import.report":
     "{skipped, plural, one {# duplicata exata ignorada} other {# duplicatas exatas ignoradas}}, {projects, plural, one {# projeto novo} other {# projetos novos}}.",
-  "locker.import.failed": "Nada foi importado",
-  "locker.import.tooLarge": "O arquivo passa de 2 MB.",
-  "locker.import.type": "Escolha um arquivo .json exportado do Vault ou um .csv.",
   "locker.count": "{shown} de {total, plural, one {# prompt} other {# prompts}}",
   "locker.more": "Mostrar mais",
   "locker.loading": "Carregando seus prompts…",
@@ -76,7 +69,6 @@ export const lockerPt: Record<keyof typeof lockerEn, string> = {
   "locker.failed.create": "O prompt não foi criado.",
   "locker.failed.duplicate": "“{title}” não foi duplicado.",
   "locker.failed.delete": "“{title}” não foi excluído.",
-  "locker.failed.import": "O arquivo não foi importado.",
   "locker.failed.export": "A exportação não foi baixada.",
   "locker.failed.projectCreate": "O projeto não foi criado.",
   "locker.refused.promptNotFound":

@@ -28,6 +28,8 @@ import { lockerEn } from "./locker.en";
 import { lockerPt } from "./locker.pt";
 import { projectsEn } from "./projects.en";
 import { projectsPt } from "./projects.pt";
+import { transferEn } from "./transfer.en";
+import { transferPt } from "./transfer.pt";
 import { memberPromptsEn } from "./member-prompts.en";
 import { memberPromptsPt } from "./member-prompts.pt";
 import { pt as corePt } from "./pt";
@@ -53,6 +55,7 @@ const en = {
   ...focusEn,
   ...lockerEn,
   ...projectsEn,
+  ...transferEn,
   ...calendarEn,
   ...integrationsEn,
   ...legendLibraryEn,
@@ -77,6 +80,7 @@ const pt = {
   ...focusPt,
   ...lockerPt,
   ...projectsPt,
+  ...transferPt,
   ...calendarPt,
   ...integrationsPt,
   ...legendLibraryPt,
@@ -150,6 +154,9 @@ const SAME_IN_BOTH = new Set([
   "admin.categories.prompts",
   "admin.users.tier.creator",
   "admin.users.tier.legend",
+  "transfer.export.prompt-yml",
+  "transfer.import.item",
+  "transfer.import.unreadableAt",
 ]);
 
 describe("messages", () => {

@@ -20,7 +20,7 @@ export const BODY_LIMITS = {
   form: 64 * 1024,
   /** Stripe's signed webhook events */
   webhook: 512 * 1024,
-  /** a prompt locker file to import */
+  /** a file of prompts to import (see UPLOAD_PATHS) */
   upload: 2 * 1024 * 1024,
 } as const;
 
@@ -106,7 +106,7 @@ export function requestLimits(): MiddlewareHandler {
     const path = c.req.path;
     const limit = path.startsWith("/api/v1/webhooks/")
       ? limits.webhook
-      : path === "/api/v1/locker/import"
+      : UPLOAD_PATHS.test(path)
         ? limits.upload
         : path.startsWith("/api/v1/") || path === "/mcp"
           ? limits.json
@@ -114,6 +114,9 @@ export function requestLimits(): MiddlewareHandler {
     return limit(c, next);
   };
 }
+
+/** Where a file of prompts is previewed or imported (the locker). */
+const UPLOAD_PATHS = /^\/api\/v1\/locker\/import(\/preview)?$/;
 
 function pathHasControls(pathname: string): boolean {
   let decoded: string;

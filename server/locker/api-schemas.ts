@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LockerFromLibrarySchema, LockerPromptPatchSchema, LockerPromptSchema } from "~/core/forms/locker";
 import { ProjectNameSchema } from "~/core/forms/projects";
+import { EXPORT_FORMATS, IMPORT_FORMATS } from "~/core/prompt-transfer";
 
 // What /api/v1/locker/* reads and answers. Requests are parsed with the locker's form schemas
 // (core/forms/locker.ts), named here for the document; responses describe what the handlers write.
@@ -14,8 +15,44 @@ export const LockerCategoryBodySchema = z
   .meta({ id: "LockerCategoryBody" });
 
 export const ExportQuerySchema = z.strictObject({
-  format: z.enum(["json", "md"], "format is json or md").default("json"),
+  format: z
+    .enum(EXPORT_FORMATS, `format is one of ${EXPORT_FORMATS.join(", ")}`)
+    .default("json")
+    .describe(
+      "json: ours, with versions (imports back); csv; md (to read); prompt-yml: GitHub Models; prompts-chat: act,prompt CSV",
+    ),
 });
+
+export const ImportQuerySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe(
+      "The file's name; its ending says the format (.json, .csv, .md, .prompt.yml). Without it, the content type does.",
+    ),
+});
+
+const FilePlaceSchema = z.union([
+  z.strictObject({ line: z.number().int() }),
+  z.strictObject({ item: z.number().int() }),
+]);
+export const ImportPreviewSchema = z
+  .strictObject({
+    format: z.enum(IMPORT_FORMATS),
+    rows: z.array(
+      z.strictObject({
+        at: FilePlaceSchema,
+        title: z.string(),
+        status: z.enum(["new", "duplicate", "error"]),
+        error: z.string().optional(),
+      }),
+    ),
+    counts: z.strictObject({ new: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
+  })
+  .meta({ id: "ImportPreview" });
 
 const LockerPromptOutSchema = z.strictObject({
   id: z.uuid(),

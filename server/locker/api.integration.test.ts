@@ -82,12 +82,15 @@ describe("the prompt locker through the API", () => {
     const versions = (await call("GET", `/locker/prompts/${prompt.id}/versions`, legend)).body
       .items as Json[];
     expect(versions).toEqual([expect.objectContaining({ title: PROMPT.title, tags: ["sales", "email"] })]);
+    // A patch that leaves the tags out keeps them.
+    const retitled = await call("PATCH", `/locker/prompts/${prompt.id}`, legend, { title: "Cold email v3" });
+    expect(retitled.body.prompt).toMatchObject({ title: "Cold email v3", tags: ["sales"] });
 
     const copy = await call("POST", `/locker/prompts/${prompt.id}/duplicate`, legend, undefined, "pt");
     expect(copy.status).toBe(201);
-    expect(copy.body.prompt.title).toBe("Cold email v2 (Cópia)");
+    expect(copy.body.prompt.title).toBe("Cold email v3 (Cópia)");
     expect((await call("POST", `/locker/prompts/${prompt.id}/duplicate`, legend)).body.prompt.title).toBe(
-      "Cold email v2 (Copy)",
+      "Cold email v3 (Copy)",
     );
 
     expect((await call("DELETE", `/locker/prompts/${prompt.id}`, legend)).status).toBe(204);
@@ -217,7 +220,7 @@ describe("the prompt locker through the API", () => {
       'title,content,description,tags,category\nMeeting recap,Summarise [notes],,"meetings, notes",Work\n,Missing title,,,\n';
     const bad = await importAs(target, csv, "text/csv");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Row 3, title: Title is required" });
+    expect(await bad.json()).toEqual({ error: "Line 3, title: Title is required", at: { line: 3 } });
     expect((await call("GET", "/locker/prompts", target)).body.items).toHaveLength(2);
     const good = await importAs(target, csv.split("\n").slice(0, 2).join("\n"), "text/csv");
     expect(await good.json()).toEqual({ added: 1, skipped: 0, projectsCreated: 1 });
@@ -380,7 +383,7 @@ describe("the prompt locker through the API", () => {
     ] as const) {
       const refused = await importAs(header + row, "text/csv");
       expect(refused.status, name).toBe(400);
-      expect(((await refused.json()) as Json).error, name).toMatch(/^Row 3, category: /);
+      expect(((await refused.json()) as Json).error, name).toMatch(/^Line 3, category: /);
     }
     const json = JSON.stringify({
       format: "promptario-locker",

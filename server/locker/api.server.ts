@@ -4,6 +4,7 @@ import { z } from "zod";
 import { lockerProjectFilter, LockerQuerySchema } from "~/core/forms/locker";
 import { DEFAULT_PROJECT_COLOR } from "~/core/forms/projects";
 import { localeFromRequest } from "~/core/locale";
+import { TRANSFER_LIMITS } from "~/core/prompt-transfer";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
   answerErrors,
@@ -19,6 +20,8 @@ import {
 import { capabilities } from "~/server/entitlements/entitlements";
 import {
   ExportQuerySchema,
+  ImportPreviewSchema,
+  ImportQuerySchema,
   LockerCategoryBodySchema,
   LockerCategoryListSchema,
   LockerCategoryResponseSchema,
@@ -51,7 +54,7 @@ import {
   saveLibraryPrompt,
   updateLockerPrompt,
 } from "./locker.server";
-import { exportLockerJson, exportLockerMarkdown, importLocker, ImportError } from "./transfer.server";
+import { exportLocker, importLocker, ImportError, previewLockerImport } from "./transfer.server";
 
 type Env = { Variables: { member: CurrentMember } };
 
@@ -338,31 +341,85 @@ export function lockerApi({ database, members }: ApiContext) {
       method: "get",
       path: "/export",
       operationId: "exportLocker",
-      summary: "The whole locker as a JSON file (which imports back) or as Markdown",
+      summary:
+        "The whole locker as a file: our JSON with versions (which imports back), CSV, Markdown, GitHub Models .prompt.yml or prompts.chat CSV",
       request: { query: ExportQuerySchema },
       responses: {
         200: {
           description: "An attachment.",
           content: {
             "application/json": { schema: { type: "object" } },
+            "text/csv": { schema: { type: "string" } },
             "text/markdown": { schema: { type: "string" } },
+            "application/yaml": { schema: { type: "string" } },
           },
         },
-        400: errorResponse("format is json or md."),
+        400: errorResponse("format is not one of the five."),
       },
     }),
     async (c) => {
       const day = new Date().toISOString().slice(0, 10);
-      const db = await database();
-      const markdown = c.req.valid("query").format === "md";
+      const { format } = c.req.valid("query");
       const reader = { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) };
-      const body = markdown
-        ? await exportLockerMarkdown(db, userId(c), reader)
-        : await exportLockerJson(db, userId(c), reader);
-      return c.body(body, 200, {
-        "Content-Type": markdown ? "text/markdown; charset=utf-8" : "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="promptario-locker-${day}.${markdown ? "md" : "json"}"`,
+      const file = await exportLocker(await database(), userId(c), reader, format);
+      const suffix = format === "prompts-chat" ? "-prompts-chat" : "";
+      return c.body(file.text, 200, {
+        "Content-Type": `${file.type}; charset=utf-8`,
+        "Content-Disposition": `attachment; filename="promptario-locker-${day}${suffix}.${file.extension}"`,
       });
+    },
+  );
+
+  /** The uploaded file's name: the one given, or one that says the format its content type names. */
+  const fileName = (c: Context<Env>, given: string | undefined) => {
+    if (given) return given;
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    return type === "application/json" ? "import.json" : type === "text/csv" ? "import.csv" : null;
+  };
+  const IMPORT_BODY = {
+    required: true,
+    description: "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB.",
+    content: { "text/plain": { schema: { type: "string" as const } } },
+  };
+  const TOO_LARGE = "The file is larger than 2 MB";
+  const NO_NAME = "Say the file's name (?name=prompts.csv), or send text/csv or application/json";
+
+  routes.openapi(
+    lockerRoute({
+      method: "post",
+      path: "/import/preview",
+      operationId: "previewLockerImport",
+      summary:
+        "What importing a file would do (new, duplicates skipped, errors by line or item); nothing is written",
+      description:
+        "Reads our JSON, CSV or Markdown, a GitHub Models .prompt.yml, a prompts.chat CSV (act,prompt), or an Open WebUI or LibreChat prompt export, converting their variables to ours.",
+      request: { query: ImportQuerySchema, body: IMPORT_BODY },
+      responses: {
+        200: jsonResponse(ImportPreviewSchema, "The preview."),
+        400: errorResponse("The file cannot be read (`at` says where, when known)."),
+        413: errorResponse("The file is larger than 2 MB."),
+      },
+    }),
+    async (c) => {
+      const name = fileName(c, c.req.valid("query").name);
+      if (!name) return c.json({ error: NO_NAME }, 400);
+      const text = await c.req.text();
+      if (text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);
+      try {
+        const plan = await previewLockerImport(await database(), userId(c), text, name);
+        const count = (status: string) => plan.rows.filter((row) => row.status === status).length;
+        return c.json(
+          {
+            format: plan.format,
+            rows: plan.rows,
+            counts: { new: count("new"), duplicate: count("duplicate"), error: count("error") },
+          },
+          200,
+        );
+      } catch (error) {
+        if (error instanceof ImportError) return c.json({ error: error.message, at: error.at }, 400);
+        throw error;
+      }
     },
   );
 
@@ -372,21 +429,12 @@ export function lockerApi({ database, members }: ApiContext) {
       path: "/import",
       operationId: "importLocker",
       summary:
-        "Import a locker JSON export or a CSV (title, content, description, tags, category); exact duplicates are skipped",
-      // The file is read as it comes (a JSON export or CSV text), not by a schema: its rows are checked one by one.
-      request: {
-        body: {
-          required: true,
-          content: {
-            "application/json": { schema: { type: "object" } },
-            "text/csv": { schema: { type: "string" } },
-          },
-        },
-      },
+        "Import a file (the formats of the preview); duplicates are skipped, and one bad prompt refuses the whole file",
+      request: { query: ImportQuerySchema, body: IMPORT_BODY },
       responses: {
         200: jsonResponse(LockerImportResultSchema, "What was added."),
         400: errorResponse(
-          "The file cannot be read, or a row is invalid (which one is said); nothing was imported.",
+          "The file cannot be read, or a prompt is invalid (`at` says where); nothing was imported.",
         ),
         409: errorResponse(
           "The locker would hold more than 5,000 prompts, or the member more than 100 projects; nothing was imported.",
@@ -395,14 +443,14 @@ export function lockerApi({ database, members }: ApiContext) {
       },
     }),
     async (c) => {
-      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-      const kind = type === "application/json" ? "json" : type === "text/csv" ? "csv" : null;
-      if (!kind)
-        return c.json({ error: "Send the file as application/json (a locker export) or text/csv" }, 400);
+      const name = fileName(c, c.req.valid("query").name);
+      if (!name) return c.json({ error: NO_NAME }, 400);
+      const text = await c.req.text();
+      if (text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);
       try {
-        return c.json(await importLocker(await database(), userId(c), await c.req.text(), kind), 200);
+        return c.json(await importLocker(await database(), userId(c), text, name), 200);
       } catch (error) {
-        if (error instanceof ImportError) return c.json({ error: error.message }, 400);
+        if (error instanceof ImportError) return c.json({ error: error.message, at: error.at }, 400);
         throw error;
       }
     },

@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+import { serializePrompts } from "~/core/prompt-transfer";
 import type { Feature } from "~/server/feature";
-import { lockerApi } from "./api.server";
 import { listVersionsForExport } from "~/server/versions/versions.server";
+import { lockerApi } from "./api.server";
 import { lockerPrompts } from "./schema";
+import { lockerTransferPrompts } from "./transfer.server";
 
 /** Legend Vault: saved prompts and every kept version of them (their projects are server/projects'). */
 export const lockerFeature: Feature = {
@@ -28,6 +30,14 @@ export const lockerFeature: Feature = {
         .orderBy(asc(lockerPrompts.createdAt));
       const versions = (await listVersionsForExport(db, id)).filter((version) => version.lockerPromptId);
       return {
+        // The same prompts as a file the Vault imports back (with their versions).
+        promptFile: JSON.parse(
+          serializePrompts(await lockerTransferPrompts(db, id, null), "json", {
+            exportedAt: new Date(),
+            source: "locker",
+            heading: "Legend Vault",
+          }).text,
+        ) as unknown,
         prompts: saved.map((prompt) => ({
           ...prompt,
           versions: versions.flatMap(({ lockerPromptId, snapshot, note, createdAt }) =>

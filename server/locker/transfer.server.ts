@@ -1,40 +1,39 @@
-import Papa from "papaparse";
-import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
 import { PROJECT_LIMITS, ProjectNameSchema } from "~/core/forms/projects";
-import type { Database } from "~/db/client.server";
 import type { Locale } from "~/core/locale";
+import {
+  duplicateKey,
+  parsePromptFile,
+  planImport,
+  PromptFileError,
+  serializePrompts,
+  type ExportFile,
+  type ExportFormat,
+  type FilePlace,
+  type ImportPlan,
+  type TransferPrompt,
+  type TransferVersion,
+} from "~/core/prompt-transfer";
+import type { Database } from "~/db/client.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
-import { lockedLockerCopies, LockerError } from "./locker.server";
 import { lockProjectsOf } from "~/server/projects/projects.server";
 import { projects as projectsTable } from "~/server/projects/schema";
+import { promptVersions } from "~/server/versions/schema";
+import { lockedLockerCopies, LockerError, lockerSnapshot } from "./locker.server";
 import { lockerPrompts } from "./schema";
 
 /**
- * Export and import of the prompt locker: the whole locker as JSON (which imports back)
- * or as Markdown (to read), and imports of that JSON or of a CSV with title, content, description,
- * tags and category. An import is all or nothing: a bad row refuses the file and changes nothing;
- * exact duplicates are skipped and counted.
+ * Export and import of the prompt locker, in the formats of core/prompt-transfer.ts. An import is
+ * previewed first (new, duplicates skipped, errors by line) and written all or nothing: a file with
+ * one bad prompt changes nothing. The versions a prompt had travel with it in our JSON.
  */
 
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-
-const ExportedPromptSchema = z.object({
-  title: z.string(),
-  content: z.string(),
-  description: z.string().nullish(),
-  tags: z.array(z.string()).default([]),
-  category: z.string().nullish(),
-});
-const ExportFileSchema = z.object({
-  format: z.literal("promptario-locker"),
-  version: z.literal(1),
-  prompts: z.array(ExportedPromptSchema).max(LOCKER_LIMITS.prompts),
-});
-
 export class ImportError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly at: FilePlace | null = null,
+  ) {
     super(message);
     this.name = "ImportError";
   }
@@ -46,12 +45,6 @@ type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0]
 export interface ExportReader {
   viewer: Viewer;
   locale: Locale;
-}
-
-async function readableRows(db: Database, userId: string, reader: ExportReader) {
-  const all = await rows(db, userId);
-  const locked = await lockedLockerCopies(db, reader.viewer, all.prompts, reader.locale);
-  return { ...all, prompts: all.prompts.filter((prompt) => !locked.has(prompt.id)) };
 }
 
 async function rows(db: Executor, userId: string) {
@@ -68,142 +61,135 @@ async function rows(db: Executor, userId: string) {
       description: lockerPrompts.description,
       tags: lockerPrompts.tags,
       projectId: lockerPrompts.projectId,
-      createdAt: lockerPrompts.createdAt,
-      updatedAt: lockerPrompts.updatedAt,
     })
     .from(lockerPrompts)
     .where(eq(lockerPrompts.userId, userId))
     .orderBy(lockerPrompts.createdAt);
-  const nameOf = new Map(categories.map((category) => [category.id, category.name]));
-  return {
-    categories,
-    prompts: prompts.map((prompt) => ({
-      id: prompt.id,
-      sourcePromptId: prompt.sourcePromptId,
-      title: prompt.title,
-      content: prompt.content,
-      description: prompt.description,
-      tags: prompt.tags,
-      category: prompt.projectId ? (nameOf.get(prompt.projectId) ?? null) : null,
-      createdAt: prompt.createdAt.toISOString(),
-      updatedAt: prompt.updatedAt.toISOString(),
-    })),
-  };
+  return { categories, prompts };
 }
 
-export async function exportLockerJson(
+/** The member's readable prompts with their versions, newest version first, as files carry them. */
+export async function lockerTransferPrompts(
   db: Database,
   userId: string,
-  reader: ExportReader,
-  now: Date = new Date(),
-): Promise<string> {
-  const { categories, prompts } = await readableRows(db, userId, reader);
-  return JSON.stringify(
-    {
-      format: "promptario-locker",
-      version: 1,
-      exportedAt: now.toISOString(),
-      categories: categories.map(({ name }) => ({ name })),
-      prompts: prompts.map(({ id: _id, sourcePromptId: _source, ...prompt }) => prompt),
-    },
-    null,
-    2,
-  );
-}
-
-/** A heading or meta line stays one line whatever older rows hold: a line break would end the heading. */
-const oneLine = (value: string) =>
-  Array.from(value, (char) => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? " " : char))
-    .join("")
-    .replace(/ {2,}/g, " ")
-    .trim();
-
-export async function exportLockerMarkdown(
-  db: Database,
-  userId: string,
-  reader: ExportReader,
-): Promise<string> {
-  const { prompts } = await readableRows(db, userId, reader);
-  const fence = (text: string) => {
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-    return "`".repeat(longest + 1);
-  };
-  const sections = prompts.map((prompt) => {
-    const meta = [
-      prompt.category ? `Project: ${oneLine(prompt.category)}` : null,
-      prompt.tags.length ? `Tags: ${prompt.tags.map(oneLine).join(", ")}` : null,
-    ]
-      .filter(Boolean)
-      .join(" · ");
-    const marks = fence(prompt.content);
-    return [
-      `## ${oneLine(prompt.title) || "Untitled"}`,
-      meta ? `_${meta}_` : null,
-      prompt.description,
-      `${marks}\n${prompt.content}\n${marks}`,
-    ]
-      .filter(Boolean)
-      .join("\n\n");
-  });
-  return [`# Legend Vault`, ...sections].join("\n\n") + "\n";
-}
-
-type Candidate = z.output<typeof LockerPromptSchema> & { category: string | null };
-
-function parseFile(
-  text: string,
-  kind: "json" | "csv",
-): { title?: unknown; content?: unknown; description?: unknown; tags?: unknown; category?: unknown }[] {
-  if (kind === "json") {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new ImportError("The file is not valid JSON");
+  reader: ExportReader | null,
+): Promise<TransferPrompt[]> {
+  const { categories, prompts: all } = await rows(db, userId);
+  const locked = reader ? await lockedLockerCopies(db, reader.viewer, all, reader.locale) : new Set<string>();
+  const prompts = all.filter((prompt) => !locked.has(prompt.id));
+  const versions = prompts.length
+    ? await db
+        .select({
+          promptId: promptVersions.lockerPromptId,
+          snapshot: promptVersions.snapshot,
+          savedAt: promptVersions.createdAt,
+        })
+        .from(promptVersions)
+        .where(
+          inArray(
+            promptVersions.lockerPromptId,
+            prompts.map((prompt) => prompt.id),
+          ),
+        )
+        .orderBy(desc(promptVersions.id))
+    : [];
+  // A prompt's newest version is its present text; a file carries the ones before it.
+  const versionsOf = new Map<string, TransferVersion[]>();
+  const seen = new Set<string>();
+  for (const { promptId, snapshot, savedAt } of versions) {
+    if (!promptId || snapshot.kind !== "locker") continue;
+    if (!seen.has(promptId)) {
+      seen.add(promptId);
+      continue;
     }
-    const file = ExportFileSchema.safeParse(data);
-    if (!file.success) throw new ImportError("The JSON file is not a Promptário locker export");
-    return file.data.prompts;
+    const list = versionsOf.get(promptId) ?? [];
+    const { title, content, description, tags } = snapshot;
+    list.push({ title, content, description, tags, savedAt: savedAt.toISOString() });
+    versionsOf.set(promptId, list);
   }
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (name) => name.trim().toLowerCase(),
-  });
-  if (parsed.errors.length)
-    throw new ImportError(
-      `The CSV file could not be read (row ${(parsed.errors[0]?.row ?? 0) + 2}: ${parsed.errors[0]?.message})`,
-    );
-  const fields = parsed.meta.fields ?? [];
-  if (!fields.includes("title") || !fields.includes("content"))
-    throw new ImportError(
-      "The CSV file needs the columns title and content (description, tags and category are optional)",
-    );
-  if (parsed.data.length > LOCKER_LIMITS.prompts)
-    throw new ImportError(`At most ${LOCKER_LIMITS.prompts.toLocaleString("en")} rows`);
-  return parsed.data.map((row) => ({
-    title: row.title ?? "",
-    content: row.content ?? "",
-    description: row.description ?? "",
-    tags: (row.tags ?? "").split(/[,;]/),
-    category: row.category ?? "",
+  const nameOf = new Map(categories.map((category) => [category.id, category.name]));
+  return prompts.map((prompt) => ({
+    title: prompt.title,
+    content: prompt.content,
+    description: prompt.description,
+    tags: prompt.tags,
+    category: prompt.projectId ? (nameOf.get(prompt.projectId) ?? null) : null,
+    versions: versionsOf.get(prompt.id) ?? [],
   }));
 }
 
-const key = (prompt: {
-  title: string;
-  content: string;
-  description: string | null;
-  tags: string[];
+export async function exportLocker(
+  db: Database,
+  userId: string,
+  reader: ExportReader,
+  format: ExportFormat,
+  now: Date = new Date(),
+): Promise<ExportFile> {
+  return serializePrompts(await lockerTransferPrompts(db, userId, reader), format, {
+    exportedAt: now,
+    source: "locker",
+    heading: "Legend Vault",
+  });
+}
+
+type Candidate = ReturnType<typeof LockerPromptSchema.parse> & {
   category: string | null;
-}) =>
-  JSON.stringify([
-    prompt.title,
-    prompt.content,
-    prompt.description ?? "",
-    [...prompt.tags].sort(),
-    (prompt.category ?? "").toLowerCase(),
-  ]);
+  versions: TransferVersion[];
+};
+
+const fieldError = (issue: { path: PropertyKey[]; message: string } | undefined, field?: string) =>
+  `${field ?? String(issue?.path[0] ?? "field")}: ${issue?.message ?? "invalid"}`;
+
+/** A file's prompt as the locker would keep it, or why it would not. */
+function checkForLocker(
+  prompt: TransferPrompt,
+): { ok: true; value: Candidate } | { ok: false; error: string } {
+  const parsed = LockerPromptSchema.safeParse({
+    title: prompt.title,
+    content: prompt.content,
+    description: prompt.description,
+    tags: prompt.tags,
+  });
+  if (!parsed.success) return { ok: false, error: fieldError(parsed.error.issues[0]) };
+  // A project's name follows the projects API's rules: the same name could not be made there.
+  const named = prompt.category ? ProjectNameSchema.safeParse(prompt.category) : null;
+  if (named && !named.success) return { ok: false, error: fieldError(named.error.issues[0], "category") };
+  const versions: TransferVersion[] = [];
+  for (const version of (prompt.versions ?? []).slice(0, LOCKER_LIMITS.versions)) {
+    const checked = LockerPromptSchema.safeParse({
+      title: version.title,
+      content: version.content,
+      description: version.description,
+      tags: version.tags,
+    });
+    if (!checked.success) return { ok: false, error: fieldError(checked.error.issues[0], "versions") };
+    versions.push({ ...checked.data, savedAt: version.savedAt });
+  }
+  return {
+    ok: true,
+    value: { ...parsed.data, projectId: null, category: named?.data ?? null, versions },
+  };
+}
+
+export type LockerImportPlan = ImportPlan<Candidate>;
+
+async function plan(db: Executor, userId: string, text: string, fileName: string): Promise<LockerImportPlan> {
+  const file = (() => {
+    try {
+      return parsePromptFile(text, fileName);
+    } catch (error) {
+      if (error instanceof PromptFileError) throw new ImportError(error.message, error.at);
+      throw error;
+    }
+  })();
+  const existing = await rows(db, userId);
+  return planImport(file, existing.prompts.map(duplicateKey), checkForLocker);
+}
+
+/** What an import of this file would do; nothing is written. */
+export async function previewLockerImport(db: Database, userId: string, text: string, fileName: string) {
+  return plan(db, userId, text, fileName);
+}
 
 export interface ImportResult {
   added: number;
@@ -211,46 +197,23 @@ export interface ImportResult {
   projectsCreated: number;
 }
 
+const place = (at: FilePlace) => ("line" in at ? `Line ${at.line}` : `Prompt ${at.item}`);
+
+/** Writes the file's new prompts (and their versions) in one transaction, or nothing at all. */
 export async function importLocker(
   db: Database,
   userId: string,
   text: string,
-  kind: "json" | "csv",
+  fileName: string,
 ): Promise<ImportResult> {
-  const candidates: Candidate[] = parseFile(text, kind).map((row, index) => {
-    // A CSV's first row names the columns; a JSON export's prompts are counted from 1.
-    const where = kind === "csv" ? `Row ${index + 2}` : `Prompt ${index + 1}`;
-    const parsed = LockerPromptSchema.safeParse({
-      title: row.title,
-      content: row.content,
-      description: row.description,
-      tags: row.tags,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ImportError(`${where}, ${String(issue?.path[0] ?? "field")}: ${issue?.message ?? "invalid"}`);
-    }
-    // A project's name follows the projects API's rules: the same name could not be made there.
-    const named =
-      typeof row.category === "string" && row.category.trim()
-        ? ProjectNameSchema.safeParse(row.category)
-        : null;
-    if (named && !named.success)
-      throw new ImportError(`${where}, category: ${named.error.issues[0]?.message ?? "invalid"}`);
-    return { ...parsed.data, category: named?.data ?? null };
-  });
-
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker:${userId}`}))`);
     await lockProjectsOf(tx, userId);
+    const planned = await plan(tx, userId, text, fileName);
+    const bad = planned.rows.find((row) => row.status === "error");
+    if (bad && bad.status === "error") throw new ImportError(`${place(bad.at)}, ${bad.error}`, bad.at);
     const existing = await rows(tx, userId);
-    const seen = new Set(existing.prompts.map(key));
-    const fresh = candidates.filter((candidate) => {
-      const id = key(candidate);
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
-    });
+    const fresh = planned.fresh;
     if (existing.prompts.length + fresh.length > LOCKER_LIMITS.prompts)
       throw new LockerError("too_many_prompts");
     const projects = new Map(
@@ -270,14 +233,43 @@ export async function importLocker(
       projectsCreated += 1;
     }
     for (let start = 0; start < fresh.length; start += 500) {
-      await tx.insert(lockerPrompts).values(
-        fresh.slice(start, start + 500).map(({ category, ...prompt }) => ({
-          ...prompt,
-          userId,
-          projectId: category ? (projects.get(category.toLowerCase()) ?? null) : null,
-        })),
-      );
+      const batch = fresh.slice(start, start + 500);
+      const inserted = await tx
+        .insert(lockerPrompts)
+        .values(
+          batch.map(({ category, versions: _versions, changeNote: _note, ...prompt }) => ({
+            ...prompt,
+            userId,
+            projectId: category ? (projects.get(category.toLowerCase()) ?? null) : null,
+          })),
+        )
+        .returning();
+      // The file's versions oldest first, then the text saved now, so the newest version is the
+      // prompt's present text, as every locker save leaves it.
+      const versions = batch.flatMap((candidate, index) => {
+        const saved = inserted[index]!;
+        return [
+          ...[...candidate.versions].reverse().map((version) => ({
+            lockerPromptId: saved.id,
+            authorId: userId,
+            snapshot: lockerSnapshot({ ...version, projectId: saved.projectId }),
+            createdAt: new Date(version.savedAt),
+          })),
+          {
+            lockerPromptId: saved.id,
+            authorId: userId,
+            snapshot: lockerSnapshot(saved),
+            createdAt: saved.updatedAt,
+          },
+        ];
+      });
+      for (let from = 0; from < versions.length; from += 500)
+        await tx.insert(promptVersions).values(versions.slice(from, from + 500));
     }
-    return { added: fresh.length, skipped: candidates.length - fresh.length, projectsCreated };
+    return {
+      added: fresh.length,
+      skipped: planned.rows.filter((row) => row.status === "duplicate").length,
+      projectsCreated,
+    };
   });
 }

@@ -15,6 +15,7 @@ import {
   needsMember,
 } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
+import { ExportQuerySchema } from "~/server/locker/api-schemas";
 import { MemberPromptListSchema, MemberPromptResponseSchema, MyPromptsQuerySchema } from "./api-schemas";
 import {
   createMemberPrompt,
@@ -23,6 +24,7 @@ import {
   MemberPromptError,
   updateMemberPrompt,
 } from "./member-prompts.server";
+import { exportMemberPrompts } from "./transfer.server";
 
 type Env = { Variables: { member: CurrentMember } };
 
@@ -161,6 +163,40 @@ export function memberPromptsApi({ database, members }: ApiContext) {
     }),
     async (c) =>
       c.json(await listMyPrompts(await database(), c.get("member").user.id, c.req.valid("query")), 200),
+  );
+
+  routes.openapi(
+    memberPromptsRoute({
+      method: "get",
+      path: "/me/prompts/export",
+      operationId: "exportMyPrompts",
+      summary:
+        "The prompts you wrote as a file: our JSON (which imports into the Vault), CSV, Markdown, GitHub Models .prompt.yml or prompts.chat CSV",
+      middleware: [requireMember] as const,
+      request: { query: ExportQuerySchema },
+      responses: {
+        200: {
+          description: "An attachment.",
+          content: {
+            "application/json": { schema: { type: "object" } },
+            "text/csv": { schema: { type: "string" } },
+            "text/markdown": { schema: { type: "string" } },
+            "application/yaml": { schema: { type: "string" } },
+          },
+        },
+        400: error("format is not one of the five."),
+      },
+    }),
+    async (c) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const { format } = c.req.valid("query");
+      const file = await exportMemberPrompts(await database(), c.get("member").user.id, format);
+      const suffix = format === "prompts-chat" ? "-prompts-chat" : "";
+      return c.body(file.text, 200, {
+        "Content-Type": `${file.type}; charset=utf-8`,
+        "Content-Disposition": `attachment; filename="promptario-my-prompts-${day}${suffix}.${file.extension}"`,
+      });
+    },
   );
 
   return routes;

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import type { Feature } from "~/server/feature";
+import { serializePrompts } from "~/core/prompt-transfer";
 import { memberPromptsApi } from "./api.server";
+import { memberTransferPrompts } from "./transfer.server";
 
 /** The prompts a member wrote, with their texts in every language they wrote them in. */
 export const memberPromptsFeature: Feature = {
@@ -47,6 +49,14 @@ export const memberPromptsFeature: Feature = {
             )
         : [];
       return {
+        // The same prompts as a file the Vault (or another tool reading our JSON) imports.
+        promptFile: JSON.parse(
+          serializePrompts(await memberTransferPrompts(db, id), "json", {
+            exportedAt: new Date(),
+            source: "prompts",
+            heading: "My prompts",
+          }).text,
+        ) as unknown,
         own: own.map((prompt) => ({
           ...prompt,
           translations: texts

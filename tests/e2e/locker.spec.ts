@@ -39,7 +39,7 @@ const WORDS = {
     newPrompt: "New prompt",
     created: "Prompt created",
     export: "Export",
-    exportJson: "JSON (imports back)",
+    exportJson: "Promptário JSON (imports back, with versions)",
     importDone: /^Imported 3 prompts$/,
     delete: "Delete",
     deleteConfirm: "Delete prompt",
@@ -78,7 +78,7 @@ const WORDS = {
     newPrompt: "Novo prompt",
     created: "Prompt criado",
     export: "Exportar",
-    exportJson: "JSON (para importar de volta)",
+    exportJson: "JSON do Promptário (importa de volta, com versões)",
     importDone: /^3 prompts importados$/,
     delete: "Excluir",
     deleteConfirm: "Excluir prompt",
@@ -233,11 +233,14 @@ for (const locale of ["en-US", "pt-BR"] as const) {
 
         const other = await memberWith(browser, baseURL, locale, "legend");
         await gotoHydrated(other.page, "/prompt-locker");
-        await other.page.getByTestId("locker-import-file").setInputFiles({
+        await other.page.getByTestId("locker-import").click();
+        await other.page.getByTestId("import-file").setInputFiles({
           name: "locker.json",
           mimeType: "application/json",
           buffer: fs.readFileSync(file),
         });
+        await expect(other.page.getByTestId("import-preview").getByRole("row")).toHaveCount(4);
+        await other.page.getByTestId("import-confirm").click();
         await expect(other.page.getByText(w.importDone)).toBeVisible();
         await expect(cards(other.page)).toHaveCount(3);
         await expect(card(other.page, copyTitle).getByTestId("locker-card-project")).toHaveText(

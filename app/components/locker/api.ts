@@ -3,6 +3,7 @@ import type { MessageKey, Translate } from "~/app/i18n/i18n";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
 import { PROJECT_LIMITS } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
+import type { ExportFormat } from "~/core/prompt-transfer-formats";
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -78,7 +79,7 @@ export async function lockerRequest<T>(
 
 /** The locker's export as a file to save, with the name the server gave it. */
 export async function lockerExport(
-  format: "json" | "md",
+  format: ExportFormat,
 ): Promise<LockerAnswer<{ file: Blob; name: string }>> {
   const response = await send(`/export?format=${format}`, {});
   if (!(response instanceof Response)) return noAnswer(response);

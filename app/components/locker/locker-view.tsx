@@ -33,12 +33,13 @@ import { ProjectFilter } from "~/app/components/projects/project-select";
 import type { ProjectColor } from "~/core/forms/projects";
 import type { LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
 import { lockerExport, lockerRequest, refusalMessage, saveFile, type LockerAnswer } from "./api";
+import { ImportDialog } from "~/app/components/transfer/import-dialog";
+import { EXPORT_FORMATS, type ExportFormat } from "~/core/prompt-transfer-formats";
 import { LockerCard } from "./locker-card";
 import { LockerFillDialog } from "./fill-dialog";
 import { PromptDialog } from "./prompt-dialog";
 
 const SEARCH_DEBOUNCE_MS = 250;
-const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The locker page below its title: search, project filter, the cards, and the dialogs that change
@@ -77,7 +78,6 @@ export function LockerView({
   const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
   const [filling, setFilling] = useState<{ id: string; title: string; content: string } | null>(null);
   const [importing, setImporting] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(debounce.current), []);
@@ -181,47 +181,13 @@ export function LockerView({
     );
   }
 
-  function exportAs(format: "json" | "md") {
+  function exportAs(format: ExportFormat) {
     void change(
       t("locker.failed.export"),
       () => lockerExport(format),
       ({ file, name }) => saveFile(file, name),
       () => exportAs(format),
     );
-  }
-
-  function sendImport(text: string, type: string) {
-    setImporting(true);
-    void change(
-      t("locker.failed.import"),
-      () =>
-        lockerRequest<{ added: number; skipped: number; projectsCreated: number }>("/import", {
-          method: "POST",
-          raw: { text, type },
-        }),
-      (result) => {
-        toast.success(t("locker.import.done", { added: result.added }), {
-          description: t("locker.import.report", {
-            skipped: result.skipped,
-            projects: result.projectsCreated,
-          }),
-        });
-        refresh();
-      },
-      () => sendImport(text, type),
-      // The server names the row it refused.
-      t("locker.import.failed"),
-    ).finally(() => setImporting(false));
-  }
-
-  async function importFile(file: File) {
-    const name = file.name.toLowerCase();
-    const type = name.endsWith(".json") ? "application/json" : name.endsWith(".csv") ? "text/csv" : null;
-    if (!type) return toast.error(t("locker.import.failed"), { description: t("locker.import.type") });
-    if (file.size > IMPORT_MAX_BYTES)
-      return toast.error(t("locker.import.failed"), { description: t("locker.import.tooLarge") });
-    // Read once: Retry sends the same file, whatever happens to the chosen one meanwhile.
-    sendImport(await file.text(), type);
   }
 
   const filtered = Boolean(q) || project !== null;
@@ -284,38 +250,36 @@ export function LockerView({
             }
             items={(DropdownMenuItem) => (
               <>
-                <DropdownMenuItem onSelect={() => exportAs("json")} data-testid="locker-export-json">
-                  <FileJson aria-hidden /> {t("locker.export.json")}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => exportAs("md")}>
-                  <FileText aria-hidden /> {t("locker.export.md")}
-                </DropdownMenuItem>
+                {EXPORT_FORMATS.map((format) => (
+                  <DropdownMenuItem
+                    key={format}
+                    onSelect={() => exportAs(format)}
+                    data-testid={`locker-export-${format}`}
+                  >
+                    {format === "md" ? <FileText aria-hidden /> : <FileJson aria-hidden />}{" "}
+                    {t(`transfer.export.${format}`)}
+                  </DropdownMenuItem>
+                ))}
               </>
             )}
           />
           {readOnly ? null : (
             <>
-              <Button
-                variant="outline"
-                disabled={importing}
-                onClick={() => fileInput.current?.click()}
-                aria-describedby="locker-import-hint"
-              >
-                {importing ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}{" "}
-                {t("locker.import")}
+              <Button variant="outline" onClick={() => setImporting(true)} data-testid="locker-import">
+                <Upload aria-hidden /> {t("locker.import")}
               </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".json,.csv,application/json,text/csv"
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden
-                data-testid="locker-import-file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = "";
-                  if (file) void importFile(file);
+              <ImportDialog
+                open={importing}
+                onOpenChange={setImporting}
+                endpoint="/api/v1/locker"
+                onImported={(result) => {
+                  toast.success(t("locker.import.done", { added: result.added }), {
+                    description: t("locker.import.report", {
+                      skipped: result.skipped,
+                      projects: result.projectsCreated ?? 0,
+                    }),
+                  });
+                  refresh();
                 }}
               />
             </>
@@ -331,11 +295,6 @@ export function LockerView({
           busy={busy}
         />
       ) : null}
-      {readOnly ? null : (
-        <p id="locker-import-hint" className="sr-only">
-          {t("locker.import.hint")}
-        </p>
-      )}
 
       <div className="mt-6" aria-busy={loading} aria-live="polite">
         {loading ? (

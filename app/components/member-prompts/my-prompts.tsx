@@ -1,10 +1,17 @@
-import { Check, Copy, Lock, PenLine, Plus, Globe } from "lucide-react";
+import { Check, Copy, Download, Lock, PenLine, Plus, Globe } from "lucide-react";
 import { Link } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/app/components/ui/dropdown-menu";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
 import { DeletePromptButton, EditLink, PublishButton } from "./owner-controls";
 
 export interface MyPrompt {
@@ -49,11 +56,30 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
           {t("memberPrompts.mine.title")}
         </h2>
         {prompts.length > 0 ? (
-          <Button asChild>
-            <Link to="/create-prompt">
-              <Plus aria-hidden /> {t("memberPrompts.mine.create")}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" data-testid="my-prompts-export">
+                  <Download aria-hidden /> {t("transfer.export")}
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {EXPORT_FORMATS.map((format) => (
+                  <DropdownMenuItem key={format} asChild>
+                    {/* The session cookie goes with the link; the server names the file. */}
+                    <a href={`/api/v1/me/prompts/export?format=${format}`} download>
+                      {t(`transfer.export.${format}`)}
+                    </a>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <Button asChild>
+              <Link to="/create-prompt">
+                <Plus aria-hidden /> {t("memberPrompts.mine.create")}
+              </Link>
+            </Button>
+          </div>
         ) : null}
       </div>
       {prompts.length === 0 ? (

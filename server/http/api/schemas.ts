@@ -32,6 +32,11 @@ export const ErrorSchema = z
       .string()
       .optional()
       .describe("Where a member who already has a plan changes it, instead of subscribing again."),
+    at: z
+      .union([z.strictObject({ line: z.number().int() }), z.strictObject({ item: z.number().int() })])
+      .nullable()
+      .optional()
+      .describe("Where in an imported file the problem is: a line, or a prompt's place in a JSON list."),
   })
   .describe("An error. Nothing was changed, except a chat answer that failed, which is kept as failed.");
 
