@@ -348,6 +348,9 @@ describe("facet counts over the counts table and over the matches", () => {
       tier: "creator" as const,
       isAdmin: false,
     };
+    // Every save keeps a version signed by its author, who must exist.
+    await testDb.db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+      values ('facets-test-author', 'Facets author', 'facets-author@example.com', true, now(), now())`);
     const at = new Date(NOW.getTime() - 60_000);
     const before = await facets({});
     const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
