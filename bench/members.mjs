@@ -133,7 +133,10 @@ async function seedMember(load, dataDir, email, log) {
         Array.from({ length: DATA.messagesPerConversation }, (_, m) => ({
           conversationId: conversation.id,
           role: m % 2 === 0 ? "user" : "assistant",
-          content: m % 2 === 0 ? sentence(25) : `${sentence(60)}\n\n- ${sentence(20)}\n- ${sentence(20)}\n\n${sentence(40)}`,
+          content:
+            m % 2 === 0
+              ? sentence(25)
+              : `${sentence(60)}\n\n- ${sentence(20)}\n- ${sentence(20)}\n\n${sentence(40)}`,
           createdAt: new Date(updatedAt.getTime() - (DATA.messagesPerConversation - m) * 60_000),
         })),
       );
@@ -234,7 +237,7 @@ async function measureTyping(origin, cookie, log) {
   const cases = [
     { name: "chat box", path: "/chat-legend", field: '[data-testid="chat-input"]' },
     { name: "focus task list", path: "/focus", field: `section[aria-labelledby$="-tasks"] input` },
-    { name: "locker search", path: "/prompt-locker", field: 'input[type="search"]' },
+    { name: "locker search", path: "/prompt-locker", field: "#locker-search" },
   ];
   const results = [];
   try {
@@ -247,29 +250,17 @@ async function measureTyping(origin, cookie, log) {
           for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
         }).observe({ type: "longtask", buffered: true });
       });
-      const page = await context.newPage();
-      await page.goto(`${origin}${item.path}`);
-      await page.locator("html[data-hydrated=true]").waitFor({ timeout: 30_000 });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      const field = page.locator(item.field).first();
-      await field.click();
-      await page.waitForTimeout(500);
-      await page.evaluate(() => (window.__longTasks = []));
-      await field.pressSequentially("Outline a launch email for the spring newsletter", { delay: 60 });
-      await page.waitForTimeout(1_000);
-      const tasks = await page.evaluate(() => window.__longTasks);
-      await context.close();
-      const result = {
-        name: item.name,
-        path: item.path,
-        longTasks: tasks.length,
-        longestMs: Math.round(Math.max(0, ...tasks)),
-      };
-      log(
-        `  typing into the ${item.name} (${item.path}): ${result.longTasks} tasks over 50 ms, longest ${result.longestMs} ms`,
-      );
-      results.push(result);
+      try {
+        results.push(await typeInto(context, origin, item, log));
+      } catch (error) {
+        // one field that cannot be typed into is reported, not the end of the bench
+        log(
+          `  typing into the ${item.name} (${item.path}) failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`,
+        );
+        results.push({ name: item.name, path: item.path, longTasks: null, longestMs: null, failed: true });
+      } finally {
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
@@ -277,11 +268,38 @@ async function measureTyping(origin, cookie, log) {
   return results;
 }
 
+async function typeInto(context, origin, item, log) {
+  const page = await context.newPage();
+  await page.goto(`${origin}${item.path}`);
+  await page.locator("html[data-hydrated=true]").waitFor({ timeout: 30_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const field = page.locator(item.field).first();
+  await field.click();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => (window.__longTasks = []));
+  await field.pressSequentially("Outline a launch email for the spring newsletter", { delay: 60 });
+  await page.waitForTimeout(1_000);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const result = {
+    name: item.name,
+    path: item.path,
+    longTasks: tasks.length,
+    longestMs: Math.round(Math.max(0, ...tasks)),
+  };
+  log(
+    `  typing into the ${item.name} (${item.path}): ${result.longTasks} tasks over 50 ms, longest ${result.longestMs} ms`,
+  );
+  return result;
+}
+
 export async function measureMembers(root, load, log) {
   const dataDir = path.join(root, "bench/.data/members");
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  log(`Members' pages: a Legend member with realistic data, ${CONNECTIONS} connections × ${SECONDS} s per page`);
+  log(
+    `Members' pages: a Legend member with realistic data, ${CONNECTIONS} connections × ${SECONDS} s per page`,
+  );
   let app = await startApp(root, dataDir, port);
   let cookie;
   let email;
@@ -326,16 +344,32 @@ export async function measureMembers(root, load, log) {
         log,
         paths: MEMBER_PAGES,
         headers: { Cookie: cookie },
+      }).catch((error) => {
+        // the throughput and typing figures stand without it
+        log(`  Lighthouse failed: ${error instanceof Error ? error.message : error}`);
+        return null;
       });
     }
-    return { seeded, connections: CONNECTIONS, seconds: SECONDS, budget: MEMBER_BUDGET, home, pages, typing, lighthouse };
+    return {
+      seeded,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      budget: MEMBER_BUDGET,
+      home,
+      pages,
+      typing,
+      lighthouse,
+    };
   } finally {
     await app.stop();
   }
 }
 
 /** The report's lines: every figure beside its budget. */
-export function membersReport({ seeded, connections, seconds, budget, home, pages, typing, lighthouse }, table) {
+export function membersReport(
+  { seeded, connections, seconds, budget, home, pages, typing, lighthouse },
+  table,
+) {
   const lines = [
     `Members' pages, signed in as a Legend member (${seeded.lockerPrompts} locker prompts, ${seeded.conversations} conversations, ` +
       `${seeded.calendarEntries} calendar entries, ${seeded.focusSessions} focus sessions); ${connections} connections × ${seconds} s; ` +
@@ -358,7 +392,11 @@ export function membersReport({ seeded, connections, seconds, budget, home, page
       `Typing at a 4× slower CPU, longest main-thread task (budget ≤ ${budget.longTaskMs} ms)`,
       table(
         ["field", "page", "tasks > 50 ms", "longest ms", "budget"],
-        typing.map((t) => [t.name, t.path, t.longTasks, t.longestMs, t.longestMs <= budget.longTaskMs ? "ok" : "OVER"]),
+        typing.map((t) =>
+          t.failed
+            ? [t.name, t.path, "–", "–", "FAILED"]
+            : [t.name, t.path, t.longTasks, t.longestMs, t.longestMs <= budget.longTaskMs ? "ok" : "OVER"],
+        ),
       ),
     );
   }
