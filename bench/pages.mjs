@@ -235,8 +235,8 @@ export function get(url, headers, agent) {
   });
 }
 
-export async function waitForHealth(origin, server, errors) {
-  const deadline = Date.now() + 60_000;
+export async function waitForHealth(origin, server, errors, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the app exited (${server.exitCode}):\n${errors()}`);
     const healthy = await get(`${origin}/healthz`, {}).then(
@@ -246,7 +246,7 @@ export async function waitForHealth(origin, server, errors) {
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the app did not answer /healthz within 60 s:\n${errors()}`);
+  throw new Error(`the app did not answer /healthz within ${timeoutMs / 1000} s:\n${errors()}`);
 }
 
 export function freePort() {
