@@ -107,6 +107,8 @@ function scores(lhr) {
     fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    // where the page ended: a signed-in page that redirected to /login was not audited signed in
+    finalUrl: lhr.finalDisplayedUrl,
     failing,
   };
 }
@@ -123,6 +125,7 @@ function medians(samples) {
   }
   result.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
   result.crawlableByDesign = samples.some((sample) => sample.crawlableByDesign);
+  result.finalUrls = [...new Set(samples.map((sample) => sample.finalUrl))];
   return result;
 }
 

@@ -353,11 +353,20 @@ export async function measureMembers(root, load, log) {
         log,
         paths: MEMBER_PAGES,
         headers: { Cookie: cookie },
-      }).catch((error) => {
-        // the throughput and typing figures stand without it
-        log(`  Lighthouse failed: ${error instanceof Error ? error.message : error}`);
-        return null;
-      });
+      })
+        .then((result) => {
+          for (const page of result.pages) {
+            const elsewhere = page.finalUrls.filter((url) => new URL(url).pathname !== page.path);
+            if (elsewhere.length)
+              log(`  ${page.path} ended at ${elsewhere.join(", ")}: not audited signed in`);
+          }
+          return result;
+        })
+        .catch((error) => {
+          // the throughput and typing figures stand without it
+          log(`  Lighthouse failed: ${error instanceof Error ? error.message : error}`);
+          return null;
+        });
     }
     return {
       seeded,
