@@ -44,7 +44,18 @@ export async function measureLighthouse(origin, { runs, log, paths = LIGHTHOUSE_
     for (const path of paths) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        samples.push(scores(await audit(`${origin}${path}`, chrome.port, log, headers)));
+        if (!headers) {
+          samples.push(scores(await audit(`${origin}${path}`, chrome.port, log)));
+          continue;
+        }
+        // Signed in, each audit gets a browser of its own: in one shared browser only the first
+        // page was audited signed in and the next ones ended at /login (2026-11-27).
+        const own = await launch({ chromePath: browser.path, chromeFlags: FLAGS, logLevel: "silent" });
+        try {
+          samples.push(scores(await audit(`${origin}${path}`, own.port, log, headers)));
+        } finally {
+          await own.kill();
+        }
       }
       const page = { path, runs, ...medians(samples) };
       log(
