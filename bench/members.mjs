@@ -84,7 +84,8 @@ async function seedMember(load, dataDir, email, log) {
   const { openDatabase } = await load("db/client.server.ts");
   const { user } = await load("server/accounts/schema.ts");
   const { grantPlan } = await load("server/billing/testing.server.ts");
-  const { lockerCategories, lockerPrompts } = await load("server/locker/schema.ts");
+  const { lockerPrompts } = await load("server/locker/schema.ts");
+  const { projects: memberProjects } = await load("server/projects/schema.ts");
   const { chatConversations, chatMessages } = await load("server/chat/schema.ts");
   const { calendarEntries } = await load("server/calendar/schema.ts");
   const { focusSessions } = await load("server/focus/schema.ts");
@@ -102,9 +103,9 @@ async function seedMember(load, dataDir, email, log) {
     const now = Date.now();
 
     const projects = await db
-      .insert(lockerCategories)
+      .insert(memberProjects)
       .values(Array.from({ length: 12 }, (_, i) => ({ userId, name: `Project ${i + 1}` })))
-      .returning({ id: lockerCategories.id });
+      .returning({ id: memberProjects.id });
     const saved = [];
     for (let start = 0; start < DATA.lockerPrompts; start += 250) {
       const rows = await db
@@ -116,7 +117,7 @@ async function seedMember(load, dataDir, email, log) {
             content: `${sentence(90)} [${pick()}] ${sentence(60)} [${pick()}]`,
             description: sentence(18),
             tags: [pick(), pick(), pick()],
-            categoryId: random() < 0.7 ? projects[Math.floor(random() * projects.length)].id : null,
+            projectId: random() < 0.7 ? projects[Math.floor(random() * projects.length)].id : null,
             updatedAt: new Date(now - (start + i) * 3_600_000),
           })),
         )
