@@ -31,7 +31,7 @@ const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
  * `crawlableByDesign`: the app runs in local mode, whose robots.txt closes the site to crawlers on
  * purpose; that one SEO audit is reported apart and left out of the SEO figure.
  */
-export async function measureLighthouse(origin, { runs, log, paths = LIGHTHOUSE_PAGES }) {
+export async function measureLighthouse(origin, { runs, log, paths = LIGHTHOUSE_PAGES, headers }) {
   // Checked first: chrome-launcher reports a missing browser as an unhandled 'error' event, which
   // would end the bench at once and leave its server running.
   const browser = await provideChromium();
@@ -44,7 +44,18 @@ export async function measureLighthouse(origin, { runs, log, paths = LIGHTHOUSE_
     for (const path of paths) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        samples.push(scores(await audit(`${origin}${path}`, chrome.port, log)));
+        if (!headers) {
+          samples.push(scores(await audit(`${origin}${path}`, chrome.port, log)));
+          continue;
+        }
+        // Signed in, each audit gets a browser of its own: in one shared browser only the first
+        // page was audited signed in and the next ones ended at /login (2026-11-27).
+        const own = await launch({ chromePath: browser.path, chromeFlags: FLAGS, logLevel: "silent" });
+        try {
+          samples.push(scores(await audit(`${origin}${path}`, own.port, log, headers)));
+        } finally {
+          await own.kill();
+        }
       }
       const page = { path, runs, ...medians(samples) };
       log(
@@ -66,13 +77,15 @@ const ATTEMPTS = 3;
  * One Lighthouse run. A run Lighthouse itself gives up on (a trace it could not record, say
  * NO_NAVSTART on a busy machine) is tried again, up to ATTEMPTS in all.
  */
-async function audit(url, port, log) {
+async function audit(url, port, log, headers) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      // a signed-in page: the session cookie on every request the page makes
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     const error = result?.lhr ? result.lhr.runtimeError : { code: "NO_RESULT", message: "no result" };
     if (!error) return result.lhr;
@@ -105,6 +118,8 @@ function scores(lhr) {
     fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    // where the page ended: a signed-in page that redirected to /login was not audited signed in
+    finalUrl: lhr.finalDisplayedUrl,
     failing,
   };
 }
@@ -121,6 +136,7 @@ function medians(samples) {
   }
   result.failing = [...new Set(samples.flatMap((sample) => sample.failing))];
   result.crawlableByDesign = samples.some((sample) => sample.crawlableByDesign);
+  result.finalUrls = [...new Set(samples.map((sample) => sample.finalUrl))];
   return result;
 }
 

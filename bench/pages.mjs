@@ -146,7 +146,7 @@ async function measureConcurrency(origin, log) {
 }
 
 /** A verified member's session cookie, through the sign-up form's API and the local mailbox. */
-async function signedInMember(origin) {
+export async function signedInMember(origin, { withEmail = false } = {}) {
   const email = `bench-${Date.now()}@example.com`;
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
@@ -165,7 +165,7 @@ async function signedInMember(origin) {
       });
       const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token="));
       if (!cookie) throw new Error("no session cookie after verification");
-      return cookie.split(";")[0];
+      return withEmail ? { cookie: cookie.split(";")[0], email } : cookie.split(";")[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -220,7 +220,7 @@ async function load(url, headers) {
   return { requests, seconds: (performance.now() - started) / 1000 };
 }
 
-function get(url, headers, agent) {
+export function get(url, headers, agent) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent }, (response) => {
@@ -235,8 +235,8 @@ function get(url, headers, agent) {
   });
 }
 
-async function waitForHealth(origin, server, errors) {
-  const deadline = Date.now() + 60_000;
+export async function waitForHealth(origin, server, errors, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the app exited (${server.exitCode}):\n${errors()}`);
     const healthy = await get(`${origin}/healthz`, {}).then(
@@ -246,10 +246,10 @@ async function waitForHealth(origin, server, errors) {
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the app did not answer /healthz within 60 s:\n${errors()}`);
+  throw new Error(`the app did not answer /healthz within ${timeoutMs / 1000} s:\n${errors()}`);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

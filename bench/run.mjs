@@ -17,8 +17,10 @@
 //   BENCH_SEED_CONNECTIONS PostgreSQL sessions inserting the generated rows at once (default: the CPUs, at most 4)
 //   BENCH_DATABASES     the search's databases, comma-separated: pglite, postgres (default: pglite,
 //                       and postgres when BENCH_DATABASE_URL is set); `postgres` for a 1M run
-//   BENCH_SECTIONS      what to measure, comma-separated: bundle, pages, search, filters, chat, locker
-//                       (default all); `search` for a 1M run
+//   BENCH_SECTIONS      what to measure, comma-separated: bundle, pages, search, filters, chat, locker,
+//                       members (default all); `search` for a 1M run
+//   BENCH_MEMBER_SECONDS seconds of load per page in the members' pages section (default 20)
+//   BENCH_MEMBER_TYPING 0 skips the members' typing traces
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +32,7 @@ import { bundleReport, ensureBuild, measureBundles } from "./bundle.mjs";
 import { measurePages } from "./pages.mjs";
 import { measureChat } from "./chat.mjs";
 import { measureLocker } from "./locker.mjs";
+import { measureMembers, membersReport } from "./members.mjs";
 import "../scripts/quiet-vite.mjs";
 import { seedGenerated } from "./seed.mjs";
 import { fmt, runSearchBenchmark } from "./search.mjs";
@@ -50,7 +53,7 @@ const config = {
   // docs/performance.md: under 30 ms on 100,000 prompts, under 50 ms on 1,000,000
   targetP95Ms: Number(process.env.BENCH_PROMPTS ?? 100_000) > 100_000 ? 50 : 30,
 };
-const SECTIONS = ["bundle", "pages", "search", "filters", "chat", "locker"];
+const SECTIONS = ["bundle", "pages", "search", "filters", "chat", "locker", "members"];
 const sections = new Set(listOption("BENCH_SECTIONS", SECTIONS, SECTIONS));
 const searchDatabases = new Set(
   listOption(
@@ -116,6 +119,7 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: "cu
 const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).href);
 const databases = [];
 let chat = null;
+let members = null;
 const locker = [];
 try {
   const { openDatabase: openBare } = await load("db/client.server.ts");
@@ -146,6 +150,10 @@ try {
     if (searchDatabases.has("postgres"))
       databases.push(await benchPostgres(modules, process.env.BENCH_DATABASE_URL));
   }
+  if (sections.has("members")) {
+    if (!build) build = ensureBuild(root, log);
+    members = await measureMembers(root, load, log);
+  }
   if (sections.has("chat")) chat = await measureChat(load, log);
   if (sections.has("locker")) locker.push(await measureLocker(load, log, "pglite"));
   if (sections.has("locker") && process.env.BENCH_DATABASE_URL) {
@@ -167,6 +175,7 @@ log();
 log("=".repeat(100));
 if (bundleText) log(bundleText);
 if (pages) log(pagesReport(pages));
+if (members) log(membersReport(members, table));
 for (const database of databases) if (database.searchBenchmark) log(databaseReport(database));
 for (const database of databases) if (database.filtersBenchmark) log(filtersReport(database));
 if (chat)
@@ -217,6 +226,7 @@ fs.writeFileSync(
       databases,
       chat,
       locker,
+      members,
     },
     null,
     2,

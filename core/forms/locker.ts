@@ -6,8 +6,8 @@ import { CHANGE_NOTE_MAX, changeNoteSchema } from "./versions";
 // The prompt locker, shared by its page and the JSON API. Messages are English for the
 // API; the page shows its own, translated.
 
-/** Cards the locker page shows at first, and adds with each "Show more". */
-export const LOCKER_PAGE_SIZE = 60;
+/** Cards the locker page shows at first, and adds with each "Show more" (each card costs its render on every visit: docs/performance.md). */
+export const LOCKER_PAGE_SIZE = 24;
 
 export const LOCKER_LIMITS = {
   title: 200,

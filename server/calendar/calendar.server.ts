@@ -157,14 +157,88 @@ export async function listCalendarMonth(
       : project
         ? eq(calendarEntries.projectId, project)
         : undefined;
-  return (
-    await listEntries(
+  const mine = and(
+    eq(calendarEntries.userId, member.userId),
+    between(calendarEntries.scheduledDate, first, last),
+    inProject,
+  );
+  // A busy month holds hundreds of entries: only what the month's list shows is read (no prompt
+  // texts, no locker contents, no categories), and each library prompt's access is decided once.
+  const entry = {
+    id: calendarEntries.id,
+    date: calendarEntries.scheduledDate,
+    reminder: calendarEntries.reminder,
+    projectId: calendarEntries.projectId,
+    createdAt: calendarEntries.createdAt,
+  };
+  const [library, locker] = await Promise.all([
+    db
+      .select({
+        ...entry,
+        promptId: prompts.id,
+        title: promptTranslations.title,
+        description: promptTranslations.description,
+      })
+      .from(calendarEntries)
+      .innerJoin(prompts, eq(prompts.id, calendarEntries.promptId))
+      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+      .innerJoin(categories, eq(categories.id, prompts.categoryId))
+      .where(and(mine, isNotNull(calendarEntries.promptId), visibleTo(member))),
+    db
+      .select({
+        ...entry,
+        lockerId: lockerPrompts.id,
+        title: lockerPrompts.title,
+        description: lockerPrompts.description,
+        sourcePromptId: lockerPrompts.sourcePromptId,
+      })
+      .from(calendarEntries)
+      .innerJoin(
+        lockerPrompts,
+        and(eq(lockerPrompts.id, calendarEntries.lockerPromptId), eq(lockerPrompts.userId, member.userId)),
+      )
+      .where(and(mine, isNotNull(calendarEntries.lockerPromptId))),
+  ]);
+  const [texts, copies] = await Promise.all([
+    readablePromptTexts(db, [...new Set(library.map((row) => row.promptId))], locale, member),
+    lockedLockerCopies(
       db,
       member,
+      locker.map((row) => ({ id: row.lockerId, sourcePromptId: row.sourcePromptId })),
       locale,
-      and(between(calendarEntries.scheduledDate, first, last), inProject)!,
+    ),
+  ]);
+  const summaries = [
+    ...library.map((row) => ({
+      row,
+      prompt: { source: "library" as const, id: row.promptId },
+      locked: texts.get(row.promptId)?.promptText == null,
+    })),
+    ...locker.map((row) => ({
+      row,
+      prompt: { source: "locker" as const, id: row.lockerId },
+      locked: copies.has(row.lockerId),
+    })),
+  ];
+  return summaries
+    .sort(
+      (a, b) =>
+        a.row.date.localeCompare(b.row.date) ||
+        a.row.createdAt.getTime() - b.row.createdAt.getTime() ||
+        a.row.id.localeCompare(b.row.id),
     )
-  ).map(toSummary);
+    .map(({ row, prompt, locked }) =>
+      toSummary({
+        id: row.id,
+        date: row.date,
+        reminder: row.reminder,
+        projectId: row.projectId,
+        locked,
+        title: row.title,
+        description: row.description,
+        prompt,
+      }),
+    );
 }
 
 export async function getCalendarEntry(
@@ -179,20 +253,28 @@ export async function getCalendarEntry(
   return entry;
 }
 
-function toSummary({ id, date, reminder, projectId, prompt }: CalendarEntry): CalendarEntrySummary {
-  const description =
-    prompt.description && prompt.description.length > CALENDAR_SUMMARY_DESCRIPTION
-      ? `${prompt.description.slice(0, CALENDAR_SUMMARY_DESCRIPTION - 1).trimEnd()}…`
-      : prompt.description;
+function toSummary({
+  id,
+  date,
+  reminder,
+  locked,
+  title,
+  description,
+  projectId,
+  prompt,
+}: Omit<CalendarEntrySummary, "description"> & { description: string | null }): CalendarEntrySummary {
   return {
     id,
     date,
-    title: prompt.title,
+    title,
     reminder,
-    locked: prompt.locked,
-    description,
+    locked,
+    description:
+      description && description.length > CALENDAR_SUMMARY_DESCRIPTION
+        ? `${description.slice(0, CALENDAR_SUMMARY_DESCRIPTION - 1).trimEnd()}…`
+        : description,
     projectId,
-    prompt: { source: prompt.source, id: prompt.id },
+    prompt,
   };
 }
 

@@ -35,6 +35,11 @@ export const focusSessions = pgTable(
   },
   (t) => [
     index("focus_sessions_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    // The history's order (newest ended first), read from the index instead of sorting every session;
+    // ORDER BY … DESC puts nulls first, and an index in another null order cannot serve it.
+    index("focus_sessions_user_ended_idx")
+      .on(t.userId, t.endedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.endedAt} is not null`),
     check("focus_sessions_attention_check", sql`${t.attention} between 1 and 10`),
     check(
       "focus_sessions_mood_check",

@@ -1,0 +1,1 @@
+CREATE INDEX "focus_sessions_user_ended_idx" ON "focus_sessions" USING btree ("user_id","ended_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "focus_sessions"."ended_at" is not null;
