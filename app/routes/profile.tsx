@@ -92,14 +92,14 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>
           <CardHeader>
-            <CardTitle>{t("profile.card.title")}</CardTitle>
+            <CardTitle level={2}>{t("profile.card.title")}</CardTitle>
           </CardHeader>
           <CardContent>
             <ProfileForm profile={profile} action="/profile" />
           </CardContent>
         </Card>
         <div>
-          <PlanCard plan={loaderData.plan} />
+          <PlanCard plan={loaderData.plan} headingLevel={2} />
         </div>
       </div>
 

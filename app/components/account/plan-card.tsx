@@ -9,7 +9,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import "~/app/components/billing/messages";
 
 /** The member's plan: status, renewal or end date, and the way to manage it. */
-export function PlanCard({ plan }: { plan: PlanSummary }) {
+export function PlanCard({ plan, headingLevel = 3 }: { plan: PlanSummary; headingLevel?: 2 | 3 }) {
   const t = useT();
   const locale = useLocale();
   const { pending, go } = useBillingRedirect();
@@ -28,7 +28,7 @@ export function PlanCard({ plan }: { plan: PlanSummary }) {
   return (
     <Card data-testid="plan-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={headingLevel} className="flex items-center gap-2">
           <Crown className="size-4 text-amber-500" aria-hidden /> {t("subscription.status.title")}
         </CardTitle>
         {paid ? null : <CardDescription>{t("profile.subscription.freeBody")}</CardDescription>}

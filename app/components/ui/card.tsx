@@ -15,8 +15,16 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("leading-tight font-semibold", className)} {...props} />;
+/** A card's heading: an h3 unless the page's outline wants it one level up (`level={2}`). */
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: React.ComponentProps<"h3"> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <Heading data-slot="card-title" className={cn("leading-tight font-semibold", className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
