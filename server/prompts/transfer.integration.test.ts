@@ -39,6 +39,14 @@ describe("a member's own prompts as files", () => {
       body: JSON.stringify(PROMPT),
     });
     expect(created.status).toBe(201);
+    const { prompt } = (await created.json()) as { prompt: { id: number } };
+    // A second save: the first text travels as the prompt's earlier version.
+    const edited = await app.request(`/api/v1/prompts/${prompt.id}`, {
+      method: "PATCH",
+      headers: { ...bearer(author.sessionToken), "content-type": "application/json" },
+      body: JSON.stringify({ ...PROMPT, title: "Meeting notes to owners and deadlines" }),
+    });
+    expect(edited.status).toBe(200);
 
     const files: Record<string, string> = {};
     for (const format of ["json", "csv", "md", "prompt-yml", "prompts-chat"]) {
@@ -67,7 +75,7 @@ describe("a member's own prompts as files", () => {
         {
           at: expect.anything(),
           prompt: expect.objectContaining({
-            title: PROMPT.title,
+            title: "Meeting notes to owners and deadlines",
             content: PROMPT.promptText,
             tags: PROMPT.tags,
             category: "consulting",
@@ -76,6 +84,10 @@ describe("a member's own prompts as files", () => {
       ]);
     }
     expect(files["prompt-yml"]).toContain("{{due}}");
+    const [ours] = parsePromptFile(files.json!, "x.json").rows;
+    expect(ours && "prompt" in ours ? ours.prompt.versions : null).toEqual([
+      expect.objectContaining({ title: PROMPT.title, content: PROMPT.promptText }),
+    ]);
 
     const imported = await app.request("/api/v1/locker/import?name=mine.json", {
       method: "POST",
@@ -83,5 +95,16 @@ describe("a member's own prompts as files", () => {
       body: files.json,
     });
     expect(await imported.json()).toEqual({ added: 1, skipped: 0, projectsCreated: 1 });
+    const [saved] = (
+      (await (
+        await app.request("/api/v1/locker/prompts", { headers: bearer(author.sessionToken) })
+      ).json()) as { items: { id: string }[] }
+    ).items;
+    const versions = (await (
+      await app.request(`/api/v1/locker/prompts/${saved!.id}/versions`, {
+        headers: bearer(author.sessionToken),
+      })
+    ).json()) as { items: { title: string }[] };
+    expect(versions.items.map((version) => version.title)).toEqual([PROMPT.title]);
   });
 });
