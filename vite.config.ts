@@ -235,7 +235,7 @@ export default defineConfig({
                 { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
                 { name: "shell", test: groups.shell, priority: 2 },
                 // Only modules two entries (pages, lazy parts) share: the others stay in their page's chunk.
-                { name: groups.publicShared, minShareCount: 2, priority: 1 },
+                { name: groups.publicShared, debugName: "shared", minShareCount: 2, priority: 1 },
               ],
             },
           },
