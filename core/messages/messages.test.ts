@@ -157,6 +157,8 @@ const SAME_IN_BOTH = new Set([
   "transfer.export.prompt-yml",
   "transfer.import.item",
   "transfer.import.unreadableAt",
+  // Only placeholders: a field's name and its language, each already translated.
+  "memberPrompts.history.inLanguage",
 ]);
 
 describe("messages", () => {
