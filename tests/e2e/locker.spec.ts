@@ -351,7 +351,7 @@ test("offline or on a server error, saving an edit, deleting, duplicating and ex
   // An export asked for offline is downloaded by Retry.
   await context.setOffline(true);
   await page.getByRole("button", { name: "Exportar" }).click();
-  await page.getByRole("menuitem", { name: "JSON (para importar de volta)" }).click();
+  await page.getByRole("menuitem", { name: "JSON do Promptário (importa de volta, com versões)" }).click();
   await expect(failure).toContainText("A exportação não foi baixada.");
   const downloading = page.waitForEvent("download");
   await retry();
@@ -456,7 +456,7 @@ withAdmin.describe("a member who left Legend", () => {
       // Export keeps what they may read.
       await page.getByRole("button", { name: "Export" }).click();
       const downloading = page.waitForEvent("download");
-      await page.getByRole("menuitem", { name: "JSON (imports back)" }).click();
+      await page.getByRole("menuitem", { name: "Promptário JSON (imports back, with versions)" }).click();
       const exported = JSON.parse(fs.readFileSync(await (await downloading).path(), "utf8")) as {
         prompts: { title: string }[];
       };
