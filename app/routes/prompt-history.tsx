@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useFetcher, useRouteError } from "react-router";
 import { z } from "zod";
 import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
@@ -84,6 +84,9 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function PromptHistoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  // Here, not in the history: a restore changes the versions compared by default, which remounts
+  // the history, and its answer must outlive that.
+  const restore = useFetcher<RestoreResult>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <Link
@@ -101,6 +104,7 @@ export default function PromptHistoryPage({ loaderData }: Route.ComponentProps) 
         from={loaderData.from}
         to={loaderData.to}
         diff={loaderData.diff}
+        fetcher={restore}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { History, Loader2, RotateCcw } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, type useFetcher } from "react-router";
 import { formatDateTime } from "~/app/components/admin/format";
 import { selectClass } from "~/app/components/admin/select";
 import { ActionFailureAlert, isActionFailure } from "~/app/components/layout/action-failure";
@@ -23,6 +23,8 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { CHANGE_NOTE_MAX } from "~/core/forms/versions";
 import type { DiffPart, VersionDiff, VersionSummary } from "~/server/versions/versions.server";
 import type { RestoreResult } from "~/app/routes/prompt-history";
+
+export type RestoreFetcher = ReturnType<typeof useFetcher<RestoreResult>>;
 
 const FIELD_LABELS: Record<string, MessageKey> = {
   title: "memberPrompts.fields.title",
@@ -95,16 +97,18 @@ export function VersionHistory({
   from,
   to,
   diff,
+  fetcher,
 }: {
   versions: VersionSummary[];
   from: number | null;
   to: number | null;
   diff: VersionDiff | null;
+  /** the page's restore fetcher: a restore changes the versions compared, which remounts this history */
+  fetcher: RestoreFetcher;
 }) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const fetcher = useFetcher<RestoreResult>();
   const form = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState<VersionSummary | null>(null);
   const [chosen, setChosen] = useState<VersionSummary | null>(null);
