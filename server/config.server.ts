@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(1).default("Promptário <no-reply@promptario.app>"),
   ADMIN_EMAILS: z.string().optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
   mailFrom: string;
   /** accounts that become admins when they sign in with a verified email: the first admin of a new install */
   adminEmails: string[];
+  /** requests a client address may make to /api/auth in a minute (sign-in and sign-up have their own, lower limits) */
+  authRateLimitMax: number;
 }
 
 export class ConfigError extends Error {
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     SMTP_URL,
     MAIL_FROM,
     ADMIN_EMAILS,
+    AUTH_RATE_LIMIT_MAX,
   } = parsed.data;
   const config: AppConfig = {
     mode: APP_ENV,
@@ -70,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    authRateLimitMax: AUTH_RATE_LIMIT_MAX,
   };
   if (config.mode === "production") {
     const problems: string[] = [];

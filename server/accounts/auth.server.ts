@@ -163,7 +163,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
       enabled: true,
       storage: secondaryStorage ? "secondary-storage" : "database",
       window: 60,
-      max: 100,
+      max: config.authRateLimitMax,
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
