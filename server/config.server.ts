@@ -12,6 +12,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(1).default("Promptário <no-reply@promptario.app>"),
   ADMIN_EMAILS: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
+  AUTH_SIGN_UP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export interface AppConfig {
@@ -33,6 +34,8 @@ export interface AppConfig {
   adminEmails: string[];
   /** requests a client address may make to /api/auth in a minute (sign-in and sign-up have their own, lower limits) */
   authRateLimitMax: number;
+  /** sign-ups one client address may make in a minute */
+  authSignUpLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -59,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     MAIL_FROM,
     ADMIN_EMAILS,
     AUTH_RATE_LIMIT_MAX,
+    AUTH_SIGN_UP_LIMIT,
   } = parsed.data;
   const config: AppConfig = {
     mode: APP_ENV,
@@ -75,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     authRateLimitMax: AUTH_RATE_LIMIT_MAX,
+    authSignUpLimit: AUTH_SIGN_UP_LIMIT,
   };
   if (config.mode === "production") {
     const problems: string[] = [];

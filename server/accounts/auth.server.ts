@@ -166,7 +166,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
       max: config.authRateLimitMax,
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: config.authSignUpLimit },
         "/request-password-reset": { window: 60, max: 5 },
         "/two-factor/*": { window: 60, max: 10 },
       },
