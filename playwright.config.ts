@@ -66,10 +66,11 @@ export default defineConfig({
       AI_OFFLINE_PACE_MS: "250",
       // The admin browser tests sign up accounts under this domain, and they become admins.
       ADMIN_EMAILS: ADMIN_TEST_EMAILS.join(","),
-      // Every browser test comes from 127.0.0.1: a fast run signs up more than 5 accounts, and makes
-      // more than 100 auth requests, a minute. Sign-in keeps its limit.
+      // Every browser test comes from 127.0.0.1: a fast run signs up and signs in more accounts, and
+      // makes more auth requests, in a minute than one person's address may.
       AUTH_RATE_LIMIT_MAX: "1000",
       AUTH_SIGN_UP_LIMIT: "200",
+      AUTH_SIGN_IN_LIMIT: "200",
     },
   })),
 });

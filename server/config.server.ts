@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
   AUTH_SIGN_UP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
   authRateLimitMax: number;
   /** sign-ups one client address may make in a minute */
   authSignUpLimit: number;
+  /** password sign-ins one client address may try in a minute */
+  authSignInLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ADMIN_EMAILS,
     AUTH_RATE_LIMIT_MAX,
     AUTH_SIGN_UP_LIMIT,
+    AUTH_SIGN_IN_LIMIT,
   } = parsed.data;
   const config: AppConfig = {
     mode: APP_ENV,
@@ -80,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     authRateLimitMax: AUTH_RATE_LIMIT_MAX,
     authSignUpLimit: AUTH_SIGN_UP_LIMIT,
+    authSignInLimit: AUTH_SIGN_IN_LIMIT,
   };
   if (config.mode === "production") {
     const problems: string[] = [];

@@ -165,7 +165,7 @@ function createAuth(db: Database, options: { redisUrl?: string; now?: () => numb
       window: 60,
       max: config.authRateLimitMax,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-in/email": { window: 60, max: config.authSignInLimit },
         "/sign-up/email": { window: 60, max: config.authSignUpLimit },
         "/request-password-reset": { window: 60, max: 5 },
         "/two-factor/*": { window: 60, max: 10 },
