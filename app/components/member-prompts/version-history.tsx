@@ -144,26 +144,23 @@ export function VersionHistory({
             {t("memberPrompts.history.compareTitle")}
           </h2>
           <Form method="get" className="mt-3 flex flex-wrap items-end gap-3" data-testid="compare-form">
-            <div className="grid min-w-48 flex-1 gap-1">
-              <Label htmlFor={`${id}-from`}>{t("memberPrompts.history.from")}</Label>
-              <select id={`${id}-from`} name="from" defaultValue={from ?? undefined} className={selectClass}>
-                {versions.map((version) => (
-                  <option key={version.id} value={version.id}>
-                    {option(version)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid min-w-48 flex-1 gap-1">
-              <Label htmlFor={`${id}-to`}>{t("memberPrompts.history.to")}</Label>
-              <select id={`${id}-to`} name="to" defaultValue={to ?? undefined} className={selectClass}>
-                {versions.map((version) => (
-                  <option key={version.id} value={version.id}>
-                    {option(version)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {(["from", "to"] as const).map((end) => (
+              <div key={end} className="grid min-w-48 flex-1 gap-1">
+                <Label htmlFor={`${id}-${end}`}>{t(`memberPrompts.history.${end}`)}</Label>
+                <select
+                  id={`${id}-${end}`}
+                  name={end}
+                  defaultValue={(end === "from" ? from : to) ?? undefined}
+                  className={selectClass}
+                >
+                  {versions.map((version) => (
+                    <option key={version.id} value={version.id}>
+                      {option(version)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
             <Button type="submit" variant="outline" data-testid="compare-submit">
               {t("memberPrompts.history.compare")}
             </Button>
