@@ -24,6 +24,7 @@ import { getDb } from "~/server/database.server";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { hit, limitAuthAttempt, type RateRule } from "~/server/accounts/rate-limit.server";
+import { getConfig } from "~/server/config.server";
 import { getCurrentMember } from "~/server/accounts/viewer.server";
 import { authorizeAgainPath } from "~/server/oauth/consent.server";
 import { redirectBack } from "~/server/accounts/redirect-back.server";
@@ -118,11 +119,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email, password } = parsed.data;
 
+  const config = getConfig();
   const limit = await limitAuthAttempt(
     await getDb(),
     tab === "signup" ? "sign-up" : "sign-in",
     context.clientAddress,
     email,
+    tab === "signup" ? config.authSignUpLimit : config.authSignInLimit,
   );
   if (!limit.allowed) {
     return data<ActionResult>(

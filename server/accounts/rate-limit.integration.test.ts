@@ -66,6 +66,20 @@ describe("sign-in attempts per address", () => {
   });
 });
 
+describe("a configured figure per address", () => {
+  it("takes the setting's figure instead of the default, in both directions", async () => {
+    const strict = uniqueAddress();
+    const signUps = await attempts(3, () => limitAuthAttempt(testDb.db, "sign-up", strict, uniqueEmail(), 2));
+    expect(signUps.map((decision) => decision.allowed)).toEqual([true, true, false]);
+
+    const generous = uniqueAddress();
+    const many = await attempts(AUTH_RULES.perAddress.max + 5, () =>
+      limitAuthAttempt(testDb.db, "sign-up", generous, uniqueEmail(), 200),
+    );
+    expect(many.every((decision) => decision.allowed)).toBe(true);
+  });
+});
+
 describe("a rate window", () => {
   const rule = { max: 5, windowMs: 60_000 };
   const start = Date.UTC(2026, 0, 1, 12, 0, 0);

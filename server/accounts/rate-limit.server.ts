@@ -48,14 +48,21 @@ export async function hit(
   };
 }
 
-/** One attempt at an auth form: refused when either the address or the account is over its limit. */
+/**
+ * One attempt at an auth form: refused when either the address or the account is over its limit.
+ * `perAddressMax` replaces the address's figure (the sign-in and sign-up settings pass theirs).
+ */
 export async function limitAuthAttempt(
   db: Database,
   action: "sign-in" | "sign-up" | "reset",
   clientAddress: string,
   email: string | null,
+  perAddressMax: number = AUTH_RULES.perAddress.max,
 ): Promise<RateDecision> {
-  const byAddress = await hit(db, `${action}:ip:${clientAddress}`, AUTH_RULES.perAddress);
+  const byAddress = await hit(db, `${action}:ip:${clientAddress}`, {
+    ...AUTH_RULES.perAddress,
+    max: perAddressMax,
+  });
   const byAccount = email
     ? await hit(db, `${action}:account:${email.trim().toLowerCase()}`, AUTH_RULES.perAccount)
     : { allowed: true, retryAfterSeconds: 0 };
