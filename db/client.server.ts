@@ -77,16 +77,35 @@ export function listenTo(
   return handle.listen(channel, onNotify, onResume);
 }
 
+/**
+ * The pool's connection settings with JIT off in the session's startup `options`, after any the
+ * connection string (or PGOPTIONS) already has: pg lets the string's `options` replace the config's.
+ */
+function withJitOff(connectionString: string): { connectionString: string; options: string } {
+  let own = process.env.PGOPTIONS;
+  let rest = connectionString;
+  try {
+    const url = new URL(connectionString);
+    own = url.searchParams.get("options") ?? own;
+    url.searchParams.delete("options");
+    rest = url.toString();
+  } catch {
+    // not a URL (a keyword/value string): nothing of its own to keep
+  }
+  return { connectionString: rest, options: [own, "-c jit=off"].filter(Boolean).join(" ") };
+}
+
 /** How long closing waits for the pool's connections to close. */
 const CLOSE_WAIT_MS = 2_000;
 
 function openPostgres(connectionString: string, seed: (db: Database) => Promise<void>): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // No JIT compilation: a broad search's plan is estimated above jit_above_cost, and compiling its
   // expressions took 20–60 ms of a 50 ms search at a million prompts (docs/performance.md) for queries that
-  // run in milliseconds. Set per session on connect, which works behind a pooler too.
-  pool.on("connect", (client) => {
-    client.query("set jit = off").catch(() => {});
+  // run in milliseconds. Sent as a startup parameter of every session, so it needs no query of its own
+  // (one on "connect" races the pool's first query, which pg 8 warns is deprecated).
+  const pool = new pg.Pool({
+    ...withJitOff(connectionString),
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
   const db = drizzleNodePg(pool);
   const listener = createListener(connectionString);
