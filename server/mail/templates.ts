@@ -44,6 +44,8 @@ export type MailTemplate =
       title: string | null;
       /** for roadmap_status and prompt_request: the new status (its code, e.g. "planned"), named in the mail's language */
       status?: string;
+      /** for roadmap_status: the title of the item this one was merged into (`url` leads there) */
+      mergedInto?: string;
       url: string;
       settingsUrl: string;
     }
@@ -215,14 +217,16 @@ const COPY: Record<Locale, MailCopy> = {
           `You get this because the reminder is on for this entry. Turn it off on your calendar: ${calendarUrl}`,
         ],
       }),
-      notification: ({ notification, actor, title, status, url, settingsUrl }) => {
+      notification: ({ notification, actor, title, status, mergedInto, url, settingsUrl }) => {
         const who = actor ?? "A member";
         const what = title ? `“${title}”` : "your prompt";
         const sentence = {
           comment_reply: `${who} replied to your comment on ${what}.`,
           fork: `${who} made their own version of ${what}.`,
           example: `${who} added an example output to ${what}.`,
-          roadmap_status: `A roadmap item you voted for, ${title ? `“${title}”` : "one of them"}, is now: ${statusName("en", status) ?? "updated"}.`,
+          roadmap_status: mergedInto
+            ? `A roadmap item you voted for, ${title ? `“${title}”` : "one of them"}, was merged into “${mergedInto}”. Your vote counts there now.`
+            : `A roadmap item you voted for, ${title ? `“${title}”` : "one of them"}, is now: ${statusName("en", status) ?? "updated"}.`,
           prompt_request:
             {
               in_progress: `The team is writing the prompt you asked for${title ? `: “${title}”` : ""}.`,
@@ -388,14 +392,16 @@ const COPY: Record<Locale, MailCopy> = {
           `Você recebeu este e-mail porque o lembrete está ativado para esta entrada. Para desativar, acesse seu calendário: ${calendarUrl}`,
         ],
       }),
-      notification: ({ notification, actor, title, status, url, settingsUrl }) => {
+      notification: ({ notification, actor, title, status, mergedInto, url, settingsUrl }) => {
         const who = actor ?? "Um membro";
         const what = title ? `“${title}”` : "seu prompt";
         const sentence = {
           comment_reply: `${who} respondeu ao seu comentário em ${what}.`,
           fork: `${who} criou a própria versão de ${what}.`,
           example: `${who} adicionou um exemplo de resultado a ${what}.`,
-          roadmap_status: `Um item do roadmap em que você votou, ${title ? `“${title}”` : "um deles"}, agora está: ${statusName("pt", status) ?? "atualizado"}.`,
+          roadmap_status: mergedInto
+            ? `Um item do roadmap em que você votou, ${title ? `“${title}”` : "um deles"}, foi unido a “${mergedInto}”. Seu voto passou a contar lá.`
+            : `Um item do roadmap em que você votou, ${title ? `“${title}”` : "um deles"}, agora está: ${statusName("pt", status) ?? "atualizado"}.`,
           prompt_request:
             {
               in_progress: `A equipe está escrevendo o prompt que você pediu${title ? `: “${title}”` : ""}.`,

@@ -41,8 +41,11 @@ export interface NotifyInput {
   /** who did it; a member is never told about their own action */
   actorId?: string | null;
   subject: NotificationSubject;
-  /** for `roadmap_status` and `prompt_request`: the new status; for a roadmap item, the title it was merged into */
-  detail?: { status?: string; mergedInto?: string };
+  /**
+   * for `roadmap_status` and `prompt_request`: the new status; for a roadmap item, the title of the
+   * item it was merged into (by language, like `subject.title`)
+   */
+  detail?: { status?: string; mergedInto?: NotificationSubject["title"] };
   now: Date;
 }
 
@@ -69,6 +72,13 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: nu
   if (!recipient) return null;
   const locale: Locale = isLocale(recipient.language) ? recipient.language : "pt";
   const title = titleIn(subject.title, locale);
+  const mergedInto = titleIn(input.detail?.mergedInto, locale);
+  const detail = input.detail
+    ? {
+        ...(input.detail.status ? { status: input.detail.status } : {}),
+        ...(mergedInto ? { mergedInto } : {}),
+      }
+    : null;
   const [created] = await tx
     .insert(notifications)
     .values({
@@ -79,7 +89,7 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: nu
       subjectId: String(subject.id),
       subjectTitle: title,
       subjectUrl: subject.url,
-      detail: input.detail ?? null,
+      detail,
       createdAt: now,
     })
     .onConflictDoNothing()
@@ -104,6 +114,7 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<{ id: nu
         actor: actor ?? null,
         title,
         status: input.detail?.status,
+        mergedInto: mergedInto ?? undefined,
         url: publicUrl + subject.url,
         settingsUrl: `${publicUrl}/settings#notifications`,
       },

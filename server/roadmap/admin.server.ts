@@ -5,7 +5,7 @@ import type { AdminActor } from "~/server/admin/actor.server";
 import { audit, changedFields } from "~/server/admin/audit.server";
 import { listBlogArticles } from "~/server/content/content.server";
 import { appClock } from "~/server/jobs/clock.server";
-import { notify } from "~/server/notifications/notifications.server";
+import { notify, type NotifyInput } from "~/server/notifications/notifications.server";
 import { RoadmapError } from "./errors";
 import { roadmapComments, roadmapItems, roadmapVotes } from "./schema";
 
@@ -203,28 +203,40 @@ export async function mergeRoadmapItem(
       after: { mergedIntoId: targetId, votes: 0, targetVotes: total!.value },
     });
     const merged = shape(row!);
-    await tellVoters(tx, voters, shape(duplicate), { mergedInto: label(merged) ?? undefined }, now);
+    // The link leads to the target, where the voters' votes and the comments are now.
+    await tellVoters(
+      tx,
+      voters,
+      shape(duplicate),
+      { mergedInto: titles(merged) },
+      now,
+      `/roadmap/${targetId}`,
+    );
     return { item: merged, notifyUserIds: voters };
   });
 }
+
+/** An item's title in each language, the other language's where one is missing. */
+const titles = (item: RoadmapAdminItem) => ({
+  en: item.titleEn ?? item.titlePt ?? undefined,
+  pt: item.titlePt ?? item.titleEn ?? undefined,
+});
 
 /** A roadmap_status notification for each voter: the item's title in both languages, and its link. */
 async function tellVoters(
   tx: Executor,
   voters: string[],
   item: RoadmapAdminItem,
-  detail: { status?: string; mergedInto?: string },
+  detail: NotifyInput["detail"],
   now: Date,
+  url = `/roadmap/${item.id}`,
 ): Promise<void> {
-  const title = {
-    en: item.titleEn ?? item.titlePt ?? undefined,
-    pt: item.titlePt ?? item.titleEn ?? undefined,
-  };
+  const title = titles(item);
   for (const recipientId of voters) {
     await notify(tx, {
       recipientId,
       kind: "roadmap_status",
-      subject: { type: "roadmap_item", id: item.id, title, url: `/roadmap/${item.id}` },
+      subject: { type: "roadmap_item", id: item.id, title, url },
       detail,
       now,
     });

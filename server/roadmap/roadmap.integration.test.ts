@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthFor } from "~/server/accounts/auth.server";
+import { user } from "~/server/accounts/schema";
 import { adminAuditLog } from "~/server/admin/schema";
 import { communityApiFor, createCast, type CommunityCast } from "~/server/community/testing.server";
 import { createTestClock } from "~/server/jobs/clock.server";
 import { createApiKey } from "~/server/keys/keys.server";
+import { mailOutbox } from "~/server/mail/schema";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { buildChangelogFeed } from "./feed.server";
 import { seedRoadmap } from "./seed.server";
@@ -205,6 +207,55 @@ describe("the roadmap", () => {
     expect(
       (await call("POST", `/admin/roadmap/${target}/merge`, cast.admin, { targetId: target })).status,
     ).toBe(409);
+  });
+
+  it("merging-mails-each-voter-in-their-language-that-the-item-was-merged-with-a-link-to-the-target", async () => {
+    const target = await propose("Prompt packs for podcasters", cast.admin);
+    const duplicate = await propose("Podcast prompt pack", cast.admin);
+    await call("PATCH", `/admin/roadmap/${target}`, cast.admin, {
+      titlePt: "Pacotes de prompts para podcasters",
+    });
+    await call("PATCH", `/admin/roadmap/${duplicate}`, cast.admin, {
+      titlePt: "Pacote de prompts de podcast",
+    });
+    for (const member of [cast.creator, cast.legend]) {
+      await call("PUT", `/roadmap/${duplicate}/vote`, member);
+      expect((await call("PATCH", "/me/notification-mail", member, { roadmap_status: true })).status).toBe(
+        200,
+      );
+    }
+    // Each mail is in its recipient's language.
+    await test.db.update(user).set({ language: "en" }).where(eq(user.id, cast.creator.userId));
+    await test.db.update(user).set({ language: "pt" }).where(eq(user.id, cast.legend.userId));
+    expect(
+      (await call("POST", `/admin/roadmap/${duplicate}/merge`, cast.admin, { targetId: target })).status,
+    ).toBe(200);
+
+    const mailTo = async (email: string) =>
+      (
+        await test.db
+          .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, email))
+      ).filter((mail) => /podcast/i.test(mail.subject));
+    const [english] = await mailTo(cast.creator.email);
+    expect(english?.subject).toBe(
+      "A roadmap item you voted for, “Podcast prompt pack”, was merged into “Prompt packs for podcasters”. Your vote counts there now.",
+    );
+    expect(english?.text).toContain(`/roadmap/${target}`);
+    expect(english?.text).not.toContain(`/roadmap/${duplicate}`);
+    const [portuguese] = await mailTo(cast.legend.email);
+    expect(portuguese?.subject).toBe(
+      "Um item do roadmap em que você votou, “Pacote de prompts de podcast”, foi unido a “Pacotes de prompts para podcasters”. Seu voto passou a contar lá.",
+    );
+    expect(portuguese?.text).toContain(`/roadmap/${target}`);
+
+    const listed = (await call("GET", "/me/notifications", cast.legend)).body as { items: unknown[] };
+    expect(listed.items[0]).toMatchObject({
+      title: "Pacote de prompts de podcast",
+      detail: { mergedInto: "Pacotes de prompts para podcasters" },
+      url: `/roadmap/${target}`,
+    });
   });
 
   it("shipping-dates-the-item-tells-its-voters-and-shows-it-on-the-changelog-feed", async () => {
