@@ -62,6 +62,8 @@ export const roadmapEn = {
   "roadmap.comment.error.body": "Write 1 to 2,000 characters.",
   "roadmap.comment.delete": "Delete",
   "roadmap.comment.deleteConfirm": "Delete your comment? This cannot be undone.",
+  "roadmap.comment.moderateConfirm":
+    "Delete this comment by {author}? It disappears for everyone, cannot be undone, and the audit log records it.",
   "roadmap.comment.locked": "Comments are for Creator and Legend members.",
   "roadmap.admin.heading": "Admin",
   "roadmap.admin.titleEn": "Title (English)",

@@ -64,6 +64,8 @@ export const roadmapPt: Record<keyof typeof roadmapEn, string> = {
   "roadmap.comment.error.body": "Escreva de 1 a 2.000 caracteres.",
   "roadmap.comment.delete": "Excluir",
   "roadmap.comment.deleteConfirm": "Excluir seu comentário? Não dá para desfazer.",
+  "roadmap.comment.moderateConfirm":
+    "Excluir este comentário de {author}? Ele some para todo mundo, não dá para desfazer e fica registrado no log de auditoria.",
   "roadmap.comment.locked": "Comentar é para quem é Creator ou Legend.",
   "roadmap.admin.heading": "Administração",
   "roadmap.admin.titleEn": "Título (inglês)",

@@ -249,13 +249,23 @@ export function roadmapApi({ database, members, viewerOf, clock }: ApiContext) {
       method: "delete",
       path: "/roadmap/comments/{id}",
       operationId: "deleteRoadmapComment",
-      summary: "Delete your comment on a roadmap item",
+      summary: "Delete your comment on a roadmap item; admins delete anyone's (in the audit log)",
       middleware: [requireMember] as const,
       request: { params: RoadmapCommentIdParams },
-      responses: { 204: { description: "Deleted." }, 404: NOT_FOUND },
+      responses: {
+        204: { description: "Deleted." },
+        403: errorResponse("Someone else's comment, and you are not an admin (`code`: not_your_comment)."),
+        404: NOT_FOUND,
+      },
     }),
     async (c) => {
-      await deleteRoadmapComment(await database(), c.get("member").viewer, c.req.valid("param").id);
+      const member = c.get("member");
+      await deleteRoadmapComment(
+        await database(),
+        member.viewer,
+        c.req.valid("param").id,
+        adminActor(member),
+      );
       return c.body(null, 204);
     },
   );

@@ -18,7 +18,7 @@ const TEXT: Record<RoadmapErrorCode, string> = {
   item_not_found: "Roadmap item not found",
   item_merged: "This item was merged into another one; vote and comment there",
   comment_not_found: "Comment not found",
-  not_your_comment: "Only the comment's author can delete it",
+  not_your_comment: "Only the comment's author or an admin can delete it",
   proposal_limit: "You have proposed 5 items in the last 24 hours, the limit. Try again later.",
   comment_limit: "You have posted 10 roadmap comments in the last hour, the limit. Try again later.",
   blog_post_not_found: "There is no blog post with that id",

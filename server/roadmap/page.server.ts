@@ -106,7 +106,7 @@ export async function roadmapAction(
       case "delete-comment": {
         const commentId = parseId(text("commentId") ?? "");
         if (!commentId) return fail("comment_not_found", undefined, 404);
-        await deleteRoadmapComment(db, viewer, commentId);
+        await deleteRoadmapComment(db, viewer, commentId, adminActor(member));
         return { result: { ok: true, intent: "delete-comment" }, status: 200 };
       }
       case "edit":

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthFor } from "~/server/accounts/auth.server";
 import { user } from "~/server/accounts/schema";
@@ -171,6 +171,51 @@ describe("the roadmap", () => {
     const refused = await call("POST", `/roadmap/${id}/comments`, cast.legend, { body: "One more" });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: "comment_limit" });
+  });
+
+  it("an-admin-deletes-anyones-comment-and-the-audit-log-keeps-what-it-said", async () => {
+    const id = await propose("Share a prompt as an image", cast.admin);
+    const posted = await call("POST", `/roadmap/${id}/comments`, cast.creator, {
+      body: "Buy cheap pills here",
+    });
+    const commentId = (posted.body as { comment: { id: number } }).comment.id;
+    expect((await call("DELETE", `/roadmap/comments/${commentId}`, cast.legend)).body).toMatchObject({
+      code: "not_your_comment",
+    });
+    expect((await call("DELETE", `/roadmap/comments/${commentId}`, cast.admin)).status).toBe(204);
+    expect((await call("GET", `/roadmap/${id}`)).body).toMatchObject({ item: { comments: 0 }, comments: [] });
+    expect((await call("DELETE", `/roadmap/comments/${commentId}`, cast.admin)).status).toBe(404);
+    const [entry] = await test.db
+      .select({
+        action: adminAuditLog.action,
+        actorId: adminAuditLog.actorId,
+        targetType: adminAuditLog.targetType,
+        targetLabel: adminAuditLog.targetLabel,
+        before: adminAuditLog.before,
+      })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(commentId)));
+    expect(entry).toEqual({
+      action: "roadmap.comment_delete",
+      actorId: cast.admin.userId,
+      targetType: "roadmap_comment",
+      targetLabel: "Buy cheap pills here",
+      before: { itemId: id, authorId: cast.creator.userId, body: "Buy cheap pills here" },
+    });
+  });
+
+  it("an-admin-deleting-their-own-comment-is-not-moderation", async () => {
+    const id = await propose("Pin a prompt to the top of a list", cast.admin);
+    const posted = await call("POST", `/roadmap/${id}/comments`, cast.admin, { body: "Typo, posting again" });
+    const commentId = (posted.body as { comment: { id: number } }).comment.id;
+    expect((await call("DELETE", `/roadmap/comments/${commentId}`, cast.admin)).status).toBe(204);
+    const entries = await test.db
+      .select({ id: adminAuditLog.id })
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.targetType, "roadmap_comment"), eq(adminAuditLog.targetId, String(commentId))),
+      );
+    expect(entries).toEqual([]);
   });
 
   it("merging-carries-votes-over-once-and-points-the-duplicate-at-the-target", async () => {

@@ -8,6 +8,8 @@ import {
 } from "~/core/forms/roadmap";
 import type { Database, Executor } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
+import type { AdminActor } from "~/server/admin/actor.server";
+import { audit } from "~/server/admin/audit.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { RoadmapError } from "./errors";
@@ -357,16 +359,41 @@ export async function commentOnRoadmapItem(
   return { id, body, authorName: author?.name ?? "", mine: true, createdAt: now.toISOString() };
 }
 
-/** The author deletes their comment. */
-export async function deleteRoadmapComment(db: Database, viewer: Viewer, commentId: number): Promise<void> {
+/**
+ * The author deletes their comment; an admin (`moderator`) deletes anyone's, which the audit log
+ * records with the comment as it was, in the same transaction.
+ */
+export async function deleteRoadmapComment(
+  db: Database,
+  viewer: Viewer,
+  commentId: number,
+  moderator: AdminActor | null = null,
+): Promise<void> {
   if (viewer.kind !== "member") throw new RoadmapError("comment_not_found");
-  const [row] = await db
-    .select({ authorId: roadmapComments.authorId })
-    .from(roadmapComments)
-    .where(eq(roadmapComments.id, commentId));
-  if (!row) throw new RoadmapError("comment_not_found");
-  if (row.authorId !== viewer.userId) throw new RoadmapError("not_your_comment");
-  await db.delete(roadmapComments).where(eq(roadmapComments.id, commentId));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        itemId: roadmapComments.itemId,
+        authorId: roadmapComments.authorId,
+        body: roadmapComments.body,
+      })
+      .from(roadmapComments)
+      .where(eq(roadmapComments.id, commentId))
+      .for("update");
+    if (!row) throw new RoadmapError("comment_not_found");
+    const own = row.authorId === viewer.userId;
+    if (!own && !moderator) throw new RoadmapError("not_your_comment");
+    await tx.delete(roadmapComments).where(eq(roadmapComments.id, commentId));
+    if (!own)
+      await audit(tx, moderator!, {
+        action: "roadmap.comment_delete",
+        targetType: "roadmap_comment",
+        targetId: commentId,
+        targetLabel: row.body.slice(0, 80),
+        before: row,
+        after: null,
+      });
+  });
 }
 
 export interface ChangelogMonth {

@@ -20,7 +20,8 @@ export interface RoadmapCommentData {
   createdAt: string;
 }
 
-function DeleteComment({ id }: { id: number }) {
+/** Deletes a comment after asking; an admin deleting someone else's is told whose and that it is logged. */
+function DeleteComment({ id, moderatedAuthor }: { id: number; moderatedAuthor?: string }) {
   const t = useT();
   const fetcher = useFetcher<RoadmapResult>();
   return (
@@ -28,7 +29,11 @@ function DeleteComment({ id }: { id: number }) {
       <input type="hidden" name="intent" value="delete-comment" />
       <input type="hidden" name="commentId" value={id} />
       <ConfirmSubmit
-        question={t("roadmap.comment.deleteConfirm")}
+        question={
+          moderatedAuthor === undefined
+            ? t("roadmap.comment.deleteConfirm")
+            : t("roadmap.comment.moderateConfirm", { author: moderatedAuthor })
+        }
         confirmLabel={t("roadmap.comment.delete")}
         testId="roadmap-comment-delete"
       >
@@ -46,7 +51,10 @@ function DeleteComment({ id }: { id: number }) {
   );
 }
 
-/** Plain-text comments, oldest first; members who take part write them and delete their own. */
+/**
+ * Plain-text comments, oldest first; members who take part write them and delete their own, and
+ * admins delete anyone's.
+ */
 export function RoadmapComments({
   itemId,
   comments,
@@ -86,9 +94,12 @@ export function RoadmapComments({
                 {formatLongDate(comment.createdAt, locale)}
               </p>
               <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
-              {comment.mine ? (
+              {comment.mine || viewer.isAdmin ? (
                 <div className="mt-2">
-                  <DeleteComment id={comment.id} />
+                  <DeleteComment
+                    id={comment.id}
+                    moderatedAuthor={comment.mine ? undefined : comment.authorName}
+                  />
                 </div>
               ) : null}
             </li>
