@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
+import { PromptSummarySchema } from "~/server/catalog/api-schemas";
 
 // What the community's endpoints read and answer; `meta({ id })` names each one in the document.
 
@@ -194,3 +195,55 @@ export const HandleBodyInput = z
 export const HandleResponseSchema = z
   .strictObject({ handle: z.string().nullable() })
   .meta({ id: "HandleResponse" });
+
+export const HandleParams = z.object({
+  handle: z
+    .string()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9-]+$/)
+    .meta({ description: "The member's handle, without the @ (any case)." }),
+});
+
+const CommunityMemberSchema = z.strictObject({
+  handle: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const PublicProfileSchema = z
+  .strictObject({
+    profile: z.strictObject({
+      ...CommunityMemberSchema.shape,
+      memberSince: z.iso.datetime(),
+      upvotesReceived: z
+        .number()
+        .int()
+        .min(0)
+        .describe("Upvotes on their published prompts, their comments and their examples."),
+      prompts: z
+        .array(PromptSummarySchema)
+        .describe("Their published prompts, newest first (at most 60); summaries, never a prompt's text."),
+    }),
+  })
+  .meta({ id: "PublicProfile" });
+
+const RecentlyUpvotedSchema = z.strictObject({
+  ...PromptSummarySchema.shape,
+  recentUpvotes: z.number().int().min(0).describe("Upvotes within the period."),
+});
+
+export const CommunityOverviewSchema = z
+  .strictObject({
+    week: z.array(RecentlyUpvotedSchema).describe("The most upvoted prompts of the last 7 days (at most 6)."),
+    month: z
+      .array(RecentlyUpvotedSchema)
+      .describe("The most upvoted prompts of the last 30 days (at most 6)."),
+    newest: z.array(PromptSummarySchema).describe("The newest members' prompts (at most 6)."),
+    helpful: z
+      .array(CommunityMemberSchema.extend({ upvotes: z.number().int().min(0) }))
+      .describe(
+        "Members with a handle whose prompts and comments got the most upvotes in 30 days (at most 10).",
+      ),
+  })
+  .meta({ id: "CommunityOverview" });

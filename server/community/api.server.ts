@@ -37,6 +37,7 @@ import { forkPrompt, listForks } from "./forks.server";
 import { votePrompt } from "./votes.server";
 import { promptFor } from "./access.server";
 import { exampleRoutes } from "./examples-api.server";
+import { peopleRoutes } from "./people-api.server";
 import { communityRoute, voteRoutes, type Env } from "./route.server";
 
 const NOT_FOUND = errorResponse("No such prompt or comment, or one the caller cannot see.");
@@ -63,8 +64,9 @@ const communityHook: Hook<any, Env, any, any> = (result, c) => {
 };
 
 /**
- * Upvotes, comments, "make my version" and reports under /api/v1. Reading is for everyone; taking
- * part is for Creator, Legend and admins (server/entitlements: `community`).
+ * Upvotes, comments, "make my version", reports, the community page and members' profiles under
+ * /api/v1. Reading is for everyone; taking part is for Creator, Legend and admins
+ * (server/entitlements: `community`).
  */
 export function communityApi({ database, members, viewerOf, clock }: ApiContext) {
   const routes = createApiRouter<Env>(communityHook);
@@ -244,6 +246,7 @@ export function communityApi({ database, members, viewerOf, clock }: ApiContext)
   );
 
   exampleRoutes(routes, { database, viewerOf, clock }, requireMember);
+  peopleRoutes(routes, { database, clock });
 
   routes.openapi(
     communityRoute({
