@@ -1,4 +1,4 @@
-import { actionFailureOf, type ActionFailure } from "~/app/components/layout/action-failure";
+import { apiRequest, type ApiAnswer } from "~/app/components/ui/api-request";
 
 /** A message as the chat support API answers it (server/support/api-schemas.ts). */
 export interface SupportMessage {
@@ -11,55 +11,13 @@ export interface SupportMessage {
   clientId: string | null;
 }
 
-/**
- * Chat support's calls to /api/v1 (docs/decisions/0009): an answer, a refusal the server meant
- * (4xx, with its code), or a failure with no answer, to retry.
- */
-export type SupportAnswer<T> =
-  | { kind: "ok"; data: T }
-  | {
-      kind: "refused";
-      status: number;
-      error: string;
-      code?: string;
-      retryAfter?: number;
-      assignee?: { id: string; name: string } | null;
-    }
-  | { kind: "failed"; failure: ActionFailure };
+/** Chat support's calls to /api/v1; a refusal may name who has the conversation (`assignee`). */
+export type SupportAnswer<T> = ApiAnswer<T, { assignee?: { id: string; name: string } | null }>;
 
-export async function supportRequest<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<SupportAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1${path}`, {
-      method,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    return { kind: "failed", failure: actionFailureOf(error) ?? { actionFailure: "offline" } };
-  }
-  if (response.status >= 500) return { kind: "failed", failure: { actionFailure: "server" } };
-  const text = await response.text().catch(() => "");
-  let json: Record<string, unknown> = {};
-  try {
-    json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    return { kind: "failed", failure: { actionFailure: "server" } };
-  }
-  if (!response.ok)
-    return {
-      kind: "refused",
-      status: response.status,
-      error: typeof json.error === "string" ? json.error : String(response.status),
-      code: typeof json.code === "string" ? json.code : undefined,
-      retryAfter: typeof json.retryAfter === "number" ? json.retryAfter : undefined,
-      assignee: json.assignee as { id: string; name: string } | null | undefined,
-    };
-  return { kind: "ok", data: json as T };
+export function supportRequest<T>(method: string, path: string, body?: unknown): Promise<SupportAnswer<T>> {
+  return apiRequest<T, { assignee?: { id: string; name: string } | null }>(method, path, body, (json) => ({
+    assignee: json.assignee as { id: string; name: string } | null | undefined,
+  }));
 }
 
 /** A fresh id for a message, so a retried send is stored once; none where the browser has no crypto.randomUUID. */
