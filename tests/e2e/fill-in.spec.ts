@@ -1,52 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as axe } from "./support/axe";
 import { gotoHydrated } from "./support/hydration";
+import { DESKTOP, PHONE, SHORT_VIDEO, shortVideoFields, typedPromptsMember } from "./support/typed-prompts";
 
 // The typed fill-in form wherever a prompt is used: a visitor on a phone in English, and Legend
 // members who pick a typed prompt in the chat's "/" menu (Portuguese, phone), schedule one with its
 // values, fill a locker prompt and start the repurposer from one (English, desktop).
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-  expect(summary, label).toEqual([]);
-}
-
-async function legendMember(
-  browser: Browser,
-  baseURL: string | undefined,
-  locale: "en-US" | "pt-BR",
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({
-    locale,
-    baseURL,
-    viewport,
-    permissions: ["clipboard-read", "clipboard-write"],
-  });
-  const page = await context.newPage();
-  await signUpAndVerify(page, uniqueEmail(`fill-${locale.toLowerCase()}`));
-  const checkout = await page.request.post("/api/v1/billing/checkout", {
-    data: { plan: "legend", country: locale === "pt-BR" ? "BR" : "US" },
-  });
-  const { url } = (await checkout.json()) as { url: string };
-  await page.goto(url);
-  await page.getByRole("button", { name: /^(Pay|Pagar)/ }).click();
-  await expect(page).toHaveURL(/\/subscription-success/);
-  return { context, page };
-}
 
 test("a visitor fills the short-video prompt's typed fields on a phone, in English, and finds them again", async ({
   browser,
@@ -55,17 +14,16 @@ test("a visitor fills the short-video prompt's typed fields on a phone, in Engli
   test.setTimeout(90_000);
   const context = await browser.newContext({ locale: "en-US", baseURL, viewport: PHONE });
   const page = await context.newPage();
-  await gotoHydrated(page, "/prompt/23");
+  await gotoHydrated(page, SHORT_VIDEO.path);
   const preview = page.getByTestId("prompt-preview");
-  const platform = page.getByLabel("platform");
+  const { platform, seconds, topic } = shortVideoFields(page, "en");
   await expect(platform).toHaveJSProperty("tagName", "SELECT");
-  const seconds = page.getByLabel("length in seconds");
   await expect(seconds).toHaveAttribute("type", "number");
   await expect(seconds).toHaveValue("30");
 
   await platform.selectOption("YouTube Shorts");
   await seconds.fill("5");
-  await page.getByLabel("topic or product").fill("sourdough bread");
+  await topic.fill("sourdough bread");
   await expect(page.getByText("Enter 15 or more.")).toBeVisible();
   await page.getByTestId("copy-prompt-bar").click();
   await expect(page.getByText("One field needs a fix before copying.")).toBeVisible();
@@ -89,7 +47,12 @@ test(
   { tag: "@postgres" },
   async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    const { context, page } = await legendMember(browser, baseURL, "pt-BR", PHONE);
+    const { context, page } = await typedPromptsMember(browser, baseURL, {
+      label: "fill-pt-br",
+      locale: "pt-BR",
+      viewport: PHONE,
+      plan: "legend",
+    });
     await gotoHydrated(page, "/chat-legend");
     const input = page.getByTestId("chat-input");
     await input.pressSequentially("/");
@@ -99,12 +62,11 @@ test(
     await expect(menu.getByRole("heading", { name: /Preencha “Roteiro de Vídeo Curto/ })).toBeVisible();
 
     // Each field is of its kind; the text under them reads as it will be sent.
-    const platform = menu.getByLabel("plataforma");
+    const { platform, seconds, topic } = shortVideoFields(menu, "pt");
     await expect(platform).toHaveJSProperty("tagName", "SELECT");
-    const seconds = menu.getByLabel("duração em segundos");
     await expect(seconds).toHaveValue("30");
     await platform.selectOption("TikTok");
-    await menu.getByLabel("tema ou produto").fill("pão de fermentação natural");
+    await topic.fill("pão de fermentação natural");
     await seconds.fill("120");
     await expect(menu.getByTestId("prompt-fill-preview")).toContainText(
       "Escreva um roteiro de 120 segundos para o TikTok sobre pão de fermentação natural",
@@ -142,8 +104,8 @@ test(
     await input.pressSequentially("/");
     await menu.getByRole("searchbox", { name: "Buscar prompts" }).fill("roteiro de vídeo curto");
     await menu.getByRole("button", { name: /Roteiro de Vídeo Curto/ }).click();
-    await expect(menu.getByLabel("plataforma")).toHaveValue("TikTok");
-    await expect(menu.getByLabel("duração em segundos")).toHaveValue("45");
+    await expect(platform).toHaveValue("TikTok");
+    await expect(seconds).toHaveValue("45");
     await context.close();
   },
 );
@@ -153,23 +115,30 @@ test(
   { tag: "@postgres" },
   async ({ browser, baseURL }) => {
     test.setTimeout(150_000);
-    const { context, page } = await legendMember(browser, baseURL, "en-US", DESKTOP);
+    const { context, page } = await typedPromptsMember(browser, baseURL, {
+      label: "fill-en-us",
+      locale: "en-US",
+      viewport: DESKTOP,
+      plan: "legend",
+    });
 
     // The calendar's Add opens with the page's typed values, checks them and keeps them.
-    await gotoHydrated(page, "/prompt/23");
-    await page.getByLabel("platform").selectOption("TikTok");
-    await page.getByLabel("topic or product").fill("cold brew");
+    await gotoHydrated(page, SHORT_VIDEO.path);
+    const onPage = shortVideoFields(page, "en");
+    await onPage.platform.selectOption("TikTok");
+    await onPage.topic.fill("cold brew");
     const button = page.getByRole("button", { name: "Add to calendar" });
     await expect(button).toHaveAttribute("data-ready", "true");
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Add to your calendar" });
-    await expect(dialog.getByLabel("platform")).toHaveValue("TikTok");
-    await dialog.getByLabel("length in seconds").fill("200");
+    const inDialog = shortVideoFields(dialog, "en");
+    await expect(inDialog.platform).toHaveValue("TikTok");
+    await inDialog.seconds.fill("200");
     await dialog.getByLabel("Day", { exact: true }).fill("2030-05-14");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog.getByText("Enter 90 or less.")).toBeVisible();
-    await expect(dialog.getByLabel("length in seconds")).toBeFocused();
-    await dialog.getByLabel("length in seconds").fill("60");
+    await expect(inDialog.seconds).toBeFocused();
+    await inDialog.seconds.fill("60");
     await expect(dialog.getByTestId("add-to-calendar-preview")).toContainText(
       "Write a script for a 60-second TikTok video about cold brew",
     );
@@ -198,7 +167,7 @@ test(
 
     // The entry's values change through the same fields, checked before they are saved.
     await entryDialog.getByRole("button", { name: "Change values" }).click();
-    const length = entryDialog.getByLabel("length in seconds");
+    const length = shortVideoFields(entryDialog, "en").seconds;
     await expect(length).toHaveValue("60");
     await length.fill("200");
     await length.press("Enter");

@@ -1,28 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as axe } from "./support/axe";
 import { gotoHydrated } from "./support/hydration";
+import { DESKTOP, PHONE, SHORT_VIDEO, shortVideoFields, typedPromptsMember } from "./support/typed-prompts";
 
 // Prompts as templates: a visitor fills a typed prompt on a phone in Portuguese (a choice, a number
 // with its range, texts), and a member writes one with typed variables and built-ins on a desktop
 // in English, sees where a mistake is, then fills it in; both find their values again.
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 test("a visitor fills the short-video prompt's typed fields on a phone, in Portuguese, and finds them again", async ({
   browser,
@@ -36,13 +19,12 @@ test("a visitor fills the short-video prompt's typed fields on a phone, in Portu
     colorScheme: "light",
   });
   const page = await context.newPage();
-  await gotoHydrated(page, "/prompt/23");
+  await gotoHydrated(page, SHORT_VIDEO.path);
   const preview = page.getByTestId("prompt-preview");
 
   // The platform is a list to choose from, the length a number with its range and default.
-  const platform = page.getByLabel("plataforma");
+  const { platform, seconds, topic } = shortVideoFields(page, "pt");
   await expect(platform).toHaveJSProperty("tagName", "SELECT");
-  const seconds = page.getByLabel("duração em segundos");
   await expect(seconds).toHaveAttribute("type", "number");
   await expect(seconds).toHaveValue("30");
   await expect(page.getByText("De 15 a 90")).toBeVisible();
@@ -50,7 +32,7 @@ test("a visitor fills the short-video prompt's typed fields on a phone, in Portu
 
   await platform.selectOption("TikTok");
   await seconds.fill("120");
-  await page.getByLabel("tema ou produto").fill("pão de fermentação natural");
+  await topic.fill("pão de fermentação natural");
   await expect(page.getByText("Informe no máximo 90.")).toBeVisible();
   await expect(seconds).toHaveAttribute("aria-invalid", "true");
 
@@ -96,14 +78,12 @@ test(
   { tag: "@postgres" },
   async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({
+    const { context, page } = await typedPromptsMember(browser, baseURL, {
+      label: "variables",
       locale: "en-US",
-      baseURL,
       viewport: DESKTOP,
-      permissions: ["clipboard-read", "clipboard-write"],
+      name: "Ana Souza",
     });
-    const page = await context.newPage();
-    await signUpAndVerify(page, uniqueEmail("variables"), "secret123", "Ana Souza");
 
     await gotoHydrated(page, "/create-prompt");
     await page.getByLabel("Title *").fill("Launch announcement");
