@@ -1,4 +1,5 @@
-import { actionFailureOf, type ActionFailure } from "~/app/components/layout/action-failure";
+import type { ActionFailure } from "~/app/components/layout/action-failure";
+import { apiRequest as sharedApiRequest } from "~/app/components/ui/api-request";
 import type { Translate } from "~/app/i18n/i18n";
 import { PROJECT_LIMITS } from "~/core/forms/projects";
 
@@ -14,34 +15,12 @@ export type ApiAnswer<T> =
   | { ok: false; status: number; code?: string; issues?: Issue[]; failure: ActionFailure | null };
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1${path}`, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    return { ok: false, status: 0, failure: actionFailureOf(error) ?? { actionFailure: "server" } };
-  }
-  let json: Record<string, unknown> = {};
-  try {
-    const text = await response.text();
-    json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch (error) {
-    // A proxy's error page is not JSON: the status still says what happened; a dropped
-    // connection while reading is a failure to retry.
-    if (response.ok)
-      return { ok: false, status: 0, failure: actionFailureOf(error) ?? { actionFailure: "server" } };
-  }
-  if (response.ok) return { ok: true, data: json as T };
-  return {
-    ok: false,
-    status: response.status,
-    code: typeof json.code === "string" ? json.code : undefined,
+  const answer = await sharedApiRequest<T, { issues?: Issue[] }>(method, path, body, (json) => ({
     issues: Array.isArray(json.issues) ? (json.issues as Issue[]) : undefined,
-    failure: response.status >= 500 ? { actionFailure: "server" } : null,
-  };
+  }));
+  if (answer.kind === "ok") return { ok: true, data: answer.data };
+  if (answer.kind === "failed") return { ok: false, status: 0, failure: answer.failure };
+  return { ok: false, status: answer.status, code: answer.code, issues: answer.issues, failure: null };
 }
 
 /** Why the server refused (a 4xx), in the member's language. */
