@@ -98,7 +98,7 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.transfer.hint":
     "Cada prompt vai para a categoria indicada no arquivo, se existir uma com esse id; os demais vão para a categoria escolhida aqui. Os prompts importados começam ocultos: publique-os nesta lista quando estiverem prontos.",
   "admin.transfer.done":
-    "{added, plural, one {# prompt importado} other {# prompts importados}}, ocultos até a publicação",
+    "{added, plural, one {# prompt importado, oculto até a publicação} other {# prompts importados, ocultos até a publicação}}",
   "admin.transfer.skipped":
     "{skipped, plural, =0 {Nenhum duplicado.} one {# duplicado ignorado.} other {# duplicados ignorados.}}",
   "admin.prompts.title": "Prompts",
