@@ -3,7 +3,7 @@ import { parseTemplate } from "~/core/variables";
 import { z } from "zod";
 import { CHANGE_NOTE_MAX, changeNoteSchema } from "~/core/forms/versions";
 import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
-import { plainLine, plainText } from "~/core/forms/text";
+import { plainLine, plainText, wellFormed } from "~/core/forms/text";
 import { LOCALES } from "~/core/locale";
 import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
 
@@ -203,8 +203,9 @@ export const CatalogueImportQuerySchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1)
+    .min(1, "name is the file's name")
     .max(255)
+    .refine((value) => plainLine(value) && wellFormed(value), CONTROLS)
     .describe("The file's name; its ending says the format (.json, .csv, .md, .prompt.yml)."),
   locale: z.enum(LOCALES, "locale is en or pt").describe("The language the file's prompts are written in."),
   category: trimmed(64)

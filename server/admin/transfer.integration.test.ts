@@ -219,6 +219,9 @@ describe("the catalogue's export and import", () => {
     const unknownCategory = await importFile("name=p.csv&locale=en&category=nowhere", PROMPTS_CHAT);
     expect(unknownCategory.status).toBe(400);
     expect(unknownCategory.json()).toMatchObject({ code: "category_not_found" });
+    const badName = await importFile(`name=${encodeURIComponent("p\u0000.csv")}&locale=en`, PROMPTS_CHAT);
+    expect(badName.status).toBe(400);
+    expect(badName.json().issues).toEqual([expect.objectContaining({ path: ["name"] })]);
     const noLanguage = await importFile("name=p.csv", PROMPTS_CHAT);
     expect(noLanguage.status).toBe(400);
     expect(noLanguage.json().issues).toEqual([expect.objectContaining({ path: ["locale"] })]);
