@@ -89,6 +89,17 @@ export const adminEn = {
   "admin.errors.format": "Not in the expected format",
 
   "admin.prompts.title": "Prompts",
+  "admin.transfer.export": "Export catalogue",
+  "admin.transfer.import": "Import",
+  "admin.transfer.language": "Language of the file's prompts",
+  "admin.transfer.category": "Category when the file names none",
+  "admin.transfer.categoryNone": "Choose a category",
+  "admin.transfer.hint":
+    "A prompt goes into the category its file names, when one has that id; the others go into the category chosen here. Imported prompts start hidden: publish them from this list once they are ready.",
+  "admin.transfer.done":
+    "{added, plural, one {# prompt imported} other {# prompts imported}}, hidden until published",
+  "admin.transfer.skipped":
+    "{skipped, plural, =0 {No duplicates.} one {# duplicate skipped.} other {# duplicates skipped.}}",
   "admin.prompts.search": "Search prompts",
   "admin.prompts.searchPlaceholder": "Title or id",
   "admin.prompts.category": "Category",
@@ -227,6 +238,7 @@ export const adminEn = {
   "admin.audit.action.user.role": "Role changed",
   "admin.audit.action.prompt.update": "Prompt edited",
   "admin.audit.action.prompt.delete": "Prompt deleted",
+  "admin.audit.action.catalogue.import": "Catalogue import",
   "admin.audit.action.category.create": "Category created",
   "admin.audit.action.category.update": "Category edited",
   "admin.audit.action.category.delete": "Category deleted",

@@ -90,6 +90,17 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.errors.tooLong": "Texto longo demais",
   "admin.errors.format": "Formato inválido",
 
+  "admin.transfer.export": "Exportar catálogo",
+  "admin.transfer.import": "Importar",
+  "admin.transfer.language": "Idioma dos prompts do arquivo",
+  "admin.transfer.category": "Categoria quando o arquivo não indica uma",
+  "admin.transfer.categoryNone": "Escolha uma categoria",
+  "admin.transfer.hint":
+    "Cada prompt vai para a categoria indicada no arquivo, se existir uma com esse id; os demais vão para a categoria escolhida aqui. Os prompts importados começam ocultos: publique-os nesta lista quando estiverem prontos.",
+  "admin.transfer.done":
+    "{added, plural, one {# prompt importado, oculto até a publicação} other {# prompts importados, ocultos até a publicação}}",
+  "admin.transfer.skipped":
+    "{skipped, plural, =0 {Nenhum duplicado.} one {# duplicado ignorado.} other {# duplicados ignorados.}}",
   "admin.prompts.title": "Prompts",
   "admin.prompts.search": "Buscar prompts",
   "admin.prompts.searchPlaceholder": "Título ou id",
@@ -233,6 +244,7 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.audit.action.user.subscription": "Plano alterado",
   "admin.audit.action.user.role": "Função alterada",
   "admin.audit.action.prompt.update": "Prompt editado",
+  "admin.audit.action.catalogue.import": "Importação para o catálogo",
   "admin.audit.action.prompt.delete": "Prompt excluído",
   "admin.audit.action.category.create": "Categoria criada",
   "admin.audit.action.category.update": "Categoria editada",

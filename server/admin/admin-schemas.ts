@@ -3,7 +3,9 @@ import { parseTemplate } from "~/core/variables";
 import { z } from "zod";
 import { CHANGE_NOTE_MAX, changeNoteSchema } from "~/core/forms/versions";
 import { CATEGORY_ICON_NAMES } from "~/core/category-icons";
-import { plainLine, plainText } from "~/core/forms/text";
+import { plainLine, plainText, wellFormed } from "~/core/forms/text";
+import { LOCALES } from "~/core/locale";
+import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
 
 /**
  * What an admin may send, parsed the same way by the /admin page's actions and by /api/v1/admin/*.
@@ -182,4 +184,34 @@ export const MessageFilterSchema = z.object({
 export const AuditFilterSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const CatalogueExportQuerySchema = z.strictObject({
+  format: z
+    .enum(EXPORT_FORMATS, `format is one of ${EXPORT_FORMATS.join(", ")}`)
+    .default("json")
+    .describe(
+      "json: ours, with versions (imports back); csv; md (to read); prompt-yml: GitHub Models; prompts-chat: act,prompt CSV",
+    ),
+  locale: z
+    .enum(LOCALES, "locale is en or pt")
+    .optional()
+    .describe("Only this language's texts; without it, both (one entry per prompt and language)."),
+});
+
+export const CatalogueImportQuerySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, "name is the file's name")
+    .max(255)
+    .refine((value) => plainLine(value) && wellFormed(value), CONTROLS)
+    .describe("The file's name; its ending says the format (.json, .csv, .md, .prompt.yml)."),
+  locale: z.enum(LOCALES, "locale is en or pt").describe("The language the file's prompts are written in."),
+  category: trimmed(64)
+    .optional()
+    .transform((value) => value || null)
+    .describe(
+      "The category (its id) of prompts whose file names no existing category; without it, such prompts are errors.",
+    ),
 });

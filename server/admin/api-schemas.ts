@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMPORT_FORMATS } from "~/core/prompt-transfer-formats";
 
 // What /api/v1/admin/* answers, for the OpenAPI document. Requests are parsed with
 // admin-schemas.ts; these describe the responses the handlers write. `meta({ id })` names each one
@@ -6,6 +7,10 @@ import { z } from "zod";
 
 const isoDate = z.string().describe("An ISO 8601 date and time, UTC.");
 const tier = z.enum(["free", "creator", "legend"]);
+const filePlace = z.union([
+  z.strictObject({ line: z.number().int() }),
+  z.strictObject({ item: z.number().int() }),
+]);
 
 export const AdminErrorSchema = z
   .object({
@@ -22,6 +27,10 @@ export const AdminErrorSchema = z
         "category_not_empty",
         "message_not_found",
         "translation_incomplete",
+        "unreadable",
+        "invalid_prompt",
+        "too_many",
+        "too_large",
       ])
       .optional()
       .describe("A stable code for refusals a script may handle."),
@@ -29,6 +38,10 @@ export const AdminErrorSchema = z
       .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
       .optional()
       .describe("One entry per invalid field."),
+    at: filePlace
+      .nullable()
+      .optional()
+      .describe("For an import: where in the file (a line, or a prompt's place in a JSON list)."),
   })
   .describe("An error. Nothing was changed.")
   .meta({ id: "AdminError" });
@@ -167,9 +180,9 @@ export const AuditListSchema = z
         action: z
           .string()
           .describe(
-            "user.subscription, user.role, prompt.update, prompt.delete, category.create, category.update, category.delete or message.handled",
+            "user.subscription, user.role, prompt.update, prompt.delete, category.create, category.update, category.delete, message.handled or catalogue.import",
           ),
-        targetType: z.enum(["user", "prompt", "category", "message"]),
+        targetType: z.enum(["user", "prompt", "category", "message", "catalogue"]),
         targetId: z.string(),
         targetLabel: z.string().nullable(),
         before: z.unknown().describe("The changed fields before (null when the target was created)."),
@@ -183,3 +196,31 @@ export const AuditListSchema = z
 export const DeletedSchema = z
   .object({ deleted: z.literal(true), id: z.union([z.number().int(), z.string()]) })
   .meta({ id: "Deleted" });
+
+export const CatalogueImportPreviewSchema = z
+  .strictObject({
+    format: z.enum(IMPORT_FORMATS),
+    rows: z.array(
+      z.strictObject({
+        at: filePlace,
+        title: z.string(),
+        status: z.enum(["new", "duplicate", "error"]),
+        error: z.string().optional(),
+      }),
+    ),
+    counts: z.strictObject({ new: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
+  })
+  .meta({ id: "CatalogueImportPreview" });
+
+export const CatalogueImportResultSchema = z
+  .strictObject({
+    added: z.number().int(),
+    skipped: z
+      .number()
+      .int()
+      .describe(
+        "Exact duplicates (title and text) of catalogue prompts in that language, or earlier in the file.",
+      ),
+    promptIds: z.array(z.number().int()).describe("The new prompts, hidden until published."),
+  })
+  .meta({ id: "CatalogueImportResult" });

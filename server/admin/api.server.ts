@@ -1,6 +1,7 @@
 import { type Hook } from "@hono/zod-openapi";
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
+import { TRANSFER_LIMITS } from "~/core/prompt-transfer";
 import {
   createApiRouter,
   invalidRequest,
@@ -26,6 +27,8 @@ import {
   AdminPromptFilterSchema,
   AssignAdminSchema,
   AuditFilterSchema,
+  CatalogueExportQuerySchema,
+  CatalogueImportQuerySchema,
   CategoryCreateSchema,
   CategoryUpdateSchema,
   MessageFilterSchema,
@@ -42,6 +45,8 @@ import {
   AdminPromptListSchema,
   AdminPromptResponseSchema,
   AuditListSchema,
+  CatalogueImportPreviewSchema,
+  CatalogueImportResultSchema,
   ContactMessageListSchema,
   DeletedSchema,
   MessageHandledSchema,
@@ -52,6 +57,13 @@ import { listAuditLog } from "./audit.server";
 import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "./categories.server";
 import { listMessages, markMessageHandled } from "./messages.server";
 import { adminOverview } from "./overview.server";
+import {
+  CatalogueImportError,
+  exportCatalogue,
+  importCatalogue,
+  planCounts,
+  previewCatalogueImport,
+} from "./transfer.server";
 import { deletePrompt, getAdminPrompt, listAdminPrompts, updatePrompt } from "./prompts.server";
 import {
   assignAdminById,
@@ -120,6 +132,8 @@ export function adminApi({ database, members, clock }: ApiContext) {
       failure instanceof PromptRequestError
     )
       return c.json({ error: failure.message, code: failure.code }, failure.status);
+    if (failure instanceof CatalogueImportError)
+      return c.json({ error: failure.message, code: failure.code, at: failure.at }, 400);
     throw failure;
   });
 
@@ -288,6 +302,109 @@ export function adminApi({ database, members, clock }: ApiContext) {
       const { id } = c.req.valid("param");
       await deletePrompt(await database(), c.get("actor"), id);
       return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "get",
+      path: "/catalogue/export",
+      operationId: "adminExportCatalogue",
+      summary:
+        "The catalogue's prompts (published or not) as a file, each language an entry: our JSON with versions (which imports back), CSV, Markdown, GitHub Models .prompt.yml or prompts.chat CSV",
+      request: { query: CatalogueExportQuerySchema },
+      responses: {
+        200: {
+          description: "An attachment.",
+          content: {
+            "application/json": { schema: { type: "object" } },
+            "text/csv": { schema: { type: "string" } },
+            "text/markdown": { schema: { type: "string" } },
+            "application/yaml": { schema: { type: "string" } },
+          },
+        },
+        400: INVALID,
+      },
+    }),
+    async (c) => {
+      const now = clock.now();
+      const { format, locale } = c.req.valid("query");
+      const file = await exportCatalogue(await database(), format, { locale, now });
+      const name = [
+        `promptario-catalogue-${now.toISOString().slice(0, 10)}`,
+        locale,
+        format === "prompts-chat" ? "prompts-chat" : null,
+      ]
+        .filter(Boolean)
+        .join("-");
+      return c.body(file.text, 200, {
+        "Content-Type": `${file.type}; charset=utf-8`,
+        "Content-Disposition": `attachment; filename="${name}.${file.extension}"`,
+      });
+    },
+  );
+
+  const IMPORT_BODY = {
+    required: true,
+    description: "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB and 500 prompts.",
+    content: { "text/plain": { schema: { type: "string" as const } } },
+  };
+  const TOO_LARGE = { error: "The file is larger than 2 MB", code: "too_large" as const, at: null };
+  const IMPORT_REFUSALS = {
+    400: error(
+      "The query is invalid (`issues`), the file cannot be read (`code`: unreadable), holds more than 500 prompts (too_many), a prompt is invalid (invalid_prompt, with `at`), or the category named does not exist (category_not_found); nothing was written.",
+    ),
+    413: error("The file is larger than 2 MB."),
+  };
+
+  routes.openapi(
+    adminRoute({
+      method: "post",
+      path: "/catalogue/import/preview",
+      operationId: "adminPreviewCatalogueImport",
+      summary:
+        "What importing a file into the catalogue would do (new, duplicates skipped, errors by line or item); nothing is written",
+      description:
+        "Reads our JSON, CSV or Markdown, a GitHub Models .prompt.yml, a prompts.chat CSV (act,prompt), or an Open WebUI or LibreChat prompt export, converting their variables to ours. A prompt's category is the file's when it names an existing category by id, else `category`; a text whose variables do not parse is an error.",
+      request: { query: CatalogueImportQuerySchema, body: IMPORT_BODY },
+      responses: { 200: jsonResponse(CatalogueImportPreviewSchema, "The preview."), ...IMPORT_REFUSALS },
+    }),
+    async (c) => {
+      const { name, locale, category } = c.req.valid("query");
+      const text = await c.req.text();
+      if (text.length > TRANSFER_LIMITS.bytes) return c.json(TOO_LARGE, 413);
+      const planned = await previewCatalogueImport(await database(), text, name, {
+        locale,
+        categoryId: category,
+      });
+      return c.json({ format: planned.format, rows: planned.rows, counts: planCounts(planned) }, 200);
+    },
+  );
+
+  routes.openapi(
+    adminRoute({
+      method: "post",
+      path: "/catalogue/import",
+      operationId: "adminImportCatalogue",
+      summary:
+        "Import a file into the catalogue (the formats and rules of the preview): new prompts are hidden until published; duplicates are skipped; one bad prompt refuses the whole file",
+      description: "Written to the audit log (catalogue.import) with the new prompts' ids.",
+      request: { query: CatalogueImportQuerySchema, body: IMPORT_BODY },
+      responses: { 200: jsonResponse(CatalogueImportResultSchema, "What was added."), ...IMPORT_REFUSALS },
+    }),
+    async (c) => {
+      const { name, locale, category } = c.req.valid("query");
+      const text = await c.req.text();
+      if (text.length > TRANSFER_LIMITS.bytes) return c.json(TOO_LARGE, 413);
+      const result = await importCatalogue(
+        await database(),
+        c.get("actor"),
+        text,
+        name,
+        { locale, categoryId: category },
+        clock.now(),
+      );
+      return c.json(result, 200);
     },
   );
 

@@ -348,3 +348,21 @@ export async function promptSnapshot(
     savedAt: prompt.updatedAt,
   };
 }
+
+/** Every kept version of these library prompts, oldest first: for the catalogue's JSON export. */
+export async function listVersionsOfPrompts(
+  db: Database | Executor,
+  promptIds: readonly number[],
+): Promise<{ promptId: number; snapshot: VersionSnapshot; createdAt: Date }[]> {
+  if (!promptIds.length) return [];
+  const rows = await db
+    .select({
+      promptId: promptVersions.promptId,
+      snapshot: promptVersions.snapshot,
+      createdAt: promptVersions.createdAt,
+    })
+    .from(promptVersions)
+    .where(inArray(promptVersions.promptId, [...promptIds]))
+    .orderBy(asc(promptVersions.id));
+  return rows.flatMap(({ promptId, ...row }) => (promptId === null ? [] : [{ promptId, ...row }]));
+}

@@ -22,6 +22,7 @@ import { formatLongDate } from "~/core/locale";
 import type { AdminTabData } from "~/app/routes/admin";
 import type { AdminCategory } from "~/server/admin/categories.server";
 import type { AdminPromptRow } from "~/server/admin/prompts.server";
+import { CatalogueTransfer } from "./catalogue-transfer";
 import { Pager } from "./pager";
 import { PromptEditor } from "./prompt-editor";
 import { selectClass } from "./select";
@@ -64,8 +65,9 @@ export function PromptsTab({ data, loading }: { data: PromptsData; loading: bool
         <PromptEditor key={data.editing.id} prompt={data.editing} categories={data.categories} />
       ) : null}
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>{t("admin.prompts.title")}</CardTitle>
+          <CatalogueTransfer categories={data.categories} />
         </CardHeader>
         <CardContent className="space-y-4">
           <form

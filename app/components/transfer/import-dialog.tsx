@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   ActionFailureAlert,
   actionFailureOf,
@@ -12,6 +12,8 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { useT } from "~/app/i18n/use-locale";
 import type { MessageKey } from "~/app/i18n/i18n";
+
+const NO_QUERY: Record<string, string> = {};
 
 /** The largest file read; the server refuses larger ones too. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -39,9 +41,11 @@ async function upload<T>(
   endpoint: string,
   path: string,
   file: { name: string; text: string },
+  query: Record<string, string>,
 ): Promise<Answer<T>> {
   try {
-    const response = await fetch(`${endpoint}${path}?name=${encodeURIComponent(file.name)}`, {
+    const search = new URLSearchParams({ ...query, name: file.name });
+    const response = await fetch(`${endpoint}${path}?${search}`, {
       method: "POST",
       headers: { "content-type": "text/plain; charset=utf-8" },
       body: file.text,
@@ -69,12 +73,18 @@ export function ImportDialog({
   onOpenChange,
   endpoint,
   onImported,
+  query = NO_QUERY,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** the API prefix that answers /import/preview and /import, e.g. /api/v1/locker */
   endpoint: string;
   onImported: (result: ImportResult) => void;
+  /** more of the query both requests send (the file's name is added); a change reads the file again */
+  query?: Record<string, string>;
+  /** the destination's own fields, shown above the file */
+  children?: ReactNode;
 }) {
   const t = useT();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -85,6 +95,9 @@ export function ImportDialog({
   );
   const [busy, setBusy] = useState<"reading" | "importing" | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const queryKey = new URLSearchParams(query).toString();
+  /** the query of the last preview asked for */
+  const previewedWith = useRef(queryKey);
 
   const where = (at: FilePlace) =>
     "line" in at
@@ -100,10 +113,11 @@ export function ImportDialog({
   }
 
   async function read(chosen: { name: string; text: string }) {
+    previewedWith.current = queryKey;
     setBusy("reading");
     setPreview(null);
     setRefusal(null);
-    const answer = await upload<Preview>(endpoint, "/import/preview", chosen);
+    const answer = await upload<Preview>(endpoint, "/import/preview", chosen, query);
     setBusy(null);
     if (answer.ok) {
       setFailed(null);
@@ -138,7 +152,7 @@ export function ImportDialog({
   async function confirm() {
     if (!file) return;
     setBusy("importing");
-    const answer = await upload<ImportResult>(endpoint, "/import", file);
+    const answer = await upload<ImportResult>(endpoint, "/import", file, query);
     setBusy(null);
     if (answer.ok) {
       reset();
@@ -153,6 +167,14 @@ export function ImportDialog({
     }
   }
 
+  // What the preview said depends on the query's choices too: a new choice reads the file again
+  // (once the request under way, if any, has answered).
+  useEffect(() => {
+    if (!file || busy !== null || previewedWith.current === queryKey) return;
+    void read(file);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new choice (or the end of a request) reads again
+  }, [queryKey, busy]);
+
   const ready = preview !== null && preview.counts.error === 0 && preview.counts.new > 0;
 
   return (
@@ -166,6 +188,7 @@ export function ImportDialog({
       <DialogContent wide closeLabel={t("transfer.import.close")} data-testid="import-dialog">
         <DialogTitle>{t("transfer.import.title")}</DialogTitle>
         <DialogDescription>{t("transfer.import.description")}</DialogDescription>
+        {children}
         <div className="grid gap-2">
           <Label htmlFor="import-file">{t("transfer.import.file")}</Label>
           <Input
