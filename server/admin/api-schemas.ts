@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMPORT_FORMATS } from "~/core/prompt-transfer-formats";
+import { AUDIT_TARGET_TYPES } from "./audit.server";
 
 // What /api/v1/admin/* answers, for the OpenAPI document. Requests are parsed with
 // admin-schemas.ts; these describe the responses the handlers write. `meta({ id })` names each one
@@ -182,7 +183,7 @@ export const AuditListSchema = z
           .describe(
             "user.subscription, user.role, prompt.update, prompt.delete, category.create, category.update, category.delete, message.handled or catalogue.import",
           ),
-        targetType: z.enum(["user", "prompt", "category", "message", "catalogue"]),
+        targetType: z.enum(AUDIT_TARGET_TYPES),
         targetId: z.string(),
         targetLabel: z.string().nullable(),
         before: z.unknown().describe("The changed fields before (null when the target was created)."),

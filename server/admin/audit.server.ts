@@ -54,7 +54,20 @@ export async function published<T>(work: Promise<T>): Promise<T> {
   return result;
 }
 
-export type AuditTargetType = "user" | "prompt" | "category" | "message" | "prompt_request";
+/** What an audit entry may be about: the API's schema and the Audit tab read this one list. */
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "prompt",
+  "category",
+  "message",
+  "catalogue",
+  "prompt_request",
+  "roadmap_item",
+  "roadmap_comment",
+  "support_conversation",
+] as const;
+
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export interface AuditEntry {
   id: number;
