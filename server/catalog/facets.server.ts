@@ -451,7 +451,9 @@ async function countMatching(
   const { filters, locale } = options;
   // A page needs every match; the counts then leave out those of the named categories.
   const named = page && textOnly && match ? inNamedCategories(match, locale) : null;
-  const text = match ? textMatch(match, locale, reading, now, { textOnly: textOnly && !page }) : null;
+  const text = match
+    ? textMatch(match, locale, reading, now, { textOnly: textOnly && !page, byIds: true })
+    : null;
   const set = dimensionConditions(filters, now);
   const min = filters.minUpvotes;
   const matching = allOf([
