@@ -522,8 +522,8 @@ export function textMatch(
   // semi-join) instead of testing every prompt against it.
   const named = inNamedCategories(match, locale, textOnly ? "p" : "m");
   // Thousands of matches: as a semi-join the planner expects a few hundred distinct ids and looks
-  // each prompt up in hash order; as an array the primary key reads them in id order, about a fifth
-  // less work for the 9,200 matches of "reunião" at 100,000 prompts.
+  // each prompt up in hash order; as an array the primary key reads them in id order. For the 9,200
+  // matches of "reunião" at 100,000 prompts, the counts' statement took 40 to 50 % less CPU.
   const among = (ids: SQL) => (byIds ? sql`p.id = any(array(${ids}))` : sql`p.id in (${ids})`);
   if (!named) return among(documents);
   return textOnly
