@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer } from "vite";
 import "../scripts/quiet-vite.mjs";
-import { FILTER_CASES } from "./filters.mjs";
+import { FILTER_CASES, mondayOf } from "./filters.mjs";
 import { fmt, summarize } from "./search.mjs";
 
 const [database, name = "all", runs = "20"] = process.argv.slice(2);
@@ -32,7 +32,13 @@ try {
   const db = handle.db;
   const viewer = { kind: "member", userId: "bench-creator", tier: "creator", isAdmin: false };
   for (const entry of cases) {
-    const options = { q: entry.q, locale: entry.locale ?? "en", viewer, filters: entry.filters };
+    const options = {
+      q: entry.q,
+      locale: entry.locale ?? "en",
+      viewer,
+      filters: entry.filters,
+      publishedSince: entry.thisWeek ? mondayOf(new Date()) : undefined,
+    };
     const apart = async () => {
       const now = new Date();
       const [result, facets] = await Promise.all([

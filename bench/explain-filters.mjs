@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer } from "vite";
 import "../scripts/quiet-vite.mjs";
-import { FILTER_CASES } from "./filters.mjs";
+import { FILTER_CASES, mondayOf } from "./filters.mjs";
 
 const [database, name = "tag", part = "both"] = process.argv.slice(2);
 const entry = FILTER_CASES.find((item) => item.name === name);
@@ -49,6 +49,7 @@ try {
     viewer,
     filters: entry.filters,
     now: new Date(),
+    publishedSince: entry.thisWeek ? mondayOf(new Date()) : undefined,
   };
   if (part === "together")
     await searchWithFacets(explaining, { ...options, limit: 24, offset: 0 }, { fresh: true });

@@ -29,7 +29,17 @@ export const FILTER_CASES = [
   { name: "sort A–Z (pt)", filters: { ...none, sort: "az" }, locale: "pt" },
   { name: "words + premium", q: "marketing", filters: { ...none, access: "premium" } },
   { name: "words + newest", q: "reunião", filters: { ...none, sort: "newest" }, locale: "pt" },
+  // The API's `new=week`: this week's prompts and their counts (counted from `prompts`, not the table).
+  { name: "this week (new=week)", thisWeek: true, filters: none },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of `now`'s week, as the API's `new=week` reads it (core/weeks.ts). */
+export function mondayOf(now) {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(midnight - ((now.getUTCDay() + 6) % 7) * DAY_MS);
+}
 
 const BUDGET_PER_CASE_MS = 10_000;
 const MIN_SAMPLES = 10;
@@ -97,15 +107,16 @@ export async function runFiltersBenchmark({
   const cases = [];
   for (const entry of FILTER_CASES) {
     const locale = entry.locale ?? "en";
+    const publishedSince = entry.thisWeek ? mondayOf(now) : undefined;
     const page = await measure(() =>
       searchWithFacets(
         db,
-        { q: entry.q, locale, limit, offset: 0, viewer, now, filters: entry.filters },
+        { q: entry.q, locale, limit, offset: 0, viewer, now, publishedSince, filters: entry.filters },
         { fresh: true },
       ),
     );
     const facetsOnly = await measure(() =>
-      filterFacets(db, { q: entry.q, filters: entry.filters, locale, viewer, now }),
+      filterFacets(db, { q: entry.q, filters: entry.filters, locale, viewer, now, publishedSince }),
     );
     const { result } = page.value;
     const row = {

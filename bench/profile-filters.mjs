@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer } from "vite";
 import "../scripts/quiet-vite.mjs";
-import { FILTER_CASES } from "./filters.mjs";
+import { FILTER_CASES, mondayOf } from "./filters.mjs";
 
 const [database, name = "all", runs = "15"] = process.argv.slice(2);
 const cases = name === "all" ? FILTER_CASES : FILTER_CASES.filter((item) => item.name === name);
@@ -45,7 +45,13 @@ try {
   });
   const viewer = { kind: "member", userId: "bench-creator", tier: "creator", isAdmin: false };
   for (const entry of cases) {
-    const options = { q: entry.q, locale: entry.locale ?? "en", viewer, filters: entry.filters };
+    const options = {
+      q: entry.q,
+      locale: entry.locale ?? "en",
+      viewer,
+      filters: entry.filters,
+      publishedSince: entry.thisWeek ? mondayOf(new Date()) : undefined,
+    };
     const page = [];
     for (let i = 0; i < Number(runs) + 2; i++) {
       if (i === 2) timings.clear();

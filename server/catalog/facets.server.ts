@@ -64,6 +64,8 @@ export interface FacetOptions {
   viewer: Viewer;
   now?: Date;
   forbiddenOnly?: boolean;
+  /** only prompts published since then (this week's drop, the API's `new=week`): every count too */
+  publishedSince?: Date;
 }
 
 /**
@@ -95,7 +97,7 @@ export async function countFilterFacets(db: Database, options: FacetOptions): Pr
   if (words.length > 0) return countWithWords(db, options, now, words, capabilities(options.viewer));
   const { filters } = options;
   return facetsOf(
-    fromTableServes(filters)
+    tableServes(options)
       ? await countFromTable(
           db,
           options,
@@ -114,6 +116,9 @@ export async function countFilterFacets(db: Database, options: FacetOptions): Pr
 const fromTableServes = (filters: PromptFilters) =>
   filters.tags.length <= 1 &&
   (filters.minUpvotes === undefined || UPVOTE_STEPS.some((step) => step === filters.minUpvotes));
+
+/** fromTableServes, and the whole catalogue in scope: this week's drop is a few prompts, counted. */
+const tableServes = (options: FacetOptions) => fromTableServes(options.filters) && !options.publishedSince;
 
 async function countWithWords(
   db: Database,
@@ -138,11 +143,7 @@ async function countMatches(
   reading: Reading,
   page?: PageOf,
 ): Promise<{ facets: FilterFacets; paged?: Paged }> {
-  if (
-    match.namedCategories.length === 0 ||
-    options.filters.tags.length > 0 ||
-    !fromTableServes(options.filters)
-  ) {
+  if (match.namedCategories.length === 0 || options.filters.tags.length > 0 || !tableServes(options)) {
     const { paged, ...counted } = await countMatching(db, options, now, match, reading, { page });
     return { facets: facetsOf(counted, options), paged };
   }
@@ -186,13 +187,10 @@ export async function searchWithFacets(
     viewer: options.viewer,
     now: options.now,
     forbiddenOnly: options.forbiddenOnly,
+    publishedSince: options.publishedSince,
   };
   const onePass =
-    words.length > 0 &&
-    filters.sort !== "relevance" &&
-    isColumnSort(filters.sort) &&
-    !options.categoryId &&
-    !options.publishedSince;
+    words.length > 0 && filters.sort !== "relevance" && isColumnSort(filters.sort) && !options.categoryId;
   if (!onePass) {
     const [result, facets] = await Promise.all([
       searchPrompts(db, options),
@@ -226,6 +224,7 @@ function facetKey(options: FacetOptions & { q: string }): string {
   params.set("lang", options.locale);
   params.set("reads", readingKey(capabilities(options.viewer)));
   if (options.forbiddenOnly) params.set("forbidden", "1");
+  if (options.publishedSince) params.set("since", options.publishedSince.toISOString());
   return params.toString();
 }
 
@@ -248,6 +247,7 @@ const memoWithWords = catalogMemo(
       // Only the reading below decides what the words match.
       viewer: { kind: "anonymous" },
       forbiddenOnly: params.has("forbidden"),
+      publishedSince: params.has("since") ? new Date(params.get("since")!) : undefined,
     };
     return countWithWords(db, options, now, (params.get("q") ?? "").split(" "), {
       readsLockedText: reads === "locked" || reads === "all",
@@ -451,11 +451,19 @@ async function countMatching(
   const { filters, locale } = options;
   // A page needs every match; the counts then leave out those of the named categories.
   const named = page && textOnly && match ? inNamedCategories(match, locale) : null;
-  const text = match ? textMatch(match, locale, reading, now, { textOnly: textOnly && !page }) : null;
+  const text = match
+    ? textMatch(match, locale, reading, now, { textOnly: textOnly && !page, byIds: true })
+    : null;
   const set = dimensionConditions(filters, now);
   const min = filters.minUpvotes;
   const matching = allOf([
-    ...baseConditions({ filters, now, text, forbiddenOnly: options.forbiddenOnly }),
+    ...baseConditions({
+      filters,
+      now,
+      text,
+      forbiddenOnly: options.forbiddenOnly,
+      publishedSince: options.publishedSince,
+    }),
     ...(set.tags ? [set.tags] : []),
     // Every count keeps an upvote minimum but the upvotes' own, whose steps start at 1; and a date
     // window but the date's own, whose windows are at most 30 days.
@@ -528,7 +536,13 @@ async function countListed(
 ): Promise<number> {
   const text = match ? textMatch(match, options.locale, reading, now) : null;
   const where = allOf([
-    ...baseConditions({ filters: options.filters, now, text, forbiddenOnly: options.forbiddenOnly }),
+    ...baseConditions({
+      filters: options.filters,
+      now,
+      text,
+      forbiddenOnly: options.forbiddenOnly,
+      publishedSince: options.publishedSince,
+    }),
     ...Object.values(dimensionConditions(options.filters, now)),
   ]);
   const result = (await db.execute(sql`

@@ -12,6 +12,7 @@ import { createApiV1 } from "~/server/http/api/v1.server";
 import { createApiKey } from "~/server/keys/keys.server";
 import { createMcpRoutes } from "~/server/mcp/mcp-routes.server";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
+import { mondayOf } from "~/core/weeks";
 import { ErrorSchema } from "~/server/http/api/schemas";
 import { PromptListSchema } from "./api-schemas";
 
@@ -128,6 +129,53 @@ describe("GET /api/v1/prompts with advanced filters", () => {
     }
     const upvoted = PromptListSchema.parse((await callApi(app, "GET", "/prompts?upvotes=1", creator)).body);
     expect(upvoted.items.map((item) => item.id)).toEqual([5]);
+  });
+
+  it("counts-only-this-weeks-prompts-with-new-week", async () => {
+    // A prompt published a moment ago (this Monday at the earliest) is in this week's drop.
+    const justNow = new Date(Math.max(mondayOf(new Date()).getTime(), Date.now() - 60_000));
+    const before = (await testDb.db.execute(sql`select published_at from prompts where id = 7`)) as {
+      rows?: { published_at: string }[];
+    };
+    await testDb.db.execute(sql`update prompts set published_at = ${justNow.toISOString()} where id = 7`);
+    try {
+      const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+      const whole = PromptListSchema.parse((await callApi(app, "GET", "/prompts?facets=true", creator)).body);
+      for (const query of [
+        "new=week&facets=true&limit=50",
+        "new=week&facets=true&limit=50&sort=newest&q=weekly%20planning",
+        "new=week&facets=true&limit=50&q=weekly%20planning",
+        "new=week&facets=true&limit=50&access=free",
+      ]) {
+        const { status, body } = await callApi(app, "GET", `/prompts?${query}`, creator);
+        expect(status, query).toBe(200);
+        const list = PromptListSchema.parse(body);
+        const facets = list.facets!;
+        expect(
+          list.items.map((item) => item.id),
+          query,
+        ).toContain(7);
+        expect(list.total, query).toBe(list.items.length);
+        // Every dimension's counts add up to this week's prompts, not the catalogue's.
+        expect(sum(facets.access), query).toBe(list.total);
+        expect(sum(facets.placeholders), query).toBe(list.total);
+        expect(sum(facets.author), query).toBe(list.total);
+        const byCategory: Record<string, number> = {};
+        for (const item of list.items) byCategory[item.category.id] = (byCategory[item.category.id] ?? 0) + 1;
+        expect(facets.categories, query).toEqual(byCategory);
+        expect(facets.published["7d"], query).toBe(list.total);
+      }
+      expect(sum(whole.facets!.access)).toBeGreaterThan(
+        sum(
+          PromptListSchema.parse((await callApi(app, "GET", "/prompts?new=week&facets=true", creator)).body)
+            .facets!.access,
+        ),
+      );
+    } finally {
+      await testDb.db.execute(
+        sql`update prompts set published_at = ${before.rows![0]!.published_at} where id = 7`,
+      );
+    }
   });
 
   it("answers 400 for a bad filter value and an unknown category", async () => {

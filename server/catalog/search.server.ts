@@ -485,13 +485,17 @@ export function inNamedCategories(match: WordsMatch, locale: Locale, alias: "p" 
  * category the words name. Not capped: filters and counts see every match, so facet counts never
  * count a prompt on words the viewer may not read, and agree with the results. `textOnly` leaves
  * out the prompts of the named categories (the facet counts take those from their table).
+ *
+ * `byIds`: the matches as an array of ids that the primary key reads in order, for a statement that
+ * reads every match's prompt (the facet counts); by default a semi-join, which the planner may turn
+ * around (walk an index in the page's order and stop at the page).
  */
 export function textMatch(
   match: WordsMatch,
   locale: Locale,
   reading: Reading,
   now: Date,
-  { textOnly = false }: { textOnly?: boolean } = {},
+  { textOnly = false, byIds = false }: { textOnly?: boolean; byIds?: boolean } = {},
 ): SQL {
   const { query } = match;
   const { readsLockedText, readsForbiddenText } = reading;
@@ -517,10 +521,14 @@ export function textMatch(
   // One subquery at the top level of the conditions, so the planner joins it once (a hash
   // semi-join) instead of testing every prompt against it.
   const named = inNamedCategories(match, locale, textOnly ? "p" : "m");
-  if (!named) return sql`p.id in (${documents})`;
+  // Thousands of matches: as a semi-join the planner expects a few hundred distinct ids and looks
+  // each prompt up in hash order; as an array the primary key reads them in id order. For the 9,200
+  // matches of "reunião" at 100,000 prompts, the counts' statement took 40 to 50 % less CPU.
+  const among = (ids: SQL) => (byIds ? sql`p.id = any(array(${ids}))` : sql`p.id in (${ids})`);
+  if (!named) return among(documents);
   return textOnly
-    ? sql`p.id in (${documents}) and not ${named}`
-    : sql`p.id in (${documents} union all select m.id from ${prompts} m where ${named})`;
+    ? sql`${among(documents)} and not ${named}`
+    : among(sql`${documents} union all select m.id from ${prompts} m where ${named}`);
 }
 
 export type Dimension =
