@@ -125,7 +125,9 @@ for (const locale of ["en-US", "pt-BR"] as const) {
       await dialog.getByTestId("locker-save").click();
       await expect(dialog).toBeHidden();
       await expect(
-        page.getByTestId("locker-card").filter({ has: page.getByRole("heading", { name: TITLE, exact: true }) }),
+        page
+          .getByTestId("locker-card")
+          .filter({ has: page.getByRole("heading", { name: TITLE, exact: true }) }),
       ).toContainText("short newsletter");
       await page
         .getByTestId("locker-card")
@@ -133,7 +135,9 @@ for (const locale of ["en-US", "pt-BR"] as const) {
         .getByRole("button", { name: w.edit(TITLE) })
         .click();
       await expect(history.getByTestId("locker-version")).toHaveCount(3);
-      await expect(history.getByTestId("locker-compare-to").locator("option:checked")).toHaveText(w.version(4));
+      await expect(history.getByTestId("locker-compare-to").locator("option:checked")).toHaveText(
+        w.version(4),
+      );
       await context.close();
     },
   );
