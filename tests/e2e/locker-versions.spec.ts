@@ -20,6 +20,7 @@ const WORDS = {
     textHeading: "Prompt text",
     restore: /^Restore the version saved/,
     restored: /Version from .+ restored in the form/,
+    retry: "Retry",
   },
   "pt-BR": {
     newPrompt: "Novo prompt",
@@ -36,6 +37,7 @@ const WORDS = {
     textHeading: "Texto do prompt",
     restore: /^Restaurar a versão salva em/,
     restored: /Versão de .+ restaurada no formulário/,
+    retry: "Tentar de novo",
   },
 } as const;
 
@@ -105,6 +107,14 @@ for (const locale of ["en-US", "pt-BR"] as const) {
       await expect(diff).toBeFocused();
       const text = diff.getByRole("region", { name: w.textHeading });
       await expect(text.locator("del")).toHaveText(["spring", "loyal"]);
+      await expect(text.locator("ins")).toHaveText(["summer", "new"]);
+
+      // Offline, the comparison says what failed and why, and Retry asks again.
+      await context.setOffline(true);
+      await history.getByTestId("locker-compare").click();
+      await expect(diff.getByTestId("action-failure")).toBeVisible();
+      await context.setOffline(false);
+      await diff.getByRole("button", { name: w.retry }).click();
       await expect(text.locator("ins")).toHaveText(["summer", "new"]);
 
       // Any two: the first version with the second, chosen with the keyboard.
