@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { EXPORT_FORMATS } from "./prompt-transfer";
 import {
@@ -113,7 +114,10 @@ describe("round trips", () => {
 describe("other tools' variables", () => {
   it.each([
     ["{{topic}}", "[topic]"],
-    ["{{ topic | artificial intelligence }}", "[topic = artificial intelligence]"],
+    // Open WebUI reads what follows the bar as the input's type; one it does not know is a text field.
+    ["{{ topic | artificial intelligence }}", "[topic]"],
+    ['{{tone | type=select:options=["formal","friendly"]}}', "[tone: formal | friendly]"],
+    ["{{when | time}}", "[when]"],
     ['{{tone | select:options=["formal","friendly"]}}', "[tone: formal | friendly]"],
     [
       '{{tone | select:options=["formal","friendly"]:default="friendly"}}',
@@ -125,6 +129,10 @@ describe("other tools' variables", () => {
     ['{{name | text:placeholder="Your name":required}}', "[name]"],
     ["{{CURRENT_DATE}} {{USER_NAME}} {{current_user}}", "[today] [my name] [my name]"],
     ["{{language:English|Portuguese|Spanish}}", "[language: English | Portuguese | Spanish]"],
+    // LibreChat: a second colon ends the options; a colon without a bar is part of the name.
+    ["{{tone:formal|casual:extra}}", "[tone: formal | casual]"],
+    ["{{deadline:friday}}", "[deadline friday]"],
+    ["{{iso_datetime}} {{current_datetime}}", "[today] [today]"],
     ["Keep [Note: this] as text", "Keep \\[Note: this] as text"],
   ])("mustache %s", (input, expected) => {
     expect(importVariables(input, "mustache")).toBe(expected);
@@ -280,5 +288,79 @@ describe("the preview", () => {
       { at: { line: 6 }, title: "", status: "error", error: "Title is required" },
     ]);
     expect(plan.fresh.map((prompt) => prompt.title)).toEqual(["A"]);
+  });
+});
+
+// Files shaped as the other tools write them (written by hand from their code): Open WebUI's
+// "Export Prompts" (the workspace's list as JSON, before and after prompts had names, tags and
+// versions), and LibreChat's prompt groups as its API lists them (it has no export of its own).
+describe("real exports of other tools", () => {
+  const fixture = (name: string) =>
+    parsePromptFile(
+      readFileSync(new URL(`./prompt-transfer-fixtures/${name}`, import.meta.url), "utf8"),
+      name,
+    );
+
+  it("reads-open-webui-0.5s-export-with-commands-titles-and-typed-variables", () => {
+    const file = fixture("open-webui-0.5-prompts-export.json");
+    expect(file.format).toBe("open-webui");
+    expect(file.rows.map((row) => ("prompt" in row ? row.prompt : row))).toEqual([
+      expect.objectContaining({
+        title: "Summarize",
+        content:
+          "Summarize the text below for [audience: executives | engineers = executives] in [length: number 1..5] bullet points, as of [today]:\n\n[text: long]",
+      }),
+      expect.objectContaining({
+        title: "Polite reply",
+        content: "Write a polite reply to [sender] signed by [my name].",
+      }),
+    ]);
+    for (const row of file.rows)
+      if ("prompt" in row) expect(parseTemplate(row.prompt.content).issues).toEqual([]);
+  });
+
+  it("reads-open-webui-0.7s-export-with-names-tags-and-type-equals", () => {
+    const file = fixture("open-webui-0.7-prompts-export.json");
+    expect(file.format).toBe("open-webui");
+    expect(file.rows).toEqual([
+      {
+        at: { item: 1 },
+        prompt: expect.objectContaining({
+          title: "Meeting notes",
+          tags: ["work", "meetings"],
+          content:
+            "Turn these notes from [meeting_date: date] into action items with owners.\nTone: [tone: brief | detailed]\n\n[notes: long]",
+        }),
+      },
+    ]);
+  });
+
+  it("reads-librechats-prompt-groups-as-its-api-lists-them", () => {
+    const paged = fixture("librechat-prompt-groups.json");
+    expect(paged.format).toBe("librechat");
+    expect(paged.rows.map((row) => ("prompt" in row ? row.prompt : row))).toEqual([
+      expect.objectContaining({
+        title: "Translator",
+        description: "Translates text and keeps the tone",
+        category: "writing",
+        content: "Translate [text] into [language: French | German | Portuguese] for [my name] on [today].",
+      }),
+      expect.objectContaining({
+        title: "Standup",
+        content: "Write my standup for [today]: yesterday [done], today [plan].",
+      }),
+    ]);
+    const listed = fixture("librechat-prompt-groups-list.json");
+    expect(listed.format).toBe("librechat");
+    expect(listed.rows).toEqual([
+      {
+        at: { item: 1 },
+        prompt: expect.objectContaining({
+          title: "Cold email",
+          category: "sales",
+          content: "Write a cold email to [company] in a [tone: formal | friendly] tone.",
+        }),
+      },
+    ]);
   });
 });

@@ -81,6 +81,7 @@ export class PromptFileError extends Error {
 const FOREIGN_BUILTINS: Record<string, "today" | "name" | "language"> = {
   current_date: "today",
   current_datetime: "today",
+  iso_datetime: "today",
   current_user: "name",
   user_name: "name",
   user_language: "language",
@@ -184,12 +185,19 @@ function writeVariable(
 function mustacheVariable(inner: string): string | null {
   const bar = inner.indexOf("|");
   const colon = inner.indexOf(":");
-  // LibreChat: {{name:option1|option2}} is a choice.
+  // LibreChat: {{name:option1|option2}} is a choice (what follows a second colon is not read);
+  // without a bar, the whole of it is a text variable's name.
   if (colon >= 0 && (bar < 0 || colon < bar)) {
+    const options = inner
+      .slice(colon + 1)
+      .split(":")[0]!
+      .split("|");
+    if (options.length < 2) {
+      const whole = cleanName(inner);
+      return whole ? writeVariable(whole, "text") : null;
+    }
     const name = cleanName(inner.slice(0, colon));
-    if (!name) return null;
-    const options = inner.slice(colon + 1).split("|");
-    return options.length >= 2 ? writeVariable(name, "choice", { options }) : writeVariable(name, "text");
+    return name ? writeVariable(name, "choice", { options }) : null;
   }
   const name = cleanName(bar < 0 ? inner : inner.slice(0, bar));
   if (!name) return null;
@@ -197,12 +205,12 @@ function mustacheVariable(inner: string): string | null {
     const builtin = FOREIGN_BUILTINS[name.toLowerCase()];
     return builtin ? `[${BUILTINS.en[builtin]}]` : `[${name}]`;
   }
+  // Open WebUI: {{name | type:prop=value:flag}}, the type also written "type=select". What stands
+  // before the first colon is the type, whatever it says; one it has no input for is a text field.
   const rest = inner.slice(bar + 1).trim();
-  const typeMatch = /^([A-Za-z-]+)(?=\s*(:|$))/.exec(rest);
-  const kind = typeMatch ? OPEN_WEBUI_KINDS[typeMatch[1]!.toLowerCase()] : undefined;
-  // Open WebUI: {{name | type:prop=value}}; anything else after the bar is a default value.
-  if (!kind) return writeVariable(name, "text", { default: rest });
-  const properties = readProperties(rest.slice(typeMatch![1]!.length));
+  const typeMatch = /^(?:type\s*=\s*)?([^:]*)/.exec(rest)!;
+  const kind = OPEN_WEBUI_KINDS[typeMatch[1]!.trim().toLowerCase()] ?? "text";
+  const properties = readProperties(rest.slice(typeMatch[0].length));
   const text = (key: string) => {
     const value = properties.get(key);
     return typeof value === "string" ? value : undefined;
@@ -648,7 +656,9 @@ function readJson(text: string): ParsedFile {
       ? object.prompts
       : object && Array.isArray(object.promptGroups)
         ? object.promptGroups
-        : null;
+        : object && object.object === "list" && Array.isArray(object.data)
+          ? object.data
+          : null;
   if (!list) throw new PromptFileError("The JSON holds no list of prompts");
   if (list.length > TRANSFER_LIMITS.prompts)
     throw new PromptFileError(`At most ${TRANSFER_LIMITS.prompts.toLocaleString("en")} prompts in one file`);
@@ -699,7 +709,8 @@ function readJson(text: string): ParsedFile {
         );
       }),
     };
-  // LibreChat: prompt groups { name, oneliner, category, command, productionPrompt: { prompt } }.
+  // LibreChat: prompt groups { name, oneliner, category, command, productionPrompt: { prompt } }, as
+  // its API lists them (a list, { promptGroups } or { object: "list", data }).
   if (items.some((item) => "productionPrompt" in item || "oneliner" in item || Array.isArray(item.prompts)))
     return {
       format: "librechat",

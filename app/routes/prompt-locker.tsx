@@ -14,6 +14,8 @@ import { transferPt } from "~/core/messages/transfer.pt";
 import { lockerPt } from "~/core/messages/locker.pt";
 import { projectsEn } from "~/core/messages/projects.en";
 import { projectsPt } from "~/core/messages/projects.pt";
+import { versionsEn } from "~/core/messages/versions.en";
+import { versionsPt } from "~/core/messages/versions.pt";
 import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
@@ -30,8 +32,8 @@ import type { Route } from "./+types/prompt-locker";
 
 // The locker's messages travel with its code, not with every public page's.
 provideAreaMessages({
-  en: { ...lockerEn, ...projectsEn, ...transferEn },
-  pt: { ...lockerPt, ...projectsPt, ...transferPt },
+  en: { ...lockerEn, ...projectsEn, ...transferEn, ...versionsEn },
+  pt: { ...lockerPt, ...projectsPt, ...transferPt, ...versionsPt },
 });
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -22,6 +22,7 @@ import type { supportEn } from "./support.en";
 import type { requestsEn } from "./requests.en";
 import type { variableEditorEn } from "./variable-editor.en";
 import type { variablesEn } from "./variables.en";
+import type { versionsEn } from "./versions.en";
 import type { billingEn } from "./billing.en";
 import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
@@ -370,4 +371,5 @@ export type MessageKey =
   | keyof typeof communityPeopleEn
   | keyof typeof requestsEn
   | keyof typeof variablesEn
-  | keyof typeof variableEditorEn;
+  | keyof typeof variableEditorEn
+  | keyof typeof versionsEn;

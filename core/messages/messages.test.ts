@@ -45,6 +45,8 @@ import { variableEditorEn } from "./variable-editor.en";
 import { variableEditorPt } from "./variable-editor.pt";
 import { variablesEn } from "./variables.en";
 import { variablesPt } from "./variables.pt";
+import { versionsEn } from "./versions.en";
+import { versionsPt } from "./versions.pt";
 
 // Every message a page can show: the core catalogue and the areas that ship their own (admin, the prompt form).
 const en = {
@@ -71,6 +73,7 @@ const en = {
   ...requestsEn,
   ...variablesEn,
   ...variableEditorEn,
+  ...versionsEn,
 };
 const pt = {
   ...corePt,
@@ -96,6 +99,7 @@ const pt = {
   ...requestsPt,
   ...variablesPt,
   ...variableEditorPt,
+  ...versionsPt,
 };
 
 // Words that are the same in both languages on purpose (brand names, loanwords Brazilians use).

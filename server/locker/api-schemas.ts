@@ -84,19 +84,24 @@ export const LockerPromptListSchema = z
     nextOffset: z.number().int().nullable().describe("The offset of the next page, or null on the last one."),
   })
   .meta({ id: "LockerPromptList" });
+const LockerVersionOutSchema = z.strictObject({
+  id: z.number().int(),
+  number: z.number().int().min(1).describe("1 for the oldest kept version."),
+  title: z.string(),
+  content: z.string().nullable().describe("null when the saved prompt is locked."),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  projectId: z.uuid().nullable(),
+  savedAt: z.iso.datetime().describe("When this text was saved."),
+  note: z.string().nullable().describe("The change note written with that save, if any."),
+});
 export const LockerVersionListSchema = z
   .strictObject({
-    items: z.array(
-      z.strictObject({
-        id: z.number().int(),
-        title: z.string(),
-        content: z.string().nullable().describe("null when the saved prompt is locked."),
-        description: z.string().nullable(),
-        tags: z.array(z.string()),
-        projectId: z.uuid().nullable(),
-        savedAt: z.iso.datetime().describe("When this text was saved (a later save replaced it)."),
-        note: z.string().nullable().describe("The change note written with that save, if any."),
-      }),
+    items: z
+      .array(LockerVersionOutSchema)
+      .describe("The versions before the present text, newest first (a later save replaced each)."),
+    current: LockerVersionOutSchema.nullable().describe(
+      "The present text as last saved, to compare with; null for a prompt not saved since versions were kept.",
     ),
   })
   .meta({ id: "LockerVersionList" });

@@ -18,6 +18,7 @@ import {
   needsMember,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
+import { VersionDiffQuerySchema, VersionDiffSchema } from "~/server/versions/api-schemas";
 import {
   ExportQuerySchema,
   ImportPreviewSchema,
@@ -47,7 +48,8 @@ import {
   duplicateLockerPrompt,
   getLockerPrompt,
   listLockerPrompts,
-  listLockerVersions,
+  diffLockerVersions,
+  lockerPromptHistory,
   LockerError,
   type LockerPrompt,
   readableLockerPrompts,
@@ -105,7 +107,7 @@ const lockerHook: Hook<any, Env, any, any> = (result, c) => {
  * A member who left Legend still reads and exports what they saved (nothing they wrote is lost),
  * with the copies of library prompts their plan no longer opens locked, as the library is.
  */
-export function lockerApi({ database, members }: ApiContext) {
+export function lockerApi({ database, members, clock }: ApiContext) {
   const routes = createApiRouter<Env>(lockerHook);
 
   // Reads stay open after a member leaves Legend, so what they kept is never out of reach.
@@ -320,19 +322,47 @@ export function lockerApi({ database, members }: ApiContext) {
       method: "get",
       path: "/prompts/{id}/versions",
       operationId: "listLockerVersions",
-      summary: "The versions a saved prompt had before its last saves, newest first",
+      summary: "The versions a saved prompt had before its last saves, newest first, and its present one",
       request: { params: PromptIdParams },
-      responses: { 200: jsonResponse(LockerVersionListSchema, "At most 20."), 404: PROMPT_NOT_FOUND },
+      responses: {
+        200: jsonResponse(LockerVersionListSchema, "At most 20 and the present one."),
+        404: PROMPT_NOT_FOUND,
+      },
     }),
     async (c) => {
       const db = await database();
       const { id } = c.req.valid("param");
       const [prompt] = await readable(c, [await getLockerPrompt(db, userId(c), id)]);
-      const items = await listLockerVersions(db, userId(c), id);
-      return c.json(
-        { items: prompt!.locked ? items.map((version) => ({ ...version, content: null })) : items },
-        200,
-      );
+      const { current, earlier } = await lockerPromptHistory(db, userId(c), id);
+      const shown = <T extends { content: string }>(version: T) =>
+        prompt!.locked ? { ...version, content: null } : version;
+      return c.json({ items: earlier.map(shown), current: current && shown(current) }, 200);
+    },
+  );
+
+  routes.openapi(
+    lockerRoute({
+      method: "get",
+      path: "/prompts/{id}/versions/diff",
+      operationId: "diffLockerVersions",
+      summary: "The word-level differences between two versions of a saved prompt",
+      description:
+        "Field by field: title, description, content, tags and project (its name). A locked copy is compared without its content.",
+      request: { params: PromptIdParams, query: VersionDiffQuerySchema },
+      responses: {
+        200: jsonResponse(VersionDiffSchema, "Field by field."),
+        400: errorResponse("`from` or `to` is not a version id."),
+        404: errorResponse("No such saved prompt of the caller's, or no such version of it (`code`)."),
+      },
+    }),
+    async (c) => {
+      const db = await database();
+      const { id } = c.req.valid("param");
+      const [prompt] = await readable(c, [await getLockerPrompt(db, userId(c), id)]);
+      const diff = await diffLockerVersions(db, userId(c), id, c.req.valid("query"), {
+        withText: !prompt!.locked,
+      });
+      return c.json(diff, 200);
     },
   );
 
@@ -358,10 +388,10 @@ export function lockerApi({ database, members }: ApiContext) {
       },
     }),
     async (c) => {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       const { format } = c.req.valid("query");
       const reader = { viewer: c.get("member").viewer, locale: localeFromRequest(c.req.raw) };
-      const file = await exportLocker(await database(), userId(c), reader, format);
+      const file = await exportLocker(await database(), userId(c), reader, format, clock.now());
       const suffix = format === "prompts-chat" ? "-prompts-chat" : "";
       return c.body(file.text, 200, {
         "Content-Type": `${file.type}; charset=utf-8`,

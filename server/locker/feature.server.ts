@@ -1,10 +1,8 @@
-import { asc, eq } from "drizzle-orm";
-import { serializePrompts } from "~/core/prompt-transfer";
 import type { Feature } from "~/server/feature";
-import { listVersionsForExport } from "~/server/versions/versions.server";
+import { appClock } from "~/server/jobs/clock.server";
 import { lockerApi } from "./api.server";
 import { lockerPrompts } from "./schema";
-import { lockerTransferPrompts } from "./transfer.server";
+import { lockerFileOf, readLockerContents, transferPromptsOf } from "./transfer.server";
 
 /** Legend Vault: saved prompts and every kept version of them (their projects are server/projects'). */
 export const lockerFeature: Feature = {
@@ -13,47 +11,31 @@ export const lockerFeature: Feature = {
   personalData: {
     references: [{ column: lockerPrompts.userId, by: "id", erasure: "cascade" }],
     async export(db, { id }) {
-      const saved = await db
-        .select({
-          id: lockerPrompts.id,
-          projectId: lockerPrompts.projectId,
-          title: lockerPrompts.title,
-          content: lockerPrompts.content,
-          description: lockerPrompts.description,
-          tags: lockerPrompts.tags,
-          sourcePromptId: lockerPrompts.sourcePromptId,
-          createdAt: lockerPrompts.createdAt,
-          updatedAt: lockerPrompts.updatedAt,
-        })
-        .from(lockerPrompts)
-        .where(eq(lockerPrompts.userId, id))
-        .orderBy(asc(lockerPrompts.createdAt));
-      const versions = (await listVersionsForExport(db, id)).filter((version) => version.lockerPromptId);
+      // One read of the prompts, their projects and their versions serves both parts.
+      const contents = await readLockerContents(db, id, null);
+      const versionsOf = new Map<string, Record<string, unknown>[]>();
+      for (const { lockerPromptId, snapshot, note, savedAt } of [...contents.versions].reverse()) {
+        const { title, content, description, tags } = snapshot;
+        const list = versionsOf.get(lockerPromptId) ?? [];
+        list.push({ title, content, description, tags, note, savedAt: savedAt.toISOString() });
+        versionsOf.set(lockerPromptId, list);
+      }
       return {
         // The same prompts as a file the Vault imports back (with their versions).
         promptFile: JSON.parse(
-          serializePrompts(await lockerTransferPrompts(db, id, null), "json", {
-            exportedAt: new Date(),
-            source: "locker",
-            heading: "Legend Vault",
-          }).text,
+          lockerFileOf(transferPromptsOf(contents), "json", appClock.now()).text,
         ) as unknown,
-        prompts: saved.map((prompt) => ({
-          ...prompt,
-          versions: versions.flatMap(({ lockerPromptId, snapshot, note, createdAt }) =>
-            lockerPromptId === prompt.id && snapshot.kind === "locker"
-              ? [
-                  {
-                    title: snapshot.title,
-                    content: snapshot.content,
-                    description: snapshot.description,
-                    tags: snapshot.tags,
-                    note,
-                    savedAt: createdAt,
-                  },
-                ]
-              : [],
-          ),
+        prompts: contents.prompts.map((prompt) => ({
+          id: prompt.id,
+          projectId: prompt.projectId,
+          title: prompt.title,
+          content: prompt.content,
+          description: prompt.description,
+          tags: prompt.tags,
+          sourcePromptId: prompt.sourcePromptId,
+          createdAt: prompt.createdAt,
+          updatedAt: prompt.updatedAt,
+          versions: versionsOf.get(prompt.id) ?? [],
         })),
       };
     },

@@ -16,9 +16,15 @@ import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
 import { getPrompt, readablePromptTexts } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
-import { assertOwnProject, ProjectError } from "~/server/projects/projects.server";
-import type { VersionSnapshot } from "~/server/versions/schema";
-import { listVersions, recordVersion } from "~/server/versions/versions.server";
+import { assertOwnProject, listProjectLabels, ProjectError } from "~/server/projects/projects.server";
+import {
+  diffVersions,
+  listVersions,
+  recordVersion,
+  versionFields,
+  type LockerSnapshot,
+  type VersionDiff,
+} from "~/server/versions/versions.server";
 import { lockerPrompts } from "./schema";
 
 /**
@@ -43,6 +49,8 @@ export interface LockerPrompt {
 
 export interface LockerVersion {
   id: number;
+  /** 1 for the oldest kept version */
+  number: number;
   title: string;
   content: string;
   description: string | null;
@@ -55,7 +63,7 @@ export interface LockerVersion {
 /** A saved prompt's text as a version keeps it. */
 export function lockerSnapshot(
   row: Pick<PromptRow, "title" | "content" | "description" | "tags" | "projectId">,
-): VersionSnapshot {
+): LockerSnapshot {
   return {
     kind: "locker",
     title: row.title,
@@ -68,6 +76,7 @@ export function lockerSnapshot(
 
 export type LockerErrorCode =
   | "prompt_not_found"
+  | "version_not_found"
   | "library_prompt_not_found"
   | "project_not_found"
   | "too_many_prompts"
@@ -75,6 +84,7 @@ export type LockerErrorCode =
 
 const LOCKER_ERRORS: Record<LockerErrorCode, { status: 400 | 404 | 409; text: string }> = {
   prompt_not_found: { status: 404, text: "Saved prompt not found" },
+  version_not_found: { status: 404, text: "Version not found" },
   library_prompt_not_found: { status: 404, text: "Prompt not found, or its text is not part of your plan" },
   project_not_found: { status: 404, text: "Project not found" },
   too_many_prompts: {
@@ -490,24 +500,66 @@ export async function duplicateLockerPrompt(
   );
 }
 
-/** The versions a saved prompt had before its present text (the last 20), newest first. */
-export async function listLockerVersions(db: Database, userId: string, id: string): Promise<LockerVersion[]> {
+/**
+ * A saved prompt's kept versions, newest first: `current` is its present text as last saved (null
+ * for a prompt saved before versions were kept and never since), `earlier` the ones before it (the
+ * last 20). Numbered from the oldest kept.
+ */
+export async function lockerPromptHistory(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<{ current: LockerVersion | null; earlier: LockerVersion[] }> {
   await ownPrompt(db, userId, id);
-  const [, ...earlier] = await listVersions(db, { kind: "locker", lockerPromptId: id });
-  return earlier.flatMap(({ id: versionId, snapshot, createdAt, note }) =>
-    snapshot.kind === "locker"
-      ? [
-          {
-            id: versionId,
-            title: snapshot.title,
-            content: snapshot.content,
-            description: snapshot.description,
-            tags: snapshot.tags,
-            projectId: snapshot.projectId,
-            savedAt: createdAt,
-            note,
-          },
-        ]
-      : [],
+  const [current, ...earlier] = (await listVersions(db, { kind: "locker", lockerPromptId: id })).flatMap(
+    ({ id: versionId, number, snapshot, createdAt, note }) =>
+      snapshot.kind === "locker"
+        ? [
+            {
+              id: versionId,
+              number,
+              title: snapshot.title,
+              content: snapshot.content,
+              description: snapshot.description,
+              tags: snapshot.tags,
+              projectId: snapshot.projectId,
+              savedAt: createdAt,
+              note,
+            },
+          ]
+        : [],
   );
+  return { current: current ?? null, earlier };
+}
+
+/**
+ * The word-level differences between two kept versions of a saved prompt of the member's: title,
+ * description, text, tags and project (by its name; none once the project is deleted). Another
+ * member's prompt, or a version of another prompt, is not found. Without `withText`, the text is left
+ * out of the comparison (a copy whose source the member's plan no longer opens).
+ */
+export async function diffLockerVersions(
+  db: Database,
+  userId: string,
+  id: string,
+  versions: { from: number; to: number },
+  { withText = true }: { withText?: boolean } = {},
+): Promise<VersionDiff> {
+  await ownPrompt(db, userId, id);
+  const names = new Map((await listProjectLabels(db, userId)).map((project) => [project.id, project.name]));
+  const diff = await diffVersions(
+    db,
+    { kind: "locker", lockerPromptId: id },
+    versions.from,
+    versions.to,
+    (snapshot) => [
+      ...versionFields(snapshot).filter((field) => withText || field.field !== "content"),
+      {
+        field: "project",
+        text: snapshot.kind === "locker" && snapshot.projectId ? (names.get(snapshot.projectId) ?? "") : "",
+      },
+    ],
+  );
+  if (!diff) throw new LockerError("version_not_found");
+  return diff;
 }

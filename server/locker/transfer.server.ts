@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LOCKER_LIMITS, LockerPromptSchema } from "~/core/forms/locker";
 import { PROJECT_LIMITS, ProjectNameSchema } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
@@ -19,7 +19,12 @@ import type { Database } from "~/db/client.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { lockProjectsOf } from "~/server/projects/projects.server";
 import { projects as projectsTable } from "~/server/projects/schema";
-import { promptVersions } from "~/server/versions/schema";
+import { appClock } from "~/server/jobs/clock.server";
+import {
+  keepImportedLockerVersions,
+  listLockerVersions,
+  type KeptLockerVersion,
+} from "~/server/versions/versions.server";
 import { lockedLockerCopies, LockerError, lockerSnapshot } from "./locker.server";
 import { lockerPrompts } from "./schema";
 
@@ -61,6 +66,8 @@ async function rows(db: Executor, userId: string) {
       description: lockerPrompts.description,
       tags: lockerPrompts.tags,
       projectId: lockerPrompts.projectId,
+      createdAt: lockerPrompts.createdAt,
+      updatedAt: lockerPrompts.updatedAt,
     })
     .from(lockerPrompts)
     .where(eq(lockerPrompts.userId, userId))
@@ -68,44 +75,48 @@ async function rows(db: Executor, userId: string) {
   return { categories, prompts };
 }
 
-/** The member's readable prompts with their versions, newest version first, as files carry them. */
-export async function lockerTransferPrompts(
+/** Everything of a member's locker that an export writes, each table read once. */
+export interface LockerContents {
+  categories: { id: string; name: string }[];
+  /** oldest first */
+  prompts: Awaited<ReturnType<typeof rows>>["prompts"];
+  /** the kept versions of those prompts, newest first */
+  versions: KeptLockerVersion[];
+}
+
+/**
+ * The member's saved prompts, their projects and their versions. With a reader, copies of library
+ * prompts whose text the reader's plan no longer opens are left out, versions and all.
+ */
+export async function readLockerContents(
   db: Database,
   userId: string,
   reader: ExportReader | null,
-): Promise<TransferPrompt[]> {
+): Promise<LockerContents> {
   const { categories, prompts: all } = await rows(db, userId);
   const locked = reader ? await lockedLockerCopies(db, reader.viewer, all, reader.locale) : new Set<string>();
   const prompts = all.filter((prompt) => !locked.has(prompt.id));
-  const versions = prompts.length
-    ? await db
-        .select({
-          promptId: promptVersions.lockerPromptId,
-          snapshot: promptVersions.snapshot,
-          savedAt: promptVersions.createdAt,
-        })
-        .from(promptVersions)
-        .where(
-          inArray(
-            promptVersions.lockerPromptId,
-            prompts.map((prompt) => prompt.id),
-          ),
-        )
-        .orderBy(desc(promptVersions.id))
-    : [];
+  const versions = await listLockerVersions(
+    db,
+    prompts.map((prompt) => prompt.id),
+  );
+  return { categories, prompts, versions };
+}
+
+/** The prompts as files carry them: each with the versions before its present text, newest first. */
+export function transferPromptsOf({ categories, prompts, versions }: LockerContents): TransferPrompt[] {
   // A prompt's newest version is its present text; a file carries the ones before it.
   const versionsOf = new Map<string, TransferVersion[]>();
   const seen = new Set<string>();
-  for (const { promptId, snapshot, savedAt } of versions) {
-    if (!promptId || snapshot.kind !== "locker") continue;
-    if (!seen.has(promptId)) {
-      seen.add(promptId);
+  for (const { lockerPromptId, snapshot, savedAt } of versions) {
+    if (!seen.has(lockerPromptId)) {
+      seen.add(lockerPromptId);
       continue;
     }
-    const list = versionsOf.get(promptId) ?? [];
+    const list = versionsOf.get(lockerPromptId) ?? [];
     const { title, content, description, tags } = snapshot;
     list.push({ title, content, description, tags, savedAt: savedAt.toISOString() });
-    versionsOf.set(promptId, list);
+    versionsOf.set(lockerPromptId, list);
   }
   const nameOf = new Map(categories.map((category) => [category.id, category.name]));
   return prompts.map((prompt) => ({
@@ -118,18 +129,27 @@ export async function lockerTransferPrompts(
   }));
 }
 
+/** The member's readable prompts with their versions, newest version first, as files carry them. */
+export async function lockerTransferPrompts(
+  db: Database,
+  userId: string,
+  reader: ExportReader | null,
+): Promise<TransferPrompt[]> {
+  return transferPromptsOf(await readLockerContents(db, userId, reader));
+}
+
+/** The locker as a file in our JSON (its export heading and source), for the account's export too. */
+export const lockerFileOf = (prompts: TransferPrompt[], format: ExportFormat, now: Date) =>
+  serializePrompts(prompts, format, { exportedAt: now, source: "locker", heading: "Legend Vault" });
+
 export async function exportLocker(
   db: Database,
   userId: string,
   reader: ExportReader,
   format: ExportFormat,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
 ): Promise<ExportFile> {
-  return serializePrompts(await lockerTransferPrompts(db, userId, reader), format, {
-    exportedAt: now,
-    source: "locker",
-    heading: "Legend Vault",
-  });
+  return lockerFileOf(await lockerTransferPrompts(db, userId, reader), format, now);
 }
 
 type Candidate = ReturnType<typeof LockerPromptSchema.parse> & {
@@ -246,25 +266,26 @@ export async function importLocker(
         .returning();
       // The file's versions oldest first, then the text saved now, so the newest version is the
       // prompt's present text, as every locker save leaves it.
-      const versions = batch.flatMap((candidate, index) => {
-        const saved = inserted[index]!;
-        return [
-          ...[...candidate.versions].reverse().map((version) => ({
-            lockerPromptId: saved.id,
-            authorId: userId,
-            snapshot: lockerSnapshot({ ...version, projectId: saved.projectId }),
-            createdAt: new Date(version.savedAt),
-          })),
-          {
-            lockerPromptId: saved.id,
-            authorId: userId,
-            snapshot: lockerSnapshot(saved),
-            createdAt: saved.updatedAt,
-          },
-        ];
-      });
-      for (let from = 0; from < versions.length; from += 500)
-        await tx.insert(promptVersions).values(versions.slice(from, from + 500));
+      await keepImportedLockerVersions(
+        tx,
+        batch.flatMap((candidate, index) => {
+          const saved = inserted[index]!;
+          return [
+            ...[...candidate.versions].reverse().map((version) => ({
+              lockerPromptId: saved.id,
+              authorId: userId,
+              snapshot: lockerSnapshot({ ...version, projectId: saved.projectId }),
+              savedAt: new Date(version.savedAt),
+            })),
+            {
+              lockerPromptId: saved.id,
+              authorId: userId,
+              snapshot: lockerSnapshot(saved),
+              savedAt: saved.updatedAt,
+            },
+          ];
+        }),
+      );
     }
     return {
       added: fresh.length,

@@ -17,7 +17,8 @@ export const promptVersionsFeature: Feature = {
     references: [{ column: promptVersions.authorId, by: "id", erasure: "erase" }],
     async export(db, { id }) {
       const [own, savedOnOthersPrompts] = await Promise.all([
-        listVersionsForExport(db, id),
+        // The locker's versions are in the locker's part, with its prompts.
+        listVersionsForExport(db, id, { withLocker: false }),
         db
           .select({
             promptId: promptVersions.promptId,
@@ -35,8 +36,7 @@ export const promptVersionsFeature: Feature = {
           )
           .orderBy(asc(promptVersions.id)),
       ]);
-      // The locker's versions are in the locker's part, with its prompts.
-      return { ownPrompts: own.filter((version) => version.promptId !== null), savedOnOthersPrompts };
+      return { ownPrompts: own, savedOnOthersPrompts };
     },
     async erase(tx, { id }) {
       await tx

@@ -210,19 +210,24 @@ export function diffTexts(before: string, after: string): DiffPart[] {
   }));
 }
 
-/** The word-level differences between two versions of a prompt, field by field, or null if one is missing. */
+/**
+ * The word-level differences between two versions of a prompt, field by field, or null if one is
+ * missing. `fieldsOf` says which texts of a version are compared (a caller adds what only it can
+ * name, such as the locker's project).
+ */
 export async function diffVersions(
   db: Executor,
   subject: VersionSubject,
   fromId: number,
   toId: number,
+  fieldsOf: (snapshot: VersionSnapshot) => VersionField[] = versionFields,
 ): Promise<VersionDiff | null> {
   const versions = await listVersions(db, subject);
   const from = versions.find((version) => version.id === fromId);
   const to = versions.find((version) => version.id === toId);
   if (!from || !to) return null;
-  const before = new Map(versionFields(from.snapshot).map(({ field, text }) => [field, text]));
-  const after = new Map(versionFields(to.snapshot).map(({ field, text }) => [field, text]));
+  const before = new Map(fieldsOf(from.snapshot).map(({ field, text }) => [field, text]));
+  const after = new Map(fieldsOf(to.snapshot).map(({ field, text }) => [field, text]));
   const names = [...new Set([...before.keys(), ...after.keys()])];
   return {
     from: summaryOf(from),
@@ -233,6 +238,59 @@ export async function diffVersions(
       return { field, changed: a !== b, parts: diffTexts(a, b) };
     }),
   };
+}
+
+export type LockerSnapshot = Extract<VersionSnapshot, { kind: "locker" }>;
+
+export interface KeptLockerVersion {
+  id: number;
+  lockerPromptId: string;
+  snapshot: LockerSnapshot;
+  note: string | null;
+  savedAt: Date;
+}
+
+/**
+ * Every kept version of these locker prompts, newest first: for the locker's export and the
+ * account's. Whose prompts they are is the caller's business (it passes only the owner's ids).
+ */
+export async function listLockerVersions(
+  db: Database | Executor,
+  lockerPromptIds: string[],
+): Promise<KeptLockerVersion[]> {
+  if (lockerPromptIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: promptVersions.id,
+      lockerPromptId: promptVersions.lockerPromptId,
+      snapshot: promptVersions.snapshot,
+      note: promptVersions.note,
+      savedAt: promptVersions.createdAt,
+    })
+    .from(promptVersions)
+    .where(inArray(promptVersions.lockerPromptId, lockerPromptIds))
+    .orderBy(desc(promptVersions.id));
+  return rows.flatMap(({ lockerPromptId, snapshot, ...row }) =>
+    lockerPromptId && snapshot.kind === "locker" ? [{ ...row, lockerPromptId, snapshot }] : [],
+  );
+}
+
+/**
+ * Keeps the versions an import brings with its locker prompts, in the import's transaction, in the
+ * order given (oldest first, so the newest id is each prompt's present text).
+ */
+export async function keepImportedLockerVersions(
+  tx: Executor,
+  versions: { lockerPromptId: string; authorId: string; snapshot: LockerSnapshot; savedAt: Date }[],
+): Promise<void> {
+  for (let from = 0; from < versions.length; from += 500)
+    await tx
+      .insert(promptVersions)
+      .values(
+        versions
+          .slice(from, from + 500)
+          .map(({ savedAt, ...version }) => ({ ...version, createdAt: savedAt })),
+      );
 }
 
 /** What a reader of a published prompt sees of its history: a count and the last save. */
@@ -261,19 +319,23 @@ export interface ExportedVersion {
 }
 
 /**
- * Every kept version of the prompts a member owns (their own library prompts and their locker),
- * oldest first: for "Download my data" and the prompts' JSON export.
+ * Every kept version of the prompts a member owns (their own library prompts and, unless
+ * `withLocker` is false, their locker), oldest first: for "Download my data" and the prompts' JSON
+ * export.
  */
 export async function listVersionsForExport(
   db: Database | Executor,
   ownerId: string,
+  { withLocker = true }: { withLocker?: boolean } = {},
 ): Promise<ExportedVersion[]> {
   const [ownPrompts, ownLocker] = await Promise.all([
     db
       .select({ id: prompts.id })
       .from(prompts)
       .where(and(eq(prompts.authorId, ownerId), eq(prompts.source, "member"))),
-    db.select({ id: lockerPrompts.id }).from(lockerPrompts).where(eq(lockerPrompts.userId, ownerId)),
+    withLocker
+      ? db.select({ id: lockerPrompts.id }).from(lockerPrompts).where(eq(lockerPrompts.userId, ownerId))
+      : [],
   ]);
   const subjects = [
     ...(ownPrompts.length
