@@ -21,7 +21,8 @@ import { Label } from "~/app/components/ui/label";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { CHANGE_NOTE_MAX } from "~/core/forms/versions";
-import type { DiffPart, VersionDiff, VersionSummary } from "~/server/versions/versions.server";
+import { FieldDiff } from "~/app/components/versions/version-diff";
+import type { VersionDiff, VersionSummary } from "~/server/versions/versions.server";
 import type { RestoreResult } from "~/app/routes/prompt-history";
 
 export type RestoreFetcher = ReturnType<typeof useFetcher<RestoreResult>>;
@@ -51,40 +52,6 @@ function useFieldLabel(fields: string[]) {
       ? t("memberPrompts.history.inLanguage", { field: label, language: t(`language.${language}`) })
       : label;
   };
-}
-
-/** One side of a diff: the unchanged words and this side's own changes, marked. */
-function DiffSide({ parts, side }: { parts: DiffPart[]; side: "from" | "to" }) {
-  const t = useT();
-  return (
-    <p className="min-h-10 rounded-lg border border-border bg-muted/40 p-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
-      {parts.map((part, index) =>
-        part.added ? (
-          side === "to" ? (
-            <ins
-              key={index}
-              className="rounded bg-emerald-200 text-emerald-950 no-underline dark:bg-emerald-500/30 dark:text-emerald-50"
-              title={t("memberPrompts.history.added")}
-            >
-              {part.value}
-            </ins>
-          ) : null
-        ) : part.removed ? (
-          side === "from" ? (
-            <del
-              key={index}
-              className="rounded bg-rose-200 text-rose-950 dark:bg-rose-500/30 dark:text-rose-50"
-              title={t("memberPrompts.history.removed")}
-            >
-              {part.value}
-            </del>
-          ) : null
-        ) : (
-          <span key={index}>{part.value}</span>
-        ),
-      )}
-    </p>
-  );
 }
 
 /**
@@ -173,23 +140,13 @@ export function VersionHistory({
               <p className="text-muted-foreground">{t("memberPrompts.history.noChanges")}</p>
             ) : (
               changed.map((field) => (
-                <section key={field.field} aria-label={label(field.field)} data-testid="diff-field">
-                  <h3 className="font-semibold">{label(field.field)}</h3>
-                  <div className="mt-2 grid gap-3 md:grid-cols-2">
-                    <div>
-                      <p className="mb-1 text-xs font-medium text-muted-foreground">
-                        {t("memberPrompts.history.version", { number: diff.from.number })}
-                      </p>
-                      <DiffSide parts={field.parts} side="from" />
-                    </div>
-                    <div>
-                      <p className="mb-1 text-xs font-medium text-muted-foreground">
-                        {t("memberPrompts.history.version", { number: diff.to.number })}
-                      </p>
-                      <DiffSide parts={field.parts} side="to" />
-                    </div>
-                  </div>
-                </section>
+                <FieldDiff
+                  key={field.field}
+                  label={label(field.field)}
+                  parts={field.parts}
+                  from={diff.from.number}
+                  to={diff.to.number}
+                />
               ))
             )}
             {diff && unchanged.length > 0 ? (
