@@ -69,12 +69,15 @@ export function ImportDialog({
   onOpenChange,
   endpoint,
   onImported,
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** the API prefix that answers /import/preview and /import, e.g. /api/v1/locker */
   endpoint: string;
   onImported: (result: ImportResult) => void;
+  /** what the dialog says under its title, when the destination has more to say than the default */
+  description?: string;
 }) {
   const t = useT();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -165,7 +168,7 @@ export function ImportDialog({
     >
       <DialogContent wide closeLabel={t("transfer.import.close")} data-testid="import-dialog">
         <DialogTitle>{t("transfer.import.title")}</DialogTitle>
-        <DialogDescription>{t("transfer.import.description")}</DialogDescription>
+        <DialogDescription>{description ?? t("transfer.import.description")}</DialogDescription>
         <div className="grid gap-2">
           <Label htmlFor="import-file">{t("transfer.import.file")}</Label>
           <Input
