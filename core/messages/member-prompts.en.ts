@@ -92,7 +92,7 @@ export const memberPromptsEn = {
     "Choose a file: a Promptário export (JSON, CSV or Markdown), a GitHub Models .prompt.yml, a prompts.chat CSV, or an Open WebUI or LibreChat prompt export. You will see what it holds before anything is saved; imported prompts stay private until you publish them.",
   "memberPrompts.import.done": "Imported {added, plural, one {# prompt} other {# prompts}}",
   "memberPrompts.import.report":
-    "{skipped, plural, =0 {No duplicates.} one {# exact duplicate skipped.} other {# exact duplicates skipped.}} They are private until you publish them.",
+    "{skipped, plural, =0 {No duplicates.} one {# exact duplicate skipped.} other {# exact duplicates skipped.}} Imported prompts stay private until you publish them.",
   "memberPrompts.import.version": "Earlier version",
   "memberPrompts.history.metaTitle": "History of “{title}” — Promptário",
   "memberPrompts.history.title": "Version history",

@@ -242,6 +242,14 @@ describe("importing a file into a member's own prompts", () => {
       ),
     ).toEqual(["Meeting notes to action items", "Meeting notes to owners and deadlines"]);
     expect(versions[0]!.createdAt.toISOString()).toBe(authorsVersions[0]!.createdAt.toISOString());
+    // The kept present text is the prompt as it is: a save that changes nothing keeps no version.
+    const unchanged = await app.request(`/api/v1/prompts/${copy!.id}`, {
+      method: "PATCH",
+      headers: { ...bearer(reader.sessionToken), "content-type": "application/json" },
+      body: JSON.stringify({ title: copy!.title, tags: copy!.tags }),
+    });
+    expect(unchanged.status).toBe(200);
+    expect(await versionsOf(copy!.id as number)).toHaveLength(2);
 
     // The exported file again, from the reader: the same prompt with the same history.
     const back = JSON.parse(

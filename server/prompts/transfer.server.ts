@@ -22,7 +22,9 @@ import { parseTemplate } from "~/core/variables";
 import type { Database, Executor } from "~/db/client.server";
 import { categories, categoryTranslations, prompts, promptTranslations } from "~/server/catalog/schema";
 import { appClock } from "~/server/jobs/clock.server";
-import { listVersionsForExport, promptSnapshot, recordVersion } from "~/server/versions/versions.server";
+import type { VersionSnapshot } from "~/server/versions/schema";
+import { promptVersions } from "~/server/versions/schema";
+import { listVersionsForExport, sameSnapshot, VERSIONS_KEPT } from "~/server/versions/versions.server";
 
 /**
  * The prompts a member wrote, as files carry them: one prompt per language it is written in, its
@@ -290,36 +292,41 @@ export async function importMemberPrompts(
           tags: candidate.tags,
         })),
       );
-      for (const [index, candidate] of batch.entries()) {
-        const subject = { kind: "prompt" as const, promptId: created[index]!.id };
-        const earlier = [...candidate.versions].sort((a, b) => a.savedAt.getTime() - b.savedAt.getTime());
-        for (const version of earlier)
-          await recordVersion(tx, subject, {
-            snapshot: {
-              kind: "prompt",
-              categoryId: candidate.categoryId,
-              type: "text",
-              translations: {
-                [language]: {
-                  title: version.title,
-                  tagline: null,
-                  description: version.description,
-                  promptText: version.promptText,
-                  instructions: null,
-                  credits: null,
-                  tags: version.tags,
-                },
-              },
+      // The file's versions oldest first, then the text saved now, so the newest version is the
+      // prompt's present text, as every save leaves it. Written in batches, not one recordVersion
+      // each: an import of thousands of prompts would otherwise take minutes.
+      const versions = batch.flatMap((candidate, index) => {
+        const promptId = created[index]!.id;
+        // The shape promptSnapshot reads back, so the member's next save compares like with like.
+        const snapshot = ({ title, description, promptText, tags }: ImportedTexts): VersionSnapshot => ({
+          kind: "prompt",
+          categoryId: candidate.categoryId,
+          type: "text",
+          translations: {
+            [language]: {
+              title,
+              tagline: null,
+              description,
+              promptText,
+              instructions: null,
+              credits: null,
+              tags,
+              steps: [],
             },
-            authorId: userId,
-            now: version.savedAt,
-          });
-        await recordVersion(tx, subject, {
-          snapshot: (await promptSnapshot(tx, subject.promptId))!.snapshot,
-          authorId: userId,
-          now,
+          },
         });
-      }
+        const kept = [
+          ...[...candidate.versions]
+            .sort((a, b) => a.savedAt.getTime() - b.savedAt.getTime())
+            .map(({ savedAt, ...texts }) => ({ snapshot: snapshot(texts), createdAt: savedAt })),
+          { snapshot: snapshot(candidate), createdAt: now },
+        ].filter((version, at, all) => at === 0 || !sameSnapshot(all[at - 1]!.snapshot, version.snapshot));
+        return kept
+          .slice(-VERSIONS_KEPT.prompt)
+          .map((version) => ({ ...version, promptId, authorId: userId }));
+      });
+      for (let from = 0; from < versions.length; from += 500)
+        await tx.insert(promptVersions).values(versions.slice(from, from + 500));
     }
     return {
       added: planned.fresh.length,
