@@ -81,7 +81,8 @@ const memberPromptsHook: Hook<any, Env, any, any> = (result, c) => {
 };
 
 /**
- * A member's own prompts: POST /prompts, PATCH and DELETE /prompts/{id}, GET /me/prompts. Reading
+ * A member's own prompts: POST /prompts, PATCH and DELETE /prompts/{id}, GET /me/prompts, and
+ * /me/prompts/export and /me/prompts/import (with its preview) as files. Reading
  * one prompt stays with the catalogue (GET /prompts/{id}), which applies the same visibility.
  */
 export function memberPromptsApi({ database, members }: ApiContext) {

@@ -198,6 +198,7 @@ describe("importing a file into a member's own prompts", () => {
     expect(((await language.json()) as Json).error).toMatch(/language is one of en, pt/);
     const category = await upload(member, "import", "a.csv", PROMPTS_CHAT, "&categoryId=no-such-thing");
     expect(category.status).toBe(400);
+    expect(await category.json()).toMatchObject({ code: "category_not_found" });
     const tooLarge = await upload(member, "import/preview", "a.csv", "x".repeat(2 * 1024 * 1024 + 1));
     expect(tooLarge.status).toBe(413);
     expect(await mine(member)).toHaveLength(0);

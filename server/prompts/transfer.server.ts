@@ -92,7 +92,8 @@ export const MY_PROMPTS_LIMIT = LOCKER_LIMITS.prompts;
 /** Where a prompt goes when the file names no library category we have. */
 export const IMPORT_DEFAULT_CATEGORY = "personal-ai";
 
-export type MemberImportErrorCode = "unreadable" | "invalid_prompt" | "too_many_prompts";
+export type MemberImportErrorCode =
+  "unreadable" | "invalid_prompt" | "category_not_found" | "too_many_prompts";
 
 /** The file cannot be imported: unreadable, one of its prompts invalid, or one prompt too many. */
 export class MemberImportError extends Error {
@@ -148,7 +149,7 @@ async function categoryResolver(db: Executor, fallback: string) {
     if (title) byName.set(title.trim().toLowerCase(), id);
   }
   if (!rows.some((row) => row.id === fallback))
-    throw new MemberImportError("invalid_prompt", `Category not found: ${fallback}`);
+    throw new MemberImportError("category_not_found", `Category not found: ${fallback}`);
   return (name: string | null) => (name ? byName.get(name.trim().toLowerCase()) : undefined) ?? fallback;
 }
 
