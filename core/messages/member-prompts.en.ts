@@ -87,6 +87,13 @@ export const memberPromptsEn = {
   "memberPrompts.mine.delete": "Delete",
   "memberPrompts.mine.more":
     "Showing your {shown} newest of {total, plural, one {# prompt} other {# prompts}}.",
+  "memberPrompts.mine.import": "Import",
+  "memberPrompts.import.description":
+    "Choose a file: a Promptário export (JSON, CSV or Markdown), a GitHub Models .prompt.yml, a prompts.chat CSV, or an Open WebUI or LibreChat prompt export. You will see what it holds before anything is saved; imported prompts stay private until you publish them.",
+  "memberPrompts.import.done": "Imported {added, plural, one {# prompt} other {# prompts}}",
+  "memberPrompts.import.report":
+    "{skipped, plural, =0 {No duplicates.} one {# exact duplicate skipped.} other {# exact duplicates skipped.}} Imported prompts stay private until you publish them.",
+  "memberPrompts.import.version": "Earlier version",
   "memberPrompts.history.metaTitle": "History of “{title}” — Promptário",
   "memberPrompts.history.title": "Version history",
   "memberPrompts.history.subtitle":

@@ -86,6 +86,13 @@ export const memberPromptsPt: Record<keyof typeof memberPromptsEn, string> = {
   "memberPrompts.mine.edit": "Editar",
   "memberPrompts.mine.delete": "Excluir",
   "memberPrompts.mine.more": "Mostrando seus {shown} prompts mais recentes de {total}.",
+  "memberPrompts.mine.import": "Importar",
+  "memberPrompts.import.description":
+    "Escolha um arquivo: uma exportação do Promptário (JSON, CSV ou Markdown), um .prompt.yml do GitHub Models, um CSV do prompts.chat ou uma exportação de prompts do Open WebUI ou do LibreChat. Você vê o que ele traz antes de qualquer coisa ser salva; os prompts importados ficam privados até você publicá-los.",
+  "memberPrompts.import.done": "{added, plural, one {# prompt importado} other {# prompts importados}}",
+  "memberPrompts.import.report":
+    "{skipped, plural, =0 {Nenhuma duplicata.} one {# duplicata exata ignorada.} other {# duplicatas exatas ignoradas.}} Os prompts importados ficam privados até você publicá-los.",
+  "memberPrompts.import.version": "Versão anterior",
   "memberPrompts.history.metaTitle": "Histórico de “{title}” — Promptário",
   "memberPrompts.history.title": "Histórico de versões",
   "memberPrompts.history.subtitle":

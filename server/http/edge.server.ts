@@ -115,8 +115,8 @@ export function requestLimits(): MiddlewareHandler {
   };
 }
 
-/** Where a file of prompts is previewed or imported (the locker). */
-const UPLOAD_PATHS = /^\/api\/v1\/locker\/import(\/preview)?$/;
+/** Where a file of prompts is previewed or imported (the locker, and a member's own prompts). */
+const UPLOAD_PATHS = /^\/api\/v1\/(locker|me\/prompts)\/import(\/preview)?$/;
 
 function pathHasControls(pathname: string): boolean {
   let decoded: string;

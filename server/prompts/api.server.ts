@@ -3,6 +3,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { MemberPromptPatchSchema, MemberPromptSchema } from "~/core/forms/prompt";
 import { IdParamSchema } from "~/core/ids";
+import { localeFromRequest } from "~/core/locale";
+import { TRANSFER_LIMITS } from "~/core/prompt-transfer";
 import { memberPromptsEn } from "~/core/messages/member-prompts.en";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import {
@@ -15,8 +17,14 @@ import {
   needsMember,
 } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
-import { ExportQuerySchema } from "~/server/locker/api-schemas";
-import { MemberPromptListSchema, MemberPromptResponseSchema, MyPromptsQuerySchema } from "./api-schemas";
+import { ExportQuerySchema, ImportPreviewSchema } from "~/server/locker/api-schemas";
+import {
+  MemberImportQuerySchema,
+  MemberImportResultSchema,
+  MemberPromptListSchema,
+  MemberPromptResponseSchema,
+  MyPromptsQuerySchema,
+} from "./api-schemas";
 import {
   createMemberPrompt,
   deleteMemberPrompt,
@@ -24,7 +32,13 @@ import {
   MemberPromptError,
   updateMemberPrompt,
 } from "./member-prompts.server";
-import { exportMemberPrompts } from "./transfer.server";
+import {
+  exportMemberPrompts,
+  importMemberPrompts,
+  MemberImportError,
+  type MemberImportOptions,
+  previewMemberImport,
+} from "./transfer.server";
 
 type Env = { Variables: { member: CurrentMember } };
 
@@ -61,11 +75,14 @@ function invalid(c: Context, failure: z.ZodError) {
 const memberPromptsHook: Hook<any, Env, any, any> = (result, c) => {
   if (result.success) return;
   if (result.target === "param") return c.json({ error: "Prompt not found" }, 404);
+  if (result.target === "query")
+    return c.json({ error: result.error.issues[0]?.message ?? "A parameter is invalid" }, 400);
   return invalid(c, result.error);
 };
 
 /**
- * A member's own prompts: POST /prompts, PATCH and DELETE /prompts/{id}, GET /me/prompts. Reading
+ * A member's own prompts: POST /prompts, PATCH and DELETE /prompts/{id}, GET /me/prompts, and
+ * /me/prompts/export and /me/prompts/import (with its preview) as files. Reading
  * one prompt stays with the catalogue (GET /prompts/{id}), which applies the same visibility.
  */
 export function memberPromptsApi({ database, members }: ApiContext) {
@@ -76,6 +93,11 @@ export function memberPromptsApi({ database, members }: ApiContext) {
   answerErrors(routes, (failure, c) => {
     if (failure instanceof MemberPromptError)
       return c.json({ error: failure.message, code: failure.code }, failure.status);
+    if (failure instanceof MemberImportError)
+      return c.json(
+        { error: failure.message, code: failure.code, at: failure.at },
+        failure.code === "too_many_prompts" ? 409 : 400,
+      );
     return undefined;
   });
 
@@ -196,6 +218,101 @@ export function memberPromptsApi({ database, members }: ApiContext) {
         "Content-Type": `${file.type}; charset=utf-8`,
         "Content-Disposition": `attachment; filename="promptario-my-prompts-${day}${suffix}.${file.extension}"`,
       });
+    },
+  );
+
+  /** The uploaded file, named by ?name= or by its content type; null when neither says the format. */
+  async function uploaded(c: Context<Env>, given: string | undefined) {
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const name =
+      given ?? (type === "application/json" ? "import.json" : type === "text/csv" ? "import.csv" : null);
+    return name ? { name, text: await c.req.text() } : null;
+  }
+  const importOptions = (
+    c: Context<Env>,
+    query: { language?: MemberImportOptions["language"]; categoryId?: string },
+  ): MemberImportOptions => ({
+    language: query.language ?? localeFromRequest(c.req.raw),
+    categoryId: query.categoryId,
+  });
+  const IMPORT_BODY = {
+    required: true,
+    description: "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB.",
+    content: { "text/plain": { schema: { type: "string" as const } } },
+  };
+  const NO_NAME = "Say the file's name (?name=prompts.csv), or send text/csv or application/json";
+  const TOO_LARGE = "The file is larger than 2 MB";
+
+  routes.openapi(
+    memberPromptsRoute({
+      method: "post",
+      path: "/me/prompts/import/preview",
+      operationId: "previewMyPromptsImport",
+      summary:
+        "What importing a file into your prompts would do (new, duplicates skipped, errors by line or item); nothing is written",
+      description:
+        "Reads our JSON, CSV or Markdown, a GitHub Models .prompt.yml, a prompts.chat CSV (act,prompt), or an Open WebUI or LibreChat prompt export, converting their variables to ours. Each prompt is checked as the prompt form checks it (a variable that does not parse is an error row); errors are in the caller's language.",
+      middleware: [requireMember] as const,
+      request: { query: MemberImportQuerySchema, body: IMPORT_BODY },
+      responses: {
+        200: jsonResponse(ImportPreviewSchema, "The preview."),
+        400: error("The file cannot be read (`at` says where, when known), or a parameter is invalid."),
+        413: error("The file is larger than 2 MB."),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const file = await uploaded(c, query.name);
+      if (!file) return c.json({ error: NO_NAME }, 400);
+      if (file.text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);
+      const plan = await previewMemberImport(
+        await database(),
+        c.get("member").user.id,
+        file,
+        importOptions(c, query),
+      );
+      const count = (status: string) => plan.rows.filter((row) => row.status === status).length;
+      return c.json(
+        {
+          format: plan.format,
+          rows: plan.rows,
+          counts: { new: count("new"), duplicate: count("duplicate"), error: count("error") },
+        },
+        200,
+      );
+    },
+  );
+
+  routes.openapi(
+    memberPromptsRoute({
+      method: "post",
+      path: "/me/prompts/import",
+      operationId: "importMyPrompts",
+      summary:
+        "Import a file into your prompts (the formats of the preview): private, with the versions our JSON carries; duplicates are skipped, and one bad prompt refuses the whole file",
+      middleware: [requireMember] as const,
+      request: { query: MemberImportQuerySchema, body: IMPORT_BODY },
+      responses: {
+        200: jsonResponse(MemberImportResultSchema, "What was added."),
+        400: error(
+          "The file cannot be read, or a prompt is invalid (`at` says where); nothing was imported.",
+        ),
+        409: error("You would have more than 5,000 prompts of your own; nothing was imported."),
+        413: error("The file is larger than 2 MB."),
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const file = await uploaded(c, query.name);
+      if (!file) return c.json({ error: NO_NAME }, 400);
+      if (file.text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);
+      const result = await importMemberPrompts(
+        await database(),
+        c.get("member").user.id,
+        file,
+        importOptions(c, query),
+      );
+      return c.json(result, 200);
     },
   );
 

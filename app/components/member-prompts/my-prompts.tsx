@@ -1,6 +1,8 @@
-import { Check, Copy, Download, Lock, PenLine, Plus, Globe } from "lucide-react";
-import { Link } from "react-router";
+import { Check, Copy, Download, Lock, PenLine, Plus, Globe, Upload } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
+import { ImportDialog } from "~/app/components/transfer/import-dialog";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import {
@@ -48,6 +50,8 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
   const t = useT();
   const locale = useLocale();
   const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "medium" });
+  const [importing, setImporting] = useState(false);
+  const revalidator = useRevalidator();
 
   return (
     <section className="mt-12" aria-labelledby="my-prompts-heading" data-testid="my-prompts">
@@ -55,8 +59,8 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
         <h2 id="my-prompts-heading" className="text-2xl font-bold tracking-tight">
           {t("memberPrompts.mine.title")}
         </h2>
-        {prompts.length > 0 ? (
-          <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2">
+          {prompts.length > 0 ? (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="outline" data-testid="my-prompts-export">
@@ -74,13 +78,31 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
                 ))}
               </DropdownMenuContent>
             </DropdownMenu>
+          ) : null}
+          <Button variant="outline" onClick={() => setImporting(true)} data-testid="my-prompts-import">
+            <Upload aria-hidden /> {t("memberPrompts.mine.import")}
+          </Button>
+          <ImportDialog
+            open={importing}
+            onOpenChange={setImporting}
+            endpoint="/api/v1/me/prompts"
+            description={t("memberPrompts.import.description")}
+            onImported={(result) => {
+              toast.success(t("memberPrompts.import.done", { added: result.added }), {
+                description: t("memberPrompts.import.report", { skipped: result.skipped }),
+              });
+              // The list comes from the page's loader: read it again to show the new prompts.
+              void revalidator.revalidate();
+            }}
+          />
+          {prompts.length > 0 ? (
             <Button asChild>
               <Link to="/create-prompt">
                 <Plus aria-hidden /> {t("memberPrompts.mine.create")}
               </Link>
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
       {prompts.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-8 text-center">

@@ -75,6 +75,7 @@ export function ImportDialog({
   onImported,
   query = NO_QUERY,
   children,
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -85,6 +86,8 @@ export function ImportDialog({
   query?: Record<string, string>;
   /** the destination's own fields, shown above the file */
   children?: ReactNode;
+  /** what the dialog says under its title, when the destination has more to say than the default */
+  description?: string;
 }) {
   const t = useT();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -187,7 +190,7 @@ export function ImportDialog({
     >
       <DialogContent wide closeLabel={t("transfer.import.close")} data-testid="import-dialog">
         <DialogTitle>{t("transfer.import.title")}</DialogTitle>
-        <DialogDescription>{t("transfer.import.description")}</DialogDescription>
+        <DialogDescription>{description ?? t("transfer.import.description")}</DialogDescription>
         {children}
         <div className="grid gap-2">
           <Label htmlFor="import-file">{t("transfer.import.file")}</Label>
