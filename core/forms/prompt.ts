@@ -108,8 +108,14 @@ export const MemberPromptSchema = z.object({
 });
 export type MemberPromptInput = z.output<typeof MemberPromptSchema>;
 
-/** A change: any subset of the fields, plus publishing. */
+/**
+ * A change: any subset of the fields, plus publishing. A field left out keeps its value, so the
+ * fields that default on creation (tags, type, premium) lose their defaults here.
+ */
 export const MemberPromptPatchSchema = MemberPromptSchema.partial().extend({
+  tags: MemberPromptSchema.shape.tags.unwrap().optional(),
+  type: MemberPromptSchema.shape.type.unwrap().optional(),
+  isPremium: MemberPromptSchema.shape.isPremium.unwrap().optional(),
   isPublished: z.boolean().optional(),
 });
 export type MemberPromptPatch = z.output<typeof MemberPromptPatchSchema>;

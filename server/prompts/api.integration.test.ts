@@ -89,6 +89,26 @@ describe("members' prompts through the API", () => {
     expect((await call("GET", "/me/prompts", other)).body.items).toEqual([]);
   });
 
+  it("a-change-of-one-field-keeps-the-others-tags-type-and-premium-included", async () => {
+    const id = (await call("POST", "/prompts", author, { ...PROMPT, type: "video" })).body.prompt
+      .id as number;
+    const renamed = await call("PATCH", `/prompts/${id}`, author, { title: "Only the title changes" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.prompt).toMatchObject({
+      title: "Only the title changes",
+      tags: PROMPT.tags,
+      type: "video",
+    });
+
+    await call("PATCH", `/prompts/${id}`, admin, { isPremium: true });
+    const retitled = await call("PATCH", `/prompts/${id}`, admin, { title: "Still premium" });
+    expect(retitled.body.prompt).toMatchObject({
+      title: "Still premium",
+      isPremium: true,
+      tags: PROMPT.tags,
+    });
+  });
+
   it("an-admin-edits-and-deletes-any-members-prompt", async () => {
     const id = (await call("POST", "/prompts", author, PROMPT)).body.prompt.id as number;
     const edited = await call("PATCH", `/prompts/${id}`, admin, {
