@@ -3,7 +3,6 @@ import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useSearchParams } from "react-router";
-import { z } from "zod";
 import { ApiKeysPanel } from "~/app/components/account/api-keys";
 import { NotificationMailSettings } from "~/app/components/notifications/notification-mail-settings";
 import { PlanCard } from "~/app/components/account/plan-card";
@@ -18,7 +17,8 @@ import {
   useFormRetry,
   type ActionFailure,
 } from "~/app/components/layout/action-failure";
-import { fieldErrors, PASSWORD_MIN_LENGTH, PasswordSchema, type FieldErrors } from "~/core/forms/auth";
+import { fieldErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/core/forms/auth";
+import { PasswordChangeSchema } from "~/core/forms/password-change";
 import { useFieldErrors } from "~/app/components/auth/use-field-errors";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
@@ -105,10 +105,9 @@ export type SettingsResult =
   | { intent: "revoke-sessions"; ok: true }
   | { intent: "delete"; ok: false; formError: MessageKey };
 
-const PasswordChangeSchema = z.object({
-  currentPassword: z.string().min(1, "auth.errors.required").max(128),
-  newPassword: PasswordSchema,
-});
+/** The form's schema, loaded after a refused change to re-check each field as it is corrected. */
+const loadPasswordChangeSchema = () =>
+  import("~/core/forms/password-change").then((module) => module.PasswordChangeSchema);
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
@@ -272,7 +271,7 @@ function PasswordCard() {
   });
   const { errors, onInput } = useFieldErrors(
     result && "fieldErrors" in result ? result.fieldErrors : undefined,
-    PasswordChangeSchema,
+    loadPasswordChangeSchema,
   );
   return (
     <Card>

@@ -42,7 +42,11 @@ export const ProjectNameSchema = z
   .max(PROJECT_LIMITS.name, `Use at most ${PROJECT_LIMITS.name} characters`)
   .refine((value) => plainLine(value) && wellFormed(value), controls);
 
-export const ProjectColorSchema = z.enum(PROJECT_COLORS, `The colour is one of ${PROJECT_COLORS.join(", ")}`);
+// The message is built when a check fails: built here, at the top level, it stayed in the browser's
+// build with an import of all of zod on every page that shows a project's colour.
+export const ProjectColorSchema = z.enum(PROJECT_COLORS, {
+  error: () => `The colour is one of ${PROJECT_COLORS.join(", ")}`,
+});
 
 export const ProjectInstructionsSchema = z
   .string("Instructions are text")

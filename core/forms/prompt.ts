@@ -4,32 +4,25 @@ import type { MessageKey } from "~/core/messages/en";
 import { templateIssueReason } from "~/core/variable-reasons";
 import { parseTemplate } from "~/core/variables";
 import { isWellFormedText, plainText } from "./text";
+import { PROMPT_LIMITS, PROMPT_TYPES, splitTags } from "./prompt-fields";
 import { changeNoteSchema } from "./versions";
 
 // A member's prompt (one language, private until published, never premium unless an admin says
 // so), shared by the form (field errors in place), its action and the JSON API (400 on bad input).
-// Messages are translation keys.
+// Messages are translation keys. The limits and names the form needs without zod are in
+// prompt-fields.ts; the form loads this schema only once a send was refused.
+
+export {
+  isPromptType,
+  MEMBER_PROMPTS_PER_DAY,
+  PROMPT_LIMITS,
+  PROMPT_TYPES,
+  promptFormValues,
+  splitTags,
+  type PromptType,
+} from "./prompt-fields";
 
 const m = (key: MessageKey) => key;
-
-export const PROMPT_TYPES = ["text", "image", "video", "audio", "code"] as const;
-export type PromptType = (typeof PROMPT_TYPES)[number];
-export const isPromptType = (value: unknown): value is PromptType =>
-  PROMPT_TYPES.includes(value as PromptType);
-
-export const PROMPT_LIMITS = {
-  title: 120,
-  tagline: 160,
-  description: 500,
-  promptText: 20_000,
-  instructions: 5_000,
-  credits: 300,
-  tags: 10,
-  tag: 30,
-} as const;
-
-/** A member may create this many prompts in 24 hours. */
-export const MEMBER_PROMPTS_PER_DAY = 30;
 
 // NUL, control characters and lone surrogates (half an emoji) cannot be stored as typed.
 const noControls = (value: string) => plainText(value) && isWellFormedText(value);
@@ -48,14 +41,6 @@ const optionalText = (max: number, tooLong: MessageKey) =>
     .refine(noControls, controls)
     .nullish()
     .transform((value) => (value ? value : null));
-
-/** "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, empties dropped. */
-export function splitTags(value: string): string[] {
-  return value
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
 
 const TagsSchema = z
   .union([z.string().transform(splitTags), z.array(z.string().trim())])
@@ -119,25 +104,3 @@ export const MemberPromptPatchSchema = MemberPromptSchema.partial().extend({
   isPublished: z.boolean().optional(),
 });
 export type MemberPromptPatch = z.output<typeof MemberPromptPatchSchema>;
-
-/** The HTML form's fields as the schema reads them (a checkbox is "on" or absent). */
-export function promptFormValues(form: FormData): Record<string, unknown> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    title: text("title") ?? "",
-    tagline: text("tagline"),
-    description: text("description") ?? "",
-    categoryId: text("categoryId") ?? "",
-    tags: text("tags") ?? "",
-    promptText: text("promptText") ?? "",
-    instructions: text("instructions"),
-    credits: text("credits"),
-    type: text("type") || undefined,
-    language: text("language"),
-    isPremium: form.get("isPremium") === "on",
-    changeNote: text("changeNote"),
-  };
-}

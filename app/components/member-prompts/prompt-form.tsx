@@ -19,9 +19,12 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
-import { MemberPromptSchema, PROMPT_LIMITS, PROMPT_TYPES, promptFormValues } from "~/core/forms/prompt";
+import { PROMPT_LIMITS, PROMPT_TYPES, promptFormValues } from "~/core/forms/prompt-fields";
 import type { Locale } from "~/core/locale";
 import type { PromptFormResult, PromptFormValues } from "~/server/prompts/prompt-form.server";
+
+/** The schema the server checks with, loaded after a refused send to re-check each field as it is corrected. */
+const loadPromptSchema = () => import("~/core/forms/prompt").then((module) => module.MemberPromptSchema);
 
 export interface PromptFormProps {
   mode: "create" | "edit";
@@ -72,7 +75,7 @@ export function PromptForm({
   // After a submit that got no answer the fields are left as they are: what was typed stays.
   const result = isActionFailure(outcome) ? undefined : outcome;
   const values = result?.values ?? initial;
-  const { errors, onInput } = useFieldErrors(result?.fieldErrors, MemberPromptSchema, (form) =>
+  const { errors, onInput } = useFieldErrors(result?.fieldErrors, loadPromptSchema, (form) =>
     promptFormValues(new FormData(form)),
   );
   const [promptText, setPromptText] = useState(values.promptText ?? "");

@@ -1,27 +1,44 @@
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
+import type { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
+import {
+  closeAutoFocus,
+  DialogRoot,
+  DialogRootTrigger,
+  loadedDialogs,
+  useDialogContent,
+} from "./dialog-root";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+// Radix's alert dialog loads when the page is idle or the dialog first opens (dialog-root.tsx).
+
+export const AlertDialog = DialogRoot;
+export const AlertDialogTrigger = DialogRootTrigger;
 
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const { state, radix } = useDialogContent();
+  if (!radix) return null;
+  const { AlertDialog } = radix;
   return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
-          className,
-        )}
-        {...props}
-      />
-    </AlertDialogPrimitive.Portal>
+    <AlertDialog.Root open={state.open} onOpenChange={state.setOpen}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
+        <AlertDialog.Content
+          data-slot="alert-dialog-content"
+          id={state.contentId}
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg",
+            className,
+          )}
+          onCloseAutoFocus={closeAutoFocus(state, onCloseAutoFocus)}
+          {...props}
+        />
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
 
@@ -39,27 +56,25 @@ export function AlertDialogTitle({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+  const { AlertDialog } = loadedDialogs("AlertDialogTitle");
+  return <AlertDialog.Title className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
 export function AlertDialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
-  );
+  const { AlertDialog } = loadedDialogs("AlertDialogDescription");
+  return <AlertDialog.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export function AlertDialogAction({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
+  const { AlertDialog } = loadedDialogs("AlertDialogAction");
   return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: "destructive" }), className)}
-      {...props}
-    />
+    <AlertDialog.Action className={cn(buttonVariants({ variant: "destructive" }), className)} {...props} />
   );
 }
 
@@ -67,10 +82,6 @@ export function AlertDialogCancel({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
+  const { AlertDialog } = loadedDialogs("AlertDialogCancel");
+  return <AlertDialog.Cancel className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;
 }

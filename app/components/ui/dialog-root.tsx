@@ -1,0 +1,184 @@
+import { Slot } from "radix-ui";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
+import type * as RadixDialogsModule from "./radix-dialogs";
+
+// Radix's dialog (with its focus trap, scroll lock and aria-hidden on the rest of the page) is about
+// 15 KB of gzipped JavaScript, and every dialog is closed when a page loads. So the root and the
+// trigger are ours and light: they hold the open state and render the trigger as Radix does (same
+// attributes, same toggle). Radix itself loads once the page is idle, or at the latest when a dialog
+// opens (or its trigger is pointed at or focused), and renders the content from then on
+// (docs/performance.md). Loading it when the page is idle keeps a dialog opening at once, and
+// opening while offline, for a page loaded before the connection dropped.
+
+type RadixDialogs = typeof RadixDialogsModule;
+
+let radix: RadixDialogs | null = null;
+let loading: Promise<RadixDialogs> | null = null;
+
+/** Loads Radix's dialogs once; a failed load is tried again on the next call. */
+export function loadDialogs(): Promise<RadixDialogs> {
+  loading ??= import("./radix-dialogs").then(
+    (module) => (radix = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function preloadDialogs() {
+  loadDialogs().catch(() => {
+    // Opening the dialog tries again.
+  });
+}
+
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** the trigger, where the focus goes back when the dialog closes (as with Radix's own trigger) */
+  registerTrigger: (node: HTMLElement | null) => void;
+  focusTrigger: () => void;
+  contentId: string;
+}
+
+const DialogStateContext = createContext<DialogState | null>(null);
+
+function useDialogState(part: string) {
+  const state = useContext(DialogStateContext);
+  if (!state) throw new Error(`${part} must be inside its dialog's root`);
+  return state;
+}
+
+/** A dialog's root, controlled (`open`, `onOpenChange`) or not (`defaultOpen`), as Radix's. */
+export function DialogRoot({
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
+}) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = controlled ?? uncontrolled;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next === open) return;
+      if (controlled === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    [open, controlled, onOpenChange],
+  );
+  const trigger = useRef<HTMLElement | null>(null);
+  const registerTrigger = useCallback((node: HTMLElement | null) => {
+    trigger.current = node;
+  }, []);
+  const focusTrigger = useCallback(() => trigger.current?.focus(), []);
+  const contentId = useId();
+  useEffect(() => {
+    if (radix) return;
+    if (typeof requestIdleCallback === "function") {
+      const idle = requestIdleCallback(preloadDialogs, { timeout: 4000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preloadDialogs, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  const state = useMemo(
+    () => ({ open, setOpen, registerTrigger, focusTrigger, contentId }),
+    [open, setOpen, registerTrigger, focusTrigger, contentId],
+  );
+  return <DialogStateContext.Provider value={state}>{children}</DialogStateContext.Provider>;
+}
+
+/** The button that opens (and closes) its dialog, with Radix's trigger's attributes. */
+export function DialogRootTrigger({
+  asChild = false,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<"button">, "ref"> & { asChild?: boolean }) {
+  const { open, setOpen, contentId, registerTrigger } = useDialogState("A dialog's trigger");
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      type={asChild ? undefined : "button"}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={contentId}
+      data-state={open ? "open" : "closed"}
+      {...props}
+      ref={registerTrigger}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        preloadDialogs();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preloadDialogs();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(!open);
+      }}
+    />
+  );
+}
+
+/**
+ * What a dialog's content renders with: its root's state, and Radix's dialogs once loaded (null
+ * until then; the dialog shows once they are). The content renders Radix's root itself, controlled
+ * by this state, with the content's id the trigger points to.
+ */
+export function useDialogContent() {
+  const state = useDialogState("A dialog's content");
+  const [loaded, setLoaded] = useState(radix);
+  const { open, setOpen } = state;
+  useEffect(() => {
+    if (!open || loaded) return;
+    let live = true;
+    loadDialogs().then(
+      (module) => live && setLoaded(module),
+      // Offline before the page was ever idle: the dialog stays closed, and the next opening tries again.
+      () => live && setOpen(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, loaded, setOpen]);
+  return { state, radix: loaded ?? radix };
+}
+
+/**
+ * Where the focus goes when the dialog closes: back to its trigger, as Radix's dialog does with its
+ * own trigger, unless the content's `onCloseAutoFocus` chose otherwise.
+ */
+export function closeAutoFocus(state: DialogState, onCloseAutoFocus?: (event: Event) => void) {
+  return (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    state.focusTrigger();
+  };
+}
+
+/** Radix's dialogs inside a loaded content (titles, descriptions, close buttons use them). */
+export function loadedDialogs(part: string): RadixDialogs {
+  if (!radix) throw new Error(`${part} must be inside its dialog's content`);
+  return radix;
+}
