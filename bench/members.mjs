@@ -29,6 +29,10 @@ export const MEMBER_PAGES = [
   "/analytics",
   "/profile",
 ];
+// BENCH_MEMBER_PAGES=/content-calendar,/chat-legend measures some of them (a quick before and after).
+const PAGES_MEASURED = process.env.BENCH_MEMBER_PAGES
+  ? MEMBER_PAGES.filter((page) => process.env.BENCH_MEMBER_PAGES.split(",").includes(page))
+  : MEMBER_PAGES;
 export const MEMBER_BUDGET = { ratio: 0.1, p99Ms: 500, performance: 95, accessibility: 100, longTaskMs: 50 };
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_MEMBER_SECONDS ?? 20);
@@ -325,7 +329,7 @@ export async function measureMembers(root, load, log) {
     // right before it (for a quarter of the time), not against one figure from the start.
     const pages = [];
     const homes = [];
-    for (const page of MEMBER_PAGES) {
+    for (const page of PAGES_MEASURED) {
       const home = await throughput(`${app.origin}/`, headers, SECONDS / 4);
       const result = await throughput(`${app.origin}${page}`, member, SECONDS);
       const ratio = Number((result.rps / home.rps).toFixed(3));

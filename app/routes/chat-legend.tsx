@@ -55,7 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     projects,
     // A project named in the address that is not the member's filters nothing.
     project: project === "none" || projects.some((entry) => entry.id === project) ? (project ?? null) : null,
+    narrowFirst: saysPhone(request.headers),
   };
+}
+
+/** The browser's mobile hint (or its user agent's): the page is drawn for a phone first. */
+function saysPhone(headers: Headers) {
+  return headers.get("sec-ch-ua-mobile") === "?1" || /\bMobi/i.test(headers.get("user-agent") ?? "");
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -85,6 +91,7 @@ export default function ChatLegendPage({ loaderData }: Route.ComponentProps) {
         allowance={loaderData.allowance}
         projects={loaderData.projects}
         project={loaderData.project}
+        narrowFirst={loaderData.narrowFirst}
       />
     </div>
   );

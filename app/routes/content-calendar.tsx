@@ -1,4 +1,6 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CalendarView } from "~/app/components/calendar/calendar-view";
+import { calendarViewOf, defaultCalendarView } from "~/app/components/calendar/view";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { isCalendarMonth } from "~/core/forms/calendar";
@@ -43,7 +45,29 @@ export async function loader({ request }: Route.LoaderArgs) {
     projects,
     project: project ?? null,
     canChangeProjects: capabilities(member.viewer).projects,
+    defaultView: defaultCalendarView(request.headers),
   };
+}
+
+// Switching between the grid and the list changes only `view=` in the address: the month the
+// page holds is drawn the other way, without asking the server again.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutView = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("view");
+    params.sort();
+    return params.toString();
+  };
+  const onlyView =
+    withoutView(currentUrl) === withoutView(nextUrl) &&
+    calendarViewOf(currentUrl.searchParams.get("view")) !== calendarViewOf(nextUrl.searchParams.get("view"));
+  return onlyView ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -67,6 +91,7 @@ export default function ContentCalendarPage({ loaderData }: Route.ComponentProps
         projects={loaderData.projects}
         project={loaderData.project}
         canChangeProjects={loaderData.canChangeProjects}
+        defaultView={loaderData.defaultView}
       />
     </div>
   );

@@ -113,6 +113,51 @@ describe("the content calendar API", () => {
     expect(pt.body.entries[0].title).not.toBe(february.body.entries[0].title);
   });
 
+  it("lists-a-prompt-written-in-one-language-under-its-own-title-for-a-reader-of-the-other", async () => {
+    const author = await newMember();
+    const own = await createMemberPrompt(
+      testDb.db,
+      { kind: "member", userId: author.userId, tier: "free", isAdmin: false },
+      {
+        title: "Roteiro de reunião com cliente",
+        description: "Só em português",
+        categoryId: "marketing",
+        tags: [],
+        promptText: "Escreva [assunto]",
+        type: "text",
+        language: "pt",
+        tagline: null,
+        instructions: null,
+        credits: null,
+        isPremium: false,
+      },
+    );
+    for (const date of ["2026-05-04", "2026-05-05"])
+      expect((await call("POST", "/calendar", author, { promptId: own.id, date })).status).toBe(201);
+    expect((await call("POST", "/calendar", author, { promptId: readable, date: "2026-05-04" })).status).toBe(
+      201,
+    );
+    const month = (await call("GET", "/calendar?month=2026-05", author)).body.entries as Json[];
+    expect(month.map((entry) => [entry.date, entry.title, entry.locked])).toEqual([
+      ["2026-05-04", "Roteiro de reunião com cliente", false],
+      ["2026-05-04", expect.not.stringMatching(/^Roteiro/), false],
+      ["2026-05-05", "Roteiro de reunião com cliente", false],
+    ]);
+  });
+
+  it("marks-a-library-prompt-locked-in-a-month-once-the-members-plan-no-longer-opens-it", async () => {
+    const member = await newMember();
+    await grantPlan(testDb.db, member.userId, "legend");
+    expect((await call("POST", "/calendar", member, { promptId: locked, date: "2026-07-01" })).status).toBe(
+      201,
+    );
+    const asLegend = (await call("GET", "/calendar?month=2026-07", member)).body.entries as Json[];
+    expect(asLegend.map((entry) => entry.locked)).toEqual([false]);
+    await grantPlan(testDb.db, member.userId, "free");
+    const asExplorer = (await call("GET", "/calendar?month=2026-07", member)).body.entries as Json[];
+    expect(asExplorer.map((entry) => entry.locked)).toEqual([true]);
+  });
+
   it("refuses-bad-dates-and-months-with-a-message", async () => {
     const member = await newMember();
     for (const date of ["2026-02-30", "2026-13-01", "09/03/2026", "2026-3-9", "", 20260309]) {

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, between, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import {
   CALENDAR_ENTRIES_PER_YEAR,
   keptValues,
@@ -162,83 +162,111 @@ export async function listCalendarMonth(
     between(calendarEntries.scheduledDate, first, last),
     inProject,
   );
-  // A busy month holds hundreds of entries: only what the month's list shows is read (no prompt
-  // texts, no locker contents, no categories), and each library prompt's access is decided once.
-  const entry = {
-    id: calendarEntries.id,
-    date: calendarEntries.scheduledDate,
-    reminder: calendarEntries.reminder,
-    projectId: calendarEntries.projectId,
-    createdAt: calendarEntries.createdAt,
-  };
+  // A busy month holds hundreds of entries that share a few dozen prompts: the entries are read
+  // alone, then each prompt once (its title and description in the reader's language, no texts),
+  // and its access is decided once, not at all for a plan that opens every text.
+  const rows = await db
+    .select({
+      id: calendarEntries.id,
+      date: calendarEntries.scheduledDate,
+      reminder: calendarEntries.reminder,
+      projectId: calendarEntries.projectId,
+      createdAt: calendarEntries.createdAt,
+      promptId: calendarEntries.promptId,
+      lockerPromptId: calendarEntries.lockerPromptId,
+    })
+    .from(calendarEntries)
+    .where(mine)
+    .orderBy(calendarEntries.scheduledDate, calendarEntries.createdAt, calendarEntries.id);
+  const libraryIds = [...new Set(rows.flatMap((row) => (row.promptId === null ? [] : [row.promptId])))];
+  const lockerIds = [
+    ...new Set(rows.flatMap((row) => (row.lockerPromptId === null ? [] : [row.lockerPromptId]))),
+  ];
+  const readsEverything = capabilities(member).readsForbiddenText;
   const [library, locker] = await Promise.all([
-    db
-      .select({
-        ...entry,
-        promptId: prompts.id,
-        title: promptTranslations.title,
-        description: promptTranslations.description,
-      })
-      .from(calendarEntries)
-      .innerJoin(prompts, eq(prompts.id, calendarEntries.promptId))
-      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
-      .innerJoin(categories, eq(categories.id, prompts.categoryId))
-      .where(and(mine, isNotNull(calendarEntries.promptId), visibleTo(member))),
-    db
-      .select({
-        ...entry,
-        lockerId: lockerPrompts.id,
-        title: lockerPrompts.title,
-        description: lockerPrompts.description,
-        sourcePromptId: lockerPrompts.sourcePromptId,
-      })
-      .from(calendarEntries)
-      .innerJoin(
-        lockerPrompts,
-        and(eq(lockerPrompts.id, calendarEntries.lockerPromptId), eq(lockerPrompts.userId, member.userId)),
-      )
-      .where(and(mine, isNotNull(calendarEntries.lockerPromptId))),
+    libraryIds.length === 0
+      ? []
+      : db
+          .select({
+            id: prompts.id,
+            locale: promptTranslations.locale,
+            title: promptTranslations.title,
+            description: promptTranslations.description,
+          })
+          .from(prompts)
+          .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
+          .where(and(inArray(prompts.id, libraryIds), visibleTo(member)))
+          .then((translations) => inReaderLanguage(translations, locale)),
+    lockerIds.length === 0
+      ? []
+      : db
+          .select({
+            id: lockerPrompts.id,
+            title: lockerPrompts.title,
+            description: lockerPrompts.description,
+            sourcePromptId: lockerPrompts.sourcePromptId,
+          })
+          .from(lockerPrompts)
+          .where(and(inArray(lockerPrompts.id, lockerIds), eq(lockerPrompts.userId, member.userId))),
   ]);
   const [texts, copies] = await Promise.all([
-    readablePromptTexts(db, [...new Set(library.map((row) => row.promptId))], locale, member),
-    lockedLockerCopies(
-      db,
-      member,
-      locker.map((row) => ({ id: row.lockerId, sourcePromptId: row.sourcePromptId })),
-      locale,
-    ),
+    readsEverything
+      ? null
+      : readablePromptTexts(
+          db,
+          library.map((prompt) => prompt.id),
+          locale,
+          member,
+        ),
+    lockedLockerCopies(db, member, locker, locale),
   ]);
-  const summaries = [
-    ...library.map((row) => ({
-      row,
-      prompt: { source: "library" as const, id: row.promptId },
-      locked: texts.get(row.promptId)?.promptText == null,
-    })),
-    ...locker.map((row) => ({
-      row,
-      prompt: { source: "locker" as const, id: row.lockerId },
-      locked: copies.has(row.lockerId),
-    })),
-  ];
-  return summaries
-    .sort(
-      (a, b) =>
-        a.row.date.localeCompare(b.row.date) ||
-        a.row.createdAt.getTime() - b.row.createdAt.getTime() ||
-        a.row.id.localeCompare(b.row.id),
-    )
-    .map(({ row, prompt, locked }) =>
+  const libraryById = new Map(library.map((prompt) => [prompt.id, prompt]));
+  const lockerById = new Map(locker.map((prompt) => [prompt.id, prompt]));
+  return rows.flatMap((row) => {
+    const entry = { id: row.id, date: row.date, reminder: row.reminder, projectId: row.projectId };
+    if (row.promptId !== null) {
+      const prompt = libraryById.get(row.promptId);
+      if (!prompt) return [];
+      const locked = texts ? texts.get(prompt.id)?.promptText == null : false;
+      return [
+        toSummary({
+          ...entry,
+          title: prompt.title,
+          description: prompt.description,
+          locked,
+          prompt: { source: "library", id: prompt.id },
+        }),
+      ];
+    }
+    const prompt = row.lockerPromptId === null ? undefined : lockerById.get(row.lockerPromptId);
+    if (!prompt) return [];
+    return [
       toSummary({
-        id: row.id,
-        date: row.date,
-        reminder: row.reminder,
-        projectId: row.projectId,
-        locked,
-        title: row.title,
-        description: row.description,
-        prompt,
+        ...entry,
+        title: prompt.title,
+        description: prompt.description,
+        locked: copies.has(prompt.id),
+        prompt: { source: "locker", id: prompt.id },
       }),
-    );
+    ];
+  });
+}
+
+/**
+ * Each prompt once, in the reader's language, else in its first language (translationFor's rule,
+ * applied here to a few dozen prompts' translations instead of a sorted subquery per row).
+ */
+function inReaderLanguage<T extends { id: number; locale: string }>(translations: T[], locale: Locale): T[] {
+  const chosen = new Map<number, T>();
+  for (const translation of translations) {
+    const held = chosen.get(translation.id);
+    const better =
+      !held ||
+      (translation.locale === locale && held.locale !== locale) ||
+      (held.locale !== locale && translation.locale < held.locale);
+    if (better) chosen.set(translation.id, translation);
+  }
+  return [...chosen.values()];
 }
 
 export async function getCalendarEntry(

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight, List, Loader2, Rss } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Link, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
@@ -15,6 +15,7 @@ import { DaySheet } from "./day-sheet";
 import { EntryDialog } from "./entry-dialog";
 import { MonthGrid } from "./month-grid";
 import { usePastDayCheck } from "./past-day";
+import { CALENDAR_VIEWS, calendarPath, calendarViewOf, type CalendarViewName } from "./view";
 import { ProjectFilter } from "~/app/components/projects/project-select";
 import type { ProjectColor } from "~/core/forms/projects";
 import type { ProjectLabel } from "~/server/projects/projects.server";
@@ -22,7 +23,8 @@ import type { ProjectLabel } from "~/server/projects/projects.server";
 /**
  * The content calendar's page body: the month (from the loader; moving between months loads
  * the next one) as a grid or as a list grouped by day (the list on phones unless the member picks
- * the grid), the selected day's sheet and the entry dialog. After any change the month is fetched
+ * the grid; only the view shown is drawn, the other when it is chosen), the selected day's sheet
+ * and the entry dialog. After any change the month is fetched
  * again, so it shows what the server holds; a move or a delete offers Undo.
  */
 export function CalendarView({
@@ -33,6 +35,7 @@ export function CalendarView({
   projects,
   project,
   canChangeProjects,
+  defaultView,
 }: {
   month: string;
   today: string;
@@ -43,6 +46,8 @@ export function CalendarView({
   project: string | null;
   /** Legend: entries can be put in projects */
   canChangeProjects: boolean;
+  /** the view the server drew when none is chosen (its guess from the browser's mobile hint) */
+  defaultView: CalendarViewName;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -60,10 +65,11 @@ export function CalendarView({
   );
   const [zone, setZone] = useState(timeZone);
   const zoneSent = useRef(false);
-  // null: the list on a phone, the grid on a wider screen, decided by CSS so the server's page
-  // shows the right one before any script runs.
-  const [chosenView, setChosenView] = useState<"month" | "agenda" | null>(null);
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  // The view chosen is in the address; without one, the list on a phone and the grid on a wider
+  // screen: the server guessed from the browser's hint, the screen's width decides once hydrated.
+  const [searchParams] = useSearchParams();
+  const chosenView = calendarViewOf(searchParams.get("view"));
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => defaultView === "agenda");
   const view = chosenView ?? (phone ? "agenda" : "month");
   const pastDay = usePastDayCheck();
   // Where the keyboard was when an entry opened: it goes back there when the dialog closes, unless
@@ -110,7 +116,7 @@ export function CalendarView({
   const dayEntries = selected ? entries.filter((entry) => entry.date === selected) : [];
 
   const goToMonth = (target: string) =>
-    void navigate(calendarPath(target, project), { preventScrollReset: true });
+    void navigate(calendarPath(target, project, chosenView), { preventScrollReset: true });
   const projectColors = new Map<string, ProjectColor>(projects.map((entry) => [entry.id, entry.color]));
   // What is added while the calendar shows one project is planned for it.
   const addingTo = canChangeProjects && project && project !== "none" ? project : null;
@@ -178,7 +184,9 @@ export function CalendarView({
           className="mb-4 sm:max-w-xs"
           projects={projects}
           value={project}
-          onChange={(value) => void navigate(calendarPath(month, value), { preventScrollReset: true })}
+          onChange={(value) =>
+            void navigate(calendarPath(month, value, chosenView), { preventScrollReset: true })
+          }
         />
       ) : null}
       {moveFailed ? (
@@ -214,26 +222,41 @@ export function CalendarView({
             </span>
           ) : null}
           <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-            <div
-              role="group"
-              aria-label={t("calendar.view.label")}
-              className="mr-1 flex rounded-md border border-border p-0.5"
-            >
-              {(["month", "agenda"] as const).map((option) => (
-                <Button
-                  key={option}
-                  variant={view === option ? "secondary" : "ghost"}
-                  size="sm"
-                  className="h-7 px-2"
-                  aria-pressed={view === option}
-                  onClick={() => setChosenView(option)}
-                  data-testid={`calendar-view-${option}`}
-                >
-                  {option === "month" ? <CalendarDays aria-hidden /> : <List aria-hidden />}
-                  {t(option === "month" ? "calendar.view.month" : "calendar.view.agenda")}
-                </Button>
-              ))}
-            </div>
+            {/* Without scripts the buttons load the page in that view; with them, the month in hand
+                is drawn the other way (the route does not reload for `view=` alone). */}
+            <form method="get" action="/content-calendar" className="contents">
+              <input type="hidden" name="month" value={month} />
+              {project ? <input type="hidden" name="project" value={project} /> : null}
+              <div
+                role="group"
+                aria-label={t("calendar.view.label")}
+                className="mr-1 flex rounded-md border border-border p-0.5"
+              >
+                {CALENDAR_VIEWS.map((option) => (
+                  <Button
+                    key={option}
+                    type="submit"
+                    name="view"
+                    value={option}
+                    variant={view === option ? "secondary" : "ghost"}
+                    size="sm"
+                    className="h-7 px-2"
+                    aria-pressed={view === option}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void navigate(calendarPath(month, project, option), {
+                        replace: true,
+                        preventScrollReset: true,
+                      });
+                    }}
+                    data-testid={`calendar-view-${option}`}
+                  >
+                    {option === "month" ? <CalendarDays aria-hidden /> : <List aria-hidden />}
+                    {t(option === "month" ? "calendar.view.month" : "calendar.view.agenda")}
+                  </Button>
+                ))}
+              </div>
+            </form>
             <Button
               variant="outline"
               size="sm"
@@ -263,47 +286,38 @@ export function CalendarView({
         <p id={`${headingId}-hint`} className="sr-only">
           {t("calendar.gridHint")}
         </p>
-        <div
-          className={cn(
-            loading && "opacity-60 transition-opacity",
-            chosenView === null ? "sm:hidden" : chosenView === "month" && "hidden",
+        <div className={cn(loading && "opacity-60 transition-opacity")}>
+          {view === "agenda" ? (
+            <AgendaList
+              month={month}
+              today={today}
+              entries={entries}
+              onOpenEntry={(entry) => openEntryDialog(entry.id)}
+              onOpenDay={openDay}
+              projectColors={projectColors}
+            />
+          ) : (
+            <MonthGrid
+              month={month}
+              today={today}
+              entries={entries}
+              selected={selected}
+              focusDay={focusDay}
+              onFocusDay={setFocusDay}
+              onGoToMonth={(day) => goToMonth(day.slice(0, 7))}
+              onDayClick={onDayClick}
+              onOpenEntry={(entry) => openEntryDialog(entry.id)}
+              onMoveEntry={(id, day) =>
+                pastDay.schedule(
+                  day,
+                  entries.find((entry) => entry.id === id)?.title ?? "",
+                  () => void moveEntry(id, day),
+                )
+              }
+              labelledBy={headingId}
+              projectColors={projectColors}
+            />
           )}
-        >
-          <AgendaList
-            month={month}
-            today={today}
-            entries={entries}
-            onOpenEntry={(entry) => openEntryDialog(entry.id)}
-            onOpenDay={openDay}
-            projectColors={projectColors}
-          />
-        </div>
-        <div
-          className={cn(
-            loading && "opacity-60 transition-opacity",
-            chosenView === null ? "hidden sm:block" : chosenView === "agenda" && "hidden",
-          )}
-        >
-          <MonthGrid
-            month={month}
-            today={today}
-            entries={entries}
-            selected={selected}
-            focusDay={focusDay}
-            onFocusDay={setFocusDay}
-            onGoToMonth={(day) => goToMonth(day.slice(0, 7))}
-            onDayClick={onDayClick}
-            onOpenEntry={(entry) => openEntryDialog(entry.id)}
-            onMoveEntry={(id, day) =>
-              pastDay.schedule(
-                day,
-                entries.find((entry) => entry.id === id)?.title ?? "",
-                () => void moveEntry(id, day),
-              )
-            }
-            labelledBy={headingId}
-            projectColors={projectColors}
-          />
         </div>
       </section>
 
@@ -347,11 +361,6 @@ export function CalendarView({
       {pastDay.dialog}
     </>
   );
-}
-
-/** The calendar's address: a month, within the project filter. */
-function calendarPath(month: string, project: string | null) {
-  return `/content-calendar?month=${month}${project ? `&project=${project}` : ""}`;
 }
 
 const subscribeNothing = () => () => {};

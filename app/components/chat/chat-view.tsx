@@ -1,11 +1,11 @@
-import { Bot, MessageSquarePlus, RotateCcw, Send, Sparkles, Square, WifiOff } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Bot, RotateCcw, Sparkles, WifiOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { Label } from "~/app/components/ui/label";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { Composer, MESSAGE_MAX, type ComposerHandle } from "./composer";
 import { chatPath, ConversationList, type ConversationPageView } from "./conversation-list";
 import { readEvents, type StreamEvent } from "./events";
 import { MessageBubble, type ChatMessageView } from "./message-bubble";
@@ -23,9 +23,9 @@ export interface ChatViewProps {
   projects: ProjectLabel[];
   /** the list's project filter: a project's id, "none", or null for every conversation */
   project: string | null;
+  /** the browser said it is a phone: the server draws the list folded above the chat */
+  narrowFirst: boolean;
 }
-
-const MESSAGE_MAX = 4_000;
 
 /** A temporary id for messages shown before the server has numbered them. */
 let localIds = -1;
@@ -48,15 +48,14 @@ export function ChatView({
   allowance,
   projects,
   project,
+  narrowFirst,
 }: ChatViewProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const inputId = useId();
   const [messages, setMessages] = useState<ChatMessageView[]>(conversation?.messages ?? []);
   const [conversationId, setConversationId] = useState<string | null>(conversation?.id ?? null);
-  const [input, setInput] = useState("");
   // An answer still being written when the page loaded is followed (below) until it ends.
   const [busy, setBusy] = useState(() =>
     Boolean(conversation?.messages.some((message) => message.status === "streaming")),
@@ -72,7 +71,8 @@ export function ChatView({
         ? project
         : null;
   const activeProject = projects.find((entry) => entry.id === activeProjectId) ?? null;
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The box keeps what is typed in its own state: a key press does not render this view.
+  const composer = useRef<ComposerHandle>(null);
   // The box is disabled while an answer is written: it takes the focus back once it is enabled.
   const refocus = useRef(false);
   const logRef = useRef<HTMLDivElement>(null);
@@ -96,7 +96,7 @@ export function ChatView({
   useEffect(() => {
     if (busy || !refocus.current) return;
     refocus.current = false;
-    inputRef.current?.focus();
+    composer.current?.focus();
   }, [busy]);
 
   // Keep the newest message in view as the answer grows.
@@ -203,7 +203,7 @@ export function ChatView({
       if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
         // Refused before anything was written: the page goes back to how it was, the message into the box.
         setMessages(before);
-        if (text !== null) setInput(text);
+        if (text !== null) composer.current?.setText(text);
         await refused(response, retry);
         return;
       }
@@ -219,7 +219,7 @@ export function ChatView({
       if (!started) {
         // Nothing reached the server, or nothing came back: the message goes back into the box.
         setMessages(before);
-        if (text !== null) setInput(text);
+        if (text !== null) composer.current?.setText(text);
         setNotice(t(unreachable()));
         setFailure(retry);
       } else {
@@ -238,13 +238,13 @@ export function ChatView({
   }
 
   async function send(again?: string) {
-    const text = (again ?? input).trim();
+    const text = (again ?? composer.current?.text() ?? "").trim();
     if (!text || busy) return;
     if (text.length > MESSAGE_MAX) {
       setNotice(t("chat.errors.tooLong"));
       return;
     }
-    setInput("");
+    composer.current?.setText("");
     const questionId = localIds--;
     const answerId = localIds--;
     const question: ChatMessageView = {
@@ -316,8 +316,10 @@ export function ChatView({
   /** Retry after a failure: does again what failed. */
   function tryAgain() {
     if (!failure) return;
-    if (failure.kind === "send") void send(input.trim() ? input : failure.text);
-    else if (failure.kind === "regenerate") void retry();
+    if (failure.kind === "send") {
+      const typed = composer.current?.text() ?? "";
+      void send(typed.trim() ? typed : failure.text);
+    } else if (failure.kind === "regenerate") void retry();
     else void followAgain(failure.messageId);
   }
 
@@ -369,7 +371,13 @@ export function ChatView({
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
-      <ConversationList page={conversations} current={conversationId} projects={projects} project={project} />
+      <ConversationList
+        page={conversations}
+        current={conversationId}
+        projects={projects}
+        project={project}
+        narrowFirst={narrowFirst}
+      />
 
       <section
         // A phone's screen less the header, the title and the row above (about 12 rem); a
@@ -462,98 +470,24 @@ export function ChatView({
           </div>
         ) : null}
 
-        <form
-          className="border-t border-border p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <Label htmlFor={inputId} className="sr-only">
-            {t("chat.input.label")}
-          </Label>
-          <textarea
-            id={inputId}
-            ref={inputRef}
-            value={input}
-            rows={2}
-            disabled={busy}
-            maxLength={MESSAGE_MAX}
-            placeholder={t("chat.input.placeholder")}
-            aria-describedby={`${inputId}-hint`}
-            data-testid="chat-input"
-            className="w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-60"
-            onChange={(event) => {
-              const value = event.target.value;
-              // "/" at the start of an empty message opens the prompt menu.
-              if (value === "/" && input === "") {
-                setMenuOpen(true);
-                return;
-              }
-              setInput(value);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                void send();
-              }
-            }}
-          />
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-            <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-              {t("chat.input.hint")}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setMenuOpen(true)}
-                disabled={busy}
-                data-testid="open-prompt-menu"
-              >
-                <MessageSquarePlus aria-hidden /> {t("chat.menu.open")}
-              </Button>
-              {canRetry ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void retry()}
-                  data-testid="chat-retry"
-                >
-                  <RotateCcw aria-hidden /> {t("chat.retry")}
-                </Button>
-              ) : null}
-              {busy ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void stop()}
-                  data-testid="chat-stop"
-                >
-                  <Square aria-hidden /> {t("chat.stop")}
-                </Button>
-              ) : (
-                <Button type="submit" size="sm" disabled={!input.trim()} data-testid="chat-send">
-                  <Send aria-hidden /> {t("chat.send")}
-                </Button>
-              )}
-            </div>
-          </div>
-        </form>
+        <Composer
+          ref={composer}
+          busy={busy}
+          canRetry={canRetry}
+          onSend={() => void send()}
+          onOpenMenu={() => setMenuOpen(true)}
+          onRetry={() => void retry()}
+          onStop={() => void stop()}
+        />
       </section>
 
       <PromptMenu
         open={menuOpen}
         onOpenChange={(open) => {
           setMenuOpen(open);
-          if (!open) requestAnimationFrame(() => inputRef.current?.focus());
+          if (!open) requestAnimationFrame(() => composer.current?.focus());
         }}
-        onInsert={(text) =>
-          setInput((current) => (current ? `${current}\n\n${text}` : text).slice(0, MESSAGE_MAX))
-        }
+        onInsert={(text) => composer.current?.insert(text)}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import {
   Search,
   Trash2,
 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { memo, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import {
   AlertDialog,
@@ -64,20 +64,26 @@ const SEARCH_DEBOUNCE_MS = 300;
  * The chat's side list: new chat, the conversations most recently active first, a page at a time
  * ("Show more"), a search over titles and messages, a project filter (in the address), rename, move
  * to a project, and delete (after confirming). Each conversation in a project shows its colour.
+ * A phone shows it folded above the chat, a wider screen beside it: only the one on screen is
+ * drawn. Memoised, so an answer streaming in beside it does not render it again.
  */
-export function ConversationList({
+export const ConversationList = memo(function ConversationList({
   page,
   current,
   projects,
   project,
+  narrowFirst,
 }: {
   page: ConversationPageView;
   current: string | null;
   projects: ProjectLabel[];
   /** the project filter: a project's id, "none", or null for all */
   project: string | null;
+  /** the server's guess from the browser's mobile hint, until the screen's width is known */
+  narrowFirst: boolean;
 }) {
   const t = useT();
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => narrowFirst);
   const [moving, setMoving] = useState<ConversationSummaryView | null>(null);
   const projectOf = new Map(projects.map((entry) => [entry.id, entry]));
   const [renaming, setRenaming] = useState<{ id: string; title: string; before: string } | null>(null);
@@ -360,7 +366,7 @@ export function ConversationList({
     </nav>
   );
 
-  // Drawn twice (the phone's fold-out and the wide screen's column), so each copy has its own id.
+  // Drawn in the phone's fold-out or in the wide screen's column, each copy with its own id.
   const searchBox = (copy: "narrow" | "wide") => (
     <div className="relative">
       <Label htmlFor={`${searchId}-${copy}`} className="sr-only">
@@ -384,7 +390,7 @@ export function ConversationList({
   );
 
   const filtered = project && project !== "none" ? (projectOf.get(project) ?? null) : null;
-  // Drawn twice too; without projects there is nothing to filter by.
+  // Drawn in either place too; without projects there is nothing to filter by.
   const projectFilter = (copy: "narrow" | "wide") =>
     projects.length === 0 ? null : (
       <ProjectFilter
@@ -413,22 +419,26 @@ export function ConversationList({
           {t("chat.conversations")} ({conversations.length}
           {nextCursor ? "+" : ""})
         </summary>
-        <div className="mt-2 space-y-2">
-          {projectFilter("narrow")}
-          {searchBox("narrow")}
-          {list}
-        </div>
+        {narrow ? (
+          <div className="mt-2 space-y-2">
+            {projectFilter("narrow")}
+            {searchBox("narrow")}
+            {list}
+          </div>
+        ) : null}
       </details>
-      <div className="hidden md:block">
-        <h2 className="mb-2 px-2 text-xs font-semibold text-muted-foreground uppercase">
-          {t("chat.conversations")}
-        </h2>
-        <div className="mb-2 space-y-2">
-          {projectFilter("wide")}
-          {searchBox("wide")}
+      {narrow ? null : (
+        <div className="hidden md:block">
+          <h2 className="mb-2 px-2 text-xs font-semibold text-muted-foreground uppercase">
+            {t("chat.conversations")}
+          </h2>
+          <div className="mb-2 space-y-2">
+            {projectFilter("wide")}
+            {searchBox("wide")}
+          </div>
+          <div className="max-h-[56vh] overflow-y-auto">{list}</div>
         </div>
-        <div className="max-h-[56vh] overflow-y-auto">{list}</div>
-      </div>
+      )}
 
       <Dialog open={renaming !== null} onOpenChange={(open) => !open && closeRename()}>
         <DialogContent closeLabel={t("chat.conversation.cancel")} onCloseAutoFocus={restoreFocus}>
@@ -496,4 +506,12 @@ export function ConversationList({
       </AlertDialog>
     </aside>
   );
+});
+
+const NARROW = "(max-width: 767px)";
+const isNarrow = () => window.matchMedia(NARROW).matches;
+function subscribeNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
