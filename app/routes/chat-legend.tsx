@@ -1,3 +1,4 @@
+import { requestSaysPhone } from "~/core/device";
 import { ChatView } from "~/app/components/chat/chat-view";
 import { ChatUpsell } from "~/app/components/chat/upsell";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
@@ -55,13 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     projects,
     // A project named in the address that is not the member's filters nothing.
     project: project === "none" || projects.some((entry) => entry.id === project) ? (project ?? null) : null,
-    narrowFirst: saysPhone(request.headers),
+    narrowFirst: requestSaysPhone(request.headers),
   };
-}
-
-/** The browser's mobile hint (or its user agent's): the page is drawn for a phone first. */
-function saysPhone(headers: Headers) {
-  return headers.get("sec-ch-ua-mobile") === "?1" || /\bMobi/i.test(headers.get("user-agent") ?? "");
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,3 +1,5 @@
+import { requestSaysPhone } from "~/core/device";
+
 /**
  * The calendar's two views of a month. The chosen one is in the address (`view=`), so the server
  * draws only that one and a reload or a link keeps it; without a choice, the server guesses from
@@ -13,8 +15,7 @@ export function calendarViewOf(value: string | null | undefined): CalendarViewNa
 
 /** What a browser that chose nothing gets first: the list when it says it is a phone. */
 export function defaultCalendarView(headers: Headers): CalendarViewName {
-  if (headers.get("sec-ch-ua-mobile") === "?1") return "agenda";
-  return /\bMobi/i.test(headers.get("user-agent") ?? "") ? "agenda" : "month";
+  return requestSaysPhone(headers) ? "agenda" : "month";
 }
 
 /** The calendar's address: a month, within the project filter, in the chosen view. */
