@@ -8,6 +8,7 @@ import { gotoHydrated } from "./support/hydration";
 const WORDS = {
   "en-US": {
     import: "Import",
+    export: "Export",
     dialog: "Import prompts",
     readAs: (format: string) => `Read as: ${format}`,
     promptsChat: "prompts.chat CSV",
@@ -26,6 +27,7 @@ const WORDS = {
   },
   "pt-BR": {
     import: "Importar",
+    export: "Exportar",
     dialog: "Importar prompts",
     readAs: (format: string) => `Lido como: ${format}`,
     promptsChat: "CSV do prompts.chat",
@@ -167,6 +169,19 @@ for (const { locale, scheme } of AXE_VARIANTS) {
           path: `/tmp/memberimport-${locale}-${phone ? "phone" : "desktop"}-list.png`,
           fullPage: true,
         });
+
+        // Export, by keyboard: the menu (loaded on first use) offers the five formats as links.
+        await list.getByRole("button", { name: w.export, exact: true }).focus();
+        await page.keyboard.press("Enter");
+        const formats = page.getByRole("menuitem");
+        await expect(formats).toHaveCount(5);
+        await expect(formats.first()).toBeFocused();
+        await expect(formats.first()).toHaveAttribute("href", "/api/v1/me/prompts/export?format=json");
+        const exported = await page.request.get("/api/v1/me/prompts/export?format=json");
+        expect(exported.status()).toBe(200);
+        expect(await exported.text()).toContain("Linux Terminal");
+        await page.keyboard.press("Escape");
+        await expect(formats).toHaveCount(0);
         await context.close();
       },
     );

@@ -5,12 +5,7 @@ import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { ImportDialog } from "~/app/components/transfer/import-dialog";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
@@ -61,23 +56,25 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
         </h2>
         <div className="flex flex-wrap gap-2">
           {prompts.length > 0 ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
+            <DeferredDropdown
+              trigger={
                 <Button variant="outline" data-testid="my-prompts-export">
                   <Download aria-hidden /> {t("transfer.export")}
                 </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {EXPORT_FORMATS.map((format) => (
-                  <DropdownMenuItem key={format} asChild>
-                    {/* The session cookie goes with the link; the server names the file. */}
-                    <a href={`/api/v1/me/prompts/export?format=${format}`} download>
-                      {t(`transfer.export.${format}`)}
-                    </a>
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+              }
+              items={(DropdownMenuItem) => (
+                <>
+                  {EXPORT_FORMATS.map((format) => (
+                    <DropdownMenuItem key={format} asChild>
+                      {/* The session cookie goes with the link; the server names the file. */}
+                      <a href={`/api/v1/me/prompts/export?format=${format}`} download>
+                        {t(`transfer.export.${format}`)}
+                      </a>
+                    </DropdownMenuItem>
+                  ))}
+                </>
+              )}
+            />
           ) : null}
           <Button variant="outline" onClick={() => setImporting(true)} data-testid="my-prompts-import">
             <Upload aria-hidden /> {t("memberPrompts.mine.import")}
