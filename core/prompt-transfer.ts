@@ -7,6 +7,8 @@ import {
   type ImportFormat,
 } from "~/core/prompt-transfer-formats";
 import { BUILTINS, parseTemplate, type Variable } from "~/core/variables";
+import type { Locale } from "~/core/locale";
+import { TRANSFER_PROBLEMS, type TransferProblems } from "~/core/prompt-transfer-problems";
 
 /*
  * Prompts in and out of Promptário, as files: our own JSON (which carries everything, versions
@@ -463,7 +465,7 @@ function row(at: FilePlace, prompt: Partial<TransferPrompt>, missing: string): P
 const titleFrom = (title: string | null, content: string) =>
   title?.trim() || content.trim().split(/\s+/).slice(0, 8).join(" ").slice(0, 80);
 
-function readCsv(text: string): ParsedFile {
+function readCsv(text: string, say: TransferProblems): ParsedFile {
   const records: { record: Record<string, string>; offset: number }[] = [];
   let errors: Papa.ParseError[] = [];
   let offset = 0;
@@ -486,19 +488,15 @@ function readCsv(text: string): ParsedFile {
     line: lineAt(text, start) + (start === 0 || start <= headerEnd ? 1 : 0),
   });
   if (records.length > TRANSFER_LIMITS.prompts)
-    throw new PromptFileError(`At most ${TRANSFER_LIMITS.prompts.toLocaleString("en")} prompts in one file`);
+    throw new PromptFileError(say.tooMany(TRANSFER_LIMITS.prompts));
   const quote = errors.find((error) => error.code === "MissingQuotes" || error.code === "InvalidQuotes");
-  if (quote) throw new PromptFileError("A quoted field is never closed", { line: (quote.row ?? 0) + 2 });
+  if (quote) throw new PromptFileError(say.unclosedQuote, { line: (quote.row ?? 0) + 2 });
   if (fields.includes("act") && fields.includes("prompt"))
     return {
       format: "prompts-chat",
       rows: records.map(({ record, offset: start }) => {
         const content = importVariables(record.prompt ?? "", "dollar");
-        return row(
-          at(start),
-          { title: titleFrom(record.act ?? null, content), content },
-          "The prompt column is empty",
-        );
+        return row(at(start), { title: titleFrom(record.act ?? null, content), content }, say.csvEmptyPrompt);
       }),
     };
   if (fields.includes("title") && fields.includes("content"))
@@ -514,17 +512,14 @@ function readCsv(text: string): ParsedFile {
             tags: tagsOf(record.tags ?? ""),
             category: record.category ?? null,
           },
-          "The content column is empty",
+          say.csvEmptyContent,
         ),
       ),
     };
-  throw new PromptFileError(
-    "The CSV needs the columns title and content (ours) or act and prompt (prompts.chat)",
-    { line: 1 },
-  );
+  throw new PromptFileError(say.csvColumns, { line: 1 });
 }
 
-function readMarkdown(text: string): ParsedFile {
+function readMarkdown(text: string, say: TransferProblems): ParsedFile {
   const lines = text.split(/\r?\n/);
   const rows: ParsedRow[] = [];
   let i = 0;
@@ -565,32 +560,31 @@ function readMarkdown(text: string): ParsedFile {
       row(
         { line: start },
         { title, content: content ?? "", description, tags, category },
-        "This section has no prompt in a code block",
+        say.markdownNoPrompt,
       ),
     );
   }
-  if (rows.length === 0) throw new PromptFileError("No prompt found: each one starts with a “## ” heading");
+  if (rows.length === 0) throw new PromptFileError(say.markdownNoHeading);
   return { format: "md", rows };
 }
 
-function readYaml(text: string): ParsedFile {
+function readYaml(text: string, say: TransferProblems): ParsedFile {
   const documents = YAML.parseAllDocuments(text, { prettyErrors: false });
   const docs = Array.isArray(documents) ? documents : [documents];
-  if (docs.length > TRANSFER_LIMITS.prompts)
-    throw new PromptFileError(`At most ${TRANSFER_LIMITS.prompts.toLocaleString("en")} prompts in one file`);
+  if (docs.length > TRANSFER_LIMITS.prompts) throw new PromptFileError(say.tooMany(TRANSFER_LIMITS.prompts));
   const rows: ParsedRow[] = [];
   for (const doc of docs) {
     const start = { line: lineAt(text, doc.range?.[0] ?? 0) };
     if (doc.errors.length) {
       const error = doc.errors[0]!;
-      throw new PromptFileError(`The YAML cannot be read: ${error.message.split("\n")[0]}`, {
+      throw new PromptFileError(say.yamlUnreadable(error.message.split("\n")[0] ?? ""), {
         line: error.linePos?.[0].line ?? start.line,
       });
     }
     const data: unknown = doc.toJS({ maxAliasCount: 50 });
     if (data === null || data === undefined) continue;
     if (typeof data !== "object" || Array.isArray(data)) {
-      rows.push({ at: start, error: "Not a prompt file (name and messages)", title: "" });
+      rows.push({ at: start, error: say.yamlNotPrompt, title: "" });
       continue;
     }
     const file = data as { name?: unknown; description?: unknown; messages?: unknown };
@@ -609,11 +603,11 @@ function readYaml(text: string): ParsedFile {
           content: converted,
           description: str(file.description),
         },
-        "The prompt file has no messages with content",
+        say.yamlNoMessages,
       ),
     );
   }
-  if (rows.length === 0) throw new PromptFileError("The YAML file holds no prompt");
+  if (rows.length === 0) throw new PromptFileError(say.yamlEmpty);
   return { format: "prompt-yml", rows };
 }
 
@@ -637,14 +631,14 @@ function readJsonVersions(value: unknown): TransferVersion[] | undefined {
   });
 }
 
-function readJson(text: string): ParsedFile {
+function readJson(text: string, say: TransferProblems): ParsedFile {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     const position = /position (\d+)/.exec(String(error));
     throw new PromptFileError(
-      "The file is not valid JSON",
+      say.jsonUnreadable,
       position ? { line: lineAt(text, Number(position[1])) } : null,
     );
   }
@@ -659,9 +653,8 @@ function readJson(text: string): ParsedFile {
         : object && object.object === "list" && Array.isArray(object.data)
           ? object.data
           : null;
-  if (!list) throw new PromptFileError("The JSON holds no list of prompts");
-  if (list.length > TRANSFER_LIMITS.prompts)
-    throw new PromptFileError(`At most ${TRANSFER_LIMITS.prompts.toLocaleString("en")} prompts in one file`);
+  if (!list) throw new PromptFileError(say.jsonNoList);
+  if (list.length > TRANSFER_LIMITS.prompts) throw new PromptFileError(say.tooMany(TRANSFER_LIMITS.prompts));
   const items = list.map((item) =>
     item && typeof item === "object" ? (item as Record<string, unknown>) : {},
   );
@@ -669,10 +662,7 @@ function readJson(text: string): ParsedFile {
   const ours = object?.format === PROMPT_FILE_FORMAT || object?.format === "promptario-locker";
   if (ours) {
     const version = object?.format === PROMPT_FILE_FORMAT ? object.schemaVersion : object?.version;
-    if (version !== 1)
-      throw new PromptFileError(
-        `This file's schema version (${String(version)}) is newer than this Promptário reads`,
-      );
+    if (version !== 1) throw new PromptFileError(say.jsonNewerSchema(String(version)));
     return {
       format: "json",
       rows: items.map((item, index) =>
@@ -686,7 +676,7 @@ function readJson(text: string): ParsedFile {
             category: str(item.category),
             versions: readJsonVersions(item.versions),
           },
-          "The prompt has no content",
+          say.jsonNoContent,
         ),
       ),
     };
@@ -705,7 +695,7 @@ function readJson(text: string): ParsedFile {
             content,
             tags: tagsOf(item.tags),
           },
-          "The prompt has no content",
+          say.jsonNoContent,
         );
       }),
     };
@@ -734,28 +724,30 @@ function readJson(text: string): ParsedFile {
             description: str(item.oneliner),
             category: str(item.category),
           },
-          "The prompt group has no prompt text",
+          say.jsonGroupNoText,
         );
       }),
     };
-  throw new PromptFileError("This JSON is not a Promptário, Open WebUI or LibreChat export");
+  throw new PromptFileError(say.jsonUnknown);
 }
 
 /**
  * Reads a file of prompts, telling the format from its name and its first bytes. Throws a
  * PromptFileError when the whole file is unreadable; a bad prompt is a row with its error.
  */
-export function parsePromptFile(text: string, fileName: string): ParsedFile {
-  if (text.length > TRANSFER_LIMITS.bytes) throw new PromptFileError("The file is larger than 2 MB");
+/** Reads a file of prompts; what cannot be read is said in `locale` (the member's language). */
+export function parsePromptFile(text: string, fileName: string, locale: Locale = "en"): ParsedFile {
+  const say = TRANSFER_PROBLEMS[locale];
+  if (text.length > TRANSFER_LIMITS.bytes) throw new PromptFileError(say.tooLarge);
   const body = text.replace(/^\uFEFF/, "");
   const name = fileName.toLowerCase();
-  if (name.endsWith(".yml") || name.endsWith(".yaml")) return readYaml(body);
-  if (name.endsWith(".csv")) return readCsv(body);
-  if (name.endsWith(".md") || name.endsWith(".markdown")) return readMarkdown(body);
-  if (name.endsWith(".json")) return readJson(body);
+  if (name.endsWith(".yml") || name.endsWith(".yaml")) return readYaml(body, say);
+  if (name.endsWith(".csv")) return readCsv(body, say);
+  if (name.endsWith(".md") || name.endsWith(".markdown")) return readMarkdown(body, say);
+  if (name.endsWith(".json")) return readJson(body, say);
   const start = body.trimStart()[0];
-  if (start === "{" || start === "[") return readJson(body);
-  throw new PromptFileError("Choose a .json, .csv, .md or .prompt.yml file");
+  if (start === "{" || start === "[") return readJson(body, say);
+  throw new PromptFileError(say.unknownType);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { localeFromRequest } from "~/core/locale";
 import { type Hook } from "@hono/zod-openapi";
 import { z } from "zod";
 import { IdParamSchema } from "~/core/ids";
@@ -376,6 +377,7 @@ export function adminApi({ database, members, clock }: ApiContext) {
       const planned = await previewCatalogueImport(await database(), text, name, {
         locale,
         categoryId: category,
+        readerLocale: localeFromRequest(c.req.raw),
       });
       return c.json({ format: planned.format, rows: planned.rows, counts: planCounts(planned) }, 200);
     },
@@ -401,7 +403,7 @@ export function adminApi({ database, members, clock }: ApiContext) {
         c.get("actor"),
         text,
         name,
-        { locale, categoryId: category },
+        { locale, categoryId: category, readerLocale: localeFromRequest(c.req.raw) },
         clock.now(),
       );
       return c.json(result, 200);

@@ -55,6 +55,8 @@ export interface CatalogueImportOptions {
   locale: Locale;
   /** the category of prompts whose file names none, or one that does not exist */
   categoryId: string | null;
+  /** the admin's language, for what cannot be read in the file */
+  readerLocale?: Locale;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +218,7 @@ async function plan(
 ): Promise<CatalogueImportPlan> {
   let file;
   try {
-    file = parsePromptFile(text, fileName);
+    file = parsePromptFile(text, fileName, options.readerLocale);
   } catch (error) {
     if (error instanceof PromptFileError)
       throw new CatalogueImportError(error.message, "unreadable", error.at);
@@ -255,8 +257,6 @@ export interface CatalogueImportResult {
   promptIds: number[];
 }
 
-const place = (at: FilePlace) => ("line" in at ? `Line ${at.line}` : `Prompt ${at.item}`);
-
 const snapshotOf = (categoryId: string, locale: Locale, texts: PromptTranslationInput): VersionSnapshot => {
   const translation: PromptTextsSnapshot = {
     title: texts.title,
@@ -289,8 +289,7 @@ export async function importCatalogue(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-import'))`);
       const planned = await plan(tx, text, fileName, options);
       const bad = planned.rows.find((row) => row.status === "error");
-      if (bad && bad.status === "error")
-        throw new CatalogueImportError(`${place(bad.at)}, ${bad.error}`, "invalid_prompt", bad.at);
+      if (bad && bad.status === "error") throw new CatalogueImportError(bad.error, "invalid_prompt", bad.at);
       const promptIds: number[] = [];
       for (const candidate of planned.fresh) {
         const [row] = await tx

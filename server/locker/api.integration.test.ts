@@ -220,7 +220,8 @@ describe("the prompt locker through the API", () => {
       'title,content,description,tags,category\nMeeting recap,Summarise [notes],,"meetings, notes",Work\n,Missing title,,,\n';
     const bad = await importAs(target, csv, "text/csv");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "Line 3, title: Title is required", at: { line: 3 } });
+    // The place is `at`; the message says only what is wrong (the dialog puts the two together).
+    expect(await bad.json()).toEqual({ error: "title: Title is required", at: { line: 3 } });
     expect((await call("GET", "/locker/prompts", target)).body.items).toHaveLength(2);
     const good = await importAs(target, csv.split("\n").slice(0, 2).join("\n"), "text/csv");
     expect(await good.json()).toEqual({ added: 1, skipped: 0, projectsCreated: 1 });
@@ -383,7 +384,10 @@ describe("the prompt locker through the API", () => {
     ] as const) {
       const refused = await importAs(header + row, "text/csv");
       expect(refused.status, name).toBe(400);
-      expect(((await refused.json()) as Json).error, name).toMatch(/^Line 3, category: /);
+      expect((await refused.json()) as Json, name).toMatchObject({
+        error: expect.stringMatching(/^category: /),
+        at: { line: 3 },
+      });
     }
     const json = JSON.stringify({
       format: "promptario-locker",
@@ -392,7 +396,10 @@ describe("the prompt locker through the API", () => {
     });
     const refused = await importAs(json, "application/json");
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as Json).error).toMatch(/^Prompt 1, category: /);
+    expect((await refused.json()) as Json).toMatchObject({
+      error: expect.stringMatching(/^category: /),
+      at: { item: 1 },
+    });
     const surrogate = await importAs(
       JSON.stringify({
         format: "promptario-locker",

@@ -436,7 +436,13 @@ export function lockerApi({ database, members, clock }: ApiContext) {
       const text = await c.req.text();
       if (text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);
       try {
-        const plan = await previewLockerImport(await database(), userId(c), text, name);
+        const plan = await previewLockerImport(
+          await database(),
+          userId(c),
+          text,
+          name,
+          localeFromRequest(c.req.raw),
+        );
         const count = (status: string) => plan.rows.filter((row) => row.status === status).length;
         return c.json(
           {
@@ -478,7 +484,10 @@ export function lockerApi({ database, members, clock }: ApiContext) {
       const text = await c.req.text();
       if (text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);
       try {
-        return c.json(await importLocker(await database(), userId(c), text, name), 200);
+        return c.json(
+          await importLocker(await database(), userId(c), text, name, localeFromRequest(c.req.raw)),
+          200,
+        );
       } catch (error) {
         if (error instanceof ImportError) return c.json({ error: error.message, at: error.at }, 400);
         throw error;

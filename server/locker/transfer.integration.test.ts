@@ -110,7 +110,7 @@ describe("moving prompts in and out of the locker", () => {
     const refused = await upload(member, "import", "mine.csv", csv);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
-      error: "Line 3, title: Use at most 200 characters",
+      error: "title: Use at most 200 characters",
       at: { line: 3 },
     });
     expect((await call("GET", "/locker/prompts", member)).body.items).toEqual([]);
@@ -128,6 +128,23 @@ describe("moving prompts in and out of the locker", () => {
     }
     const tooLarge = await upload(member, "import/preview", "big.csv", "x".repeat(2 * 1024 * 1024 + 10));
     expect(tooLarge.status).toBe(413);
+
+    // Said in the member's language, the place apart (the dialog puts "Line 1" before it).
+    const inPortuguese = await app.request(`/api/v1/locker/import/preview?name=broken.json`, {
+      method: "POST",
+      headers: { ...bearer(member.sessionToken), "content-type": "text/plain", "accept-language": "pt-BR" },
+      body: "{not json",
+    });
+    expect(await inPortuguese.json()).toMatchObject({ error: "O arquivo não é um JSON válido" });
+    const columns = await app.request(`/api/v1/locker/import/preview?name=a.csv`, {
+      method: "POST",
+      headers: { ...bearer(member.sessionToken), "content-type": "text/plain", "accept-language": "pt-BR" },
+      body: "foo,bar\nx,y\n",
+    });
+    expect(await columns.json()).toEqual({
+      error: "O CSV precisa das colunas title e content (o nosso) ou act e prompt (o do prompts.chat)",
+      at: { line: 1 },
+    });
   });
 
   it("exports-in-five-formats-and-our-json-brings-back-prompts-variables-and-versions", async () => {

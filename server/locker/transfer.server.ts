@@ -193,10 +193,16 @@ function checkForLocker(
 
 export type LockerImportPlan = ImportPlan<Candidate>;
 
-async function plan(db: Executor, userId: string, text: string, fileName: string): Promise<LockerImportPlan> {
+async function plan(
+  db: Executor,
+  userId: string,
+  text: string,
+  fileName: string,
+  locale: Locale,
+): Promise<LockerImportPlan> {
   const file = (() => {
     try {
-      return parsePromptFile(text, fileName);
+      return parsePromptFile(text, fileName, locale);
     } catch (error) {
       if (error instanceof PromptFileError) throw new ImportError(error.message, error.at);
       throw error;
@@ -207,8 +213,14 @@ async function plan(db: Executor, userId: string, text: string, fileName: string
 }
 
 /** What an import of this file would do; nothing is written. */
-export async function previewLockerImport(db: Database, userId: string, text: string, fileName: string) {
-  return plan(db, userId, text, fileName);
+export async function previewLockerImport(
+  db: Database,
+  userId: string,
+  text: string,
+  fileName: string,
+  locale: Locale = "en",
+) {
+  return plan(db, userId, text, fileName, locale);
 }
 
 export interface ImportResult {
@@ -217,21 +229,20 @@ export interface ImportResult {
   projectsCreated: number;
 }
 
-const place = (at: FilePlace) => ("line" in at ? `Line ${at.line}` : `Prompt ${at.item}`);
-
 /** Writes the file's new prompts (and their versions) in one transaction, or nothing at all. */
 export async function importLocker(
   db: Database,
   userId: string,
   text: string,
   fileName: string,
+  locale: Locale = "en",
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`locker:${userId}`}))`);
     await lockProjectsOf(tx, userId);
-    const planned = await plan(tx, userId, text, fileName);
+    const planned = await plan(tx, userId, text, fileName, locale);
     const bad = planned.rows.find((row) => row.status === "error");
-    if (bad && bad.status === "error") throw new ImportError(`${place(bad.at)}, ${bad.error}`, bad.at);
+    if (bad && bad.status === "error") throw new ImportError(bad.error, bad.at);
     const existing = await rows(tx, userId);
     const fresh = planned.fresh;
     if (existing.prompts.length + fresh.length > LOCKER_LIMITS.prompts)

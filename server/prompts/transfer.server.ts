@@ -206,7 +206,7 @@ async function planMemberImport(
 ): Promise<MemberImportPlan> {
   let parsed;
   try {
-    parsed = parsePromptFile(file.text, file.name);
+    parsed = parsePromptFile(file.text, file.name, options.language);
   } catch (error) {
     if (error instanceof PromptFileError) throw new MemberImportError("unreadable", error.message, error.at);
     throw error;
@@ -235,8 +235,6 @@ export interface MemberImportResult {
   skipped: number;
 }
 
-const place = (at: FilePlace) => ("line" in at ? `Line ${at.line}` : `Prompt ${at.item}`);
-
 /**
  * Writes the file's new prompts, private, each with the versions the file carries (oldest first,
  * then its present text), in one transaction: a file with one bad prompt writes nothing.
@@ -253,8 +251,7 @@ export async function importMemberPrompts(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member-prompts:${userId}`}))`);
     const planned = await planMemberImport(tx, userId, file, options);
     const bad = planned.rows.find((row) => row.status === "error");
-    if (bad && bad.status === "error")
-      throw new MemberImportError("invalid_prompt", `${place(bad.at)}: ${bad.error}`, bad.at);
+    if (bad && bad.status === "error") throw new MemberImportError("invalid_prompt", bad.error, bad.at);
     const [own] = await tx
       .select({ value: count() })
       .from(prompts)
