@@ -3,12 +3,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ImportDialog } from "~/app/components/transfer/import-dialog";
 import { Button } from "~/app/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/app/components/ui/dropdown-menu";
+import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
@@ -34,28 +29,30 @@ export function CatalogueTransfer({ categories }: { categories: AdminCategory[] 
 
   return (
     <div className="flex flex-wrap gap-2">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <DeferredDropdown
+        trigger={
           <Button variant="outline" size="sm" data-testid="admin-catalogue-export">
             <Download aria-hidden /> {t("admin.transfer.export")}
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {EXPORT_FORMATS.map((format) => (
-            <DropdownMenuItem key={format} asChild>
-              {/* The session cookie goes with the link; the server names the file. */}
-              <a
-                href={`${ENDPOINT}/export?format=${format}`}
-                download
-                data-testid={`admin-catalogue-export-${format}`}
-              >
-                {format === "md" ? <FileText aria-hidden /> : <FileJson aria-hidden />}{" "}
-                {t(`transfer.export.${format}`)}
-              </a>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+        items={(DropdownMenuItem) => (
+          <>
+            {EXPORT_FORMATS.map((format) => (
+              <DropdownMenuItem key={format} asChild>
+                {/* The session cookie goes with the link; the server names the file. */}
+                <a
+                  href={`${ENDPOINT}/export?format=${format}`}
+                  download
+                  data-testid={`admin-catalogue-export-${format}`}
+                >
+                  {format === "md" ? <FileText aria-hidden /> : <FileJson aria-hidden />}{" "}
+                  {t(`transfer.export.${format}`)}
+                </a>
+              </DropdownMenuItem>
+            ))}
+          </>
+        )}
+      />
       <Button
         variant="outline"
         size="sm"
