@@ -80,6 +80,8 @@ export const prompts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     /** set when an admin edits a catalogue prompt, so the seed no longer refreshes it */
     customizedAt: timestamp("customized_at", { withTimezone: true }),
+    /** set when a member's prompt came in a file they imported: the daily writing limit counts only prompts written here */
+    importedAt: timestamp("imported_at", { withTimezone: true }),
     /**
      * Members' upvotes, denormalised: the community feature keeps it equal to its votes table so the
      * "minimum upvotes" filter and the "most upvoted" sort read one column (docs/features.md).

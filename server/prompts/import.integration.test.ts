@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthFor, type Auth } from "~/server/accounts/auth.server";
 import { bearer, createTestMember, type TestMember } from "~/server/accounts/testing.server";
+import { MEMBER_PROMPTS_PER_DAY } from "~/core/forms/prompt";
 import { prompts } from "~/server/catalog/schema";
 import { createApiV1 } from "~/server/http/api/v1.server";
 import { promptVersions } from "~/server/versions/schema";
@@ -177,6 +178,19 @@ describe("importing a file into a member's own prompts", () => {
     expect(await refused.json()).toMatchObject({ code: "invalid_prompt", at: { line: 3 } });
     expect(await count()).toBe(before);
     expect(await mine(member)).toHaveLength(1);
+  });
+
+  it("an-imports-prompts-do-not-use-up-the-daily-writing-limit", async () => {
+    const member = await createTestMember(auth, testDb.db);
+    const rows = Array.from(
+      { length: MEMBER_PROMPTS_PER_DAY + 5 },
+      (_, i) => `Role ${i + 1},Act as helper number ${i + 1} for [task].`,
+    );
+    const imported = await upload(member, "import", "many.csv", `act,prompt\n${rows.join("\n")}\n`);
+    expect(imported.status).toBe(200);
+    expect(await mine(member)).toHaveLength(MEMBER_PROMPTS_PER_DAY + 5);
+    // Writing by hand the same day still works: the limit counts prompts written here.
+    await write(member, { ...PROMPT, title: "Written by hand after an import" });
   });
 
   it("refuses-a-bad-request-with-a-clear-4xx", async () => {

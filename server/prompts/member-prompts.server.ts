@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   isPromptType,
   MEMBER_PROMPTS_PER_DAY,
@@ -123,7 +123,7 @@ async function assertCategory(tx: Executor, categoryId: string) {
   if (!found) throw new MemberPromptError("category_not_found");
 }
 
-/** How many prompts the member created in the 24 hours before `now`. */
+/** How many prompts the member wrote in the 24 hours before `now` (an import's prompts are bounded apart). */
 export async function promptsCreatedToday(
   db: Executor,
   userId: string,
@@ -132,7 +132,13 @@ export async function promptsCreatedToday(
   const [row] = await db
     .select({ value: count() })
     .from(prompts)
-    .where(and(eq(prompts.authorId, userId), gt(prompts.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(
+      and(
+        eq(prompts.authorId, userId),
+        gt(prompts.createdAt, new Date(now.getTime() - DAY_MS)),
+        isNull(prompts.importedAt),
+      ),
+    );
   return row?.value ?? 0;
 }
 

@@ -277,6 +277,7 @@ export async function importMemberPrompts(
             publishedAt: now,
             createdAt: now,
             updatedAt: now,
+            importedAt: now,
           })),
         )
         .returning({ id: prompts.id });
