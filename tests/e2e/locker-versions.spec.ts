@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndVerify, uniqueEmail } from "./support/accounts";
+import { expectToast } from "./support/admin";
 import { gotoHydrated } from "./support/hydration";
 
 // A Vault prompt's versions compared word by word, then one restored, in both languages.
@@ -69,7 +70,8 @@ async function saveContent(page: Page, w: (typeof WORDS)[keyof typeof WORDS], co
   await dialog.getByLabel(`${w.content} *`).fill(content);
   if (note) await dialog.getByLabel(w.changeNote).fill(note);
   await dialog.getByTestId("locker-save").click();
-  await expect(page.getByText(w.saved)).toBeVisible();
+  // Closed once seen, so the next save's toast is the only one.
+  await expectToast(page, w.saved);
   await expect(dialog).toBeHidden();
 }
 
