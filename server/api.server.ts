@@ -85,6 +85,17 @@ export function errorResponse(description: string) {
 }
 
 /** A JSON request body. */
+/** A file of prompts to download, in one of the five export formats (core/prompt-transfer-formats.ts). */
+export const PROMPT_FILE_RESPONSE = {
+  description: "An attachment.",
+  content: {
+    "application/json": { schema: { type: "object" } },
+    "text/csv": { schema: { type: "string" } },
+    "text/markdown": { schema: { type: "string" } },
+    "application/yaml": { schema: { type: "string" } },
+  },
+} as const;
+
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { "application/json": { schema } } };
 }

@@ -10,6 +10,7 @@ import {
   jsonResponse,
   type ApiContext,
   memberRouteFor,
+  PROMPT_FILE_RESPONSE,
 } from "~/server/api.server";
 import { PaymentIdParams, PaymentListSchema, RefundResponseSchema } from "~/server/billing/api-schemas";
 import { stripeClient } from "~/server/billing/billing.server";
@@ -315,15 +316,7 @@ export function adminApi({ database, members, clock }: ApiContext) {
         "The catalogue's prompts (published or not) as a file, each language an entry: our JSON with versions (which imports back), CSV, Markdown, GitHub Models .prompt.yml or prompts.chat CSV",
       request: { query: CatalogueExportQuerySchema },
       responses: {
-        200: {
-          description: "An attachment.",
-          content: {
-            "application/json": { schema: { type: "object" } },
-            "text/csv": { schema: { type: "string" } },
-            "text/markdown": { schema: { type: "string" } },
-            "application/yaml": { schema: { type: "string" } },
-          },
-        },
+        200: PROMPT_FILE_RESPONSE,
         400: INVALID,
       },
     }),

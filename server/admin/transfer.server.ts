@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import {
   duplicateKey,
@@ -11,14 +11,13 @@ import {
   type FilePlace,
   type ImportPlan,
   type TransferPrompt,
-  type TransferVersion,
   TRANSFER_LIMITS,
 } from "~/core/prompt-transfer";
 import type { Database, Executor } from "~/db/client.server";
 import { categories, prompts, promptTranslations } from "~/server/catalog/schema";
 import type { PromptTextsSnapshot, VersionSnapshot } from "~/server/versions/schema";
 import { promptVersions } from "~/server/versions/schema";
-import { listVersionsOfPrompts } from "~/server/versions/versions.server";
+import { promptsForTransfer } from "~/server/versions/transfer-prompts.server";
 import type { AdminActor } from "./actor.server";
 import { PromptTranslationInputSchema, type PromptTranslationInput } from "./admin-schemas";
 import { audit, published } from "./audit.server";
@@ -62,64 +61,15 @@ export interface CatalogueImportOptions {
 // ---------------------------------------------------------------------------------------------
 // Export
 
-const sameTexts = (a: TransferVersion | TransferPrompt, b: TransferVersion | TransferPrompt) =>
-  a.title === b.title &&
-  a.content === b.content &&
-  (a.description ?? "") === (b.description ?? "") &&
-  a.tags.join("\n") === b.tags.join("\n");
-
 /** The catalogue's prompts, one per language (or only `locale`'s), with their earlier versions. */
 export async function catalogueTransferPrompts(
   db: Database,
   locale: Locale | null = null,
 ): Promise<TransferPrompt[]> {
-  const rows = await db
-    .select({
-      id: prompts.id,
-      locale: promptTranslations.locale,
-      title: promptTranslations.title,
-      content: promptTranslations.promptText,
-      description: promptTranslations.description,
-      tags: promptTranslations.tags,
-      category: prompts.categoryId,
-    })
-    .from(prompts)
-    .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
-    .where(and(eq(prompts.source, "catalog"), locale ? eq(promptTranslations.locale, locale) : undefined))
-    .orderBy(asc(prompts.id), asc(promptTranslations.locale));
-  const versions = await listVersionsOfPrompts(db, [...new Set(rows.map((row) => row.id))]);
-  const byPrompt = new Map<number, typeof versions>();
-  for (const version of versions)
-    byPrompt.set(version.promptId, [...(byPrompt.get(version.promptId) ?? []), version]);
-
-  return rows.map(({ id, locale: language, ...row }) => {
-    const present: TransferPrompt = { ...row, description: row.description || null };
-    // Oldest first; the newest kept version is the present text, so the file carries those before
-    // it, newest first, leaving out any whose text in this language is the next one's (an edit of
-    // the other language).
-    const kept = byPrompt.get(id) ?? [];
-    const earlier: TransferVersion[] = [];
-    let newer: TransferVersion | TransferPrompt = present;
-    for (const version of kept.slice(0, -1).reverse()) {
-      const texts =
-        version.snapshot.kind === "prompt" && (language === "en" || language === "pt")
-          ? version.snapshot.translations[language]
-          : undefined;
-      if (!texts) continue;
-      const candidate: TransferVersion = {
-        title: texts.title,
-        content: texts.promptText,
-        description: texts.description || null,
-        tags: texts.tags,
-        savedAt: version.createdAt.toISOString(),
-      };
-      if (sameTexts(candidate, newer)) continue;
-      earlier.push(candidate);
-      newer = candidate;
-      if (earlier.length === TRANSFER_LIMITS.versions) break;
-    }
-    return { ...present, versions: earlier };
-  });
+  return promptsForTransfer(
+    db,
+    and(eq(prompts.source, "catalog"), locale ? eq(promptTranslations.locale, locale) : undefined),
+  );
 }
 
 export async function exportCatalogue(

@@ -16,6 +16,7 @@ import {
   jsonResponse,
   memberRouteFor,
   needsMember,
+  PROMPT_FILE_RESPONSE,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { VersionDiffQuerySchema, VersionDiffSchema } from "~/server/versions/api-schemas";
@@ -375,15 +376,7 @@ export function lockerApi({ database, members, clock }: ApiContext) {
         "The whole locker as a file: our JSON with versions (which imports back), CSV, Markdown, GitHub Models .prompt.yml or prompts.chat CSV",
       request: { query: ExportQuerySchema },
       responses: {
-        200: {
-          description: "An attachment.",
-          content: {
-            "application/json": { schema: { type: "object" } },
-            "text/csv": { schema: { type: "string" } },
-            "text/markdown": { schema: { type: "string" } },
-            "application/yaml": { schema: { type: "string" } },
-          },
-        },
+        200: PROMPT_FILE_RESPONSE,
         400: errorResponse("format is not one of the five."),
       },
     }),

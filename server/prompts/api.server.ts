@@ -15,6 +15,7 @@ import {
   jsonResponse,
   memberRouteFor,
   needsMember,
+  PROMPT_FILE_RESPONSE,
 } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { ExportQuerySchema, ImportPreviewSchema } from "~/server/locker/api-schemas";
@@ -197,15 +198,7 @@ export function memberPromptsApi({ database, members }: ApiContext) {
       middleware: [requireMember] as const,
       request: { query: ExportQuerySchema },
       responses: {
-        200: {
-          description: "An attachment.",
-          content: {
-            "application/json": { schema: { type: "object" } },
-            "text/csv": { schema: { type: "string" } },
-            "text/markdown": { schema: { type: "string" } },
-            "application/yaml": { schema: { type: "string" } },
-          },
-        },
+        200: PROMPT_FILE_RESPONSE,
         400: error("format is not one of the five."),
       },
     }),

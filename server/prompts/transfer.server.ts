@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { LOCKER_LIMITS } from "~/core/forms/locker";
 import { MemberPromptSchema, type MemberPromptInput } from "~/core/forms/prompt";
 import type { Locale } from "~/core/locale";
@@ -24,50 +24,15 @@ import { categories, categoryTranslations, prompts, promptTranslations } from "~
 import { appClock } from "~/server/jobs/clock.server";
 import type { VersionSnapshot } from "~/server/versions/schema";
 import { promptVersions } from "~/server/versions/schema";
-import { listVersionsForExport, sameSnapshot, VERSIONS_KEPT } from "~/server/versions/versions.server";
+import { promptsForTransfer } from "~/server/versions/transfer-prompts.server";
+import { sameSnapshot, VERSIONS_KEPT } from "~/server/versions/versions.server";
 
 /**
  * The prompts a member wrote, as files carry them: one prompt per language it is written in, its
  * library category as the category, and the versions it had before its present text, newest first.
  */
 export async function memberTransferPrompts(db: Database, userId: string): Promise<TransferPrompt[]> {
-  const [rows, versions] = await Promise.all([
-    db
-      .select({
-        id: prompts.id,
-        locale: promptTranslations.locale,
-        title: promptTranslations.title,
-        content: promptTranslations.promptText,
-        description: promptTranslations.description,
-        tags: promptTranslations.tags,
-        category: prompts.categoryId,
-      })
-      .from(prompts)
-      .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
-      .where(and(eq(prompts.source, "member"), eq(prompts.authorId, userId)))
-      .orderBy(asc(prompts.id), asc(promptTranslations.locale)),
-    listVersionsForExport(db, userId),
-  ]);
-  return rows.map(({ id, locale, ...row }) => {
-    // Oldest first from the versions module; the newest kept version is the present text.
-    const kept = versions.filter((version) => version.promptId === id);
-    const earlier: TransferVersion[] = [];
-    for (const version of kept.slice(0, -1).reverse()) {
-      const texts =
-        version.snapshot.kind === "prompt" && (locale === "en" || locale === "pt")
-          ? version.snapshot.translations[locale]
-          : undefined;
-      if (!texts) continue;
-      earlier.push({
-        title: texts.title,
-        content: texts.promptText,
-        description: texts.description || null,
-        tags: texts.tags,
-        savedAt: version.createdAt,
-      });
-    }
-    return { ...row, description: row.description || null, versions: earlier };
-  });
+  return promptsForTransfer(db, and(eq(prompts.source, "member"), eq(prompts.authorId, userId)));
 }
 
 export async function exportMemberPrompts(
