@@ -85,6 +85,13 @@ export function errorResponse(description: string) {
 }
 
 /** A JSON request body. */
+/** A file of prompts to import, sent as it is; `description` says its bounds when they differ. */
+export function promptFileBody(
+  description = "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB.",
+) {
+  return { required: true, description, content: { "text/plain": { schema: { type: "string" as const } } } };
+}
+
 /** A file of prompts to download, in one of the five export formats (core/prompt-transfer-formats.ts). */
 export const PROMPT_FILE_RESPONSE = {
   description: "An attachment.",

@@ -11,6 +11,7 @@ import {
   type ApiContext,
   memberRouteFor,
   PROMPT_FILE_RESPONSE,
+  promptFileBody,
 } from "~/server/api.server";
 import { PaymentIdParams, PaymentListSchema, RefundResponseSchema } from "~/server/billing/api-schemas";
 import { stripeClient } from "~/server/billing/billing.server";
@@ -338,11 +339,9 @@ export function adminApi({ database, members, clock }: ApiContext) {
     },
   );
 
-  const IMPORT_BODY = {
-    required: true,
-    description: "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB and 500 prompts.",
-    content: { "text/plain": { schema: { type: "string" as const } } },
-  };
+  const IMPORT_BODY = promptFileBody(
+    "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB and 500 prompts.",
+  );
   const TOO_LARGE = { error: "The file is larger than 2 MB", code: "too_large" as const, at: null };
   const IMPORT_REFUSALS = {
     400: error(

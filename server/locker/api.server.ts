@@ -17,6 +17,7 @@ import {
   memberRouteFor,
   needsMember,
   PROMPT_FILE_RESPONSE,
+  promptFileBody,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { VersionDiffQuerySchema, VersionDiffSchema } from "~/server/versions/api-schemas";
@@ -399,11 +400,7 @@ export function lockerApi({ database, members, clock }: ApiContext) {
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     return type === "application/json" ? "import.json" : type === "text/csv" ? "import.csv" : null;
   };
-  const IMPORT_BODY = {
-    required: true,
-    description: "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB.",
-    content: { "text/plain": { schema: { type: "string" as const } } },
-  };
+  const IMPORT_BODY = promptFileBody();
   const TOO_LARGE = "The file is larger than 2 MB";
   const NO_NAME = "Say the file's name (?name=prompts.csv), or send text/csv or application/json";
 

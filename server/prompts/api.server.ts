@@ -16,6 +16,7 @@ import {
   memberRouteFor,
   needsMember,
   PROMPT_FILE_RESPONSE,
+  promptFileBody,
 } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { ExportQuerySchema, ImportPreviewSchema } from "~/server/locker/api-schemas";
@@ -228,11 +229,7 @@ export function memberPromptsApi({ database, members }: ApiContext) {
     language: query.language ?? localeFromRequest(c.req.raw),
     categoryId: query.categoryId,
   });
-  const IMPORT_BODY = {
-    required: true,
-    description: "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB.",
-    content: { "text/plain": { schema: { type: "string" as const } } },
-  };
+  const IMPORT_BODY = promptFileBody();
   const NO_NAME = "Say the file's name (?name=prompts.csv), or send text/csv or application/json";
   const TOO_LARGE = "The file is larger than 2 MB";
 
