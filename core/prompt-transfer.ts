@@ -765,6 +765,12 @@ export interface ImportPlan<T> {
   fresh: T[];
 }
 
+/** For a preview's answer: how many rows of each kind. */
+export function planCounts(plan: { rows: PlannedRow[] }) {
+  const count = (status: PlannedRow["status"]) => plan.rows.filter((row) => row.status === status).length;
+  return { new: count("new"), duplicate: count("duplicate"), error: count("error") };
+}
+
 /** What makes two prompts the same for an import: the same title and text. */
 export const duplicateKey = (prompt: { title: string; content: string }) =>
   JSON.stringify([prompt.title.trim(), prompt.content.trim()]);

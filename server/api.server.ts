@@ -85,6 +85,16 @@ export function errorResponse(description: string) {
 }
 
 /** A JSON request body. */
+/**
+ * An uploaded file of prompts' name: the one given (`?name=`), or one that says the format its
+ * content type names; null when neither says it.
+ */
+export function importFileName(c: Context, given: string | undefined): string | null {
+  if (given) return given;
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" ? "import.json" : type === "text/csv" ? "import.csv" : null;
+}
+
 /** A file of prompts to import, sent as it is; `description` says its bounds when they differ. */
 export function promptFileBody(
   description = "The file as it is (JSON, CSV, Markdown or YAML text), at most 2 MB.",

@@ -1,3 +1,4 @@
+import { planCounts } from "~/core/prompt-transfer";
 import { localeFromRequest } from "~/core/locale";
 import { type Hook } from "@hono/zod-openapi";
 import { z } from "zod";
@@ -64,7 +65,6 @@ import {
   CatalogueImportError,
   exportCatalogue,
   importCatalogue,
-  planCounts,
   previewCatalogueImport,
 } from "./transfer.server";
 import { deletePrompt, getAdminPrompt, listAdminPrompts, updatePrompt } from "./prompts.server";

@@ -301,9 +301,3 @@ export async function importCatalogue(
     }),
   );
 }
-
-/** For the preview's answer: how many rows of each kind. */
-export function planCounts(planned: CatalogueImportPlan) {
-  const count = (status: string) => planned.rows.filter((row) => row.status === status).length;
-  return { new: count("new"), duplicate: count("duplicate"), error: count("error") };
-}

@@ -1,3 +1,4 @@
+import { planCounts } from "~/core/prompt-transfer";
 import { type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -18,6 +19,7 @@ import {
   needsMember,
   PROMPT_FILE_RESPONSE,
   promptFileBody,
+  importFileName,
 } from "~/server/api.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { VersionDiffQuerySchema, VersionDiffSchema } from "~/server/versions/api-schemas";
@@ -394,12 +396,6 @@ export function lockerApi({ database, members, clock }: ApiContext) {
     },
   );
 
-  /** The uploaded file's name: the one given, or one that says the format its content type names. */
-  const fileName = (c: Context<Env>, given: string | undefined) => {
-    if (given) return given;
-    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    return type === "application/json" ? "import.json" : type === "text/csv" ? "import.csv" : null;
-  };
   const IMPORT_BODY = promptFileBody();
   const TOO_LARGE = "The file is larger than 2 MB";
   const NO_NAME = "Say the file's name (?name=prompts.csv), or send text/csv or application/json";
@@ -421,7 +417,7 @@ export function lockerApi({ database, members, clock }: ApiContext) {
       },
     }),
     async (c) => {
-      const name = fileName(c, c.req.valid("query").name);
+      const name = importFileName(c, c.req.valid("query").name);
       if (!name) return c.json({ error: NO_NAME }, 400);
       const text = await c.req.text();
       if (text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);
@@ -433,15 +429,7 @@ export function lockerApi({ database, members, clock }: ApiContext) {
           name,
           localeFromRequest(c.req.raw),
         );
-        const count = (status: string) => plan.rows.filter((row) => row.status === status).length;
-        return c.json(
-          {
-            format: plan.format,
-            rows: plan.rows,
-            counts: { new: count("new"), duplicate: count("duplicate"), error: count("error") },
-          },
-          200,
-        );
+        return c.json({ format: plan.format, rows: plan.rows, counts: planCounts(plan) }, 200);
       } catch (error) {
         if (error instanceof ImportError) return c.json({ error: error.message, at: error.at }, 400);
         throw error;
@@ -469,7 +457,7 @@ export function lockerApi({ database, members, clock }: ApiContext) {
       },
     }),
     async (c) => {
-      const name = fileName(c, c.req.valid("query").name);
+      const name = importFileName(c, c.req.valid("query").name);
       if (!name) return c.json({ error: NO_NAME }, 400);
       const text = await c.req.text();
       if (text.length > TRANSFER_LIMITS.bytes) return c.json({ error: TOO_LARGE }, 413);

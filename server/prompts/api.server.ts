@@ -1,3 +1,4 @@
+import { planCounts } from "~/core/prompt-transfer";
 import { type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -17,6 +18,7 @@ import {
   needsMember,
   PROMPT_FILE_RESPONSE,
   promptFileBody,
+  importFileName,
 } from "~/server/api.server";
 import { ApiErrorSchema } from "~/server/http/api/schemas";
 import { ExportQuerySchema, ImportPreviewSchema } from "~/server/locker/api-schemas";
@@ -217,9 +219,7 @@ export function memberPromptsApi({ database, members }: ApiContext) {
 
   /** The uploaded file, named by ?name= or by its content type; null when neither says the format. */
   async function uploaded(c: Context<Env>, given: string | undefined) {
-    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    const name =
-      given ?? (type === "application/json" ? "import.json" : type === "text/csv" ? "import.csv" : null);
+    const name = importFileName(c, given);
     return name ? { name, text: await c.req.text() } : null;
   }
   const importOptions = (
@@ -261,15 +261,7 @@ export function memberPromptsApi({ database, members }: ApiContext) {
         file,
         importOptions(c, query),
       );
-      const count = (status: string) => plan.rows.filter((row) => row.status === status).length;
-      return c.json(
-        {
-          format: plan.format,
-          rows: plan.rows,
-          counts: { new: count("new"), duplicate: count("duplicate"), error: count("error") },
-        },
-        200,
-      );
+      return c.json({ format: plan.format, rows: plan.rows, counts: planCounts(plan) }, 200);
     },
   );
 
