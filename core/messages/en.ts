@@ -24,11 +24,14 @@ import type { variableEditorEn } from "./variable-editor.en";
 import type { variablesEn } from "./variables.en";
 import type { versionsEn } from "./versions.en";
 import type { billingEn } from "./billing.en";
-import { billingErrorsEn } from "./billing.en";
 import { searchEn } from "./search.en";
 
 export const en = {
-  ...billingErrorsEn,
+  // What the billing buttons say when they fail, on any page that has one.
+  "pricing.errors.payment": "Error processing payment. Please try again.",
+  "pricing.errors.invalidPlan": "Invalid plan selected",
+  "pricing.errors.start": "Failed to start subscription process",
+  "pricing.errors.portal": "Failed to open subscription management",
   ...searchEn,
   "brand.name": "Promptário",
   "brand.tagline": "The Netflix of prompts",
@@ -330,6 +333,9 @@ export const en = {
   "dialog.discard.body": "What you typed here has not been saved.",
   "dialog.discard.keep": "Keep editing",
   "dialog.discard.confirm": "Discard",
+  "dialog.unavailable.body":
+    "This window could not open: it needs a connection the first time. Check your connection and try again.",
+  "dialog.unavailable.close": "Close",
 
   "actionFailure.offline": "Could not reach the server. Check your connection and try again.",
   "actionFailure.server": "Something went wrong on our side. What you typed is still here; try again.",

@@ -1,9 +1,11 @@
-import { billingErrorsPt } from "./billing.pt";
 import type { CoreMessageKey } from "./en";
 import { searchPt } from "./search.pt";
 
 export const pt: Record<CoreMessageKey, string> = {
-  ...billingErrorsPt,
+  "pricing.errors.payment": "Erro ao processar o pagamento. Tente novamente.",
+  "pricing.errors.invalidPlan": "Plano inválido",
+  "pricing.errors.start": "Não foi possível iniciar a assinatura",
+  "pricing.errors.portal": "Não foi possível abrir o gerenciamento da assinatura",
   ...searchPt,
   "brand.name": "Promptário",
   "brand.tagline": "A Netflix dos prompts",
@@ -308,6 +310,9 @@ export const pt: Record<CoreMessageKey, string> = {
   "dialog.discard.body": "O que você digitou aqui ainda não foi salvo.",
   "dialog.discard.keep": "Continuar editando",
   "dialog.discard.confirm": "Descartar",
+  "dialog.unavailable.body":
+    "Não deu para abrir esta janela: na primeira vez ela precisa de conexão. Confira sua internet e tente de novo.",
+  "dialog.unavailable.close": "Fechar",
 
   "actionFailure.offline": "Não conseguimos falar com o servidor. Verifique sua conexão e tente de novo.",
   "actionFailure.server": "Algo deu errado do nosso lado. O que você digitou continua aqui; tente de novo.",

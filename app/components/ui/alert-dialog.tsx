@@ -7,6 +7,7 @@ import {
   DialogRoot,
   DialogRootTrigger,
   loadedDialogs,
+  DialogUnavailable,
   useDialogContent,
 } from "./dialog-root";
 
@@ -20,8 +21,8 @@ export function AlertDialogContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const { state, radix } = useDialogContent();
-  if (!radix) return null;
+  const { state, radix, failed, retry, dismiss } = useDialogContent();
+  if (!radix) return failed ? <DialogUnavailable state={state} onRetry={retry} onDismiss={dismiss} /> : null;
   const { AlertDialog } = radix;
   return (
     <AlertDialog.Root open={state.open} onOpenChange={state.setOpen}>

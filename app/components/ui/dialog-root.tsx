@@ -11,6 +11,8 @@ import {
   type ComponentProps,
   type ReactNode,
 } from "react";
+import { useT } from "~/app/i18n/use-locale";
+import { Button } from "./button";
 import type * as RadixDialogsModule from "./radix-dialogs";
 
 // Radix's dialog (with its focus trap, scroll lock and aria-hidden on the rest of the page) is about
@@ -19,7 +21,9 @@ import type * as RadixDialogsModule from "./radix-dialogs";
 // attributes, same toggle). Radix itself loads once the page is idle, or at the latest when a dialog
 // opens (or its trigger is pointed at or focused), and renders the content from then on
 // (docs/performance.md). Loading it when the page is idle keeps a dialog opening at once, and
-// opening while offline, for a page loaded before the connection dropped.
+// opening while offline, for a page loaded before the connection dropped. A load that fails (the
+// page went offline before it was idle) is tried again as soon as the browser is back online, and a
+// dialog opened while Radix still cannot load says so, with Try again, instead of doing nothing.
 
 type RadixDialogs = typeof RadixDialogsModule;
 
@@ -38,9 +42,21 @@ export function loadDialogs(): Promise<RadixDialogs> {
   return loading;
 }
 
+let retryWhenOnline = false;
+
 function preloadDialogs() {
   loadDialogs().catch(() => {
-    // Opening the dialog tries again.
+    // Back online, try again; opening a dialog tries again too.
+    if (retryWhenOnline || typeof window === "undefined") return;
+    retryWhenOnline = true;
+    window.addEventListener(
+      "online",
+      () => {
+        retryWhenOnline = false;
+        preloadDialogs();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -148,20 +164,79 @@ export function DialogRootTrigger({
 export function useDialogContent() {
   const state = useDialogState("A dialog's content");
   const [loaded, setLoaded] = useState(radix);
-  const { open, setOpen } = state;
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const { open } = state;
   useEffect(() => {
     if (!open || loaded) return;
     let live = true;
     loadDialogs().then(
       (module) => live && setLoaded(module),
-      // Offline before the page was ever idle: the dialog stays closed, and the next opening tries again.
-      () => live && setOpen(false),
+      // Offline before the page was ever idle: the dialog says it cannot open yet (DialogUnavailable).
+      () => {
+        if (live) setFailed(true);
+        preloadDialogs();
+      },
     );
     return () => {
       live = false;
     };
-  }, [open, loaded, setOpen]);
-  return { state, radix: loaded ?? radix };
+  }, [open, loaded, attempt]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  const dismiss = useCallback(() => setFailed(false), []);
+  return { state, radix: loaded ?? radix, failed: open && failed, retry, dismiss };
+}
+
+/**
+ * In place of a dialog that could not load (no connection since the page loaded): what happened,
+ * Try again and Close, in a small modal of its own. Escape closes it; focus starts on Try again.
+ */
+export function DialogUnavailable({
+  state,
+  onRetry,
+  onDismiss,
+}: {
+  state: DialogState;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const t = useT();
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => retry.current?.focus(), []);
+  const close = () => {
+    onDismiss();
+    state.setOpen(false);
+    state.focusTrigger();
+  };
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${state.contentId}-unavailable`}
+        id={state.contentId}
+        className="grid w-full max-w-sm gap-4 rounded-lg border bg-background p-6 shadow-lg"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+      >
+        <p id={`${state.contentId}-unavailable`} className="text-sm">
+          {t("dialog.unavailable.body")}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={close}>
+            {t("dialog.unavailable.close")}
+          </Button>
+          <Button ref={retry} onClick={onRetry}>
+            {t("actionFailure.retry")}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   DialogRoot,
   DialogRootTrigger,
   loadedDialogs,
+  DialogUnavailable,
   useDialogContent,
 } from "./dialog-root";
 
@@ -28,8 +29,8 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; wide?: boolean }) {
-  const { state, radix } = useDialogContent();
-  if (!radix) return null;
+  const { state, radix, failed, retry, dismiss } = useDialogContent();
+  if (!radix) return failed ? <DialogUnavailable state={state} onRetry={retry} onDismiss={dismiss} /> : null;
   const { Dialog } = radix;
   return (
     <Dialog.Root open={state.open} onOpenChange={state.setOpen}>
