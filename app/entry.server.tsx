@@ -11,6 +11,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "~/app/components/layout/nonce";
+import { provideEveryArea } from "~/app/i18n/every-area.server";
 import { provideMessages } from "~/app/i18n/i18n";
 import { en } from "~/core/messages/en";
 import { pt } from "~/core/messages/pt";
@@ -23,6 +24,7 @@ export { createHttpApp, endLiveStreams, prepareHttpApp, shutdownHttpApp } from "
 // The server answers in both languages; a browser loads only its own (entry.client).
 provideMessages("en", en);
 provideMessages("pt", pt);
+provideEveryArea();
 
 export const streamTimeout = 5_000;
 

@@ -18,6 +18,12 @@ import zlib from "node:zlib";
  * measured in English.
  */
 const MESSAGES_CHUNK = /^en-[\w-]+\.js$/;
+/**
+ * An area's messages (the chat's, the admin's…) load with the module that asks for them, in the
+ * page's language, before that module runs (provideAreaMessages in app/i18n/i18n.ts): a chunk per
+ * language and area, `<area>.en-*.js`, imported from the page's own files. Counted with the page.
+ */
+const AREA_MESSAGES_IMPORT = /["'/]([\w-]+\.en-[\w-]+\.js)["']/g;
 
 export const PUBLIC_ROUTES = [
   "routes/home",
@@ -149,6 +155,10 @@ export async function measureBundles(root) {
             if (url) js.add(url);
           }
           for (const url of route.css ?? []) css.add(url);
+        }
+        for (const url of [...js]) {
+          const code = fs.readFileSync(path.join(clientDir, url.replace(/^\//, "")), "utf8");
+          for (const [, file] of code.matchAll(AREA_MESSAGES_IMPORT)) js.add(`/assets/${file}`);
         }
         const total = (urls, key) => [...urls].reduce((sum, url) => sum + sizeOf(url)[key], 0);
         const framework = [...js].filter((url) => FRAMEWORK_CHUNK.test(url));

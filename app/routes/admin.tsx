@@ -14,10 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/ta
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { parseId } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
-import { adminEn } from "~/core/messages/admin.en";
-import { adminPt } from "~/core/messages/admin.pt";
-import { transferEn } from "~/core/messages/transfer.en";
-import { transferPt } from "~/core/messages/transfer.pt";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
@@ -45,7 +41,7 @@ import { SupportError } from "~/server/support/errors";
 import type { Route } from "./+types/admin";
 
 // The dashboard's messages travel with its code, not with every public page's (app/i18n/i18n.ts).
-provideAreaMessages({ en: { ...adminEn, ...transferEn }, pt: { ...adminPt, ...transferPt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{admin,transfer}.{en,pt}.ts"));
 
 export const ADMIN_TABS = [
   "users",

@@ -9,8 +9,6 @@ import { cn } from "~/app/components/ui/cn";
 import { provideAreaMessages, translator, type Translate } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
-import { insightsEn } from "~/core/messages/insights.en";
-import { insightsPt } from "~/core/messages/insights.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { pageGate } from "~/server/entitlements/page-gates";
@@ -19,7 +17,7 @@ import { getRecommendations } from "~/server/insights/recommendations.server";
 import { appClock } from "~/server/jobs/clock.server";
 import type { Route } from "./+types/analytics";
 
-provideAreaMessages({ en: insightsEn, pt: insightsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/insights.{en,pt}.ts"));
 
 // chartist comes with this page only, in its own chunk, after the page is shown.
 const ActivityChart = lazy(() => import("~/app/components/insights/activity-chart"));

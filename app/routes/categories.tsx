@@ -20,8 +20,6 @@ import { recordSearchWords } from "~/server/catalog/trends.server";
 import { SEARCH_MATCH_LIMIT } from "~/server/catalog/search-limit";
 import { FilterPanel } from "~/app/components/filters/filter-panel";
 import { provideAreaMessages } from "~/app/i18n/i18n";
-import { filtersEn } from "~/core/messages/filters.en";
-import { filtersPt } from "~/core/messages/filters.pt";
 import { capabilities } from "~/server/entitlements/entitlements";
 import {
   advancedFiltersUsed,
@@ -33,7 +31,7 @@ import {
 import { searchWithFacets } from "~/server/catalog/facets.server";
 import type { Route } from "./+types/categories";
 
-provideAreaMessages({ en: filtersEn, pt: filtersPt });
+await provideAreaMessages(import.meta.glob("/core/messages/filters.{en,pt}.ts"));
 
 const PAGE_SIZE = 24;
 /** "Show more" stops where the search stops counting. */

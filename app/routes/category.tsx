@@ -14,15 +14,13 @@ import { z } from "zod";
 import { cachedCategories, listCategoryPrompts } from "~/server/catalog/categories.server";
 import { FilterPanel } from "~/app/components/filters/filter-panel";
 import { provideAreaMessages } from "~/app/i18n/i18n";
-import { filtersEn } from "~/core/messages/filters.en";
-import { filtersPt } from "~/core/messages/filters.pt";
 import { getViewer } from "~/server/accounts/viewer.server";
 import { NO_FILTERS } from "~/server/catalog/filters";
 import { filterFacets } from "~/server/catalog/facets.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import type { Route } from "./+types/category";
 
-provideAreaMessages({ en: filtersEn, pt: filtersPt });
+await provideAreaMessages(import.meta.glob("/core/messages/filters.{en,pt}.ts"));
 
 /** Prompts a page shows at first, and for each "Show more" (divisible by the grid's 2, 3 and 4 columns). */
 const PAGE_SIZE = 48;

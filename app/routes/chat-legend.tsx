@@ -5,11 +5,7 @@ import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { CONVERSATION_PAGE_SIZE } from "~/core/forms/chat";
 import { localeFromRequest } from "~/core/locale";
-import { chatEn } from "~/core/messages/chat.en";
-import { chatPt } from "~/core/messages/chat.pt";
 import { projectFilterOf } from "~/core/forms/projects";
-import { projectsEn } from "~/core/messages/projects.en";
-import { projectsPt } from "~/core/messages/projects.pt";
 import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
@@ -20,7 +16,7 @@ import { listProjectLabels } from "~/server/projects/projects.server";
 import type { Route } from "./+types/chat-legend";
 
 // The chat's messages travel with its code, not with every public page's.
-provideAreaMessages({ en: { ...chatEn, ...projectsEn }, pt: { ...chatPt, ...projectsPt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{chat,projects}.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

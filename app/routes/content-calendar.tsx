@@ -5,11 +5,7 @@ import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { isCalendarMonth } from "~/core/forms/calendar";
 import { localeFromRequest } from "~/core/locale";
-import { calendarEn } from "~/core/messages/calendar.en";
-import { calendarPt } from "~/core/messages/calendar.pt";
 import { projectFilterOf } from "~/core/forms/projects";
-import { projectsEn } from "~/core/messages/projects.en";
-import { projectsPt } from "~/core/messages/projects.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCalendarMonth } from "~/server/calendar/calendar.server";
@@ -19,7 +15,7 @@ import { getCalendarSettings } from "~/server/calendar/settings.server";
 import { dayInZone } from "~/server/jobs/zoned-time";
 import type { Route } from "./+types/content-calendar";
 
-provideAreaMessages({ en: { ...calendarEn, ...projectsEn }, pt: { ...calendarPt, ...projectsPt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{calendar,projects}.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

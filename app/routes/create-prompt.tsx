@@ -3,8 +3,6 @@ import { PromptForm } from "~/app/components/member-prompts/prompt-form";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
-import { memberPromptsEn } from "~/core/messages/member-prompts.en";
-import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCategoryTitles } from "~/server/catalog/categories.server";
@@ -13,7 +11,7 @@ import { cleanTopic, topicDraft } from "~/server/prompts/topic-draft";
 import type { Route } from "./+types/create-prompt";
 
 // The form's messages travel with its code, not with every public page's.
-provideAreaMessages({ en: memberPromptsEn, pt: memberPromptsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/member-prompts.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

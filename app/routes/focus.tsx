@@ -5,10 +5,6 @@ import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
-import { chatEn } from "~/core/messages/chat.en";
-import { chatPt } from "~/core/messages/chat.pt";
-import { focusEn } from "~/core/messages/focus.en";
-import { focusPt } from "~/core/messages/focus.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { pageGate } from "~/server/entitlements/page-gates";
@@ -16,7 +12,7 @@ import { currentFocusSession, focusHistory } from "~/server/focus/focus.server";
 import type { Route } from "./+types/focus";
 
 // The prompt picker is the chat's menu, with its messages.
-provideAreaMessages({ en: { ...focusEn, ...chatEn }, pt: { ...focusPt, ...chatPt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{chat,focus}.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -13,8 +13,6 @@ import { cn } from "~/app/components/ui/cn";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
-import { homeEn } from "~/core/messages/home.en";
-import { homePt } from "~/core/messages/home.pt";
 import { getDb } from "~/server/database.server";
 import { getCurrentMember, type CurrentMember } from "~/server/accounts/viewer.server";
 import type { Database } from "~/db/client.server";
@@ -26,7 +24,7 @@ import { cachedCategories } from "~/server/catalog/categories.server";
 import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/home";
 
-provideAreaMessages({ en: homeEn, pt: homePt });
+await provideAreaMessages(import.meta.glob("/core/messages/home.{en,pt}.ts"));
 
 // Legend members only: anonymous visitors never load its code.
 const RecommendationGrid = lazy(() =>

@@ -7,12 +7,10 @@ import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator, type MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
-import { integrationsEn } from "~/core/messages/integrations.en";
-import { integrationsPt } from "~/core/messages/integrations.pt";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/integrations";
 
-provideAreaMessages({ en: integrationsEn, pt: integrationsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/integrations.{en,pt}.ts"));
 
 /** Written in every snippet where the member's key goes; never a real key. */
 const KEY_PLACEHOLDER = "prm_your_key";

@@ -5,15 +5,11 @@ import { rootMeta, seoMeta } from "~/app/components/seo/seo";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate, localeFromRequest } from "~/core/locale";
-import { legendLibraryEn } from "~/core/messages/legend-library.en";
-import { legendLibraryPt } from "~/core/messages/legend-library.pt";
-import { homeEn } from "~/core/messages/home.en";
-import { homePt } from "~/core/messages/home.pt";
 import { getDb } from "~/server/database.server";
 import { listWeeklyDrops } from "~/server/catalog/drops.server";
 import type { Route } from "./+types/new";
 
-provideAreaMessages({ en: { ...legendLibraryEn, ...homeEn }, pt: { ...legendLibraryPt, ...homePt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{home,legend-library}.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

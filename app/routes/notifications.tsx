@@ -14,8 +14,6 @@ import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { isAnswerStatus } from "~/core/forms/requests";
 import { localeFromRequest } from "~/core/locale";
-import { notificationsEn } from "~/core/messages/notifications.en";
-import { notificationsPt } from "~/core/messages/notifications.pt";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { getDb } from "~/server/database.server";
 import { appClock } from "~/server/jobs/clock.server";
@@ -27,7 +25,7 @@ import {
 } from "~/server/notifications/notifications.server";
 import type { Route } from "./+types/notifications";
 
-provideAreaMessages({ en: notificationsEn, pt: notificationsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/notifications.{en,pt}.ts"));
 
 const PageSchema = z.coerce.number().int().min(1).max(1000).catch(1);
 const ReadSchema = z.discriminatedUnion("intent", [

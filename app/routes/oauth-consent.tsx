@@ -8,14 +8,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/ap
 import { provideAreaMessages, translator, type MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
-import { integrationsEn } from "~/core/messages/integrations.en";
-import { integrationsPt } from "~/core/messages/integrations.pt";
 import { getAuth } from "~/server/accounts/auth.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { decideConsent, describeConsent, signedOAuthQuery } from "~/server/oauth/consent.server";
 import type { Route } from "./+types/oauth-consent";
 
-provideAreaMessages({ en: integrationsEn, pt: integrationsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/integrations.{en,pt}.ts"));
 
 const DecisionSchema = z.object({ decision: z.enum(["allow", "deny"]) });
 

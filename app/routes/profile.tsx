@@ -9,10 +9,6 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { localeFromRequest } from "~/core/locale";
-import { memberPromptsEn } from "~/core/messages/member-prompts.en";
-import { transferEn } from "~/core/messages/transfer.en";
-import { transferPt } from "~/core/messages/transfer.pt";
-import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
 import { listFavorites } from "~/server/accounts/favorites.server";
@@ -27,7 +23,7 @@ import "~/app/components/account/messages";
 import "~/app/components/billing/messages";
 
 // "My prompts" speaks the prompt form's language.
-provideAreaMessages({ en: { ...memberPromptsEn, ...transferEn }, pt: { ...memberPromptsPt, ...transferPt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{member-prompts,transfer}.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

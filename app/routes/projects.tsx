@@ -6,8 +6,6 @@ import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
-import { projectsEn } from "~/core/messages/projects.en";
-import { projectsPt } from "~/core/messages/projects.pt";
 import { countryFromRequest } from "~/core/plans";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { getDb } from "~/server/database.server";
@@ -16,7 +14,7 @@ import { listProjects } from "~/server/projects/projects.server";
 import type { Route } from "./+types/projects";
 
 // The projects' messages travel with the pages that show projects, not with every public page.
-provideAreaMessages({ en: projectsEn, pt: projectsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/projects.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -9,8 +9,6 @@ import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { parseId } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
-import { memberPromptsEn } from "~/core/messages/member-prompts.en";
-import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCategoryTitles } from "~/server/catalog/categories.server";
@@ -18,7 +16,7 @@ import { findMemberPrompt } from "~/server/prompts/member-prompts.server";
 import { handleEditPrompt } from "~/server/prompts/prompt-form.server";
 import type { Route } from "./+types/prompt-edit";
 
-provideAreaMessages({ en: memberPromptsEn, pt: memberPromptsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/member-prompts.{en,pt}.ts"));
 
 function promptIdFrom(value: string | undefined): number {
   const id = parseId(value ?? "");

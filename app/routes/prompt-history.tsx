@@ -8,10 +8,6 @@ import { useT } from "~/app/i18n/use-locale";
 import { CHANGE_NOTE_MAX, changeNoteSchema } from "~/core/forms/versions";
 import { parseId } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
-import { memberPromptsEn } from "~/core/messages/member-prompts.en";
-import { memberPromptsPt } from "~/core/messages/member-prompts.pt";
-import { versionsEn } from "~/core/messages/versions.en";
-import { versionsPt } from "~/core/messages/versions.pt";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { AdminError } from "~/server/admin/actor.server";
 import { getDb } from "~/server/database.server";
@@ -19,7 +15,7 @@ import { MemberPromptError } from "~/server/prompts/member-prompts.server";
 import { promptHistoryForPage, restorePromptVersion, VersionError } from "~/server/versions/restore.server";
 import type { Route } from "./+types/prompt-history";
 
-provideAreaMessages({ en: { ...memberPromptsEn, ...versionsEn }, pt: { ...memberPromptsPt, ...versionsPt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{member-prompts,versions}.{en,pt}.ts"));
 
 function promptIdFrom(value: string | undefined): number {
   const id = parseId(value ?? "");

@@ -8,14 +8,6 @@ import { useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE, LockerQuerySchema } from "~/core/forms/locker";
 import { projectFilterOf } from "~/core/forms/projects";
 import { localeFromRequest } from "~/core/locale";
-import { lockerEn } from "~/core/messages/locker.en";
-import { transferEn } from "~/core/messages/transfer.en";
-import { transferPt } from "~/core/messages/transfer.pt";
-import { lockerPt } from "~/core/messages/locker.pt";
-import { projectsEn } from "~/core/messages/projects.en";
-import { projectsPt } from "~/core/messages/projects.pt";
-import { versionsEn } from "~/core/messages/versions.en";
-import { versionsPt } from "~/core/messages/versions.pt";
 import { countryFromRequest } from "~/core/plans";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
@@ -31,10 +23,7 @@ import { listProjects } from "~/server/projects/projects.server";
 import type { Route } from "./+types/prompt-locker";
 
 // The locker's messages travel with its code, not with every public page's.
-provideAreaMessages({
-  en: { ...lockerEn, ...projectsEn, ...transferEn, ...versionsEn },
-  pt: { ...lockerPt, ...projectsPt, ...transferPt, ...versionsPt },
-});
+await provideAreaMessages(import.meta.glob("/core/messages/{locker,projects,transfer,versions}.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -5,8 +5,6 @@ import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
-import { repurposeEn } from "~/core/messages/repurpose.en";
-import { repurposePt } from "~/core/messages/repurpose.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { allowanceOf, getAi } from "~/server/ai/ai.server";
@@ -15,7 +13,7 @@ import { latestRepurposeRun, listRepurposeRuns } from "~/server/repurpose/runs.s
 import type { Route } from "./+types/repurpose";
 
 // The repurposer's messages travel with its code, not with every public page's.
-provideAreaMessages({ en: repurposeEn, pt: repurposePt });
+await provideAreaMessages(import.meta.glob("/core/messages/repurpose.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -27,12 +27,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/ta
 import { toast } from "~/app/components/ui/toast";
 import { CalendarSettingsCards } from "~/app/components/calendar/calendar-settings";
 import { provideAreaMessages, translator, type MessageKey } from "~/app/i18n/i18n";
-import { calendarEn } from "~/core/messages/calendar.en";
-import { calendarPt } from "~/core/messages/calendar.pt";
 import { getCalendarSettings } from "~/server/calendar/settings.server";
 import { capabilities } from "~/server/entitlements/entitlements";
-import { integrationsEn } from "~/core/messages/integrations.en";
-import { integrationsPt } from "~/core/messages/integrations.pt";
 import { localeFromRequest } from "~/core/locale";
 import { useT } from "~/app/i18n/use-locale";
 import { getDb } from "~/server/database.server";
@@ -57,7 +53,7 @@ import "~/app/components/account/messages";
 import "~/app/components/billing/messages";
 
 // The calendar and API tabs' messages ship with this page too.
-provideAreaMessages({ en: { ...calendarEn, ...integrationsEn }, pt: { ...calendarPt, ...integrationsPt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{calendar,integrations}.{en,pt}.ts"));
 
 const TABS = ["profile", "subscription", "security", "calendar", "api"] as const;
 type Tab = (typeof TABS)[number];

@@ -8,17 +8,13 @@ import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator, type Translate } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
-import { legendLibraryEn } from "~/core/messages/legend-library.en";
-import { legendLibraryPt } from "~/core/messages/legend-library.pt";
-import { homeEn } from "~/core/messages/home.en";
-import { homePt } from "~/core/messages/home.pt";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { getTrends, type TrendFigures } from "~/server/catalog/trends.server";
 import { pageGate } from "~/server/entitlements/page-gates";
 import type { Route } from "./+types/trends";
 
-provideAreaMessages({ en: { ...legendLibraryEn, ...homeEn }, pt: { ...legendLibraryPt, ...homePt } });
+await provideAreaMessages(import.meta.glob("/core/messages/{home,legend-library}.{en,pt}.ts"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

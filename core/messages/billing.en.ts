@@ -150,11 +150,3 @@ export const billingEn = {
   "refund.errors.failed":
     "The payment provider couldn't make the refund. Nothing changed and your plan is as it was: try again.",
 } as const;
-
-/** What the billing buttons say when they fail, on any page that has one (core messages). */
-export const billingErrorsEn = {
-  "pricing.errors.payment": "Error processing payment. Please try again.",
-  "pricing.errors.invalidPlan": "Invalid plan selected",
-  "pricing.errors.start": "Failed to start subscription process",
-  "pricing.errors.portal": "Failed to open subscription management",
-} as const;

@@ -1,4 +1,4 @@
-import type { billingEn, billingErrorsEn } from "./billing.en";
+import type { billingEn } from "./billing.en";
 
 export const billingPt: Record<keyof typeof billingEn, string> = {
   "pricing.meta.title": "Planos e preços — Promptário",
@@ -154,11 +154,4 @@ export const billingPt: Record<keyof typeof billingEn, string> = {
   "refund.errors.inProgress": "Seu reembolso já está a caminho. Recarregue a página daqui a pouco.",
   "refund.errors.failed":
     "A operadora de pagamento não conseguiu fazer o reembolso. Nada mudou e seu plano continua como estava: tente de novo.",
-};
-
-export const billingErrorsPt: Record<keyof typeof billingErrorsEn, string> = {
-  "pricing.errors.payment": "Erro ao processar o pagamento. Tente novamente.",
-  "pricing.errors.invalidPlan": "Plano inválido",
-  "pricing.errors.start": "Não foi possível iniciar a assinatura",
-  "pricing.errors.portal": "Não foi possível abrir o gerenciamento da assinatura",
 };

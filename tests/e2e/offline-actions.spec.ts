@@ -20,6 +20,12 @@ const WORDS = {
 
 type Locale = keyof typeof WORDS;
 
+/**
+ * The first visit to a page in a session loads its code, then its messages in the page's language:
+ * on a busy machine that can take longer than the default 5 s.
+ */
+const FIRST_VISIT = { timeout: 15_000 };
+
 async function member(
   browser: Browser,
   baseURL: string | undefined,
@@ -230,7 +236,7 @@ test.describe("member prompts offline", () => {
     );
     await expectPageKept(page, "pt-BR");
     await retry(page, "pt-BR");
-    await expect(page).toHaveURL(/\/prompt\/\d+$/);
+    await expect(page).toHaveURL(/\/prompt\/\d+$/, FIRST_VISIT);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resposta a um cliente");
     const id = new URL(page.url()).pathname.split("/").pop();
 
@@ -264,7 +270,7 @@ test.describe("publishing and deleting a prompt offline", () => {
     await page.getByLabel("Category *").selectOption("consulting");
     await page.getByLabel("Prompt *").fill("Write a follow-up to [client] after the demo of [product].");
     await page.getByTestId("prompt-form-submit").click();
-    await expect(page).toHaveURL(/\/prompt\/\d+$/);
+    await expect(page).toHaveURL(/\/prompt\/\d+$/, FIRST_VISIT);
     const url = page.url();
 
     await gotoHydrated(page, new URL(url).pathname);
@@ -284,6 +290,40 @@ test.describe("publishing and deleting a prompt offline", () => {
     await expect(page).toHaveURL(url);
     await expectPageKept(page, "en-US");
     await retry(page, "en-US");
+    await expect(page).toHaveURL(/\/profile$/);
+    await context.close();
+  });
+});
+
+test.describe("a dialog that could not load", () => {
+  test("says so instead of doing nothing, and opens on Retry (pt)", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await member(browser, baseURL, "pt-BR", "dialog-load");
+    await gotoHydrated(page, "/create-prompt");
+    await page.getByLabel("Título *").fill("Resumo de reunião");
+    await page.getByLabel("Descrição *").fill("Um resumo curto das decisões de uma reunião.");
+    await page.getByLabel("Categoria *").selectOption("consulting");
+    await page.getByLabel("Prompt *").fill("Resuma as decisões da reunião sobre [assunto].");
+    await page.getByTestId("prompt-form-submit").click();
+    await expect(page).toHaveURL(/\/prompt\/\d+$/, FIRST_VISIT);
+
+    // The dialogs' code never arrives, as on a page that went offline before it was idle.
+    const blocked = "**/assets/radix-dialogs-*.js";
+    await page.route(blocked, (route) => route.abort("internetdisconnected"));
+    await gotoHydrated(page, new URL(page.url()).pathname);
+    await page.getByTestId("delete-prompt").click();
+    const unavailable = page.getByRole("alertdialog");
+    await expect(unavailable).toContainText("Não deu para abrir esta janela");
+    await expect(unavailable.getByRole("button", { name: "Tentar de novo" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(unavailable).toHaveCount(0);
+    await expect(page.getByTestId("delete-prompt")).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(unavailable).toBeVisible();
+    await page.unroute(blocked);
+    await unavailable.getByRole("button", { name: "Tentar de novo" }).click();
+    await page.getByTestId("confirm-delete-prompt").click();
     await expect(page).toHaveURL(/\/profile$/);
     await context.close();
   });

@@ -136,6 +136,19 @@ test("a page loads the messages of its own language only", async ({ browser, bas
   expect(loaded.some((code) => code.includes("Pular para o conteúdo"))).toBe(false);
   // The admin dashboard's messages ship with the dashboard, not with public pages.
   expect(loaded.some((code) => code.includes("Every change is recorded in the audit log"))).toBe(false);
+
+  // An area's messages (the plans page's) come in the page's language only, and the other language's
+  // when the reader switches to it.
+  scripts.length = 0;
+  await gotoHydrated(page, "/pricing");
+  const pricing = await Promise.all(scripts);
+  expect(pricing.some((code) => code.includes("Start free. Upgrade when you want"))).toBe(true);
+  expect(pricing.some((code) => code.includes("Comece de graça. Faça upgrade"))).toBe(false);
+  await page.getByRole("button", { name: "Change language" }).click();
+  await page.getByRole("menuitemradio", { name: "Português" }).click();
+  await expect(page.getByText("Comece de graça. Faça upgrade quando quiser")).toBeVisible({
+    timeout: 15_000,
+  });
   await context.close();
 });
 

@@ -21,15 +21,13 @@ import {
 import { CALENDAR_VALUES_LIMITS, isCalendarDay, keptValues } from "~/core/forms/calendar";
 import type { Locale } from "~/core/locale";
 import { parseTemplate, variableKey } from "~/core/variables";
-import { calendarAddEn } from "~/core/messages/calendar-add.en";
-import { calendarAddPt } from "~/core/messages/calendar-add.pt";
 import type { CalendarEntry } from "~/server/calendar/calendar.server";
 import { CALENDAR_ENTRY_PARAM, calendarRequest, retryableFailure, showRefusal } from "./calendar-api";
 import { localToday, longDate } from "./dates";
 import { usePastDayCheck } from "./past-day";
 
 // The prompt page loads this button lazily, for members: its messages come with it.
-provideAreaMessages({ en: calendarAddEn, pt: calendarAddPt });
+await provideAreaMessages(import.meta.glob("/core/messages/calendar-add.{en,pt}.ts"));
 
 /**
  * The values the member typed in the prompt page's placeholder fields, by placeholder name. The

@@ -6,10 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app
 import { toast } from "~/app/components/ui/toast";
 import { provideAreaMessages } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
-import { notificationsEn } from "~/core/messages/notifications.en";
-import { notificationsPt } from "~/core/messages/notifications.pt";
 
-provideAreaMessages({ en: notificationsEn, pt: notificationsPt });
+await provideAreaMessages(import.meta.glob("/core/messages/notifications.{en,pt}.ts"));
 
 const KINDS = ["comment_reply", "fork", "example", "roadmap_status", "prompt_request"] as const;
 type Kind = (typeof KINDS)[number];

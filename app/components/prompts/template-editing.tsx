@@ -6,17 +6,10 @@ import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { provideAreaMessages } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { Locale } from "~/core/locale";
-import { variableEditorEn } from "~/core/messages/variable-editor.en";
-import { variableEditorPt } from "~/core/messages/variable-editor.pt";
-import { variablesEn } from "~/core/messages/variables.en";
-import { variablesPt } from "~/core/messages/variables.pt";
 import { VARIABLE_EXAMPLES, type VariableExample } from "~/core/variable-examples";
 import type { Template } from "~/core/variables";
 
-provideAreaMessages({
-  en: { ...variablesEn, ...variableEditorEn },
-  pt: { ...variablesPt, ...variableEditorPt },
-});
+await provideAreaMessages(import.meta.glob("/core/messages/{variable-editor,variables}.{en,pt}.ts"));
 
 /*
  * What a prompt's editor offers for its variables: an "Insert variable" menu that writes one of

@@ -7,8 +7,6 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { provideAreaMessages } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
-import { variablesEn } from "~/core/messages/variables.en";
-import { variablesPt } from "~/core/messages/variables.pt";
 import {
   builtinValue,
   checkValue,
@@ -19,7 +17,7 @@ import {
   type Variable,
 } from "~/core/variables";
 
-provideAreaMessages({ en: variablesEn, pt: variablesPt });
+await provideAreaMessages(import.meta.glob("/core/messages/variables.{en,pt}.ts"));
 
 export type VariableValues = Record<string, string>;
 
