@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import { deferredPanel } from "~/app/components/admin/deferred-panel";
 import { Overview } from "~/app/components/admin/overview";
+import { PROMPT_EDITOR } from "~/app/components/admin/prompt-editor-panel";
 import { useDeskFeed } from "~/app/components/admin/use-desk-feed";
 import { Button } from "~/app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
@@ -71,13 +72,20 @@ const PANELS = {
   audit: deferredPanel(() => import("~/app/components/admin/audit-tab").then((m) => m.AuditTab)),
 } satisfies Record<AdminTab, { preload: () => Promise<unknown> }>;
 
+/** The code the address's tab shows: its panel, and the prompt editor when a prompt is open in it. */
+function preloadTab(tab: AdminTab, params: URLSearchParams): Promise<unknown> {
+  return Promise.all([
+    PANELS[tab].preload(),
+    tab === "prompts" && params.has("edit") ? PROMPT_EDITOR.preload() : null,
+  ]);
+}
+
 // The browser evaluates this module before it hydrates the page: waiting here for the tab the
 // address asks for lets that tab hydrate with the rest, over the server's HTML, instead of showing
 // a fallback in its place. A failed load is tried again when the tab renders.
 if (typeof window !== "undefined" && /^\/admin\/?$/.test(window.location.pathname)) {
-  await PANELS[tabOf(new URLSearchParams(window.location.search).get("tab"))]
-    .preload()
-    .catch(() => undefined);
+  const params = new URLSearchParams(window.location.search);
+  await preloadTab(tabOf(params.get("tab")), params).catch(() => undefined);
 }
 
 async function tabData(tab: AdminTab, params: URLSearchParams, actor: AdminActor) {
@@ -163,7 +171,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unreadConversations(db),
     tabData(tab, params, actor),
     // The server renders the tab in the document it sends, not in a streamed part after it.
-    PANELS[tab].preload(),
+    preloadTab(tab, params),
   ]);
   return { locale, denied: false as const, me: actor.userId, overview, supportUnread, current };
 }
