@@ -1,14 +1,10 @@
 import { Flag, FolderTree, History, Inbox, LifeBuoy, ShieldAlert, Sparkles, Users } from "lucide-react";
+import { Suspense } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
-import { AuditTab } from "~/app/components/admin/audit-tab";
-import { CategoriesTab } from "~/app/components/admin/categories-tab";
-import { MessagesTab } from "~/app/components/admin/messages-tab";
+import { deferredPanel } from "~/app/components/admin/deferred-panel";
 import { Overview } from "~/app/components/admin/overview";
-import { PromptsTab } from "~/app/components/admin/prompts-tab";
-import { ReportsTab } from "~/app/components/admin/reports-tab";
-import { SupportTab } from "~/app/components/admin/support-tab";
+import { PROMPT_EDITOR } from "~/app/components/admin/prompt-editor-panel";
 import { useDeskFeed } from "~/app/components/admin/use-desk-feed";
-import { UsersTab } from "~/app/components/admin/users-tab";
 import { Button } from "~/app/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
@@ -56,6 +52,36 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function tabOf(value: string | null): AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "users";
+}
+
+// Each tab's code loads when the tab is chosen: together the tabs were more JavaScript than a
+// member's page may load before it is interactive (docs/performance.md).
+const PANELS = {
+  users: deferredPanel(() => import("~/app/components/admin/users-tab").then((m) => m.UsersTab)),
+  prompts: deferredPanel(() => import("~/app/components/admin/prompts-tab").then((m) => m.PromptsTab)),
+  categories: deferredPanel(() =>
+    import("~/app/components/admin/categories-tab").then((m) => m.CategoriesTab),
+  ),
+  messages: deferredPanel(() => import("~/app/components/admin/messages-tab").then((m) => m.MessagesTab)),
+  reports: deferredPanel(() => import("~/app/components/admin/reports-tab").then((m) => m.ReportsTab)),
+  support: deferredPanel(() => import("~/app/components/admin/support-tab").then((m) => m.SupportTab)),
+  audit: deferredPanel(() => import("~/app/components/admin/audit-tab").then((m) => m.AuditTab)),
+} satisfies Record<AdminTab, { preload: () => Promise<unknown> }>;
+
+/** The code the address's tab shows: its panel, and the prompt editor when a prompt is open in it. */
+function preloadTab(tab: AdminTab, params: URLSearchParams): Promise<unknown> {
+  return Promise.all([
+    PANELS[tab].preload(),
+    tab === "prompts" && params.has("edit") ? PROMPT_EDITOR.preload() : null,
+  ]);
+}
+
+// The browser evaluates this module before it hydrates the page: waiting here for the tab the
+// address asks for lets that tab hydrate with the rest, over the server's HTML, instead of showing
+// a fallback in its place. A failed load is tried again when the tab renders.
+if (typeof window !== "undefined" && /^\/admin\/?$/.test(window.location.pathname)) {
+  const params = new URLSearchParams(window.location.search);
+  await preloadTab(tabOf(params.get("tab")), params).catch(() => undefined);
 }
 
 async function tabData(tab: AdminTab, params: URLSearchParams, actor: AdminActor) {
@@ -135,10 +161,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!actor) return data({ locale, denied: true as const }, { status: 403 });
   const params = new URL(request.url).searchParams;
   const db = await getDb();
+  const tab = tabOf(params.get("tab"));
   const [overview, supportUnread, current] = await Promise.all([
     adminOverview(db),
     unreadConversations(db),
-    tabData(tabOf(params.get("tab")), params, actor),
+    tabData(tab, params, actor),
+    // The server renders the tab in the document it sends, not in a streamed part after it.
+    preloadTab(tab, params),
   ]);
   return { locale, denied: false as const, me: actor.userId, overview, supportUnread, current };
 }
@@ -184,7 +213,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <Overview overview={overview} />
       <Tabs
         value={current.tab}
-        onValueChange={(value) => navigate(value === "users" ? "/admin" : `/admin?tab=${value}`)}
+        onValueChange={(value) => {
+          // The tab's code loads beside its data, not after it.
+          PANELS[tabOf(value)].preload().catch(() => undefined);
+          void navigate(value === "users" ? "/admin" : `/admin?tab=${value}`);
+        }}
         className="mt-8"
       >
         <div className="-mx-4 overflow-x-auto px-4 pb-1">
@@ -213,13 +246,16 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           </TabsList>
         </div>
         <TabsContent value={current.tab} className="mt-6" aria-busy={loading}>
-          {current.tab === "users" ? <UsersTab data={current} me={me} loading={loading} /> : null}
-          {current.tab === "prompts" ? <PromptsTab data={current} loading={loading} /> : null}
-          {current.tab === "categories" ? <CategoriesTab data={current} /> : null}
-          {current.tab === "messages" ? <MessagesTab data={current} /> : null}
-          {current.tab === "reports" ? <ReportsTab data={current} /> : null}
-          {current.tab === "support" ? <SupportTab data={current} feed={desk} me={me} /> : null}
-          {current.tab === "audit" ? <AuditTab data={current} /> : null}
+          {/* A router navigation is a transition: the tab shown stays until the next one's code is here. */}
+          <Suspense fallback={null}>
+            {current.tab === "users" ? <PANELS.users.Panel data={current} me={me} loading={loading} /> : null}
+            {current.tab === "prompts" ? <PANELS.prompts.Panel data={current} loading={loading} /> : null}
+            {current.tab === "categories" ? <PANELS.categories.Panel data={current} /> : null}
+            {current.tab === "messages" ? <PANELS.messages.Panel data={current} /> : null}
+            {current.tab === "reports" ? <PANELS.reports.Panel data={current} /> : null}
+            {current.tab === "support" ? <PANELS.support.Panel data={current} feed={desk} me={me} /> : null}
+            {current.tab === "audit" ? <PANELS.audit.Panel data={current} /> : null}
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -32,6 +32,8 @@ export const adminEn = {
   "admin.tabs.prompts": "Prompts",
   "admin.tabs.categories": "Categories",
   "admin.tabs.messages": "Messages",
+  "admin.tabs.reports": "Reports",
+  "admin.tabs.support": "Support",
   "admin.tabs.audit": "Audit log",
 
   "admin.users.title": "Subscriber management",

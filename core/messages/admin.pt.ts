@@ -35,6 +35,8 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   "admin.tabs.prompts": "Prompts",
   "admin.tabs.categories": "Categorias",
   "admin.tabs.messages": "Mensagens",
+  "admin.tabs.reports": "Denúncias",
+  "admin.tabs.support": "Suporte",
   "admin.tabs.audit": "Auditoria",
 
   "admin.users.title": "Gerenciar assinantes",

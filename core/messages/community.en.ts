@@ -94,7 +94,6 @@ export const communityEn = {
   "admin.reports.done.hide": "Hidden for everyone.",
   "admin.reports.done.restore": "Restored.",
   "admin.reports.done.dismiss": "Dismissed.",
-  "admin.tabs.reports": "Reports",
   "admin.reports.failed": "That did not work. Try again.",
   "admin.reports.working": "Working…",
   "admin.audit.action.report.hide": "Report: hidden",

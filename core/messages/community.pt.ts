@@ -95,7 +95,6 @@ export const communityPt: Record<keyof typeof communityEn, string> = {
   "admin.reports.done.hide": "Ocultado para todos.",
   "admin.reports.done.restore": "Restaurado.",
   "admin.reports.done.dismiss": "Descartado.",
-  "admin.tabs.reports": "Denúncias",
   "admin.reports.failed": "Não deu certo. Tente de novo.",
   "admin.reports.working": "Aguarde…",
   "admin.audit.action.report.hide": "Denúncia: ocultado",

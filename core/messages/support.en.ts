@@ -37,7 +37,6 @@ export const supportEn = {
   "support.reconnecting": "Reconnecting… New answers will show up as soon as you are back online.",
   "support.hint": "Enter sends, Shift+Enter starts a new line.",
 
-  "admin.tabs.support": "Support",
   "admin.support.title": "Chat support",
   "admin.support.subtitle":
     "Legend members' chats, the longest waiting first. One admin answers each conversation; take it to answer.",

@@ -40,7 +40,6 @@ export const supportPt: Record<keyof typeof supportEn, string> = {
   "support.reconnecting": "Reconectando… As novas respostas aparecem assim que você voltar a ficar online.",
   "support.hint": "Enter envia, Shift+Enter quebra a linha.",
 
-  "admin.tabs.support": "Suporte",
   "admin.support.title": "Suporte por chat",
   "admin.support.subtitle":
     "Os chats dos membros Legend, quem espera há mais tempo primeiro. Cada conversa tem um admin por vez; assuma para responder.",

@@ -24,7 +24,7 @@ import type { AdminCategory } from "~/server/admin/categories.server";
 import type { AdminPromptRow } from "~/server/admin/prompts.server";
 import { CatalogueTransfer } from "./catalogue-transfer";
 import { Pager } from "./pager";
-import { PromptEditor } from "./prompt-editor";
+import { PROMPT_EDITOR } from "./prompt-editor-panel";
 import { selectClass } from "./select";
 import { useAdminFetcher } from "./use-admin-fetcher";
 
@@ -62,7 +62,7 @@ export function PromptsTab({ data, loading }: { data: PromptsData; loading: bool
   return (
     <div className="space-y-6">
       {data.editing ? (
-        <PromptEditor key={data.editing.id} prompt={data.editing} categories={data.categories} />
+        <PROMPT_EDITOR.Panel key={data.editing.id} prompt={data.editing} categories={data.categories} />
       ) : null}
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -221,6 +221,9 @@ function PromptRow({
   const locale = useLocale();
   const [params] = useSearchParams();
   const title = prompt.titles[locale] ?? prompt.titles.en ?? prompt.titles.pt ?? t("admin.prompts.untitled");
+  const preloadEditor = () => {
+    PROMPT_EDITOR.preload().catch(() => undefined);
+  };
   const editLink = () => {
     const next = new URLSearchParams(params);
     next.set("tab", "prompts");
@@ -263,6 +266,9 @@ function PromptRow({
             to={editLink()}
             preventScrollReset={false}
             aria-label={`${t("admin.prompts.edit")}: ${title}`}
+            // The editor's code loads as the admin reaches for the link, beside the prompt's data.
+            onPointerEnter={preloadEditor}
+            onFocus={preloadEditor}
           >
             <Pencil aria-hidden /> {t("admin.prompts.edit")}
           </Link>
