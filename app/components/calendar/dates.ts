@@ -50,7 +50,10 @@ export function weekdayNames(locale: Locale): { short: string; long: string }[] 
     names = Array.from({ length: 7 }, (_, i) => {
       const day = at(`2026-03-0${i + 1}`);
       const short = WEEKDAY_SHORT(locale).format(day).replace(".", "");
-      return { short: short.charAt(0).toUpperCase() + short.slice(1), long: WEEKDAY_LONG(locale).format(day) };
+      return {
+        short: short.charAt(0).toUpperCase() + short.slice(1),
+        long: WEEKDAY_LONG(locale).format(day),
+      };
     });
     weekdays.set(locale, names);
   }
