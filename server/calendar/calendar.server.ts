@@ -1,4 +1,17 @@
-import { and, between, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import {
   CALENDAR_ENTRIES_PER_YEAR,
   keptValues,
@@ -163,52 +176,56 @@ export async function listCalendarMonth(
     inProject,
   );
   // A busy month holds hundreds of entries that share a few dozen prompts: the entries are read
-  // alone, then each prompt once (its title and description in the reader's language, no texts),
-  // and its access is decided once, not at all for a plan that opens every text.
-  const rows = await db
-    .select({
-      id: calendarEntries.id,
-      date: calendarEntries.scheduledDate,
-      reminder: calendarEntries.reminder,
-      projectId: calendarEntries.projectId,
-      createdAt: calendarEntries.createdAt,
-      promptId: calendarEntries.promptId,
-      lockerPromptId: calendarEntries.lockerPromptId,
-    })
-    .from(calendarEntries)
-    .where(mine)
-    .orderBy(calendarEntries.scheduledDate, calendarEntries.createdAt, calendarEntries.id);
-  const libraryIds = [...new Set(rows.flatMap((row) => (row.promptId === null ? [] : [row.promptId])))];
-  const lockerIds = [
-    ...new Set(rows.flatMap((row) => (row.lockerPromptId === null ? [] : [row.lockerPromptId]))),
-  ];
-  const readsEverything = capabilities(member).readsForbiddenText;
-  const [library, locker] = await Promise.all([
-    libraryIds.length === 0
-      ? []
-      : db
-          .select({
-            id: prompts.id,
-            locale: promptTranslations.locale,
-            title: promptTranslations.title,
-            description: promptTranslations.description,
-          })
-          .from(prompts)
-          .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
-          .where(and(inArray(prompts.id, libraryIds), visibleTo(member)))
-          .then((translations) => inReaderLanguage(translations, locale)),
-    lockerIds.length === 0
-      ? []
-      : db
-          .select({
-            id: lockerPrompts.id,
-            title: lockerPrompts.title,
-            description: lockerPrompts.description,
-            sourcePromptId: lockerPrompts.sourcePromptId,
-          })
-          .from(lockerPrompts)
-          .where(and(inArray(lockerPrompts.id, lockerIds), eq(lockerPrompts.userId, member.userId))),
+  // with their locker prompts' titles (one each, joined by key), then each library prompt once (its
+  // title and description in both languages, no texts, chosen here), and its access is decided
+  // once, not at all for a plan that opens every text. Descriptions come cut to what the month
+  // shows, and no list of ids goes back to the database.
+  const summaryDescription = (column: AnyColumn) =>
+    sql<string | null>`left(${column}, ${CALENDAR_SUMMARY_DESCRIPTION + 1})`;
+  const [rows, library] = await Promise.all([
+    db
+      .select({
+        id: calendarEntries.id,
+        date: calendarEntries.scheduledDate,
+        reminder: calendarEntries.reminder,
+        projectId: calendarEntries.projectId,
+        promptId: calendarEntries.promptId,
+        lockerPromptId: lockerPrompts.id,
+        lockerTitle: lockerPrompts.title,
+        lockerDescription: summaryDescription(lockerPrompts.description),
+        sourcePromptId: lockerPrompts.sourcePromptId,
+      })
+      .from(calendarEntries)
+      .leftJoin(
+        lockerPrompts,
+        and(eq(lockerPrompts.id, calendarEntries.lockerPromptId), eq(lockerPrompts.userId, member.userId)),
+      )
+      .where(mine)
+      .orderBy(calendarEntries.scheduledDate, calendarEntries.createdAt, calendarEntries.id),
+    db
+      .select({
+        id: prompts.id,
+        locale: promptTranslations.locale,
+        title: promptTranslations.title,
+        description: summaryDescription(promptTranslations.description),
+      })
+      .from(prompts)
+      .innerJoin(promptTranslations, eq(promptTranslations.promptId, prompts.id))
+      .where(
+        and(
+          inArray(
+            prompts.id,
+            db.selectDistinct({ id: calendarEntries.promptId }).from(calendarEntries).where(mine),
+          ),
+          visibleTo(member),
+        ),
+      )
+      .then((translations) => inReaderLanguage(translations, locale)),
   ]);
+  const readsEverything = capabilities(member).readsForbiddenText;
+  const locker = rows.flatMap((row) =>
+    row.lockerPromptId === null ? [] : [{ id: row.lockerPromptId, sourcePromptId: row.sourcePromptId }],
+  );
   const [texts, copies] = await Promise.all([
     readsEverything
       ? null
@@ -221,7 +238,6 @@ export async function listCalendarMonth(
     lockedLockerCopies(db, member, locker, locale),
   ]);
   const libraryById = new Map(library.map((prompt) => [prompt.id, prompt]));
-  const lockerById = new Map(locker.map((prompt) => [prompt.id, prompt]));
   return rows.flatMap((row) => {
     const entry = { id: row.id, date: row.date, reminder: row.reminder, projectId: row.projectId };
     if (row.promptId !== null) {
@@ -238,15 +254,14 @@ export async function listCalendarMonth(
         }),
       ];
     }
-    const prompt = row.lockerPromptId === null ? undefined : lockerById.get(row.lockerPromptId);
-    if (!prompt) return [];
+    if (row.lockerPromptId === null || row.lockerTitle === null) return [];
     return [
       toSummary({
         ...entry,
-        title: prompt.title,
-        description: prompt.description,
-        locked: copies.has(prompt.id),
-        prompt: { source: "locker", id: prompt.id },
+        title: row.lockerTitle,
+        description: row.lockerDescription,
+        locked: copies.has(row.lockerPromptId),
+        prompt: { source: "locker", id: row.lockerPromptId },
       }),
     ];
   });

@@ -11,10 +11,9 @@ import type { CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { AgendaList } from "./agenda-list";
 import { calendarRequest, offerUndo, retryableFailure, showRefusal } from "./calendar-api";
 import { longDate, localToday, monthTitle } from "./dates";
-import { DaySheet } from "./day-sheet";
-import { EntryDialog } from "./entry-dialog";
+import { loadCalendarDialogs, useCalendarDialogs } from "./deferred-dialogs";
 import { MonthGrid } from "./month-grid";
-import { usePastDayCheck } from "./past-day";
+import type { PastDayQuestion } from "./past-day";
 import { CALENDAR_VIEWS, calendarPath, calendarViewOf, type CalendarViewName } from "./view";
 import { ProjectFilter } from "~/app/components/projects/project-select";
 import type { ProjectColor } from "~/core/forms/projects";
@@ -24,8 +23,8 @@ import type { ProjectLabel } from "~/server/projects/projects.server";
  * The content calendar's page body: the month (from the loader; moving between months loads
  * the next one) as a grid or as a list grouped by day (the list on phones unless the member picks
  * the grid; only the view shown is drawn, the other when it is chosen), the selected day's sheet
- * and the entry dialog. After any change the month is fetched
- * again, so it shows what the server holds; a move or a delete offers Undo.
+ * and the entry dialog (loaded after the month, deferred-dialogs.ts). After any change the month is
+ * fetched again, so it shows what the server holds; a move or a delete offers Undo.
  */
 export function CalendarView({
   month,
@@ -71,13 +70,16 @@ export function CalendarView({
   const chosenView = calendarViewOf(searchParams.get("view"));
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => defaultView === "agenda");
   const view = chosenView ?? (phone ? "agenda" : "month");
-  const pastDay = usePastDayCheck();
+  const dialogs = useCalendarDialogs();
+  // A drag to a day that has passed asks first (past-day.tsx's question, drawn with the dialogs).
+  const [pastMove, setPastMove] = useState<PastDayQuestion | null>(null);
   // Where the keyboard was when an entry opened: it goes back there when the dialog closes, unless
   // the dialog already put it somewhere (the month's reload can replace what Radix would restore).
   const returnFocus = useRef<HTMLElement | null>(null);
   const openEntryDialog = (id: string) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpenEntryId(id);
+    loadCalendarDialogs();
   };
   const closeEntryDialog = () => {
     setOpenEntryId(null);
@@ -126,6 +128,7 @@ export function CalendarView({
     setFocusDay(day);
     setSelected(day);
     setSheetOpen(true);
+    loadCalendarDialogs();
   }
 
   function onDayClick(day: string) {
@@ -136,6 +139,7 @@ export function CalendarView({
     }
     setSelected(day);
     setSheetOpen(true);
+    loadCalendarDialogs();
   }
 
   // A move by dragging that got no answer: said above the month, with Retry.
@@ -206,6 +210,8 @@ export function CalendarView({
         aria-labelledby={headingId}
         data-testid="calendar"
         data-month={month}
+        onPointerOver={dialogs ? undefined : loadCalendarDialogs}
+        onFocus={dialogs ? undefined : loadCalendarDialogs}
       >
         <div className="flex flex-wrap items-center gap-2 border-b border-border p-3 sm:p-4">
           <h2 id={headingId} className="text-lg font-bold sm:text-xl" aria-live="polite">
@@ -307,13 +313,12 @@ export function CalendarView({
               onGoToMonth={(day) => goToMonth(day.slice(0, 7))}
               onDayClick={onDayClick}
               onOpenEntry={(entry) => openEntryDialog(entry.id)}
-              onMoveEntry={(id, day) =>
-                pastDay.schedule(
-                  day,
-                  entries.find((entry) => entry.id === id)?.title ?? "",
-                  () => void moveEntry(id, day),
-                )
-              }
+              onMoveEntry={(id, day) => {
+                const run = () => void moveEntry(id, day);
+                if (day >= localToday()) return run();
+                setPastMove({ day, title: entries.find((entry) => entry.id === id)?.title ?? "", run });
+                loadCalendarDialogs();
+              }}
               labelledBy={headingId}
               projectColors={projectColors}
             />
@@ -339,26 +344,36 @@ export function CalendarView({
         </Button>
       </div>
 
-      <DaySheet
-        day={selected}
-        open={sheetOpen}
-        onOpenChange={setSheetOpen}
-        entries={dayEntries}
-        onOpenEntry={(entry) => {
-          setSheetOpen(false);
-          openEntryDialog(entry.id);
-        }}
-        onAdded={refresh}
-        projectId={addingTo}
-      />
-      <EntryDialog
-        entry={openEntry}
-        onClose={closeEntryDialog}
-        onChanged={refresh}
-        projects={projects}
-        canChangeProjects={canChangeProjects}
-      />
-      {pastDay.dialog}
+      {dialogs ? (
+        <>
+          <dialogs.DaySheet
+            day={selected}
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            entries={dayEntries}
+            onOpenEntry={(entry) => {
+              setSheetOpen(false);
+              openEntryDialog(entry.id);
+            }}
+            onAdded={refresh}
+            projectId={addingTo}
+          />
+          <dialogs.EntryDialog
+            entry={openEntry}
+            onClose={closeEntryDialog}
+            onChanged={refresh}
+            projects={projects}
+            canChangeProjects={canChangeProjects}
+          />
+          <dialogs.PastDayDialog
+            asked={pastMove}
+            onAnswer={(confirmed) => {
+              setPastMove(null);
+              if (confirmed) pastMove?.run();
+            }}
+          />
+        </>
+      ) : null}
     </>
   );
 }

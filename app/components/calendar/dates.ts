@@ -4,48 +4,60 @@ import { intlLocale, type Locale } from "~/core/locale";
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
+/**
+ * A date style's formatter per language, made on first use: building an Intl formatter costs far
+ * more than formatting with it, and a month names each of its days.
+ */
+function dateStyle(options: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
+  const made = new Map<Locale, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" });
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const LONG = dateStyle({ year: "numeric", month: "long", day: "numeric" });
+const FULL = dateStyle({ weekday: "long", year: "numeric", month: "long", day: "numeric" });
+const MONTH = dateStyle({ month: "long", year: "numeric" });
+const WEEKDAY_SHORT = dateStyle({ weekday: "short" });
+const WEEKDAY_LONG = dateStyle({ weekday: "long" });
+
 export function longDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(at(day));
+  return LONG(locale).format(at(day));
 }
 
 /** e.g. "Monday, March 9, 2026": the sheet's title and the day buttons' names. */
 export function fullDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(at(day));
+  return FULL(locale).format(at(day));
 }
 
 export function monthTitle(month: string, locale: Locale): string {
-  const title = new Intl.DateTimeFormat(intlLocale(locale), {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(at(`${month}-01`));
+  const title = MONTH(locale).format(at(`${month}-01`));
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+const weekdays = new Map<Locale, { short: string; long: string }[]>();
+
 /** Sunday first: short and long names. */
 export function weekdayNames(locale: Locale): { short: string; long: string }[] {
-  // 2026-03-01 is a Sunday.
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = at(`2026-03-0${i + 1}`);
-    const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", timeZone: "UTC" })
-      .format(day)
-      .replace(".", "");
-    const long = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", timeZone: "UTC" }).format(
-      day,
-    );
-    return { short: short.charAt(0).toUpperCase() + short.slice(1), long };
-  });
+  let names = weekdays.get(locale);
+  if (!names) {
+    // 2026-03-01 is a Sunday.
+    names = Array.from({ length: 7 }, (_, i) => {
+      const day = at(`2026-03-0${i + 1}`);
+      const short = WEEKDAY_SHORT(locale).format(day).replace(".", "");
+      return {
+        short: short.charAt(0).toUpperCase() + short.slice(1),
+        long: WEEKDAY_LONG(locale).format(day),
+      };
+    });
+    weekdays.set(locale, names);
+  }
+  return names;
 }
 
 /** The month's days in weeks of seven, Sunday first; null pads the first and last week. */

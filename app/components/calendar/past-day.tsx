@@ -13,7 +13,8 @@ import { buttonVariants } from "~/app/components/ui/button";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { localToday, longDate } from "./dates";
 
-interface Asked {
+/** A scheduling on a day that has passed, waiting for the member's answer. */
+export interface PastDayQuestion {
   day: string;
   title: string;
   run: () => void;
@@ -24,7 +25,7 @@ interface Asked {
  * first (`dialog` is the question, to render once), and runs at once for today and later days.
  */
 export function usePastDayCheck() {
-  const [asked, setAsked] = useState<Asked | null>(null);
+  const [asked, setAsked] = useState<PastDayQuestion | null>(null);
   const schedule = (day: string, title: string, run: () => void) => {
     if (day < localToday()) setAsked({ day, title, run });
     else run();
@@ -41,7 +42,13 @@ export function usePastDayCheck() {
   return { schedule, dialog };
 }
 
-function PastDayDialog({ asked, onAnswer }: { asked: Asked | null; onAnswer: (confirmed: boolean) => void }) {
+export function PastDayDialog({
+  asked,
+  onAnswer,
+}: {
+  asked: PastDayQuestion | null;
+  onAnswer: (confirmed: boolean) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   return (

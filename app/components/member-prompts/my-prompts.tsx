@@ -1,8 +1,8 @@
 import { Check, Copy, Download, Lock, PenLine, Plus, Globe, Upload } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
-import { ImportDialog } from "~/app/components/transfer/import-dialog";
+import type * as ImportDialogModule from "~/app/components/transfer/import-dialog";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
@@ -40,6 +40,47 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
+// The import dialog (reading the file, the preview, its failures) is closed when the page loads:
+// it loads once the page is idle, or when "Import" is pointed at, focused or pressed, so it opens
+// at once, offline too, on a page loaded before the connection dropped.
+let importDialog: typeof ImportDialogModule | null = null;
+let importLoading: Promise<unknown> | null = null;
+const importListeners = new Set<() => void>();
+
+function loadImportDialog() {
+  importLoading ??= import("~/app/components/transfer/import-dialog").then(
+    (module) => {
+      importDialog = module;
+      importListeners.forEach((listener) => listener());
+    },
+    () => {
+      // Pressing "Import" again tries again.
+      importLoading = null;
+    },
+  );
+}
+
+function useImportDialog() {
+  const loaded = useSyncExternalStore(
+    (listener) => {
+      importListeners.add(listener);
+      return () => importListeners.delete(listener);
+    },
+    () => importDialog,
+    () => null,
+  );
+  useEffect(() => {
+    if (importDialog) return;
+    if (typeof requestIdleCallback === "function") {
+      const idle = requestIdleCallback(loadImportDialog, { timeout: 4000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(loadImportDialog, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded;
+}
+
 /** "My prompts" on /profile: newest first, each with its status and the author's actions. */
 export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: number }) {
   const t = useT();
@@ -47,6 +88,7 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
   const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "medium" });
   const [importing, setImporting] = useState(false);
   const revalidator = useRevalidator();
+  const transfer = useImportDialog();
 
   return (
     <section className="mt-12" aria-labelledby="my-prompts-heading" data-testid="my-prompts">
@@ -76,22 +118,33 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
               )}
             />
           ) : null}
-          <Button variant="outline" onClick={() => setImporting(true)} data-testid="my-prompts-import">
+          <Button
+            variant="outline"
+            onPointerEnter={loadImportDialog}
+            onFocus={loadImportDialog}
+            onClick={() => {
+              setImporting(true);
+              loadImportDialog();
+            }}
+            data-testid="my-prompts-import"
+          >
             <Upload aria-hidden /> {t("memberPrompts.mine.import")}
           </Button>
-          <ImportDialog
-            open={importing}
-            onOpenChange={setImporting}
-            endpoint="/api/v1/me/prompts"
-            description={t("memberPrompts.import.description")}
-            onImported={(result) => {
-              toast.success(t("memberPrompts.import.done", { added: result.added }), {
-                description: t("memberPrompts.import.report", { skipped: result.skipped }),
-              });
-              // The list comes from the page's loader: read it again to show the new prompts.
-              void revalidator.revalidate();
-            }}
-          />
+          {transfer ? (
+            <transfer.ImportDialog
+              open={importing}
+              onOpenChange={setImporting}
+              endpoint="/api/v1/me/prompts"
+              description={t("memberPrompts.import.description")}
+              onImported={(result) => {
+                toast.success(t("memberPrompts.import.done", { added: result.added }), {
+                  description: t("memberPrompts.import.report", { skipped: result.skipped }),
+                });
+                // The list comes from the page's loader: read it again to show the new prompts.
+                void revalidator.revalidate();
+              }}
+            />
+          ) : null}
           {prompts.length > 0 ? (
             <Button asChild>
               <Link to="/create-prompt">
