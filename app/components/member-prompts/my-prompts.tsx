@@ -1,11 +1,11 @@
 import { Check, Copy, Download, Lock, PenLine, Plus, Globe, Upload } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
-import type * as ImportDialogModule from "~/app/components/transfer/import-dialog";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
+import { idleModule } from "~/app/components/ui/idle-module";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
@@ -41,45 +41,9 @@ function CopyButton({ text }: { text: string }) {
 }
 
 // The import dialog (reading the file, the preview, its failures) is closed when the page loads:
-// it loads once the page is idle, or when "Import" is pointed at, focused or pressed, so it opens
-// at once, offline too, on a page loaded before the connection dropped.
-let importDialog: typeof ImportDialogModule | null = null;
-let importLoading: Promise<unknown> | null = null;
-const importListeners = new Set<() => void>();
-
-function loadImportDialog() {
-  importLoading ??= import("~/app/components/transfer/import-dialog").then(
-    (module) => {
-      importDialog = module;
-      importListeners.forEach((listener) => listener());
-    },
-    () => {
-      // Pressing "Import" again tries again.
-      importLoading = null;
-    },
-  );
-}
-
-function useImportDialog() {
-  const loaded = useSyncExternalStore(
-    (listener) => {
-      importListeners.add(listener);
-      return () => importListeners.delete(listener);
-    },
-    () => importDialog,
-    () => null,
-  );
-  useEffect(() => {
-    if (importDialog) return;
-    if (typeof requestIdleCallback === "function") {
-      const idle = requestIdleCallback(loadImportDialog, { timeout: 4000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(loadImportDialog, 1000);
-    return () => clearTimeout(timer);
-  }, []);
-  return loaded;
-}
+// it loads once the page is idle, or when "Import" is pointed at, focused or pressed.
+const importDialog = idleModule(() => import("~/app/components/transfer/import-dialog"));
+const loadImportDialog = importDialog.preload;
 
 /** "My prompts" on /profile: newest first, each with its status and the author's actions. */
 export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: number }) {
@@ -88,7 +52,7 @@ export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: numb
   const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "medium" });
   const [importing, setImporting] = useState(false);
   const revalidator = useRevalidator();
-  const transfer = useImportDialog();
+  const transfer = importDialog.useModule();
 
   return (
     <section className="mt-12" aria-labelledby="my-prompts-heading" data-testid="my-prompts">
