@@ -3,6 +3,7 @@ import { PromptForm } from "~/app/components/member-prompts/prompt-form";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { localeFromRequest } from "~/core/locale";
+import { parseTemplate } from "~/core/variables";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCategoryTitles } from "~/server/catalog/categories.server";
@@ -28,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     topic,
     initial,
+    // The browser loads the template grammar after the page (use-template.ts).
+    initialTemplate: parseTemplate(initial.promptText ?? ""),
     categories: categories.map(({ id, title }) => ({ id, title })),
     canMarkPremium: member.viewer.isAdmin,
   };
@@ -67,6 +70,7 @@ export default function CreatePromptPage({ loaderData, actionData }: Route.Compo
           mode="create"
           action="/create-prompt"
           initial={loaderData.initial}
+          initialTemplate={loaderData.initialTemplate}
           categories={loaderData.categories}
           canMarkPremium={loaderData.canMarkPremium}
           result={actionData}

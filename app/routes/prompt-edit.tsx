@@ -9,6 +9,7 @@ import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { parseId } from "~/core/ids";
 import { localeFromRequest } from "~/core/locale";
+import { parseTemplate } from "~/core/variables";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { listCategoryTitles } from "~/server/catalog/categories.server";
@@ -51,6 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       language: prompt.language,
       isPremium: prompt.isPremium,
     },
+    // The browser loads the template grammar after the page (use-template.ts).
+    initialTemplate: parseTemplate(prompt.promptText),
     categories: categories.map(({ id, title }) => ({ id, title })),
     canMarkPremium: member.viewer.isAdmin,
   };
@@ -98,6 +101,7 @@ export default function EditPromptPage({ loaderData, actionData }: Route.Compone
           mode="edit"
           action={`/prompt/${prompt.id}/edit`}
           initial={loaderData.initial}
+          initialTemplate={loaderData.initialTemplate}
           categories={loaderData.categories}
           canMarkPremium={loaderData.canMarkPremium}
           result={actionData}

@@ -2,12 +2,6 @@ import { ChevronRight, ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
-import { CommentsSection } from "~/app/components/community/comments-section";
-import { ExamplesSection } from "~/app/components/community/examples-section";
-import { ForkPanel } from "~/app/components/community/fork-panel";
-import { PromptUpvote } from "~/app/components/community/prompt-upvote";
-import { HiddenByModeration } from "~/app/components/community/hidden-by-moderation";
-import { ReportButton } from "~/app/components/community/report-button";
 import { communityForPage } from "~/server/community/page.server";
 import { coverUrl } from "~/core/covers";
 import { parseId } from "~/core/ids";
@@ -15,6 +9,7 @@ import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { PromptAuthor } from "~/app/components/member-prompts/prompt-author";
+import { deferredPart } from "~/app/components/prompt/deferred-part";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
 import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
 import { UpgradeCard } from "~/app/components/prompt/upgrade-card";
@@ -60,6 +55,27 @@ const AddToCalendar = lazy(() =>
 );
 const SubscribedCard = lazy(() =>
   import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })),
+);
+
+// The community's parts (with their words in both languages), the report dialog and "Make my
+// version": rendered by the server, their code loaded when the page is idle or first used.
+const ExamplesSection = deferredPart('section[aria-labelledby="examples-heading"]', () =>
+  import("~/app/components/community/examples-section").then((module) => module.ExamplesSection),
+);
+const CommentsSection = deferredPart('section[aria-labelledby="comments-heading"]', () =>
+  import("~/app/components/community/comments-section").then((module) => module.CommentsSection),
+);
+const ReportButton = deferredPart('[data-testid="report-prompt"]', () =>
+  import("~/app/components/community/report-button").then((module) => module.ReportButton),
+);
+const HiddenByModeration = deferredPart('[data-testid="hidden-by-moderation"]', () =>
+  import("~/app/components/community/hidden-by-moderation").then((module) => module.HiddenByModeration),
+);
+const PromptUpvote = deferredPart('[data-testid^="prompt-upvote"]', () =>
+  import("~/app/components/community/prompt-upvote").then((module) => module.PromptUpvote),
+);
+const ForkPanel = deferredPart('[data-testid="fork-panel"]', () =>
+  import("~/app/components/community/fork-panel").then((module) => module.ForkPanel),
 );
 
 function promptIdFrom(param: string): number {
@@ -250,7 +266,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
           </p>
           {prompt.author ? <PromptAuthor author={prompt.author} /> : null}
           {community.moderation.hidden ? <HiddenByModeration /> : null}
-          {community.moderation.reportable ? (
+          {community.moderation.reportable && community.viewer.canTakePart ? (
             <ReportButton targetType="prompt" targetId={prompt.id} viewer={community.viewer} />
           ) : null}
 

@@ -9,7 +9,8 @@ import { idleModule } from "~/app/components/ui/idle-module";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
-import { DeletePromptButton, EditLink, PublishButton } from "./owner-controls";
+import { EditLink } from "./edit-link";
+import { DeletePromptButton, PublishButton } from "./owner-controls";
 
 export interface MyPrompt {
   id: number;

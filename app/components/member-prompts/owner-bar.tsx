@@ -1,6 +1,7 @@
 import { Globe, Lock } from "lucide-react";
 import { useT } from "~/app/i18n/use-locale";
-import { DeletePromptButton, EditLink, PublishButton } from "./owner-controls";
+import { EditLink } from "./edit-link";
+import { DeletePromptButton, PublishButton } from "./owner-controls";
 
 /** On a member prompt's page, for its author (and admins): its status and what they can do with it. */
 export function OwnerBar({ prompt }: { prompt: { id: number; title: string; isPublished: boolean } }) {

@@ -1,21 +1,11 @@
-import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
-import { useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Eye, EyeOff, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { ActionFailureAlert } from "~/app/components/layout/action-failure";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
+import type { DeletePromptDialog } from "./delete-prompt-dialog";
 
 interface OwnedPrompt {
   id: number;
@@ -23,7 +13,7 @@ interface OwnedPrompt {
   isPublished: boolean;
 }
 
-type Size = "sm" | "default";
+export type Size = "sm" | "default";
 
 /**
  * Publish or make private: a form, so it works before the page's script has loaded. It posts to the
@@ -85,15 +75,23 @@ export function PublishButton({
   );
 }
 
-export function EditLink({ id, size = "default" }: { id: number; size?: Size }) {
-  const t = useT();
-  return (
-    <Button asChild variant="outline" size={size}>
-      <Link to={`/prompt/${id}/edit`} data-testid="edit-prompt">
-        <Pencil aria-hidden /> {t("prompt.owner.edit")}
-      </Link>
-    </Button>
+type DeleteDialog = typeof DeletePromptDialog;
+
+// The confirmation (with the dialog's code, about 2 KB of gzipped JavaScript) loads when the page
+// is first idle, or when the button is pointed at, focused or pressed: the edit page and the owner
+// bar load without it, and it still opens offline on a page that was loaded online.
+let deleteDialog: DeleteDialog | null = null;
+let loadingDeleteDialog: Promise<DeleteDialog> | null = null;
+
+function loadDeleteDialog(): Promise<DeleteDialog> {
+  loadingDeleteDialog ??= import("./delete-prompt-dialog").then(
+    (module) => (deleteDialog = module.DeletePromptDialog),
+    (error: unknown) => {
+      loadingDeleteDialog = null;
+      throw error;
+    },
   );
+  return loadingDeleteDialog;
 }
 
 /** Delete, after a confirmation that names the prompt and what goes with it. */
@@ -110,6 +108,32 @@ export function DeletePromptButton({
   const fetcher = useFetcher();
   // A form rendered with the page, so its route is known before the member goes offline.
   const form = useRef<HTMLFormElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const [Dialog, setDialog] = useState<DeleteDialog | null>(() => deleteDialog);
+  const [open, setOpen] = useState(false);
+
+  function load(then?: () => void) {
+    loadDeleteDialog().then(
+      (loaded) => {
+        setDialog(() => loaded);
+        then?.();
+      },
+      // Offline before the page was ever idle: the dialog stays closed, and the next press tries again.
+      () => {},
+    );
+  }
+  useEffect(() => {
+    if (Dialog) return;
+    const idle =
+      typeof requestIdleCallback === "function" ? requestIdleCallback(() => load(), { timeout: 4000 }) : null;
+    const timer = idle === null ? setTimeout(() => load(), 1000) : null;
+    return () => {
+      if (idle !== null) cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [Dialog]);
+
   return (
     <>
       <fetcher.Form ref={form} method="post" hidden>
@@ -117,30 +141,36 @@ export function DeletePromptButton({
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
       </fetcher.Form>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="button" variant="ghost-destructive" size={size} data-testid="delete-prompt">
-            <Trash2 aria-hidden /> {t("prompt.owner.delete")}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("prompt.owner.deleteTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("prompt.owner.deleteBody", { title: prompt.title })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("prompt.owner.cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              data-testid="confirm-delete-prompt"
-              onClick={() => form.current?.requestSubmit()}
-            >
-              {t("prompt.owner.deleteConfirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {/* The attributes a dialog's trigger has (dialog-root.tsx), before the dialog has loaded too. */}
+      <Button
+        ref={trigger}
+        type="button"
+        variant="ghost-destructive"
+        size={size}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={() => load()}
+        onFocus={() => load()}
+        onClick={() => load(() => setOpen(true))}
+        data-testid="delete-prompt"
+      >
+        <Trash2 aria-hidden /> {t("prompt.owner.delete")}
+      </Button>
+      {Dialog ? (
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          title={prompt.title}
+          onConfirm={() => form.current?.requestSubmit()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        />
+      ) : null}
       <ActionFailureAlert
         failure={fetcher.data}
         busy={fetcher.state !== "idle"}

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/app/components/auth/form-field";
 import { CHANGE_NOTE_MAX } from "~/core/forms/versions";
@@ -10,9 +10,8 @@ import {
   type ActionFailure,
 } from "~/app/components/layout/action-failure";
 import { selectClass } from "~/app/components/admin/select";
-import { promptSegments } from "~/core/placeholders";
 import { InsertVariableMenu, TemplateProblems } from "~/app/components/prompts/template-editing";
-import { parseTemplate } from "~/core/variables";
+import type { Template } from "~/core/variables";
 import { Alert } from "~/app/components/ui/alert";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
@@ -22,6 +21,7 @@ import { useT } from "~/app/i18n/use-locale";
 import { PROMPT_LIMITS, PROMPT_TYPES, promptFormValues } from "~/core/forms/prompt-fields";
 import type { Locale } from "~/core/locale";
 import type { PromptFormResult, PromptFormValues } from "~/server/prompts/prompt-form.server";
+import { loadTemplateParser, useTemplate } from "./use-template";
 
 /** The schema the server checks with, loaded after a refused send to re-check each field as it is corrected. */
 const loadPromptSchema = () => import("~/core/forms/prompt").then((module) => module.MemberPromptSchema);
@@ -31,6 +31,8 @@ export interface PromptFormProps {
   /** where the form posts: /create-prompt or /prompt/:id/edit */
   action: string;
   initial: PromptFormValues;
+  /** the template of the initial prompt text, as the server read it */
+  initialTemplate: Template;
   categories: { id: string; title: string }[];
   /** admins only (only admins mark a prompt premium); the server ignores the box for anyone else */
   canMarkPremium: boolean;
@@ -62,6 +64,7 @@ export function PromptForm({
   mode,
   action,
   initial,
+  initialTemplate,
   categories,
   canMarkPremium,
   result: outcome,
@@ -80,7 +83,7 @@ export function PromptForm({
   );
   const [promptText, setPromptText] = useState(values.promptText ?? "");
   const [language, setLanguage] = useState<Locale>(values.language === "en" ? "en" : "pt");
-  const template = useMemo(() => parseTemplate(promptText), [promptText]);
+  const template = useTemplate(promptText, initialTemplate);
   const formRef = useRef<HTMLFormElement>(null);
   const promptTextRef = useRef<HTMLTextAreaElement>(null);
 
@@ -149,6 +152,7 @@ export function PromptForm({
   }
 
   const placeholders = template.variables;
+  const names = new Map(placeholders.map((variable) => [variable.key, variable.name]));
   const formError =
     result?.formError ?? (Object.keys(errors).length > 0 ? "memberPrompts.form.errorSummary" : undefined);
 
@@ -297,6 +301,7 @@ export function PromptForm({
             rows={10}
             value={promptText}
             onChange={(event) => setPromptText(event.target.value)}
+            onFocus={() => void loadTemplateParser().catch(() => {})}
             aria-invalid={error("promptText") || template.issues.length > 0 ? true : undefined}
             aria-describedby={[describedBy("promptText", true), `${id}-promptText-problems`]
               .filter(Boolean)
@@ -390,15 +395,15 @@ export function PromptForm({
           aria-labelledby={`${id}-preview`}
         >
           {promptText.trim() ? (
-            promptSegments(promptText).map((segment, index) =>
-              segment.kind === "text" ? (
-                segment.text
+            template.parts.map((part, index) =>
+              part.kind === "text" ? (
+                part.text
               ) : (
                 <span
                   key={index}
                   className="rounded bg-amber-200/60 px-0.5 text-amber-950 dark:bg-amber-400/20 dark:text-amber-200"
                 >
-                  [{segment.name}]
+                  [{names.get(part.key) ?? part.source}]
                 </span>
               ),
             )

@@ -2,12 +2,12 @@ import { Braces, ChevronDown } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
-import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
+import { DeferredMenu } from "~/app/components/ui/deferred-menu";
 import { provideAreaMessages } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
-import type { Locale } from "~/core/locale";
-import { VARIABLE_EXAMPLES, type VariableExample } from "~/core/variable-examples";
 import type { Template } from "~/core/variables";
+import type { InsertVariableProps } from "./insert-variable-menu";
+import { selectInTextarea } from "./select-in-textarea";
 
 await provideAreaMessages(import.meta.glob("/core/messages/{variable-editor,variables}.{en,pt}.ts"));
 
@@ -18,81 +18,21 @@ await provideAreaMessages(import.meta.glob("/core/messages/{variable-editor,vari
  * and the admin's editor use both; any other editor of a prompt's text can.
  */
 
-const KINDS: VariableExample[] = [
-  "text",
-  "long",
-  "choice",
-  "date",
-  "number",
-  "optional",
-  "today",
-  "name",
-  "language",
-];
+// The menu, its examples and the insertion load with Radix's dropdown menu, when the button is
+// first pointed at, focused or used (deferred-menu.tsx).
+const loadInsertMenu = () => import("./insert-variable-menu").then((module) => module.InsertVariableItems);
 
-/** Where the name ends inside an example, so it is selected and typing replaces it. */
-function nameLength(snippet: string): number {
-  for (let i = 1; i < snippet.length; i++) if (":=?]".includes(snippet[i]!)) return i - 1;
-  return snippet.length - 2;
-}
-
-/** Selects a range of the textarea and brings it into view, leaving the focus there. */
-function select(textarea: HTMLTextAreaElement, start: number, end: number) {
-  textarea.focus();
-  textarea.setSelectionRange(start, end);
-  // Scrolls the selection into view: setSelectionRange alone does not in every browser.
-  const line = textarea.value.slice(0, start).split("\n").length - 1;
-  const lineHeight = Number.parseFloat(getComputedStyle(textarea).lineHeight) || 20;
-  textarea.scrollTop = Math.max(0, line * lineHeight - textarea.clientHeight / 3);
-}
-
-export function InsertVariableMenu({
-  textarea,
-  language,
-  value,
-  onChange,
-}: {
-  textarea: RefObject<HTMLTextAreaElement | null>;
-  /** the prompt's language: the example is written in it */
-  language: Locale;
-  value: string;
-  onChange: (next: string) => void;
-}) {
+export function InsertVariableMenu(props: InsertVariableProps) {
   const t = useT();
-
-  function insert(kind: VariableExample) {
-    const field = textarea.current;
-    const snippet = VARIABLE_EXAMPLES[language][kind];
-    const start = field ? field.selectionStart : value.length;
-    const end = field ? field.selectionEnd : value.length;
-    onChange(value.slice(0, start) + snippet + value.slice(end));
-    // Once the text shows it, the example's name is selected: typing replaces it.
-    requestAnimationFrame(() => {
-      if (textarea.current) select(textarea.current, start + 1, start + 1 + nameLength(snippet));
-    });
-  }
-
   return (
-    <DeferredDropdown
+    <DeferredMenu
       trigger={
         <Button type="button" variant="outline" size="sm" aria-label={t("variables.editor.insertLabel")}>
           <Braces aria-hidden /> {t("variables.editor.insert")} <ChevronDown aria-hidden />
         </Button>
       }
-      className="w-72"
-      keepFocusOnClose
-      items={(DropdownMenuItem) =>
-        KINDS.map((kind) => (
-          <DropdownMenuItem
-            key={kind}
-            onSelect={() => insert(kind)}
-            className="flex flex-col items-start gap-0.5"
-          >
-            <span>{t(`variables.editor.kind.${kind}`)}</span>
-            <code className="text-xs text-muted-foreground">{VARIABLE_EXAMPLES[language][kind]}</code>
-          </DropdownMenuItem>
-        ))
-      }
+      load={loadInsertMenu}
+      menuProps={props}
     />
   );
 }
@@ -147,7 +87,7 @@ export function TemplateProblems({
                   size="sm"
                   aria-label={t("variables.editor.showLabel", { line: issue.line, column: issue.column })}
                   onClick={() => {
-                    if (textarea.current) select(textarea.current, issue.offset, issue.offset + issue.length);
+                    if (textarea.current) selectInTextarea(textarea.current, issue.offset, issue.offset + issue.length);
                   }}
                 >
                   {t("variables.editor.show")}
