@@ -1,6 +1,7 @@
-import { Archive, Lock } from "lucide-react";
+import { Archive } from "lucide-react";
+import { LockIcon } from "~/app/components/locker/lock-icon";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { LegendUpsell } from "~/app/components/billing/legend-upsell";
 import { LockerView } from "~/app/components/locker/locker-view";
 import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
@@ -14,13 +15,21 @@ import { requireMember } from "~/server/accounts/require-member.server";
 import { pageGate } from "~/server/entitlements/page-gates";
 import {
   countLockerPrompts,
+  countLockerPromptsByProject,
   getLockerPrompt,
   listLockerPrompts,
   LockerError,
+  lockerCards,
   readableLockerPrompts,
 } from "~/server/locker/locker.server";
-import { listProjects } from "~/server/projects/projects.server";
+import { listProjectLabels } from "~/server/projects/projects.server";
 import type { Route } from "./+types/prompt-locker";
+
+// Only a member without Legend and with nothing saved sees the offer: its plans and prices load
+// for them alone.
+const LegendUpsell = lazy(() =>
+  import("~/app/components/billing/legend-upsell").then((module) => ({ default: module.LegendUpsell })),
+);
 
 // The locker's messages travel with its code, not with every public page's.
 await provideAreaMessages(import.meta.glob("/core/messages/{locker,projects,transfer,versions}.{en,pt}.ts"));
@@ -48,10 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = { q: query.success ? query.data.q : "", project };
   const shown = Math.min(Math.max(Number(params.get("show")) || LOCKER_PAGE_SIZE, LOCKER_PAGE_SIZE), 5_000);
   const editId = writes ? params.get("edit") : null;
-  const [found, projects, totals, editing] = await Promise.all([
+  const [found, projects, counts, editing] = await Promise.all([
     listLockerPrompts(db, userId, { ...filter, limit: shown + 1, reader: { viewer: member.viewer, locale } }),
-    listProjects(db, userId),
-    held ?? countLockerPrompts(db, userId),
+    listProjectLabels(db, userId),
+    countLockerPromptsByProject(db, userId),
     editId
       ? getLockerPrompt(db, userId, editId).catch((error: unknown) =>
           error instanceof LockerError ? null : Promise.reject(error),
@@ -64,11 +73,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: filter.q,
     project: filter.project ?? null,
     // Copies of library prompts the member's plan no longer opens come without their text.
-    prompts: await readableLockerPrompts(db, member.viewer, found.slice(0, shown), locale),
+    prompts: lockerCards(await readableLockerPrompts(db, member.viewer, found.slice(0, shown), locale)),
     more: found.length > shown,
     shown,
-    projects: projects.map(({ id, name, color, counts }) => ({ id, name, color, prompts: counts.prompts })),
-    totals,
+    projects: projects.map(({ id, name, color }) => ({
+      id,
+      name,
+      color,
+      prompts: counts.byProject[id] ?? 0,
+    })),
+    totals: { all: counts.all, none: counts.none },
     editing,
   };
 }
@@ -85,19 +99,21 @@ export default function PromptLockerPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.access === "upsell") {
     return (
       <div className="px-4 py-12">
-        <LegendUpsell
-          name="locker"
-          country={loaderData.country}
-          icon={<Archive className="mx-auto size-12 text-primary" aria-hidden />}
-          texts={{
-            title: t("locker.upsell.title"),
-            body: t("locker.upsell.body"),
-            points: [t("locker.upsell.point1"), t("locker.upsell.point2"), t("locker.upsell.point3")],
-            upgrade: t("locker.upsell.upgrade"),
-            countdown: (seconds) => t("locker.upsell.countdown", { seconds }),
-            stay: t("locker.upsell.stay"),
-          }}
-        />
+        <Suspense fallback={null}>
+          <LegendUpsell
+            name="locker"
+            country={loaderData.country}
+            icon={<Archive className="mx-auto size-12 text-primary" aria-hidden />}
+            texts={{
+              title: t("locker.upsell.title"),
+              body: t("locker.upsell.body"),
+              points: [t("locker.upsell.point1"), t("locker.upsell.point2"), t("locker.upsell.point3")],
+              upgrade: t("locker.upsell.upgrade"),
+              countdown: (seconds) => t("locker.upsell.countdown", { seconds }),
+              stay: t("locker.upsell.stay"),
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -120,7 +136,7 @@ function ReadOnlyNotice() {
       role="status"
       data-testid="locker-read-only"
     >
-      <Lock className="size-5 shrink-0 text-primary" aria-hidden />
+      <LockIcon className="size-5 shrink-0 text-primary" aria-hidden />
       <p className="min-w-0 flex-1">{t("locker.readOnly.notice")}</p>
       <Button asChild size="sm">
         <Link to="/pricing">{t("locker.readOnly.upgrade")}</Link>

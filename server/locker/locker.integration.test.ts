@@ -6,9 +6,14 @@ import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { insertAccount } from "~/server/admin/testing.server";
 import { prompts } from "~/server/catalog/schema";
 import type { Tier, Viewer } from "~/server/entitlements/entitlements";
+import { createProject } from "~/server/projects/projects.server";
 import {
+  countLockerPrompts,
+  countLockerPromptsByProject,
   createLockerPrompt,
   listLockerPrompts,
+  lockerCards,
+  readableLockerPrompts,
   saveLibraryPrompt,
   updateLockerPrompt,
   type LockerReader,
@@ -126,5 +131,79 @@ describe("the locker search and copies the member may no longer read", () => {
       reader: { viewer: { kind: "member", userId: many, tier: "creator", isAdmin: false }, locale: "en" },
     });
     expect(rare.map((prompt) => prompt.title)).toEqual(["Prompt 7"]);
+  });
+});
+
+describe("what the locker's page lists", () => {
+  it("counts-every-prompt-those-in-no-project-and-those-in-each-project-in-one-read", async () => {
+    const member = await insertAccount(testDb.db);
+    // A project holding nothing is absent from the counts.
+    const [work, home] = await Promise.all(
+      ["Work", "Home", "Empty"].map((name) =>
+        createProject(testDb.db, member, { name, color: "blue", instructions: "" }),
+      ),
+    );
+    for (const projectId of [work!.id, work!.id, home!.id, null]) {
+      await createLockerPrompt(testDb.db, member, {
+        title: "A prompt",
+        content: "Some text",
+        description: null,
+        tags: [],
+        projectId,
+      });
+    }
+    expect(await countLockerPromptsByProject(testDb.db, member)).toEqual({
+      all: 4,
+      none: 1,
+      byProject: { [work!.id]: 2, [home!.id]: 1 },
+    });
+    expect(await countLockerPrompts(testDb.db, member)).toEqual({ all: 4, none: 1 });
+    expect(await countLockerPromptsByProject(testDb.db, await insertAccount(testDb.db))).toEqual({
+      all: 0,
+      none: 0,
+      byProject: {},
+    });
+  });
+
+  it("a-card-can-be-filled-in-when-its-readable-text-has-fields", async () => {
+    const member = await insertAccount(testDb.db);
+    const plain = await createLockerPrompt(testDb.db, member, {
+      title: "Plain",
+      content: "No fields here",
+      description: null,
+      tags: [],
+      projectId: null,
+    });
+    const template = await createLockerPrompt(testDb.db, member, {
+      title: "Template",
+      content: "Write about [topic] for [audience].",
+      description: null,
+      tags: [],
+      projectId: null,
+    });
+    const cards = lockerCards(
+      await readableLockerPrompts(
+        testDb.db,
+        { kind: "member", userId: member, tier: "legend", isAdmin: false },
+        [plain, template],
+        "en",
+      ),
+    );
+    expect(cards.map(({ title, fillable }) => ({ title, fillable }))).toEqual([
+      { title: "Plain", fillable: false },
+      { title: "Template", fillable: true },
+    ]);
+    // A copy whose text the reader's plan no longer opens has nothing to fill in.
+    const locked = lockerCards(
+      await readableLockerPrompts(
+        testDb.db,
+        viewer("free"),
+        (await listLockerPrompts(testDb.db, userId, { reader: reader("free") })).filter(
+          (prompt) => prompt.id === forbiddenCopy,
+        ),
+        "en",
+      ),
+    );
+    expect(locked).toMatchObject([{ id: forbiddenCopy, locked: true, content: null, fillable: false }]);
   });
 });

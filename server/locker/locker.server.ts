@@ -13,6 +13,7 @@ import {
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
 import { PROJECT_LIMITS, type ProjectFilter } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
+import { parseTemplate } from "~/core/variables";
 import type { Database } from "~/db/client.server";
 import { getPrompt, readablePromptTexts } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
@@ -312,6 +313,31 @@ export async function countLockerPrompts(
   return { all: row?.all ?? 0, none: row?.none ?? 0 };
 }
 
+/**
+ * How many prompts the locker holds: all of them, those in no project, and those in each project
+ * (by id; a project holding none is absent). One grouped read of the member's rows, where the
+ * projects' own counts (listProjects) would count chats and calendar entries too, per project.
+ */
+export async function countLockerPromptsByProject(
+  db: Database,
+  userId: string,
+): Promise<{ all: number; none: number; byProject: Record<string, number> }> {
+  const rows = await db
+    .select({ projectId: lockerPrompts.projectId, held: count() })
+    .from(lockerPrompts)
+    .where(eq(lockerPrompts.userId, userId))
+    .groupBy(lockerPrompts.projectId);
+  const byProject: Record<string, number> = {};
+  let all = 0;
+  let none = 0;
+  for (const { projectId, held } of rows) {
+    all += held;
+    if (projectId === null) none = held;
+    else byProject[projectId] = held;
+  }
+  return { all, none, byProject };
+}
+
 export async function getLockerPrompt(db: Database, userId: string, id: string): Promise<LockerPrompt> {
   return toPrompt(await ownPrompt(db, userId, id));
 }
@@ -461,6 +487,19 @@ export async function readableLockerPrompts(
       ? { ...prompt, content: null, locked: true as const }
       : { ...prompt, locked: false as const },
   );
+}
+
+/**
+ * A saved prompt as the locker's page lists it: `fillable` when its text has fields to fill in, so
+ * the card offers "Fill in" without the template parser in the page's first JavaScript.
+ */
+export type LockerCardPrompt = ReadableLockerPrompt & { fillable: boolean };
+
+export function lockerCards(prompts: ReadableLockerPrompt[]): LockerCardPrompt[] {
+  return prompts.map((prompt) => ({
+    ...prompt,
+    fillable: prompt.content !== null && parseTemplate(prompt.content).variables.length > 0,
+  }));
 }
 
 /** The member's newest saved copy of a library prompt, if they saved one. */

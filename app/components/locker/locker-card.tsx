@@ -4,12 +4,12 @@ import {
   Check,
   Copy,
   CopyPlus,
-  Lock,
   MoreHorizontal,
   Pencil,
   Trash2,
 } from "lucide-react";
 import { Link } from "react-router";
+import { LockIcon } from "./lock-icon";
 import { useCopy } from "~/app/components/prompt/use-clipboard";
 import { Button } from "~/app/components/ui/button";
 import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
@@ -18,8 +18,21 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { formatLongDate } from "~/core/locale";
 import { ProjectName } from "~/app/components/projects/project-dot";
 import type { ProjectColor } from "~/core/forms/projects";
-import { parseTemplate } from "~/core/variables";
-import type { ReadableLockerPrompt } from "~/server/locker/locker.server";
+import type { LockerCardPrompt } from "~/server/locker/locker.server";
+
+/**
+ * How much of the text a card draws: more than its three clamped lines hold at any width, so the
+ * page's HTML carries a preview instead of every prompt's whole text (copying and filling in read
+ * the whole text from the page's data).
+ */
+const PREVIEW_CHARS = 280;
+
+function previewOf(content: string): string {
+  if (content.length <= PREVIEW_CHARS) return content;
+  // Never half of a character outside the Basic Multilingual Plane (an emoji).
+  const end = /[\uD800-\uDBFF]/.test(content.charAt(PREVIEW_CHARS - 1)) ? PREVIEW_CHARS - 1 : PREVIEW_CHARS;
+  return `${content.slice(0, end).trimEnd()}…`;
+}
 
 /**
  * One saved prompt: title, project, description, tags, last update; copy, fill in (when its text
@@ -32,25 +45,29 @@ export function LockerCard({
   project,
   changes,
   onFill,
+  onIntent,
 }: {
-  prompt: ReadableLockerPrompt;
+  prompt: LockerCardPrompt;
   project: { name: string; color: ProjectColor } | null;
   /** opens the prompt's fill-in form; offered when its text has variables */
   onFill?: () => void;
+  /** the member points at or focuses the card: what its buttons open can start loading */
+  onIntent?: () => void;
   /** absent when the locker is read-only */
   changes?: { onEdit: () => void; onDuplicate: () => void; onDelete: () => void };
 }) {
   const t = useT();
   const locale = useLocale();
   const { copied, copy } = useCopy();
-  const fillable =
-    !prompt.locked && onFill !== undefined && parseTemplate(prompt.content).variables.length > 0;
+  const fillable = !prompt.locked && onFill !== undefined && prompt.fillable;
 
   return (
     <article
       className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-xs"
       data-testid="locker-card"
       aria-labelledby={`locker-${prompt.id}`}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={`locker-${prompt.id}`} className="line-clamp-2 font-semibold break-words">
@@ -109,14 +126,16 @@ export function LockerCard({
           className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border bg-muted/60 p-2 text-xs"
           data-testid="locker-card-locked"
         >
-          <Lock className="size-3.5 shrink-0" aria-hidden /> {t("locker.card.locked")}
+          <LockIcon className="size-3.5 shrink-0" aria-hidden /> {t("locker.card.locked")}
           <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
             {t("locker.card.seePlans")}
           </Link>
         </div>
       ) : (
         <div className="mt-2 rounded-md bg-muted/60 p-2">
-          <p className="line-clamp-3 font-mono text-xs whitespace-pre-line break-words">{prompt.content}</p>
+          <p className="line-clamp-3 font-mono text-xs whitespace-pre-line break-words">
+            {previewOf(prompt.content)}
+          </p>
         </div>
       )}
       {prompt.tags.length ? (

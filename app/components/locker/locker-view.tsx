@@ -12,16 +12,6 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { ActionFailureAlert, type ActionFailure } from "~/app/components/layout/action-failure";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
 import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { Input } from "~/app/components/ui/input";
@@ -31,13 +21,18 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { LOCKER_PAGE_SIZE } from "~/core/forms/locker";
 import { ProjectFilter } from "~/app/components/projects/project-select";
 import type { ProjectColor } from "~/core/forms/projects";
-import type { LockerPrompt, ReadableLockerPrompt } from "~/server/locker/locker.server";
+import type { LockerCardPrompt, LockerPrompt } from "~/server/locker/locker.server";
 import { lockerExport, lockerRequest, refusalMessage, saveFile, type LockerAnswer } from "./api";
-import { ImportDialog } from "~/app/components/transfer/import-dialog";
 import { EXPORT_FORMATS, type ExportFormat } from "~/core/prompt-transfer-formats";
+import { deferred, preload, useDeferredParts } from "./deferred";
 import { LockerCard } from "./locker-card";
-import { LockerFillDialog } from "./fill-dialog";
-import { PromptDialog } from "./prompt-dialog";
+import type { EditedPrompt } from "./prompt-dialog";
+
+// What only an interaction needs loads when the member points at, focuses or uses what opens it.
+const promptDialog = deferred(() => import("./prompt-dialog"));
+const fillDialog = deferred(() => import("./fill-dialog"));
+const deleteDialog = deferred(() => import("./delete-dialog"));
+const importDialog = deferred(() => import("~/app/components/transfer/import-dialog"));
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -59,7 +54,7 @@ export function LockerView({
   readOnly: boolean;
   q: string;
   project: string | null;
-  prompts: ReadableLockerPrompt[];
+  prompts: LockerCardPrompt[];
   more: boolean;
   shown: number;
   projects: { id: string; name: string; color: ProjectColor; prompts: number }[];
@@ -72,10 +67,10 @@ export function LockerView({
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState(q);
-  const [dialog, setDialog] = useState<{ prompt: LockerPrompt | null } | null>(
+  const [dialog, setDialog] = useState<{ prompt: EditedPrompt | null } | null>(
     editing ? { prompt: editing } : null,
   );
-  const [deleting, setDeleting] = useState<ReadableLockerPrompt | null>(null);
+  const [deleting, setDeleting] = useState<LockerCardPrompt | null>(null);
   const [filling, setFilling] = useState<{ id: string; title: string; content: string } | null>(null);
   const [importing, setImporting] = useState(false);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -125,10 +120,65 @@ export function LockerView({
   }
 
   // The last change that got no answer (or failed on the server), said above the list, with Retry.
-  const [failed, setFailed] = useState<{ failure: ActionFailure; what: string; retry: () => void } | null>(
+  const [failed, setFailed] = useState<{ failure: ActionFailure; what?: string; retry: () => void } | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
+  const withPart = useDeferredParts();
+
+  /** A part that could not be loaded (offline) is said above the list, and Retry loads it again. */
+  const unavailable = (retry: () => void) => (failure: ActionFailure) =>
+    setFailed({
+      failure,
+      retry: () => {
+        setFailed(null);
+        retry();
+      },
+    });
+
+  function openDialog(prompt: EditedPrompt | null) {
+    withPart(
+      promptDialog,
+      () => setDialog({ prompt }),
+      unavailable(() => openDialog(prompt)),
+    );
+  }
+
+  function openFill(prompt: { id: string; title: string; content: string }) {
+    withPart(
+      fillDialog,
+      () => setFilling(prompt),
+      unavailable(() => openFill(prompt)),
+    );
+  }
+
+  function askDelete(prompt: LockerCardPrompt) {
+    withPart(
+      deleteDialog,
+      () => setDeleting(prompt),
+      unavailable(() => askDelete(prompt)),
+    );
+  }
+
+  function openImport() {
+    withPart(importDialog, () => setImporting(true), unavailable(openImport));
+  }
+
+  // An address that opens a prompt (?edit=) draws its dialog once the dialog's code is here.
+  useEffect(() => {
+    if (editing)
+      withPart(
+        promptDialog,
+        () => undefined,
+        unavailable(() => openDialog(editing)),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's prompt, once per prompt
+  }, [editing]);
+
+  /** Pointing at or focusing a card: what its buttons open starts loading. */
+  const cardIntent = readOnly
+    ? () => preload(fillDialog)
+    : () => preload(promptDialog, fillDialog, deleteDialog);
 
   /** Runs a change; one that can be tried again is kept for Retry, a refusal is said in a toast. */
   async function change<T>(
@@ -157,7 +207,7 @@ export function LockerView({
     toast.error(refusedTitle, { description: answer.status === 400 && !answer.code ? answer.error : reason });
   }
 
-  function duplicate(prompt: ReadableLockerPrompt) {
+  function duplicate(prompt: LockerCardPrompt) {
     void change(
       t("locker.failed.duplicate", { title: prompt.title }),
       () => lockerRequest(`/prompts/${prompt.id}/duplicate`, { method: "POST" }),
@@ -169,7 +219,7 @@ export function LockerView({
     );
   }
 
-  function remove(prompt: ReadableLockerPrompt) {
+  function remove(prompt: LockerCardPrompt) {
     void change(
       t("locker.failed.delete", { title: prompt.title }),
       () => lockerRequest(`/prompts/${prompt.id}`, { method: "DELETE" }),
@@ -189,6 +239,11 @@ export function LockerView({
       () => exportAs(format),
     );
   }
+
+  const PromptDialog = promptDialog.current()?.PromptDialog;
+  const FillDialog = fillDialog.current()?.LockerFillDialog;
+  const DeleteDialog = deleteDialog.current()?.LockerDeleteDialog;
+  const ImportDialog = importDialog.current()?.ImportDialog;
 
   const filtered = Boolean(q) || project !== null;
   const total =
@@ -232,7 +287,12 @@ export function LockerView({
         <div className="flex flex-wrap gap-2">
           {readOnly ? null : (
             <>
-              <Button onClick={() => setDialog({ prompt: null })} data-testid="locker-new">
+              <Button
+                onClick={() => openDialog(null)}
+                onPointerEnter={() => preload(promptDialog)}
+                onFocus={() => preload(promptDialog)}
+                data-testid="locker-new"
+              >
                 <Plus aria-hidden /> {t("locker.new")}
               </Button>
               <Button variant="outline" asChild>
@@ -265,23 +325,31 @@ export function LockerView({
           />
           {readOnly ? null : (
             <>
-              <Button variant="outline" onClick={() => setImporting(true)} data-testid="locker-import">
+              <Button
+                variant="outline"
+                onClick={openImport}
+                onPointerEnter={() => preload(importDialog)}
+                onFocus={() => preload(importDialog)}
+                data-testid="locker-import"
+              >
                 <Upload aria-hidden /> {t("locker.import")}
               </Button>
-              <ImportDialog
-                open={importing}
-                onOpenChange={setImporting}
-                endpoint="/api/v1/locker"
-                onImported={(result) => {
-                  toast.success(t("locker.import.done", { added: result.added }), {
-                    description: t("locker.import.report", {
-                      skipped: result.skipped,
-                      projects: result.projectsCreated ?? 0,
-                    }),
-                  });
-                  refresh();
-                }}
-              />
+              {ImportDialog ? (
+                <ImportDialog
+                  open={importing}
+                  onOpenChange={setImporting}
+                  endpoint="/api/v1/locker"
+                  onImported={(result) => {
+                    toast.success(t("locker.import.done", { added: result.added }), {
+                      description: t("locker.import.report", {
+                        skipped: result.skipped,
+                        projects: result.projectsCreated ?? 0,
+                      }),
+                    });
+                    refresh();
+                  }}
+                />
+              ) : null}
             </>
           )}
         </div>
@@ -332,7 +400,11 @@ export function LockerView({
               <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{t("locker.empty.body")}</p>
               <div className="mt-4 flex flex-wrap justify-center gap-2">
                 {readOnly ? null : (
-                  <Button onClick={() => setDialog({ prompt: null })}>
+                  <Button
+                    onClick={() => openDialog(null)}
+                    onPointerEnter={() => preload(promptDialog)}
+                    onFocus={() => preload(promptDialog)}
+                  >
                     <Plus aria-hidden /> {t("locker.new")}
                   </Button>
                 )}
@@ -355,14 +427,15 @@ export function LockerView({
                   <LockerCard
                     prompt={prompt}
                     project={prompt.projectId ? (projectOf.get(prompt.projectId) ?? null) : null}
-                    onFill={fillerOf(prompt, setFilling)}
+                    onFill={fillerOf(prompt, openFill)}
+                    onIntent={cardIntent}
                     changes={
                       readOnly
                         ? undefined
                         : {
-                            onEdit: () => (prompt.locked ? undefined : setDialog({ prompt })),
+                            onEdit: () => (prompt.locked ? undefined : openDialog(prompt)),
                             onDuplicate: () => duplicate(prompt),
-                            onDelete: () => setDeleting(prompt),
+                            onDelete: () => askDelete(prompt),
                           }
                     }
                   />
@@ -380,7 +453,7 @@ export function LockerView({
         )}
       </div>
 
-      {dialog ? (
+      {dialog && PromptDialog ? (
         <PromptDialog
           key={dialog.prompt?.id ?? "new"}
           open
@@ -395,33 +468,23 @@ export function LockerView({
         />
       ) : null}
 
-      <LockerFillDialog prompt={filling} onClose={() => setFilling(null)} />
-      <AlertDialog open={deleting !== null} onOpenChange={(next) => (next ? undefined : setDeleting(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("locker.delete.title", { title: deleting?.title ?? "" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("locker.delete.body")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("locker.cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => deleting && remove(deleting)}
-              data-testid="locker-delete-confirm"
-            >
-              {t("locker.delete.confirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {FillDialog ? <FillDialog prompt={filling} onClose={() => setFilling(null)} /> : null}
+      {DeleteDialog ? (
+        <DeleteDialog
+          prompt={deleting}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => deleting && remove(deleting)}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** What opens a saved prompt's fill-in form: nothing when its text is locked. */
 function fillerOf(
-  prompt: ReadableLockerPrompt,
+  prompt: LockerCardPrompt,
   open: (prompt: { id: string; title: string; content: string }) => void,
 ): (() => void) | undefined {
   const { id, title, content } = prompt;
-  return content === null ? undefined : () => open({ id, title, content });
+  return content === null || !prompt.fillable ? undefined : () => open({ id, title, content });
 }

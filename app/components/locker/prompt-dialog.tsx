@@ -27,7 +27,13 @@ const NEW_PROJECT = "__new__";
 
 type FieldErrors = Partial<Record<"title" | "content" | "description" | "tags" | "project", string>>;
 
-const fieldsOf = (prompt: LockerPrompt | null): LockerFields => ({
+/** What the dialog edits of a saved prompt. */
+export type EditedPrompt = Pick<
+  LockerPrompt,
+  "id" | "title" | "content" | "description" | "tags" | "projectId"
+>;
+
+const fieldsOf = (prompt: EditedPrompt | null): LockerFields => ({
   title: prompt?.title ?? "",
   content: prompt?.content ?? "",
   description: prompt?.description ?? "",
@@ -51,7 +57,7 @@ export function PromptDialog({
 }: {
   open: boolean;
   /** null to create a new prompt */
-  prompt: LockerPrompt | null;
+  prompt: EditedPrompt | null;
   /** the project a new prompt starts in (the filter in use) */
   initialProject: string | null;
   categories: Pick<ProjectLabel, "id" | "name" | "color">[];
