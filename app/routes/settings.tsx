@@ -69,8 +69,13 @@ const TAB_PANELS: Record<Tab, { preload(): void }> = {
   api: ApiTab,
 };
 
-// The server renders whichever tab is asked for without waiting for its module.
+// The server renders any tab without waiting for its module. A browser opening the page asks for
+// its tab while the rest of the page's code loads, rather than once hydration reaches the tab, so
+// the tab's form is live sooner (this module also loads ahead of a link to the page being followed:
+// nothing to ask for then).
 if (import.meta.env.SSR) for (const panel of Object.values(TAB_PANELS)) panel.preload();
+else if (/^\/(settings|account)\/?$/.test(window.location.pathname))
+  TAB_PANELS[tabOf(new URLSearchParams(window.location.search).get("tab"))].preload();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
