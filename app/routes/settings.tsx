@@ -1,32 +1,13 @@
-import { Download, KeyRound, LogOut, ShieldCheck, Trash2 } from "lucide-react";
 import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
-import { useEffect, useRef, useState } from "react";
-import { data, redirect, useFetcher, useSearchParams } from "react-router";
-import { ApiKeysPanel } from "~/app/components/account/api-keys";
-import { NotificationMailSettings } from "~/app/components/notifications/notification-mail-settings";
-import { PlanCard } from "~/app/components/account/plan-card";
-import { RefundCard } from "~/app/components/billing/refund-card";
-import { ProfileForm } from "~/app/components/account/profile-form";
-import { FormField } from "~/app/components/auth/form-field";
-import {
-  ActionFailureAlert,
-  isActionFailure,
-  keepPageOnFailure,
-  skipRevalidationAfterFailure,
-  useFormRetry,
-  type ActionFailure,
-} from "~/app/components/layout/action-failure";
-import { fieldErrors, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/core/forms/auth";
+import { data, redirect, useSearchParams } from "react-router";
+import { lazyTab } from "~/app/components/account/lazy-tab";
+import type { SettingsResult } from "~/app/components/account/security-tab";
+import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
+import { fieldErrors } from "~/core/forms/auth";
 import { PasswordChangeSchema } from "~/core/forms/password-change";
-import { useFieldErrors } from "~/app/components/auth/use-field-errors";
-import { Alert } from "~/app/components/ui/alert";
-import { Button } from "~/app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
-import { toast } from "~/app/components/ui/toast";
-import { CalendarSettingsCards } from "~/app/components/calendar/calendar-settings";
-import { provideAreaMessages, translator, type MessageKey } from "~/app/i18n/i18n";
+import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { getCalendarSettings } from "~/server/calendar/settings.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { localeFromRequest } from "~/core/locale";
@@ -36,7 +17,6 @@ import { getAuth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/accounts/flash.server";
 import { handleProfileForm } from "~/server/accounts/profile-form.server";
 import { getProfile } from "~/server/accounts/profile.server";
-import { HandleCard } from "~/app/components/community/handle-card";
 import { handleOf } from "~/server/community/handles.server";
 import { erasePersonalData } from "~/server/features.server";
 import { requireMember } from "~/server/accounts/require-member.server";
@@ -50,13 +30,51 @@ import { listConnections } from "~/server/oauth/connections.server";
 import { DISCONNECT_INTENT, handleDisconnectForm } from "~/server/oauth/connections-form.server";
 import type { Route } from "./+types/settings";
 import "~/app/components/account/messages";
-import "~/app/components/billing/messages";
 
 // The calendar and API tabs' messages ship with this page too.
 await provideAreaMessages(import.meta.glob("/core/messages/{calendar,integrations}.{en,pt}.ts"));
 
 const TABS = ["profile", "subscription", "security", "calendar", "api"] as const;
 type Tab = (typeof TABS)[number];
+
+function tabOf(requested: string | null): Tab {
+  return TABS.includes(requested as Tab) ? (requested as Tab) : "profile";
+}
+
+// Each tab's panels (their forms, dialogs and messages) load when that tab is shown.
+const ProfileTab = lazyTab(() =>
+  import("~/app/components/account/profile-tab").then((module) => module.ProfileTab),
+);
+const SubscriptionTab = lazyTab(() =>
+  import("~/app/components/account/subscription-tab").then((module) => module.SubscriptionTab),
+);
+const SecurityTab = lazyTab(() =>
+  import("~/app/components/account/security-tab").then((module) => module.SecurityTab),
+);
+const CalendarTab = lazyTab(() =>
+  import("~/app/components/calendar/calendar-settings").then((module) => module.CalendarSettingsCards),
+);
+const ApiTab = lazyTab(() =>
+  import("~/app/components/account/api-keys").then((module) => module.ApiKeysPanel),
+);
+const TAB_PANELS: Record<Tab, { preload(): void; ready(): Promise<unknown> }> = {
+  profile: ProfileTab,
+  subscription: SubscriptionTab,
+  security: SecurityTab,
+  calendar: CalendarTab,
+  api: ApiTab,
+};
+
+// The server holds every tab's module from the start. A browser opening the page waits here, before
+// it hydrates, for the tab the address asks for, so that tab hydrates with the rest over the server's
+// HTML and nothing typed into it early is lost (this module also loads ahead of a link to the page
+// being followed: the tab then loads when shown, behind its fallback).
+if (import.meta.env.SSR) for (const panel of Object.values(TAB_PANELS)) panel.preload();
+else if (/^\/(settings|account)\/?$/.test(window.location.pathname)) {
+  await TAB_PANELS[tabOf(new URLSearchParams(window.location.search).get("tab"))]
+    .ready()
+    .catch(() => undefined);
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
@@ -92,18 +110,6 @@ export function meta({ data }: Route.MetaArgs) {
     { name: "robots", content: "noindex" },
   ];
 }
-
-export type SettingsResult =
-  | { intent: "password"; ok: boolean; fieldErrors?: FieldErrors; formError?: MessageKey }
-  | { intent: "mfa-enable"; ok: true; qr: string; secret: string; backupCodes: string[] }
-  | { intent: "mfa-enable" | "mfa-verify" | "mfa-disable"; ok: false; formError: MessageKey }
-  | { intent: "mfa-verify" | "mfa-disable"; ok: true }
-  | { intent: "revoke-sessions"; ok: true }
-  | { intent: "delete"; ok: false; formError: MessageKey };
-
-/** The form's schema, loaded after a refused change to re-check each field as it is corrected. */
-const loadPasswordChangeSchema = () =>
-  import("~/core/forms/password-change").then((module) => module.PasswordChangeSchema);
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireMember(request);
@@ -226,300 +232,21 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepPageOnFailure(serverAction);
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-/** The server's answer, or undefined after a request that got none. */
-function answerOf(data: SettingsResult | ActionFailure | undefined): SettingsResult | undefined {
-  return isActionFailure(data) ? undefined : data;
-}
-
-/** A fetcher's last result, hidden while it sends again. */
-function idleData(fetcher: { state: string; data?: unknown }) {
-  return fetcher.state === "idle" ? fetcher.data : undefined;
-}
-
-function useResultToast(
-  result: SettingsResult | undefined,
-  state: string,
-  onSuccess: (result: SettingsResult) => MessageKey | null,
-) {
-  const t = useT();
-  const handled = useRef<SettingsResult | undefined>(undefined);
-  useEffect(() => {
-    if (state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      const key = onSuccess(result);
-      if (key) toast.success(t(key));
-    } else if ("formError" in result && result.formError) {
-      toast.error(t(result.formError));
-    }
-  });
-}
-
-function PasswordCard() {
-  const t = useT();
-  const fetcher = useFetcher<SettingsResult | ActionFailure>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const answer = answerOf(fetcher.data);
-  const result = answer?.intent === "password" ? answer : undefined;
-  useResultToast(result, fetcher.state, () => {
-    formRef.current?.reset();
-    return "settings.password.changed";
-  });
-  const { errors, onInput } = useFieldErrors(
-    result && "fieldErrors" in result ? result.fieldErrors : undefined,
-    loadPasswordChangeSchema,
-  );
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-4" aria-hidden /> {t("settings.password.title")}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" className="space-y-4" ref={formRef} noValidate onInput={onInput}>
-          <input type="hidden" name="intent" value="password" />
-          <ActionFailureAlert failure={idleData(fetcher)} onRetry={() => formRef.current?.requestSubmit()} />
-          <FormField
-            label={t("settings.password.current")}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword}
-            required
-          />
-          <FormField
-            label={t("settings.password.new")}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={t("auth.passwordRule", { min: PASSWORD_MIN_LENGTH })}
-            error={errors.newPassword}
-            required
-          />
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? t("auth.processing") : t("settings.password.submit")}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function TwoFactorCard({ enabled }: { enabled: boolean }) {
-  const t = useT();
-  const fetcher = useFetcher<SettingsResult | ActionFailure>();
-  const { remember, retry } = useFormRetry();
-  const [setup, setSetup] = useState<Extract<SettingsResult, { intent: "mfa-enable"; ok: true }> | null>(
-    null,
-  );
-  const result = answerOf(fetcher.data);
-  useResultToast(result, fetcher.state, (done) => {
-    if (done.intent === "mfa-enable" && "qr" in done) {
-      setSetup(done);
-      return null;
-    }
-    if (done.intent === "mfa-verify") return "settings.mfa.enabled";
-    if (done.intent === "mfa-disable") {
-      setSetup(null);
-      return "settings.mfa.disabled";
-    }
-    return null;
-  });
-  const busy = fetcher.state !== "idle";
-  const error = result && !result.ok && "formError" in result ? result.formError : undefined;
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-4" aria-hidden /> {t("settings.mfa.title")}
-        </CardTitle>
-        <CardDescription>{enabled ? t("settings.mfa.on") : t("settings.mfa.off")}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4" onSubmit={remember}>
-        {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
-        <ActionFailureAlert failure={idleData(fetcher)} onRetry={retry} />
-        {enabled ? (
-          <fetcher.Form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="mfa-disable" />
-            <FormField
-              label={t("settings.mfa.passwordLabel")}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <Button type="submit" variant="outline" disabled={busy}>
-              {t("settings.mfa.disable")}
-            </Button>
-          </fetcher.Form>
-        ) : setup ? (
-          <div className="space-y-4" data-testid="mfa-setup">
-            <p className="text-sm">{t("settings.mfa.scan")}</p>
-            <img
-              src={setup.qr}
-              alt={t("settings.mfa.qrAlt")}
-              width={200}
-              height={200}
-              className="rounded-lg border border-border bg-white p-2"
-            />
-            <div>
-              <p className="text-sm font-medium">{t("settings.mfa.manualKey")}</p>
-              <code
-                className="mt-1 block rounded bg-muted px-3 py-2 font-mono text-sm break-all"
-                data-testid="mfa-secret"
-              >
-                {setup.secret}
-              </code>
-            </div>
-            <div>
-              <p className="text-sm font-medium">{t("settings.mfa.backupCodes")}</p>
-              <p className="text-xs text-muted-foreground">{t("settings.mfa.backupHint")}</p>
-              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" data-testid="mfa-backup-codes">
-                {setup.backupCodes.map((code) => (
-                  <li key={code} className="rounded bg-muted px-2 py-1">
-                    {code}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="mfa-verify" />
-              <div className="min-w-48 flex-1">
-                <FormField
-                  label={t("auth.fields.code")}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                />
-              </div>
-              <Button type="submit" disabled={busy}>
-                {t("settings.mfa.verify")}
-              </Button>
-            </fetcher.Form>
-          </div>
-        ) : (
-          <fetcher.Form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="mfa-enable" />
-            <FormField
-              label={t("settings.mfa.passwordLabel")}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <Button type="submit" disabled={busy}>
-              {t("settings.mfa.enable")}
-            </Button>
-          </fetcher.Form>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function SessionsCard({ count }: { count: number }) {
-  const t = useT();
-  const fetcher = useFetcher<SettingsResult | ActionFailure>();
-  const { remember, retry } = useFormRetry();
-  useResultToast(answerOf(fetcher.data), fetcher.state, () => "settings.sessions.revoked");
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LogOut className="size-4" aria-hidden /> {t("settings.sessions.title")}
-        </CardTitle>
-        <CardDescription>
-          {t("settings.sessions.body")} {t("settings.sessions.count", { count })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ActionFailureAlert failure={idleData(fetcher)} onRetry={retry} className="mb-4" />
-        <fetcher.Form method="post" onSubmit={remember}>
-          <input type="hidden" name="intent" value="revoke-sessions" />
-          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
-            {t("settings.sessions.revoke")}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function DataCard() {
-  const t = useT();
-  const fetcher = useFetcher<SettingsResult | ActionFailure>();
-  const { remember, retry } = useFormRetry();
-  const word = t("settings.delete.confirmWord");
-  const [typed, setTyped] = useState("");
-  const result = answerOf(fetcher.data);
-  const error = result && !result.ok && "formError" in result ? result.formError : undefined;
-  return (
-    <>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("settings.data.title")}</CardTitle>
-          <CardDescription>{t("settings.data.downloadBody")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline">
-            <a href="/settings/export" download>
-              <Download aria-hidden /> {t("settings.data.download")}
-            </a>
-          </Button>
-        </CardContent>
-      </Card>
-      <Card className="border-destructive/40">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-destructive">
-            <Trash2 className="size-4" aria-hidden /> {t("settings.delete.title")}
-          </CardTitle>
-          <CardDescription>{t("settings.delete.body")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <fetcher.Form method="post" className="space-y-4" onSubmit={remember}>
-            <input type="hidden" name="intent" value="delete" />
-            {error ? <Alert variant="destructive">{t(error)}</Alert> : null}
-            <ActionFailureAlert failure={idleData(fetcher)} onRetry={retry} />
-            <FormField
-              label={t("settings.delete.confirmLabel", { word })}
-              name="confirm"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={typed.trim() !== word || fetcher.state !== "idle"}
-            >
-              {t("settings.delete.submit")}
-            </Button>
-          </fetcher.Form>
-        </CardContent>
-      </Card>
-    </>
-  );
-}
-
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "profile";
-  const { profile, sessionCount } = loaderData;
+  const tab = tabOf(params.get("tab"));
+  const { profile } = loaderData;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{t("settings.title")}</h1>
       <Tabs
         value={tab}
-        onValueChange={(value) =>
-          setParams(value === "profile" ? {} : { tab: value }, { replace: true, preventScrollReset: true })
-        }
+        onValueChange={(value) => {
+          TAB_PANELS[value as Tab].preload();
+          setParams(value === "profile" ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+        }}
         className="mt-8"
       >
         <TabsList>
@@ -530,33 +257,22 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="api">{t("apiKeys.tab")}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          <Card>
-            <div className="p-6">
-              <ProfileForm profile={profile} action="/settings" />
-            </div>
-          </Card>
-          <NotificationMailSettings />
-          <Card className="mt-4">
-            <div className="p-6">
-              <HandleCard initial={loaderData.handle} />
-            </div>
-          </Card>
+          <ProfileTab profile={profile} handle={loaderData.handle} />
         </TabsContent>
         <TabsContent value="subscription">
-          <PlanCard plan={loaderData.plan} />
-          <RefundCard offer={loaderData.refund} />
+          <SubscriptionTab plan={loaderData.plan} refund={loaderData.refund} />
         </TabsContent>
         <TabsContent value="security" className="mt-4 space-y-6">
-          <PasswordCard />
-          <TwoFactorCard enabled={Boolean(profile.twoFactorEnabled)} />
-          <SessionsCard count={sessionCount} />
-          <DataCard />
+          <SecurityTab
+            twoFactorEnabled={Boolean(profile.twoFactorEnabled)}
+            sessionCount={loaderData.sessionCount}
+          />
         </TabsContent>
         <TabsContent value="calendar">
-          <CalendarSettingsCards settings={loaderData.calendar} legend={loaderData.legend} />
+          <CalendarTab settings={loaderData.calendar} legend={loaderData.legend} />
         </TabsContent>
         <TabsContent value="api">
-          <ApiKeysPanel keys={loaderData.apiKeys} assistants={loaderData.assistants} />
+          <ApiTab keys={loaderData.apiKeys} assistants={loaderData.assistants} />
         </TabsContent>
       </Tabs>
     </div>
