@@ -7,9 +7,9 @@ import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { Composer, MESSAGE_MAX, type ComposerHandle } from "./composer";
 import { chatPath, ConversationList, type ConversationPageView } from "./conversation-list";
-import { readEvents, type StreamEvent } from "./events";
+import { loadEventParser, readEvents, type StreamEvent } from "./events";
 import { MessageBubble, type ChatMessageView } from "./message-bubble";
-import { PromptMenu } from "./prompt-menu";
+import { deferredPromptMenu } from "./prompt-menu-deferred";
 import { ProjectDot } from "~/app/components/projects/project-dot";
 import type { ProjectLabel } from "~/server/projects/projects.server";
 
@@ -198,6 +198,8 @@ export function ChatView({
     setMessages((current) => [...current, ...optimistic]);
     let started = false;
     let ended = false;
+    // Asked for beside the request, so the parser arrives while the server answers.
+    loadEventParser().catch(() => undefined);
     try {
       const response = await request();
       if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
@@ -481,7 +483,12 @@ export function ChatView({
         />
       </section>
 
-      <PromptMenu
+      <deferredPromptMenu.Part
+        wanted={menuOpen}
+        onUnavailable={() => {
+          setMenuOpen(false);
+          setNotice(t(unreachable()));
+        }}
         open={menuOpen}
         onOpenChange={(open) => {
           setMenuOpen(open);
