@@ -93,6 +93,19 @@ export function ChatView({
     }
   }
 
+  // The answers' stream parser loads when the page is first idle (online), not with the page.
+  useEffect(() => {
+    const preload = () => {
+      if (navigator.onLine) loadEventParser().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 4000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   useEffect(() => {
     if (busy || !refocus.current) return;
     refocus.current = false;
@@ -198,8 +211,6 @@ export function ChatView({
     setMessages((current) => [...current, ...optimistic]);
     let started = false;
     let ended = false;
-    // Asked for beside the request, so the parser arrives while the server answers.
-    loadEventParser().catch(() => undefined);
     try {
       const response = await request();
       if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {

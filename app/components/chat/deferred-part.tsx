@@ -58,14 +58,18 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
           live = false;
         };
       }
+      // Offline, a load would fail (and the browser may remember the failure): wait until wanted.
+      const whenIdle = () => {
+        if (navigator.onLine) void show();
+      };
       if (typeof requestIdleCallback === "function") {
-        const idle = requestIdleCallback(() => void show(), { timeout: 4000 });
+        const idle = requestIdleCallback(whenIdle, { timeout: 4000 });
         return () => {
           live = false;
           cancelIdleCallback(idle);
         };
       }
-      const timer = setTimeout(() => void show(), 1000);
+      const timer = setTimeout(whenIdle, 1000);
       return () => {
         live = false;
         clearTimeout(timer);

@@ -13,8 +13,8 @@ type ParserModule = typeof ParserStreamModule;
 let parser: Promise<ParserModule> | null = null;
 
 /**
- * The event stream's parser, loaded with the first answer rather than with the page; asked for as a
- * request starts, so it arrives while the server answers. A failed load is tried again next time.
+ * The event stream's parser, loaded when the page is idle or with the first answer rather than with
+ * the page. A failed load is tried again next time.
  */
 export function loadEventParser(): Promise<ParserModule> {
   parser ??= import("eventsource-parser/stream").catch((error: unknown) => {
