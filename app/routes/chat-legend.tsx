@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { requestSaysPhone } from "~/core/device";
 import { ChatView } from "~/app/components/chat/chat-view";
-import { ChatUpsell } from "~/app/components/chat/upsell";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { CONVERSATION_PAGE_SIZE } from "~/core/forms/chat";
@@ -17,6 +17,13 @@ import type { Route } from "./+types/chat-legend";
 
 // The chat's messages travel with its code, not with every public page's.
 await provideAreaMessages(import.meta.glob("/core/messages/{chat,projects}.{en,pt}.ts"));
+
+// Only members below Legend see the upsell, and it brings the plans' prices and messages: it loads
+// with the page for them alone. The server renders it as before; the browser keeps that HTML until
+// its code arrives.
+const ChatUpsell = lazy(() =>
+  import("~/app/components/chat/upsell").then((module) => ({ default: module.ChatUpsell })),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
@@ -68,7 +75,9 @@ export default function ChatLegendPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.access === "upsell") {
     return (
       <div className="px-4 py-12">
-        <ChatUpsell country={loaderData.country} />
+        <Suspense fallback={null}>
+          <ChatUpsell country={loaderData.country} />
+        </Suspense>
       </div>
     );
   }

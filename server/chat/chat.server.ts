@@ -395,10 +395,17 @@ export async function sendMessage(
     return { conversationId, userMessageId: question!.id, messageId: answer!.id };
   });
 
-  const [turns, project] = await Promise.all([
-    historyBefore(db, conversationId, messageId),
-    conversationProject(db, userId, conversationId),
-  ]);
+  // A new conversation's history is the question alone and its project the one asked for: two
+  // statements fewer before the first token.
+  const [turns, project] = input.conversationId
+    ? await Promise.all([
+        historyBefore(db, conversationId, messageId),
+        conversationProject(db, userId, conversationId),
+      ])
+    : [
+        [{ role: "user" as const, content: message }],
+        input.projectId ? await projectInstructions(db, userId, input.projectId) : null,
+      ];
   writeAnswer(service, { userId, conversationId, messageId, usageId, turns, locale, member, project });
   return { conversationId, userMessageId, messageId };
 }

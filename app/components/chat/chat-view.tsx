@@ -7,9 +7,9 @@ import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import { Composer, MESSAGE_MAX, type ComposerHandle } from "./composer";
 import { chatPath, ConversationList, type ConversationPageView } from "./conversation-list";
-import { readEvents, type StreamEvent } from "./events";
+import { loadEventParser, readEvents, type StreamEvent } from "./events";
 import { MessageBubble, type ChatMessageView } from "./message-bubble";
-import { PromptMenu } from "./prompt-menu";
+import { deferredPromptMenu } from "./prompt-menu-deferred";
 import { ProjectDot } from "~/app/components/projects/project-dot";
 import type { ProjectLabel } from "~/server/projects/projects.server";
 
@@ -92,6 +92,19 @@ export function ChatView({
       setBusy(Boolean(conversation?.messages.some((message) => message.status === "streaming")));
     }
   }
+
+  // The answers' stream parser loads when the page is first idle (online), not with the page.
+  useEffect(() => {
+    const preload = () => {
+      if (navigator.onLine) loadEventParser().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 4000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   useEffect(() => {
     if (busy || !refocus.current) return;
@@ -481,7 +494,12 @@ export function ChatView({
         />
       </section>
 
-      <PromptMenu
+      <deferredPromptMenu.Part
+        wanted={menuOpen}
+        onUnavailable={() => {
+          setMenuOpen(false);
+          setNotice(t(unreachable()));
+        }}
         open={menuOpen}
         onOpenChange={(open) => {
           setMenuOpen(open);

@@ -3,6 +3,7 @@ import { useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { Button } from "~/app/components/ui/button";
 import { Label } from "~/app/components/ui/label";
 import { useT } from "~/app/i18n/use-locale";
+import { deferredPromptMenu } from "./prompt-menu-deferred";
 
 export const MESSAGE_MAX = 4_000;
 
@@ -109,6 +110,8 @@ export function Composer({
             variant="outline"
             size="sm"
             onClick={onOpenMenu}
+            onPointerEnter={deferredPromptMenu.preload}
+            onFocus={deferredPromptMenu.preload}
             disabled={busy}
             data-testid="open-prompt-menu"
           >

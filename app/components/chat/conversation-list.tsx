@@ -1,40 +1,29 @@
-import {
-  FolderInput,
-  Loader2,
-  MessageSquarePlus,
-  MoreHorizontal,
-  Pencil,
-  RotateCcw,
-  Search,
-  Trash2,
-} from "lucide-react";
+import { Loader2, MessageSquarePlus, MoreHorizontal, RotateCcw, Search } from "lucide-react";
 import { memo, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
-import { useConfirmDiscard } from "~/app/components/ui/confirm-discard";
 import { cn } from "~/app/components/ui/cn";
-import { Dialog, DialogContent, DialogTitle } from "~/app/components/ui/dialog";
 import { DeferredDropdown } from "~/app/components/ui/deferred-menu";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { toast } from "~/app/components/ui/toast";
 import { useT } from "~/app/i18n/use-locale";
-import { MoveToProjectDialog } from "~/app/components/projects/move-dialog";
 import { ProjectDot } from "~/app/components/projects/project-dot";
 import { ProjectFilter } from "~/app/components/projects/project-select";
-import { apiRequest } from "~/app/components/projects/projects-api";
 import { CONVERSATION_PAGE_SIZE, CONVERSATION_SEARCH_MAX } from "~/core/forms/chat";
 import type { ProjectLabel } from "~/server/projects/projects.server";
+import type { ACTION_ICONS, Renaming } from "./conversation-dialogs";
+import { deferredPart } from "./deferred-part";
+
+// The actions menu's icons come with the dialogs (loaded when the page is idle, or when a row is
+// pointed at or focused); a menu opened before that shows its items without them.
+let actionIcons: typeof ACTION_ICONS | null = null;
+const conversationDialogs = deferredPart(() =>
+  import("./conversation-dialogs").then((module) => {
+    actionIcons = module.ACTION_ICONS;
+    return module.ConversationDialogs;
+  }),
+);
 
 export interface ConversationSummaryView {
   id: string;
@@ -86,20 +75,15 @@ export const ConversationList = memo(function ConversationList({
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => narrowFirst);
   const [moving, setMoving] = useState<ConversationSummaryView | null>(null);
   const projectOf = new Map(projects.map((entry) => [entry.id, entry]));
-  const [renaming, setRenaming] = useState<{ id: string; title: string; before: string } | null>(null);
+  const [renaming, setRenaming] = useState<Renaming | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const renameId = useId();
   const searchId = useId();
   const asideRef = useRef<HTMLElement>(null);
   // Where the focus goes when the rename or delete dialog closes: the row's link after a rename or
   // a neighbour's after a delete (null: "New chat"), the row's "…" button after Cancel.
   const focusAfter = useRef<{ id: string | null; part: "link" | "menu" } | null>(null);
-  const { requestClose: closeRename, confirmDiscard } = useConfirmDiscard(
-    renaming !== null && renaming.title !== renaming.before,
-    () => setRenaming(null),
-  );
 
   // The pages after the first, as "Show more" brought them; the first comes with the page.
   const [later, setLater] = useState<ConversationPageView | null>(null);
@@ -265,6 +249,8 @@ export const ConversationList = memo(function ConversationList({
           )}
           data-testid="conversation"
           data-conversation={conversation.id}
+          onPointerEnter={conversationDialogs.preload}
+          onFocus={conversationDialogs.preload}
         >
           <Link
             data-focus="link"
@@ -295,39 +281,42 @@ export const ConversationList = memo(function ConversationList({
                 <MoreHorizontal aria-hidden />
               </Button>
             }
-            items={(DropdownMenuItem) => (
-              <>
-                <DropdownMenuItem
-                  onSelect={() => {
-                    focusAfter.current = { id: conversation.id, part: "menu" };
-                    setRenaming({
-                      id: conversation.id,
-                      title: conversation.title,
-                      before: conversation.title,
-                    });
-                  }}
-                >
-                  <Pencil aria-hidden /> {t("chat.conversation.rename")}
-                </DropdownMenuItem>
-                <DropdownMenuItem
-                  onSelect={() => {
-                    focusAfter.current = { id: conversation.id, part: "menu" };
-                    setMoving(conversation);
-                  }}
-                >
-                  <FolderInput aria-hidden /> {t("projects.move")}
-                </DropdownMenuItem>
-                <DropdownMenuItem
-                  onSelect={() => {
-                    focusAfter.current = { id: conversation.id, part: "menu" };
-                    setDeleting({ id: conversation.id, title: conversation.title });
-                  }}
-                  destructive
-                >
-                  <Trash2 aria-hidden /> {t("chat.conversation.delete")}
-                </DropdownMenuItem>
-              </>
-            )}
+            items={(DropdownMenuItem) => {
+              const icons = actionIcons;
+              return (
+                <>
+                  <DropdownMenuItem
+                    onSelect={() => {
+                      focusAfter.current = { id: conversation.id, part: "menu" };
+                      setRenaming({
+                        id: conversation.id,
+                        title: conversation.title,
+                        before: conversation.title,
+                      });
+                    }}
+                  >
+                    {icons ? <icons.rename aria-hidden /> : null} {t("chat.conversation.rename")}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem
+                    onSelect={() => {
+                      focusAfter.current = { id: conversation.id, part: "menu" };
+                      setMoving(conversation);
+                    }}
+                  >
+                    {icons ? <icons.move aria-hidden /> : null} {t("projects.move")}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem
+                    onSelect={() => {
+                      focusAfter.current = { id: conversation.id, part: "menu" };
+                      setDeleting({ id: conversation.id, title: conversation.title });
+                    }}
+                    destructive
+                  >
+                    {icons ? <icons.delete aria-hidden /> : null} {t("chat.conversation.delete")}
+                  </DropdownMenuItem>
+                </>
+              );
+            }}
           />
         </div>
       ))}
@@ -440,70 +429,34 @@ export const ConversationList = memo(function ConversationList({
         </div>
       )}
 
-      <Dialog open={renaming !== null} onOpenChange={(open) => !open && closeRename()}>
-        <DialogContent closeLabel={t("chat.conversation.cancel")} onCloseAutoFocus={restoreFocus}>
-          <DialogTitle>{t("chat.conversation.renameTitle")}</DialogTitle>
-          <form className="grid gap-4" onSubmit={(event) => void rename(event)}>
-            <div className="space-y-1.5">
-              <Label htmlFor={renameId}>{t("chat.conversation.renameLabel")}</Label>
-              <Input
-                id={renameId}
-                value={renaming?.title ?? ""}
-                maxLength={80}
-                required
-                onChange={(event) =>
-                  setRenaming((current) => (current ? { ...current, title: event.target.value } : current))
-                }
-              />
-            </div>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={closeRename}>
-                {t("chat.conversation.cancel")}
-              </Button>
-              <Button type="submit" disabled={!renaming?.title.trim()}>
-                {t("chat.conversation.save")}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-        {confirmDiscard}
-      </Dialog>
-
-      <MoveToProjectDialog
-        item={moving}
+      <conversationDialogs.Part
+        wanted={renaming !== null || moving !== null || deleting !== null}
+        onUnavailable={() => {
+          setRenaming(null);
+          setMoving(null);
+          setDeleting(null);
+          toast.error(t("chat.errors.failed"));
+        }}
+        renaming={renaming}
+        onRenamingChange={setRenaming}
+        onRename={(event) => void rename(event)}
+        moving={moving}
         projects={projects}
-        onClose={() => setMoving(null)}
-        move={(projectId) => apiRequest("PATCH", `/chat/conversations/${moving?.id}`, { projectId })}
+        onMoveClose={() => setMoving(null)}
         onMoved={(projectId) => {
           const id = moving?.id;
           patchLoaded((items) => items.map((item) => (item.id === id ? { ...item, projectId } : item)));
           setMoving(null);
           revalidator.revalidate();
         }}
+        deleting={deleting}
+        onDeleteClose={() => setDeleting(null)}
+        onDelete={() => {
+          if (deleting) focusAfter.current = { id: neighbourOf(deleting.id), part: "link" };
+          void remove();
+        }}
+        restoreFocus={restoreFocus}
       />
-
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent onCloseAutoFocus={restoreFocus}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("chat.conversation.deleteTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("chat.conversation.deleteBody", { title: deleting?.title ?? "" })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("chat.conversation.cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (deleting) focusAfter.current = { id: neighbourOf(deleting.id), part: "link" };
-                void remove();
-              }}
-              data-testid="confirm-delete-conversation"
-            >
-              {t("chat.conversation.deleteConfirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
     </aside>
   );
 });

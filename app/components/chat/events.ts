@@ -1,4 +1,4 @@
-import { EventSourceParserStream } from "eventsource-parser/stream";
+import type * as ParserStreamModule from "eventsource-parser/stream";
 
 /** What the chat API streams for an answer (server/chat/api.server.ts). */
 export type StreamEvent =
@@ -9,9 +9,25 @@ export type StreamEvent =
 
 export type AnswerErrorCode = "upstream" | "timeout" | "empty" | "stopped" | "interrupted";
 
+type ParserModule = typeof ParserStreamModule;
+let parser: Promise<ParserModule> | null = null;
+
+/**
+ * The event stream's parser, loaded when the page is idle or with the first answer rather than with
+ * the page. A failed load is tried again next time.
+ */
+export function loadEventParser(): Promise<ParserModule> {
+  parser ??= import("eventsource-parser/stream").catch((error: unknown) => {
+    parser = null;
+    throw error;
+  });
+  return parser;
+}
+
 /** Reads a server-sent event stream to its end, one parsed event at a time. */
 export async function readEvents(response: Response, onEvent: (event: StreamEvent) => void): Promise<void> {
   if (!response.body) return;
+  const { EventSourceParserStream } = await loadEventParser();
   const reader = response.body
     .pipeThrough(new TextDecoderStream())
     .pipeThrough(new EventSourceParserStream())

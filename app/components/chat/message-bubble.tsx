@@ -1,9 +1,14 @@
 import { Bot, Loader2, User } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { AnswerErrorCode } from "./events";
-import { Markdown } from "./markdown";
+
+// An answer's Markdown (with its code blocks' copy buttons) loads with the first answer shown, like
+// react-markdown itself: a page rendered on the server keeps the server's HTML until then, and an
+// answer streaming in reads as plain text for that moment.
+const Markdown = lazy(() => import("./markdown").then((module) => ({ default: module.Markdown })));
 
 export interface ChatMessageView {
   id: number;
@@ -50,7 +55,9 @@ export function MessageBubble({ message }: { message: ChatMessageView }) {
         {mine ? (
           <p className="whitespace-pre-wrap break-words">{message.content}</p>
         ) : message.content ? (
-          <Markdown text={message.content} />
+          <Suspense fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}>
+            <Markdown text={message.content} />
+          </Suspense>
         ) : null}
         {message.status === "error" && message.error ? (
           <p className="mt-1 text-sm text-destructive dark:text-red-300" data-testid="answer-error">

@@ -15,51 +15,27 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Markdown } from "~/app/components/chat/markdown";
-import { PromptMenu } from "~/app/components/chat/prompt-menu";
+import { deferredPart } from "~/app/components/chat/deferred-part";
+import { deferredPromptMenu } from "~/app/components/chat/prompt-menu-deferred";
 import { useCopy, writeClipboard } from "~/app/components/prompt/use-clipboard";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/app/components/ui/alert-dialog";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
-import { Dialog, DialogContent, DialogTitle } from "~/app/components/ui/dialog";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { toast } from "~/app/components/ui/toast";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { FOCUS_LIMITS, FOCUS_MOODS, FOCUS_SEARCH_MAX, type FocusMood } from "~/core/forms/focus";
+import { FOCUS_LIMITS, FOCUS_MOODS, FOCUS_SEARCH_MAX } from "~/core/forms/focus";
 import type { FocusHistoryEntry, FocusHistoryPage, FocusSession } from "~/server/focus/focus.server";
 import type { FocusTask } from "~/server/focus/schema";
+import type { LostState } from "./focus-dialogs";
+import { clock, MOOD_EMOJI } from "./focus-format";
 import { RetryAlert } from "./retry-alert";
 import { useFocusSession, type SaveState } from "./use-focus-session";
 
-const MOOD_EMOJI: Record<FocusMood, string> = {
-  sleepy: "😴",
-  sad: "😟",
-  neutral: "😐",
-  "slight-smile": "🙂",
-  smile: "😊",
-  grin: "😁",
-};
-
-function clock(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (n: number) => String(n).padStart(2, "0");
-  return hours ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
-}
+const lostDialog = deferredPart(() => import("./focus-dialogs").then((module) => module.LostDialog));
+const endDialog = deferredPart(() => import("./focus-dialogs").then((module) => module.EndDialog));
+const sessionDialog = deferredPart(() => import("./focus-dialogs").then((module) => module.SessionDialog));
 
 /** A short chime from the Web Audio API: no sound file to load. */
 function chime() {
@@ -177,9 +153,9 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
   const [promptFailed, setPromptFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const [ending, setEnding] = useState<"no" | "busy" | "failed">("no");
-  const [lost, setLost] = useState<
-    { status: "loading" } | { status: "shown"; reply: string } | { status: "failed" } | null
-  >(null);
+  const [lost, setLost] = useState<LostState>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const endButton = useRef<HTMLButtonElement>(null);
   const dragged = useRef<number | null>(null);
 
   const blockEndRef = useRef<number | null>(null);
@@ -287,28 +263,29 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
           />
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => void askLost()} data-testid="focus-lost">
+          <Button
+            type="button"
+            variant="outline"
+            onPointerEnter={lostDialog.preload}
+            onFocus={lostDialog.preload}
+            onClick={() => void askLost()}
+            data-testid="focus-lost"
+          >
             <Brain aria-hidden /> {t("focus.lost.button")}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button type="button" variant="outline" data-testid="focus-end">
-                {t("focus.end.button")}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t("focus.end.title")}</AlertDialogTitle>
-                <AlertDialogDescription>{t("focus.end.body")}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{t("focus.end.cancel")}</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void end()} data-testid="focus-end-confirm">
-                  {t("focus.end.confirm")}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <Button
+            ref={endButton}
+            type="button"
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-expanded={confirmingEnd}
+            onPointerEnter={endDialog.preload}
+            onFocus={endDialog.preload}
+            onClick={() => setConfirmingEnd(true)}
+            data-testid="focus-end"
+          >
+            {t("focus.end.button")}
+          </Button>
         </div>
       </div>
       {ending === "failed" ? (
@@ -541,30 +518,24 @@ function SessionPanel({ initial }: { initial: FocusSession }) {
         </div>
       </div>
 
-      <Dialog open={lost !== null} onOpenChange={(open) => !open && setLost(null)}>
-        <DialogContent closeLabel={t("focus.lost.close")} data-testid="focus-lost-dialog">
-          <DialogTitle>{t("focus.lost.title")}</DialogTitle>
-          {lost?.status === "loading" ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <Loader2 className="size-4 animate-spin" aria-hidden /> {t("focus.lost.loading")}
-            </p>
-          ) : lost?.status === "shown" ? (
-            <div className="text-sm" data-testid="focus-lost-reply">
-              <Markdown text={lost.reply} />
-            </div>
-          ) : (
-            <RetryAlert
-              message={t("focus.lost.apology")}
-              retryLabel={t("focus.retry")}
-              onRetry={() => void askLost()}
-              data-testid="focus-lost-failed"
-            />
-          )}
-          <Button type="button" onClick={() => setLost(null)}>
-            {t("focus.lost.close")}
-          </Button>
-        </DialogContent>
-      </Dialog>
+      <lostDialog.Part
+        wanted={lost !== null}
+        onUnavailable={() => {
+          setLost(null);
+          toast.error(t("focus.lost.apology"));
+        }}
+        lost={lost}
+        onClose={() => setLost(null)}
+        onRetry={() => void askLost()}
+      />
+      <endDialog.Part
+        wanted={confirmingEnd}
+        onUnavailable={() => setConfirmingEnd(false)}
+        open={confirmingEnd}
+        onOpenChange={setConfirmingEnd}
+        onEnd={() => void end()}
+        returnFocus={() => endButton.current?.focus()}
+      />
     </section>
   );
 }
@@ -622,6 +593,8 @@ function LastPrompts({
             size="sm"
             variant="outline"
             onClick={() => setPicking(true)}
+            onPointerEnter={deferredPromptMenu.preload}
+            onFocus={deferredPromptMenu.preload}
             data-testid="focus-prompt-pick"
           >
             <ListPlus aria-hidden /> {t("focus.prompts.pick")}
@@ -638,7 +611,9 @@ function LastPrompts({
           data-testid="focus-prompt-failed"
         />
       ) : null}
-      <PromptMenu
+      <deferredPromptMenu.Part
+        wanted={picking}
+        onUnavailable={() => setPicking(false)}
         open={picking}
         onOpenChange={setPicking}
         onInsert={onChange}
@@ -875,35 +850,15 @@ function HistoryList({ history }: { history: FocusHistoryPage }) {
           {loading === "more" ? t("focus.history.loadingMore") : t("focus.history.more")}
         </Button>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent closeLabel={t("focus.history.close")}>
-          <DialogTitle>{open?.title}</DialogTitle>
-          <p className="text-xs text-muted-foreground">{t("focus.history.readOnly")}</p>
-          <p className="text-2xl" aria-label={open ? t(`focus.mood.${open.mood}`) : undefined}>
-            {open ? MOOD_EMOJI[open.mood] : null}{" "}
-            <span className="text-sm">
-              {open ? t("focus.attention.title", { value: open.attention }) : null}
-            </span>
-          </p>
-          <ul className="space-y-1 text-sm">
-            {open?.subTasks.map((task) => (
-              <li key={task.id} className={cn(task.done && "text-muted-foreground line-through")}>
-                {task.done ? "✓ " : "○ "}
-                {task.text}
-              </li>
-            ))}
-          </ul>
-          {open?.lastPrompts.length ? (
-            <ol className="space-y-1 text-xs">
-              {open.lastPrompts.map((text, index) => (
-                <li key={index} className="rounded bg-muted p-2 font-mono break-words">
-                  {text}
-                </li>
-              ))}
-            </ol>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <sessionDialog.Part
+        wanted={open !== null}
+        onUnavailable={() => {
+          setOpen(null);
+          setFailed("open");
+        }}
+        session={open}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }
