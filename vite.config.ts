@@ -92,7 +92,7 @@ function chunkGroups() {
       const isBarrel = (id: string) =>
         id.includes("/node_modules/") && (info(id)?.importedIds.length ?? 0) > 25;
       const packageOf = (id: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
-      const reachable = (start: string[]) => {
+      const reachable = (start: string[], { dynamic = false } = {}) => {
         const seen = new Set<string>();
         const stack = [...start];
         while (stack.length) {
@@ -100,7 +100,11 @@ function chunkGroups() {
           if (seen.has(id)) continue;
           seen.add(id);
           const module = info(id);
-          for (const imported of module?.importedIds ?? []) {
+          const imports = [
+            ...(module?.importedIds ?? []),
+            ...(dynamic ? (module?.dynamicallyImportedIds ?? []) : []),
+          ];
+          for (const imported of imports) {
             if (!isBarrel(imported)) {
               stack.push(imported);
               continue;
@@ -150,7 +154,9 @@ function chunkGroups() {
           !id.endsWith(`/app/root.tsx${CLIENT_ROUTE}`) &&
           !publicRoutes.some((file) => id.endsWith(`/app/${file}${CLIENT_ROUTE}`)),
       );
-      const members = reachable(memberRoutes);
+      // Their parts loaded on first use count too: a module only a member's lazy part imports would
+      // otherwise join a public family's chunk, and that member's part would load the whole chunk.
+      const members = reachable(memberRoutes, { dynamic: true });
       for (const [id, { routes, families }] of users) {
         if (members.has(id)) continue;
         // Shared by both families (SEO tags, the breadcrumb): small, so the shell carries it.

@@ -56,6 +56,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Parts of a page that load their code later (Suspense boundaries) stay where they are in the
+        // HTML: React 19.2 otherwise moves a large finished boundary to the end of the document, in a
+        // hidden element that only a script reveals, and a reader without JavaScript would lose it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = lowPriorityModulePreloads();
