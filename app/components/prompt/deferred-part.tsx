@@ -101,7 +101,15 @@ export function deferredPart<P extends object>(
   region: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const part: Part<P> = { region, load, loaded: null, loading: null, gated: null, waiting: false, held: null };
+  const part: Part<P> = {
+    region,
+    load,
+    loaded: null,
+    loading: null,
+    gated: null,
+    waiting: false,
+    held: null,
+  };
   if (import.meta.env.SSR) void loadPart(part);
   else parts.add(part as Part<never>);
 

@@ -87,7 +87,8 @@ export function TemplateProblems({
                   size="sm"
                   aria-label={t("variables.editor.showLabel", { line: issue.line, column: issue.column })}
                   onClick={() => {
-                    if (textarea.current) selectInTextarea(textarea.current, issue.offset, issue.offset + issue.length);
+                    if (textarea.current)
+                      selectInTextarea(textarea.current, issue.offset, issue.offset + issue.length);
                   }}
                 >
                   {t("variables.editor.show")}
