@@ -88,7 +88,9 @@ export async function provideAreaMessages(files: Record<string, AreaLoader>): Pr
   const mine = Object.entries(files)
     .filter(([file]) => localeOfFile(file) === locale)
     .map(([, load]) => load);
-  areas[locale] = { ...areas[locale], ...(await loadAreas(mine)) };
+  const loaded = await loadAreas(mine);
+  // Read after the wait: other modules' areas may have arrived meanwhile.
+  areas[locale] = { ...areas[locale], ...loaded };
   publish(locale);
 }
 
