@@ -1,4 +1,4 @@
-import type { Locale } from "~/core/locale";
+import { isLocale, type Locale } from "~/core/locale";
 import { formatMessage, type MessageVars } from "~/core/messages/format-message";
 import type { MessageKey } from "~/core/messages/en";
 
@@ -77,21 +77,21 @@ function localeOfFile(file: string): Locale | null {
  * area is already there (entry.server).
  */
 export async function provideAreaMessages(files: Record<string, AreaLoader>): Promise<void> {
+  const browser = typeof document !== "undefined";
+  const shown = browser ? document.documentElement.dataset.locale : undefined;
+  const page: Locale = isLocale(shown) ? shown : "en";
+  const mine: AreaLoader[] = [];
   for (const [file, load] of Object.entries(files)) {
     const locale = localeOfFile(file);
     if (!locale) throw new Error(`${file} is not a messages file of one language (name.en.ts, name.pt.ts)`);
     if (!areaLoaders[locale].includes(load)) areaLoaders[locale].push(load);
+    if (locale === page) mine.push(load);
   }
-  if (typeof document === "undefined") return;
-  const shown = document.documentElement.dataset.locale;
-  const locale: Locale = shown === "pt" ? "pt" : "en";
-  const mine = Object.entries(files)
-    .filter(([file]) => localeOfFile(file) === locale)
-    .map(([, load]) => load);
+  if (!browser) return;
   const loaded = await loadAreas(mine);
   // Read after the wait: other modules' areas may have arrived meanwhile.
-  areas[locale] = { ...areas[locale], ...loaded };
-  publish(locale);
+  areas[page] = { ...areas[page], ...loaded };
+  publish(page);
 }
 
 /** A language's messages, or undefined while the browser has not loaded them. */
@@ -158,7 +158,8 @@ export function translator(locale: Locale, messages = catalogs[locale]): Transla
     // An area of this page not loaded in this language yet (the language changed by a link): the
     // other language's words for that moment, and this one's once they arrive.
     loadMessages(locale).catch((error: unknown) => console.error(error));
-    const other = catalogs[locale === "en" ? "pt" : "en"]?.[key];
-    return other === undefined ? key : formatMessage(locale === "en" ? "pt" : "en", other, vars);
+    const otherLocale: Locale = locale === "en" ? "pt" : "en";
+    const other = catalogs[otherLocale]?.[key];
+    return other === undefined ? key : formatMessage(otherLocale, other, vars);
   };
 }
