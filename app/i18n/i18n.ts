@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from "~/core/locale";
 import { formatMessage, type MessageVars } from "~/core/messages/format-message";
 import type { MessageKey } from "~/core/messages/en";
+import { importAgain, loadWhenOnline } from "~/app/loading/import-again";
 
 export type { MessageKey };
 export type Messages = Partial<Record<MessageKey, string>>;
@@ -45,7 +46,7 @@ export function provideEveryAreaMessages(locale: Locale, messages: Messages) {
 function loadArea(load: AreaLoader): Promise<Messages> {
   let loaded = areaLoads.get(load);
   if (!loaded) {
-    loaded = load().then(
+    loaded = importAgain(load).then(
       (module) => {
         areaLoaded.add(load);
         return Object.assign({}, ...Object.values(module as AreaModule)) as Messages;
@@ -88,7 +89,9 @@ export async function provideAreaMessages(files: Record<string, AreaLoader>): Pr
     if (locale === page) mine.push(load);
   }
   if (!browser) return;
-  const loaded = await loadAreas(mine);
+  // Offline (a part of the page loading after it went offline): the module waits for the
+  // connection rather than failing, so it never stays failed in the browser's memory.
+  const loaded = await loadWhenOnline(() => loadAreas(mine));
   // Read after the wait: other modules' areas may have arrived meanwhile.
   areas[page] = { ...areas[page], ...loaded };
   publish(page);
@@ -110,8 +113,8 @@ export function loadMessages(locale: Locale): Promise<void> {
   loading[locale] ??= Promise.all([
     loaded ??
       (locale === "pt"
-        ? import("~/core/messages/pt").then((m) => m.pt)
-        : import("~/core/messages/en").then((m) => m.en)),
+        ? importAgain(() => import("~/core/messages/pt")).then((m) => m.pt)
+        : importAgain(() => import("~/core/messages/en")).then((m) => m.en)),
     loadAreas(missing),
   ]).then(
     ([messages, areaMessages]) => {

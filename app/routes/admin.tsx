@@ -35,6 +35,7 @@ import { listReports } from "~/server/community/reports.server";
 import { deskConversation, DESK_FILTERS, listDesk, unreadConversations } from "~/server/support/desk.server";
 import { SupportError } from "~/server/support/errors";
 import type { Route } from "./+types/admin";
+import { importAgain } from "~/app/loading/import-again";
 
 // The dashboard's messages travel with its code, not with every public page's (app/i18n/i18n.ts).
 await provideAreaMessages(import.meta.glob("/core/messages/{admin,transfer}.{en,pt}.ts"));
@@ -57,15 +58,27 @@ function tabOf(value: string | null): AdminTab {
 // Each tab's code loads when the tab is chosen: together the tabs were more JavaScript than a
 // member's page may load before it is interactive (docs/performance.md).
 const PANELS = {
-  users: deferredPanel(() => import("~/app/components/admin/users-tab").then((m) => m.UsersTab)),
-  prompts: deferredPanel(() => import("~/app/components/admin/prompts-tab").then((m) => m.PromptsTab)),
-  categories: deferredPanel(() =>
-    import("~/app/components/admin/categories-tab").then((m) => m.CategoriesTab),
+  users: deferredPanel(() =>
+    importAgain(() => import("~/app/components/admin/users-tab")).then((m) => m.UsersTab),
   ),
-  messages: deferredPanel(() => import("~/app/components/admin/messages-tab").then((m) => m.MessagesTab)),
-  reports: deferredPanel(() => import("~/app/components/admin/reports-tab").then((m) => m.ReportsTab)),
-  support: deferredPanel(() => import("~/app/components/admin/support-tab").then((m) => m.SupportTab)),
-  audit: deferredPanel(() => import("~/app/components/admin/audit-tab").then((m) => m.AuditTab)),
+  prompts: deferredPanel(() =>
+    importAgain(() => import("~/app/components/admin/prompts-tab")).then((m) => m.PromptsTab),
+  ),
+  categories: deferredPanel(() =>
+    importAgain(() => import("~/app/components/admin/categories-tab")).then((m) => m.CategoriesTab),
+  ),
+  messages: deferredPanel(() =>
+    importAgain(() => import("~/app/components/admin/messages-tab")).then((m) => m.MessagesTab),
+  ),
+  reports: deferredPanel(() =>
+    importAgain(() => import("~/app/components/admin/reports-tab")).then((m) => m.ReportsTab),
+  ),
+  support: deferredPanel(() =>
+    importAgain(() => import("~/app/components/admin/support-tab")).then((m) => m.SupportTab),
+  ),
+  audit: deferredPanel(() =>
+    importAgain(() => import("~/app/components/admin/audit-tab")).then((m) => m.AuditTab),
+  ),
 } satisfies Record<AdminTab, { preload: () => Promise<unknown> }>;
 
 /** The code the address's tab shows: its panel, and the prompt editor when a prompt is open in it. */

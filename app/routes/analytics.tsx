@@ -1,5 +1,6 @@
 import { BarChart3, Check, Flame } from "lucide-react";
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { Suspense, useMemo, type ReactNode } from "react";
+import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import type { ActivitySeries } from "~/app/components/insights/activity-chart";
@@ -16,11 +17,14 @@ import { getMemberAnalytics, type MemberAnalytics } from "~/server/insights/anal
 import { getRecommendations } from "~/server/insights/recommendations.server";
 import { appClock } from "~/server/jobs/clock.server";
 import type { Route } from "./+types/analytics";
+import { importAgain } from "~/app/loading/import-again";
 
 await provideAreaMessages(import.meta.glob("/core/messages/insights.{en,pt}.ts"));
 
 // chartist comes with this page only, in its own chunk, after the page is shown.
-const ActivityChart = lazy(() => import("~/app/components/insights/activity-chart"));
+const ActivityChart = lazyWhenOnline(() =>
+  importAgain(() => import("~/app/components/insights/activity-chart")),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
 import { requestSaysPhone } from "~/core/device";
 import { ChatView } from "~/app/components/chat/chat-view";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
@@ -14,6 +15,7 @@ import { ChatError, getConversation, listConversations } from "~/server/chat/cha
 import { pageGate } from "~/server/entitlements/page-gates";
 import { listProjectLabels } from "~/server/projects/projects.server";
 import type { Route } from "./+types/chat-legend";
+import { importAgain } from "~/app/loading/import-again";
 
 // The chat's messages travel with its code, not with every public page's.
 await provideAreaMessages(import.meta.glob("/core/messages/{chat,projects}.{en,pt}.ts"));
@@ -21,8 +23,10 @@ await provideAreaMessages(import.meta.glob("/core/messages/{chat,projects}.{en,p
 // Only members below Legend see the upsell, and it brings the plans' prices and messages: it loads
 // with the page for them alone. The server renders it as before; the browser keeps that HTML until
 // its code arrives.
-const ChatUpsell = lazy(() =>
-  import("~/app/components/chat/upsell").then((module) => ({ default: module.ChatUpsell })),
+const ChatUpsell = lazyWhenOnline(() =>
+  importAgain(() => import("~/app/components/chat/upsell")).then((module) => ({
+    default: module.ChatUpsell,
+  })),
 );
 
 export async function loader({ request }: Route.LoaderArgs) {

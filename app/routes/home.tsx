@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
 import { Await, Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";
@@ -23,12 +24,15 @@ import { appClock } from "~/server/jobs/clock.server";
 import { cachedCategories } from "~/server/catalog/categories.server";
 import { listFeaturedPrompts, listPopularPrompts, utcDay } from "~/server/catalog/lists.server";
 import type { Route } from "./+types/home";
+import { importAgain } from "~/app/loading/import-again";
 
 await provideAreaMessages(import.meta.glob("/core/messages/home.{en,pt}.ts"));
 
 // Legend members only: anonymous visitors never load its code.
-const RecommendationGrid = lazy(() =>
-  import("~/app/components/insights/recommendation-grid").then((m) => ({ default: m.RecommendationGrid })),
+const RecommendationGrid = lazyWhenOnline(() =>
+  importAgain(() => import("~/app/components/insights/recommendation-grid")).then((m) => ({
+    default: m.RecommendationGrid,
+  })),
 );
 
 // How many prompts each of the home page's rows shows: carousel 3, featured 4, "popular this week" 4.

@@ -1,6 +1,7 @@
 import { Archive } from "lucide-react";
 import { LockIcon } from "~/app/components/locker/lock-icon";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
 import { Link } from "react-router";
 import { LockerView } from "~/app/components/locker/locker-view";
 import { Button } from "~/app/components/ui/button";
@@ -24,11 +25,14 @@ import {
 } from "~/server/locker/locker.server";
 import { listProjectLabels } from "~/server/projects/projects.server";
 import type { Route } from "./+types/prompt-locker";
+import { importAgain } from "~/app/loading/import-again";
 
 // Only a member without Legend and with nothing saved sees the offer: its plans and prices load
 // for them alone.
-const LegendUpsell = lazy(() =>
-  import("~/app/components/billing/legend-upsell").then((module) => ({ default: module.LegendUpsell })),
+const LegendUpsell = lazyWhenOnline(() =>
+  importAgain(() => import("~/app/components/billing/legend-upsell")).then((module) => ({
+    default: module.LegendUpsell,
+  })),
 );
 
 // The locker's messages travel with its code, not with every public page's.

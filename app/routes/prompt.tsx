@@ -1,5 +1,5 @@
 import { ChevronRight, ListChecks, Lock } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PromptBadges } from "~/app/components/catalog/prompt-badges";
 import { communityForPage } from "~/server/community/page.server";
@@ -9,7 +9,7 @@ import { PromptGrid } from "~/app/components/catalog/prompt-grid";
 import { keepPageOnFailure, skipRevalidationAfterFailure } from "~/app/components/layout/action-failure";
 import { ErrorPage, NotFoundPage } from "~/app/components/layout/status-pages";
 import { PromptAuthor } from "~/app/components/member-prompts/prompt-author";
-import { deferredPart } from "~/app/components/prompt/deferred-part";
+import { deferredPart } from "~/app/components/ui/deferred-part";
 import { PromptActions } from "~/app/components/prompt/prompt-actions";
 import { PromptWorkspace } from "~/app/components/prompt/prompt-workspace";
 import { UpgradeCard } from "~/app/components/prompt/upgrade-card";
@@ -41,41 +41,70 @@ import { lockerCopyOf } from "~/server/locker/locker.server";
 import { variablesForPage } from "~/server/variables/page.server";
 import { versionCount } from "~/server/versions/versions.server";
 import type { Route } from "./+types/prompt";
+import { importAgain } from "~/app/loading/import-again";
 
 // What only some members see (the author's owner bar and its dialog, the locker button, the
-// subscriber's card) loads for them, not on every visitor's prompt page (decision 0005).
-const OwnerBar = lazy(() =>
-  import("~/app/components/member-prompts/owner-bar").then((module) => ({ default: module.OwnerBar })),
+// calendar button, the subscriber's card) loads for them as the page hydrates, not on every
+// visitor's prompt page (decision 0005).
+const OwnerBar = deferredPart(
+  '[data-testid="owner-bar"]',
+  () =>
+    importAgain(() => import("~/app/components/member-prompts/owner-bar")).then(async (module) => {
+      // With the bar, so Delete still asks first if the connection drops; if it cannot load yet,
+      // the bar works all the same and the dialog says why it cannot open (dialog-root.tsx).
+      await module.loadDeleteConfirmation().catch(() => {});
+      return module.OwnerBar;
+    }),
+  { when: "hydrating" },
 );
-const SaveToLocker = lazy(() =>
-  import("~/app/components/prompt/save-to-locker").then((module) => ({ default: module.SaveToLocker })),
+const SaveToLocker = deferredPart(
+  '[data-testid="locker-open"], [data-testid="locker-save-library"]',
+  () =>
+    importAgain(() => import("~/app/components/prompt/save-to-locker")).then((module) => module.SaveToLocker),
+  { when: "hydrating" },
 );
-const AddToCalendar = lazy(() =>
-  import("~/app/components/calendar/add-to-calendar").then((module) => ({ default: module.AddToCalendar })),
+const AddToCalendar = deferredPart(
+  '[data-testid="add-to-calendar"]',
+  () =>
+    importAgain(() => import("~/app/components/calendar/add-to-calendar")).then(
+      (module) => module.AddToCalendar,
+    ),
+  { when: "hydrating" },
 );
-const SubscribedCard = lazy(() =>
-  import("~/app/components/prompt/subscribed-card").then((module) => ({ default: module.SubscribedCard })),
+const SubscribedCard = deferredPart(
+  '[data-testid="subscribed-card"]',
+  () =>
+    importAgain(() => import("~/app/components/prompt/subscribed-card")).then(
+      (module) => module.SubscribedCard,
+    ),
+  { when: "hydrating" },
 );
 
 // The community's parts (with their words in both languages), the report dialog and "Make my
 // version": rendered by the server, their code loaded when the page is idle or first used.
 const ExamplesSection = deferredPart('section[aria-labelledby="examples-heading"]', () =>
-  import("~/app/components/community/examples-section").then((module) => module.ExamplesSection),
+  importAgain(() => import("~/app/components/community/examples-section")).then(
+    (module) => module.ExamplesSection,
+  ),
 );
 const CommentsSection = deferredPart('section[aria-labelledby="comments-heading"]', () =>
-  import("~/app/components/community/comments-section").then((module) => module.CommentsSection),
+  importAgain(() => import("~/app/components/community/comments-section")).then(
+    (module) => module.CommentsSection,
+  ),
 );
 const ReportButton = deferredPart('[data-testid="report-prompt"]', () =>
-  import("~/app/components/community/report-button").then((module) => module.ReportButton),
+  importAgain(() => import("~/app/components/community/report-button")).then((module) => module.ReportButton),
 );
 const HiddenByModeration = deferredPart('[data-testid="hidden-by-moderation"]', () =>
-  import("~/app/components/community/hidden-by-moderation").then((module) => module.HiddenByModeration),
+  importAgain(() => import("~/app/components/community/hidden-by-moderation")).then(
+    (module) => module.HiddenByModeration,
+  ),
 );
 const PromptUpvote = deferredPart('[data-testid^="prompt-upvote"]', () =>
-  import("~/app/components/community/prompt-upvote").then((module) => module.PromptUpvote),
+  importAgain(() => import("~/app/components/community/prompt-upvote")).then((module) => module.PromptUpvote),
 );
 const ForkPanel = deferredPart('[data-testid="fork-panel"]', () =>
-  import("~/app/components/community/fork-panel").then((module) => module.ForkPanel),
+  importAgain(() => import("~/app/components/community/fork-panel")).then((module) => module.ForkPanel),
 );
 
 function promptIdFrom(param: string): number {
@@ -222,11 +251,7 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      {canManage ? (
-        <Suspense fallback={null}>
-          <OwnerBar prompt={prompt} />
-        </Suspense>
-      ) : null}
+      {canManage ? <OwnerBar prompt={prompt} /> : null}
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0">
@@ -385,15 +410,13 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
           />
           <PromptActions promptId={prompt.id} title={prompt.title} text={prompt.description} mine={mine} />
           {mine && prompt.promptText !== null ? (
-            <Suspense fallback={null}>
-              <AddToCalendar
-                key={prompt.id}
-                promptId={prompt.id}
-                title={prompt.title}
-                text={prompt.promptText}
-                language={prompt.locale}
-              />
-            </Suspense>
+            <AddToCalendar
+              key={prompt.id}
+              promptId={prompt.id}
+              title={prompt.title}
+              text={prompt.promptText}
+              language={prompt.locale}
+            />
           ) : null}
           <ForkPanel
             promptId={prompt.id}
@@ -401,17 +424,9 @@ export default function PromptPage({ loaderData }: Route.ComponentProps) {
             forks={community.forks}
             viewer={community.viewer}
           />
-          {locker ? (
-            <Suspense fallback={null}>
-              <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} />
-            </Suspense>
-          ) : null}
+          {locker ? <SaveToLocker key={prompt.id} promptId={prompt.id} savedId={locker.savedId} /> : null}
           {/* A locked prompt's one upgrade card stands where its text would be, not here too. */}
-          {prompt.isPremium && !prompt.locked && paidTier ? (
-            <Suspense fallback={null}>
-              <SubscribedCard tier={paidTier} />
-            </Suspense>
-          ) : null}
+          {prompt.isPremium && !prompt.locked && paidTier ? <SubscribedCard tier={paidTier} /> : null}
         </aside>
       </div>
 

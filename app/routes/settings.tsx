@@ -30,6 +30,7 @@ import { listConnections } from "~/server/oauth/connections.server";
 import { DISCONNECT_INTENT, handleDisconnectForm } from "~/server/oauth/connections-form.server";
 import type { Route } from "./+types/settings";
 import "~/app/components/account/messages";
+import { importAgain } from "~/app/loading/import-again";
 
 // The calendar and API tabs' messages ship with this page too.
 await provideAreaMessages(import.meta.glob("/core/messages/{calendar,integrations}.{en,pt}.ts"));
@@ -43,19 +44,23 @@ function tabOf(requested: string | null): Tab {
 
 // Each tab's panels (their forms, dialogs and messages) load when that tab is shown.
 const ProfileTab = lazyTab(() =>
-  import("~/app/components/account/profile-tab").then((module) => module.ProfileTab),
+  importAgain(() => import("~/app/components/account/profile-tab")).then((module) => module.ProfileTab),
 );
 const SubscriptionTab = lazyTab(() =>
-  import("~/app/components/account/subscription-tab").then((module) => module.SubscriptionTab),
+  importAgain(() => import("~/app/components/account/subscription-tab")).then(
+    (module) => module.SubscriptionTab,
+  ),
 );
 const SecurityTab = lazyTab(() =>
-  import("~/app/components/account/security-tab").then((module) => module.SecurityTab),
+  importAgain(() => import("~/app/components/account/security-tab")).then((module) => module.SecurityTab),
 );
 const CalendarTab = lazyTab(() =>
-  import("~/app/components/calendar/calendar-settings").then((module) => module.CalendarSettingsCards),
+  importAgain(() => import("~/app/components/calendar/calendar-settings")).then(
+    (module) => module.CalendarSettingsCards,
+  ),
 );
 const ApiTab = lazyTab(() =>
-  import("~/app/components/account/api-keys").then((module) => module.ApiKeysPanel),
+  importAgain(() => import("~/app/components/account/api-keys")).then((module) => module.ApiKeysPanel),
 );
 const TAB_PANELS: Record<Tab, { preload(): void; ready(): Promise<unknown> }> = {
   profile: ProfileTab,

@@ -16,6 +16,7 @@ import { toast } from "~/app/components/ui/toast";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { PASSWORD_MIN_LENGTH, type FieldErrors } from "~/core/forms/auth";
+import { importAgain } from "~/app/loading/import-again";
 
 /** What the security tab's forms get back from the settings action. */
 export type SettingsResult =
@@ -28,7 +29,7 @@ export type SettingsResult =
 
 /** The form's schema, loaded after a refused change to re-check each field as it is corrected. */
 const loadPasswordChangeSchema = () =>
-  import("~/core/forms/password-change").then((module) => module.PasswordChangeSchema);
+  importAgain(() => import("~/core/forms/password-change")).then((module) => module.PasswordChangeSchema);
 
 /** The server's answer, or undefined after a request that got none. */
 function answerOf(data: SettingsResult | ActionFailure | undefined): SettingsResult | undefined {

@@ -1,5 +1,6 @@
 import { idleModule } from "~/app/components/ui/idle-module";
 import type * as CalendarDialogsModule from "./calendar-dialogs";
+import { importAgain } from "~/app/loading/import-again";
 
 // The day's sheet and the entry's dialog (with the fill-in form, the project move and their
 // icons) are most of the calendar's code, and every one of them is closed when the page loads. So
@@ -8,7 +9,7 @@ import type * as CalendarDialogsModule from "./calendar-dialogs";
 
 export type CalendarDialogs = typeof CalendarDialogsModule;
 
-const calendarDialogs = idleModule(() => import("./calendar-dialogs"));
+const calendarDialogs = idleModule(() => importAgain(() => import("./calendar-dialogs")));
 
 /** Loads the calendar's dialogs once (a failed load is tried again on the next call). */
 export const loadCalendarDialogs = calendarDialogs.preload;

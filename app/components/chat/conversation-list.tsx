@@ -14,12 +14,13 @@ import { CONVERSATION_PAGE_SIZE, CONVERSATION_SEARCH_MAX } from "~/core/forms/ch
 import type { ProjectLabel } from "~/server/projects/projects.server";
 import type { ACTION_ICONS, Renaming } from "./conversation-dialogs";
 import { deferredPart } from "./deferred-part";
+import { importAgain } from "~/app/loading/import-again";
 
 // The actions menu's icons come with the dialogs (loaded when the page is idle, or when a row is
 // pointed at or focused); a menu opened before that shows its items without them.
 let actionIcons: typeof ACTION_ICONS | null = null;
 const conversationDialogs = deferredPart(() =>
-  import("./conversation-dialogs").then((module) => {
+  importAgain(() => import("./conversation-dialogs")).then((module) => {
     actionIcons = module.ACTION_ICONS;
     return module.ConversationDialogs;
   }),

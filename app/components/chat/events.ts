@@ -1,4 +1,5 @@
 import type * as ParserStreamModule from "eventsource-parser/stream";
+import { importAgain } from "~/app/loading/import-again";
 
 /** What the chat API streams for an answer (server/chat/api.server.ts). */
 export type StreamEvent =
@@ -17,7 +18,7 @@ let parser: Promise<ParserModule> | null = null;
  * the page. A failed load is tried again next time.
  */
 export function loadEventParser(): Promise<ParserModule> {
-  parser ??= import("eventsource-parser/stream").catch((error: unknown) => {
+  parser ??= importAgain(() => import("eventsource-parser/stream")).catch((error: unknown) => {
     parser = null;
     throw error;
   });

@@ -1,14 +1,18 @@
 import { Bot, Loader2, User } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
 import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { AnswerErrorCode } from "./events";
+import { importAgain } from "~/app/loading/import-again";
 
 // An answer's Markdown (with its code blocks' copy buttons) loads with the first answer shown, like
 // react-markdown itself: a page rendered on the server keeps the server's HTML until then, and an
 // answer streaming in reads as plain text for that moment.
-const Markdown = lazy(() => import("./markdown").then((module) => ({ default: module.Markdown })));
+const Markdown = lazyWhenOnline(() =>
+  importAgain(() => import("./markdown")).then((module) => ({ default: module.Markdown })),
+);
 
 export interface ChatMessageView {
   id: number;

@@ -32,10 +32,17 @@ import type { LostState } from "./focus-dialogs";
 import { clock, MOOD_EMOJI } from "./focus-format";
 import { RetryAlert } from "./retry-alert";
 import { useFocusSession, type SaveState } from "./use-focus-session";
+import { importAgain } from "~/app/loading/import-again";
 
-const lostDialog = deferredPart(() => import("./focus-dialogs").then((module) => module.LostDialog));
-const endDialog = deferredPart(() => import("./focus-dialogs").then((module) => module.EndDialog));
-const sessionDialog = deferredPart(() => import("./focus-dialogs").then((module) => module.SessionDialog));
+const lostDialog = deferredPart(() =>
+  importAgain(() => import("./focus-dialogs")).then((module) => module.LostDialog),
+);
+const endDialog = deferredPart(() =>
+  importAgain(() => import("./focus-dialogs")).then((module) => module.EndDialog),
+);
+const sessionDialog = deferredPart(() =>
+  importAgain(() => import("./focus-dialogs")).then((module) => module.SessionDialog),
+);
 
 /** A short chime from the Web Audio API: no sound file to load. */
 function chime() {

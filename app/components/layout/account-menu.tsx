@@ -1,5 +1,6 @@
 import { DeferredMenu } from "~/app/components/ui/deferred-menu";
 import { useT } from "~/app/i18n/use-locale";
+import { importAgain } from "~/app/loading/import-again";
 
 export interface HeaderMember {
   name: string;
@@ -28,7 +29,8 @@ export function Avatar({ member, className = "size-9" }: { member: HeaderMember;
   );
 }
 
-const loadAccountDropdown = () => import("./account-dropdown").then((module) => module.AccountDropdown);
+const loadAccountDropdown = () =>
+  importAgain(() => import("./account-dropdown")).then((module) => module.AccountDropdown);
 
 export function AccountMenu({ member }: { member: HeaderMember }) {
   const t = useT();

@@ -2,8 +2,10 @@ import { Languages } from "lucide-react";
 import { Button } from "~/app/components/ui/button";
 import { DeferredMenu } from "~/app/components/ui/deferred-menu";
 import { useLocale, useT } from "~/app/i18n/use-locale";
+import { importAgain } from "~/app/loading/import-again";
 
-const loadLanguageDropdown = () => import("./language-dropdown").then((module) => module.LanguageDropdown);
+const loadLanguageDropdown = () =>
+  importAgain(() => import("./language-dropdown")).then((module) => module.LanguageDropdown);
 
 export function LanguageMenu() {
   const t = useT();

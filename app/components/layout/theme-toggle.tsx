@@ -4,8 +4,10 @@ import { Button } from "~/app/components/ui/button";
 import { DeferredMenu } from "~/app/components/ui/deferred-menu";
 import { useT } from "~/app/i18n/use-locale";
 import { applyThemePreference, readThemePreference, subscribeThemePreference } from "./preferences";
+import { importAgain } from "~/app/loading/import-again";
 
-const loadThemeDropdown = () => import("./theme-dropdown").then((module) => module.ThemeDropdown);
+const loadThemeDropdown = () =>
+  importAgain(() => import("./theme-dropdown")).then((module) => module.ThemeDropdown);
 
 export function ThemeToggle() {
   const t = useT();

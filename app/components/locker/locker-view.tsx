@@ -27,12 +27,13 @@ import { EXPORT_FORMATS, type ExportFormat } from "~/core/prompt-transfer-format
 import { deferred, preload, useDeferredParts } from "./deferred";
 import { LockerCard } from "./locker-card";
 import type { EditedPrompt } from "./prompt-dialog";
+import { importAgain } from "~/app/loading/import-again";
 
 // What only an interaction needs loads when the member points at, focuses or uses what opens it.
-const promptDialog = deferred(() => import("./prompt-dialog"));
-const fillDialog = deferred(() => import("./fill-dialog"));
-const deleteDialog = deferred(() => import("./delete-dialog"));
-const importDialog = deferred(() => import("~/app/components/transfer/import-dialog"));
+const promptDialog = deferred(() => importAgain(() => import("./prompt-dialog")));
+const fillDialog = deferred(() => importAgain(() => import("./fill-dialog")));
+const deleteDialog = deferred(() => importAgain(() => import("./delete-dialog")));
+const importDialog = deferred(() => importAgain(() => import("~/app/components/transfer/import-dialog")));
 
 const SEARCH_DEBOUNCE_MS = 250;
 

@@ -11,6 +11,7 @@ import { useLocale, useT } from "~/app/i18n/use-locale";
 import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
 import { EditLink } from "./edit-link";
 import { DeletePromptButton, PublishButton } from "./owner-controls";
+import { importAgain } from "~/app/loading/import-again";
 
 export interface MyPrompt {
   id: number;
@@ -43,7 +44,7 @@ function CopyButton({ text }: { text: string }) {
 
 // The import dialog (reading the file, the preview, its failures) is closed when the page loads:
 // it loads once the page is idle, or when "Import" is pointed at, focused or pressed.
-const importDialog = idleModule(() => import("~/app/components/transfer/import-dialog"));
+const importDialog = idleModule(() => importAgain(() => import("~/app/components/transfer/import-dialog")));
 const loadImportDialog = importDialog.preload;
 
 /** "My prompts" on /profile: newest first, each with its status and the author's actions. */

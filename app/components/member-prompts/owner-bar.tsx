@@ -3,6 +3,8 @@ import { useT } from "~/app/i18n/use-locale";
 import { EditLink } from "./edit-link";
 import { DeletePromptButton, PublishButton } from "./owner-controls";
 
+export { loadDeleteConfirmation } from "./owner-controls";
+
 /** On a member prompt's page, for its author (and admins): its status and what they can do with it. */
 export function OwnerBar({ prompt }: { prompt: { id: number; title: string; isPublished: boolean } }) {
   const t = useT();

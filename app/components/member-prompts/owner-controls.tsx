@@ -3,9 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ActionFailureAlert } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
+import { loadDialogs } from "~/app/components/ui/dialog-root";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { DeletePromptDialog } from "./delete-prompt-dialog";
+import { importAgain } from "~/app/loading/import-again";
 
 interface OwnedPrompt {
   id: number;
@@ -84,7 +86,7 @@ let deleteDialog: DeleteDialog | null = null;
 let loadingDeleteDialog: Promise<DeleteDialog> | null = null;
 
 function loadDeleteDialog(): Promise<DeleteDialog> {
-  loadingDeleteDialog ??= import("./delete-prompt-dialog").then(
+  loadingDeleteDialog ??= importAgain(() => import("./delete-prompt-dialog")).then(
     (module) => (deleteDialog = module.DeletePromptDialog),
     (error: unknown) => {
       loadingDeleteDialog = null;
@@ -92,6 +94,14 @@ function loadDeleteDialog(): Promise<DeleteDialog> {
     },
   );
   return loadingDeleteDialog;
+}
+
+/**
+ * The confirmation's code and Radix's dialogs, for a page that shows Delete at once (the owner
+ * bar): loaded with it, Delete asks before deleting even if the connection drops right after.
+ */
+export function loadDeleteConfirmation(): Promise<unknown> {
+  return Promise.all([loadDeleteDialog(), loadDialogs()]);
 }
 
 /** Delete, after a confirmation that names the prompt and what goes with it. */

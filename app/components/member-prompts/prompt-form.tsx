@@ -22,9 +22,11 @@ import { PROMPT_LIMITS, PROMPT_TYPES, promptFormValues } from "~/core/forms/prom
 import type { Locale } from "~/core/locale";
 import type { PromptFormResult, PromptFormValues } from "~/server/prompts/prompt-form.server";
 import { loadTemplateParser, useTemplate } from "./use-template";
+import { importAgain } from "~/app/loading/import-again";
 
 /** The schema the server checks with, loaded after a refused send to re-check each field as it is corrected. */
-const loadPromptSchema = () => import("~/core/forms/prompt").then((module) => module.MemberPromptSchema);
+const loadPromptSchema = () =>
+  importAgain(() => import("~/core/forms/prompt")).then((module) => module.MemberPromptSchema);
 
 export interface PromptFormProps {
   mode: "create" | "edit";

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { parseTemplate, Template } from "~/core/variables";
+import { importAgain } from "~/app/loading/import-again";
 
 // The template grammar (core/variables.ts, about 3 KB of gzipped JavaScript) reads the prompt's
 // text for the form's checks, its preview and its count of variables. The form does not load it
@@ -22,7 +23,7 @@ function subscribe(listener: () => void) {
 
 /** Loads the grammar once; a failed load (offline) is tried again on the next call. */
 export function loadTemplateParser(): Promise<Parse> {
-  loading ??= import("~/core/variables").then(
+  loading ??= importAgain(() => import("~/core/variables")).then(
     (module) => {
       parse = module.parseTemplate;
       for (const listener of listeners) listener();

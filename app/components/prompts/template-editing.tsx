@@ -8,6 +8,7 @@ import { useT } from "~/app/i18n/use-locale";
 import type { Template } from "~/core/variables";
 import type { InsertVariableProps } from "./insert-variable-menu";
 import { selectInTextarea } from "./select-in-textarea";
+import { importAgain } from "~/app/loading/import-again";
 
 await provideAreaMessages(import.meta.glob("/core/messages/{variable-editor,variables}.{en,pt}.ts"));
 
@@ -20,7 +21,8 @@ await provideAreaMessages(import.meta.glob("/core/messages/{variable-editor,vari
 
 // The menu, its examples and the insertion load with Radix's dropdown menu, when the button is
 // first pointed at, focused or used (deferred-menu.tsx).
-const loadInsertMenu = () => import("./insert-variable-menu").then((module) => module.InsertVariableItems);
+const loadInsertMenu = () =>
+  importAgain(() => import("./insert-variable-menu")).then((module) => module.InsertVariableItems);
 
 export function InsertVariableMenu(props: InsertVariableProps) {
   const t = useT();

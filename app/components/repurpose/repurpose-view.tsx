@@ -1,6 +1,7 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { BookOpenText, History, Loader2, Trash2, WifiOff } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
 import { useRevalidator } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
@@ -19,9 +20,10 @@ import { intlLocale, type Locale } from "~/core/locale";
 import type { RepurposeRun, RepurposeRunSummary } from "~/server/repurpose/runs.server";
 import { RetryAlert } from "~/app/components/focus/retry-alert";
 import { ResultCard, type Result } from "./result-card";
+import { importAgain } from "~/app/loading/import-again";
 
 // The chat's prompt menu and its messages load only when a member starts from a prompt.
-const PromptPicker = lazy(() => import("./prompt-picker"));
+const PromptPicker = lazyWhenOnline(() => importAgain(() => import("./prompt-picker")));
 
 export interface RepurposeViewProps {
   engine: { kind: "model" | "offline"; model: string };

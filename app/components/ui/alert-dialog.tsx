@@ -22,7 +22,15 @@ export function AlertDialogContent({
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const { state, radix, failed, retry, dismiss } = useDialogContent();
-  if (!radix) return failed ? <DialogUnavailable state={state} onRetry={retry} onDismiss={dismiss} /> : null;
+  if (!radix)
+    return failed ? (
+      <DialogUnavailable
+        state={state}
+        onRetry={retry}
+        onDismiss={dismiss}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    ) : null;
   const { AlertDialog } = radix;
   return (
     <AlertDialog.Root open={state.open} onOpenChange={state.setOpen}>

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from "react";
 import type { DropdownMenuItem } from "./dropdown-menu";
+import { importAgain } from "~/app/loading/import-again";
 
 // A dropdown menu (Radix, with its positioning and focus management) is about 30 KB of gzipped
 // JavaScript, more than every page's own code together. Header menus therefore render a plain
@@ -76,7 +77,7 @@ export interface DropdownItemsProps {
   keepFocusOnClose?: boolean;
 }
 
-const loadDropdown = () => import("./loaded-menu").then((module) => module.LoadedDropdown);
+const loadDropdown = () => importAgain(() => import("./loaded-menu")).then((module) => module.LoadedDropdown);
 
 /**
  * A menu button whose menu (Radix's dropdown menu) loads when it is first pointed at, focused or

@@ -13,6 +13,7 @@ import {
 } from "react";
 import { useT } from "~/app/i18n/use-locale";
 import { Button } from "./button";
+import { importAgain } from "~/app/loading/import-again";
 import type * as RadixDialogsModule from "./radix-dialogs";
 
 // Radix's dialog (with its focus trap, scroll lock and aria-hidden on the rest of the page) is about
@@ -32,7 +33,7 @@ let loading: Promise<RadixDialogs> | null = null;
 
 /** Loads Radix's dialogs once; a failed load is tried again on the next call. */
 export function loadDialogs(): Promise<RadixDialogs> {
-  loading ??= import("./radix-dialogs").then(
+  loading ??= importAgain(() => import("./radix-dialogs")).then(
     (module) => (radix = module),
     (error: unknown) => {
       loading = null;
@@ -198,10 +199,13 @@ export function DialogUnavailable({
   state,
   onRetry,
   onDismiss,
+  onCloseAutoFocus,
 }: {
   state: DialogState;
   onRetry: () => void;
   onDismiss: () => void;
+  /** the content's own, so the focus goes where the real dialog would have sent it */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const t = useT();
   const retry = useRef<HTMLButtonElement>(null);
@@ -209,7 +213,7 @@ export function DialogUnavailable({
   const close = () => {
     onDismiss();
     state.setOpen(false);
-    state.focusTrigger();
+    closeAutoFocus(state, onCloseAutoFocus)(new Event("focusout", { cancelable: true }));
   };
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4">

@@ -30,7 +30,15 @@ export function DialogContent({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; wide?: boolean }) {
   const { state, radix, failed, retry, dismiss } = useDialogContent();
-  if (!radix) return failed ? <DialogUnavailable state={state} onRetry={retry} onDismiss={dismiss} /> : null;
+  if (!radix)
+    return failed ? (
+      <DialogUnavailable
+        state={state}
+        onRetry={retry}
+        onDismiss={dismiss}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    ) : null;
   const { Dialog } = radix;
   return (
     <Dialog.Root open={state.open} onOpenChange={state.setOpen}>

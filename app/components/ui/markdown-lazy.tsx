@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { Suspense, type ComponentProps } from "react";
+import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
 import type ReactMarkdownComponent from "react-markdown";
+import { importAgain } from "~/app/loading/import-again";
 
 // react-markdown and its parser are about 34 KB of gzipped JavaScript, more than a member's page
 // may load before it is interactive (docs/decisions/0005). It loads on the first Markdown shown:
 // a page rendered on the server keeps the server's HTML until then; text that arrives in the browser
 // (a streamed answer) reads as plain text for that moment.
-const LazyReactMarkdown = lazy(() => import("react-markdown"));
+const LazyReactMarkdown = lazyWhenOnline(() => importAgain(() => import("react-markdown")));
 
 type Props = ComponentProps<typeof ReactMarkdownComponent>;
 

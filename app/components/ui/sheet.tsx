@@ -23,7 +23,15 @@ export function SheetContent({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   const { state, radix, failed, retry, dismiss } = useDialogContent();
-  if (!radix) return failed ? <DialogUnavailable state={state} onRetry={retry} onDismiss={dismiss} /> : null;
+  if (!radix)
+    return failed ? (
+      <DialogUnavailable
+        state={state}
+        onRetry={retry}
+        onDismiss={dismiss}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    ) : null;
   const { Dialog } = radix;
   return (
     <Dialog.Root open={state.open} onOpenChange={state.setOpen}>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from "react";
 import type * as SonnerModule from "sonner";
+import { importAgain } from "~/app/loading/import-again";
 
 // Sonner is about 9 KB of gzipped JavaScript that most visits never use, so it loads with the first
 // toast instead of with every page (docs/performance.md). Sonner replays toasts that are still showing to a
@@ -13,7 +14,7 @@ const waiting = new Set<(module: Sonner) => void>();
 
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import("sonner");
+    sonner = importAgain(() => import("sonner"));
     void sonner.then((module) => waiting.forEach((notify) => notify(module)));
   }
   return sonner;

@@ -1,17 +1,32 @@
-import { Suspense, use, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType } from "react";
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
+import { loadWhenOnline } from "~/app/loading/import-again";
 
-// Parts of the prompt page a reader does not need in order to read it (the community's sections,
-// the report dialog, "Make my version") are rendered by the server as before, but their code is
-// not loaded with the page (docs/performance.md, decision 0005). While it is missing, React keeps
+// Parts of a page whose code is not loaded with the page (docs/performance.md, decision 0005): on
+// the prompt page, the community's sections, the report dialog and "Make my version" (loaded when
+// the page is idle), and what only some members see, such as the author's owner bar (loaded as the
+// page hydrates). The server renders them as before. While a part's code is missing, React keeps
 // the server's HTML of that part as it is (a Suspense boundary left dehydrated) and hydrates the
-// rest of the page. The code loads when the browser is first idle, or at the first sign of use
-// (pointing, touching, a key, the focus), whichever comes first; a click on a part before its code
-// has come is held and done again once it has. On a page reached by a link in the browser, a part
-// loads at once and shows when it has come.
+// rest of the page. An idle part's code loads when the browser is first idle, or at the first sign
+// of use (pointing, touching, a key, the focus), whichever comes first. A click on a part before
+// its code has come is held and done again once it has. On a page reached by a link in the
+// browser, a part loads at once and shows when it has come.
+//
+// A load that fails (offline, or a deploy replaced the file) never reaches the page's error
+// boundary: the server's HTML stays, and the part tries again when the browser is back online.
 
 interface Part<P> {
   /** what matches the part's outermost element in the server's HTML, to hold a click on it */
   region: string;
+  /** loaded as the page hydrates, not when it is idle */
+  eager: boolean;
   load: () => Promise<ComponentType<P>>;
   loaded: ComponentType<P> | null;
   loading: Promise<ComponentType<P>> | null;
@@ -70,39 +85,52 @@ function listen() {
   );
 }
 
+/** `React.lazy` whose failed load waits for the connection instead of breaking the page. */
+// The same bound as React.lazy's own, so a component of any props fits.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWhenOnline<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => loadWhenOnline(load));
+}
+
+/** The loads of the parts that load as the page hydrates, still on their way. */
+const eagerLoads = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every part that loads as the page hydrates has its code, so the page answers
+ * every click (the root marks the page hydrated after it).
+ */
+export async function eagerPartsLoaded(): Promise<void> {
+  while (eagerLoads.size > 0) await Promise.all(eagerLoads);
+}
+
 function loadPart<P>(part: Part<P>): Promise<ComponentType<P>> {
-  part.loading ??= part.load().then(
-    (component) => (part.loaded = component),
-    // Offline, or a deploy replaced the file: the server's HTML stays, and the next time the
-    // browser is back online the part tries again.
-    () =>
-      new Promise<ComponentType<P>>((resolve) => {
-        window.addEventListener(
-          "online",
-          () => {
-            part.loading = null;
-            resolve(loadPart(part));
-          },
-          { once: true },
-        );
-      }),
-  );
-  return part.loading;
+  if (part.loading) return part.loading;
+  const loading = loadWhenOnline(part.load).then((component) => (part.loaded = component));
+  part.loading = loading;
+  if (part.eager && !import.meta.env.SSR) {
+    eagerLoads.add(loading);
+    void loading.then(() => eagerLoads.delete(loading));
+  }
+  return loading;
 }
 
 const subscribeNothing = () => () => {};
 
 /**
  * A component whose code loads after the page's (see above). `region` matches the part's
- * outermost element in the server's HTML (an attribute it already has). On the server the code is
- * imported when the page's module loads, so the part renders in the same pass as the page.
+ * outermost element in the server's HTML (an attribute it already has). `when` says when its code
+ * loads in the browser: once the page is idle or used (the default), or as the page hydrates, for
+ * a part the member is likely to use at once. On the server the code is imported when the page's
+ * module loads, so the part renders in the same pass as the page.
  */
 export function deferredPart<P extends object>(
   region: string,
   load: () => Promise<ComponentType<P>>,
+  { when = "idle" }: { when?: "idle" | "hydrating" } = {},
 ): ComponentType<P> {
   const part: Part<P> = {
     region,
+    eager: when === "hydrating",
     load,
     loaded: null,
     loading: null,
@@ -111,7 +139,13 @@ export function deferredPart<P extends object>(
     held: null,
   };
   if (import.meta.env.SSR) void loadPart(part);
-  else parts.add(part as Part<never>);
+  else {
+    parts.add(part as Part<never>);
+    // The page's module is evaluated before React hydrates: a part the server rendered starts
+    // loading now, so the root knows of it before it marks the page ready (React may hydrate a
+    // Suspense boundary's content after the root's effects have run).
+    if (part.eager && document.querySelector(region)) void loadPart(part);
+  }
 
   function Hydrated(props: P) {
     const Component = part.loaded!;
@@ -127,7 +161,8 @@ export function deferredPart<P extends object>(
   function Waiting({ props, hydrating }: { props: P; hydrating: boolean }) {
     if (!part.loaded) {
       part.waiting = hydrating;
-      use(hydrating && !opened ? (part.gated ??= gate.then(() => loadPart(part))) : loadPart(part));
+      const gated = hydrating && !opened && !part.eager;
+      use(gated ? (part.gated ??= gate.then(() => loadPart(part))) : loadPart(part));
     }
     return <Hydrated {...props} />;
   }
