@@ -295,6 +295,37 @@ test.describe("publishing and deleting a prompt offline", () => {
   });
 });
 
+test.describe("a part of the page whose code could not load", () => {
+  test("keeps the page, holds the click, and does it once the code arrives (en)", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await member(browser, baseURL, "en-US", "part-load", "legend");
+    // The upvote's code never arrives, as on a page that went offline before it was idle; asked
+    // for again under another address (import-again.ts), it stays blocked too.
+    const blocked = /\/assets\/prompt-upvote-[^/?]+\.js(\?.*)?$/;
+    await page.route(blocked, (route) => route.abort("internetdisconnected"));
+    await gotoHydrated(page, "/prompt/2");
+    const upvote = page.getByTestId("prompt-upvote");
+    await expect(upvote).toHaveAttribute("aria-pressed", "false");
+    await upvote.click();
+    // The server's page stays as it was, not the error page, and the vote waits for the code.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thorough Code Review for a Pull Request",
+    );
+    await expect(upvote).toHaveAttribute("aria-pressed", "false");
+
+    // Back online: the code is fetched again and the click that was held is done.
+    await page.unroute(blocked);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("prompt-upvote-count")).toHaveText("1");
+    await context.close();
+  });
+});
+
 test.describe("a dialog that could not load", () => {
   test("says so instead of doing nothing, and opens on Retry (pt)", async ({ browser, baseURL }) => {
     test.setTimeout(90_000);

@@ -4,8 +4,11 @@ import {
   use,
   useEffect,
   useLayoutEffect,
+  useRef,
+  useState,
   useSyncExternalStore,
   type ComponentType,
+  type ReactElement,
 } from "react";
 import { loadWhenOnline } from "~/app/loading/import-again";
 
@@ -116,6 +119,14 @@ function loadPart<P>(part: Part<P>): Promise<ComponentType<P>> {
 
 const subscribeNothing = () => () => {};
 
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
 /**
  * A component whose code loads after the page's (see above). `region` matches the part's
  * outermost element in the server's HTML (an attribute it already has). `when` says when its code
@@ -168,18 +179,30 @@ export function deferredPart<P extends object>(
   }
 
   function DeferredPart(props: P) {
-    // True only while React hydrates the server's HTML.
+    // True only while React hydrates the server's HTML; kept for the part's life, so the part
+    // knows it was rendered by the server.
     const hydrating = useSyncExternalStore(
       subscribeNothing,
       () => false,
       () => true,
     );
+    const [fromServer] = useState(hydrating);
     useEffect(listen, []);
-    return (
-      <Suspense fallback={null}>
-        <Waiting props={props} hydrating={hydrating} />
-      </Suspense>
-    );
+    // The same element while the props are the same: React gives up the server's HTML of a part
+    // not hydrated yet as soon as that part is rendered again (and shows nothing until its code
+    // is here), so a render of the page that changes nothing here must not reach it.
+    const last = useRef<{ props: P; element: ReactElement } | null>(null);
+    if (!last.current || !sameProps(last.current.props, props)) {
+      last.current = {
+        props,
+        element: (
+          <Suspense fallback={null}>
+            <Waiting props={props} hydrating={fromServer} />
+          </Suspense>
+        ),
+      };
+    }
+    return last.current.element;
   }
   return DeferredPart;
 }
