@@ -27,7 +27,7 @@ import { getConfig } from "~/server/config.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { unreadCount } from "~/server/notifications/notifications.server";
-import { eagerPartsLoaded } from "~/app/components/ui/deferred-part";
+import { loadsBeforeReady } from "~/app/loading/when-online";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -124,7 +124,7 @@ function useMarkHydrated() {
   // Browser tests wait for this before typing into controlled inputs; the parts that load as the
   // page hydrates (the author's owner bar…) answer clicks by then too.
   useEffect(() => {
-    void eagerPartsLoaded().then(() => {
+    void loadsBeforeReady().then(() => {
       document.documentElement.dataset.hydrated = "true";
     });
   }, []);

@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from "~/core/locale";
 import { formatMessage, type MessageVars } from "~/core/messages/format-message";
 import type { MessageKey } from "~/core/messages/en";
-import { importAgain, loadWhenOnline } from "~/app/loading/import-again";
+import { importAgain } from "~/app/loading/import-again";
+import { loadWhenOnline } from "~/app/loading/when-online";
 
 export type { MessageKey };
 export type Messages = Partial<Record<MessageKey, string>>;

@@ -45,17 +45,3 @@ export async function importAgain<Module>(importModule: () => Promise<Module>): 
     }
   }
 }
-
-/**
- * `load`, tried again each time the browser comes back online until it succeeds: the promise
- * never rejects in the browser. On the server (where a failed import is a bug) it rejects.
- */
-export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  if (import.meta.env.SSR) return load();
-  return load().catch(
-    () =>
-      new Promise<T>((resolve) => {
-        window.addEventListener("online", () => resolve(loadWhenOnline(load)), { once: true });
-      }),
-  );
-}

@@ -1,6 +1,6 @@
 import { BarChart3, Check, Flame } from "lucide-react";
 import { Suspense, useMemo, type ReactNode } from "react";
-import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
+import { lazyWhenOnline } from "~/app/loading/when-online";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import type { ActivitySeries } from "~/app/components/insights/activity-chart";

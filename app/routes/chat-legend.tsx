@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
+import { lazyWhenOnline } from "~/app/loading/when-online";
 import { requestSaysPhone } from "~/core/device";
 import { ChatView } from "~/app/components/chat/chat-view";
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Suspense } from "react";
-import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
+import { lazyWhenOnline } from "~/app/loading/when-online";
 import { Await, Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import { PromptGrid } from "~/app/components/catalog/prompt-grid";

@@ -1,7 +1,7 @@
 import { Archive } from "lucide-react";
 import { LockIcon } from "~/app/components/locker/lock-icon";
 import { Suspense } from "react";
-import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
+import { lazyWhenOnline } from "~/app/loading/when-online";
 import { Link } from "react-router";
 import { LockerView } from "~/app/components/locker/locker-view";
 import { Button } from "~/app/components/ui/button";

@@ -1,6 +1,6 @@
 import { Bot, Loader2, User } from "lucide-react";
 import { Suspense } from "react";
-import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
+import { lazyWhenOnline } from "~/app/loading/when-online";
 import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";

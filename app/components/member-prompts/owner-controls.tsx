@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ActionFailureAlert } from "~/app/components/layout/action-failure";
 import { Button } from "~/app/components/ui/button";
-import { loadDialogs } from "~/app/components/ui/dialog-root";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { DeletePromptDialog } from "./delete-prompt-dialog";
@@ -100,8 +99,11 @@ function loadDeleteDialog(): Promise<DeleteDialog> {
  * The confirmation's code and Radix's dialogs, for a page that shows Delete at once (the owner
  * bar): loaded with it, Delete asks before deleting even if the connection drops right after.
  */
-export function loadDeleteConfirmation(): Promise<unknown> {
-  return Promise.all([loadDeleteDialog(), loadDialogs()]);
+export async function loadDeleteConfirmation(): Promise<void> {
+  await loadDeleteDialog();
+  // Here by now, with the confirmation: imported so, it stays out of the pages that list prompts.
+  const { loadDialogs } = await import("~/app/components/ui/dialog-root");
+  await loadDialogs();
 }
 
 /** Delete, after a confirmation that names the prompt and what goes with it. */

@@ -1,7 +1,7 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { BookOpenText, History, Loader2, Trash2, WifiOff } from "lucide-react";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
+import { lazyWhenOnline } from "~/app/loading/when-online";
 import { useRevalidator } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";

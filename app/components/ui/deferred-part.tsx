@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   use,
   useEffect,
@@ -10,7 +9,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from "react";
-import { loadWhenOnline } from "~/app/loading/import-again";
+import { awaitBeforeReady, loadWhenOnline } from "~/app/loading/when-online";
 
 // Parts of a page whose code is not loaded with the page (docs/performance.md, decision 0005): on
 // the prompt page, the community's sections, the report dialog and "Make my version" (loaded when
@@ -88,31 +87,12 @@ function listen() {
   );
 }
 
-/** `React.lazy` whose failed load waits for the connection instead of breaking the page. */
-// The same bound as React.lazy's own, so a component of any props fits.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWhenOnline<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => loadWhenOnline(load));
-}
-
-/** The loads of the parts that load as the page hydrates, still on their way. */
-const eagerLoads = new Set<Promise<unknown>>();
-
-/**
- * Settles once every part that loads as the page hydrates has its code, so the page answers
- * every click (the root marks the page hydrated after it).
- */
-export async function eagerPartsLoaded(): Promise<void> {
-  while (eagerLoads.size > 0) await Promise.all(eagerLoads);
-}
-
 function loadPart<P>(part: Part<P>): Promise<ComponentType<P>> {
   if (part.loading) return part.loading;
   const loading = loadWhenOnline(part.load).then((component) => (part.loaded = component));
   part.loading = loading;
   if (part.eager && !import.meta.env.SSR) {
-    eagerLoads.add(loading);
-    void loading.then(() => eagerLoads.delete(loading));
+    awaitBeforeReady(loading);
   }
   return loading;
 }

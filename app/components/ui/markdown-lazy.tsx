@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from "react";
-import { lazyWhenOnline } from "~/app/components/ui/deferred-part";
+import { lazyWhenOnline } from "~/app/loading/when-online";
 import type ReactMarkdownComponent from "react-markdown";
 import { importAgain } from "~/app/loading/import-again";
 
