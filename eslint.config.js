@@ -49,6 +49,30 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // The browser's code that loads later (docs/architecture.md, "Code that loads later") survives
+    // a dropped connection: every import() in app/ goes through importAgain, and lazy components
+    // through lazyWhenOnline or deferredPart, never React.lazy, whose failed load breaks the page.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: [
+      "app/**/*.server.ts",
+      "app/**/*.server.tsx",
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "app/loading/**",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportExpression:not(CallExpression[callee.name='importAgain'] > ArrowFunctionExpression > ImportExpression)",
+          message:
+            "Write importAgain(() => import(…)) (app/loading/import-again.ts): a failed import is then tried again.",
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**"],
     rules: { "no-restricted-imports": layerRule(appImports) },
   },

@@ -102,7 +102,7 @@ function loadDeleteDialog(): Promise<DeleteDialog> {
 export async function loadDeleteConfirmation(): Promise<void> {
   await loadDeleteDialog();
   // Here by now, with the confirmation: imported so, it stays out of the pages that list prompts.
-  const { loadDialogs } = await import("~/app/components/ui/dialog-root");
+  const { loadDialogs } = await importAgain(() => import("~/app/components/ui/dialog-root"));
   await loadDialogs();
 }
 
