@@ -1,4 +1,5 @@
-import { memo, Suspense, use, type ComponentType, type ReactPromise } from "react";
+import { memo, Suspense, use, type ComponentType } from "react";
+import { loadOnce } from "~/app/loading/load-once";
 
 /**
  * A settings tab's panels in a chunk of their own, loaded when the tab is shown rather than with the
@@ -13,29 +14,10 @@ import { memo, Suspense, use, type ComponentType, type ReactPromise } from "reac
  * server's HTML of a boundary that is still waiting for its code).
  */
 export function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>) {
-  // Its `status` and `value` let `use` render a chunk that has arrived without suspending again.
-  let loading: ReactPromise<ComponentType<P>> | undefined;
-  const start = () => {
-    if (loading) return loading;
-    const promise = Object.assign(
-      load().then(
-        (component) => {
-          Object.assign(promise, { status: "fulfilled", value: component });
-          return component;
-        },
-        (error: unknown) => {
-          Object.assign(promise, { status: "rejected", reason: error });
-          throw error;
-        },
-      ),
-      { status: "pending" as const },
-    );
-    loading = promise;
-    return promise;
-  };
-
+  const tab = loadOnce(load);
   function Loaded(props: P) {
-    const Panel = use(start());
+    // Once here, rendered without suspending again (`use` of a settled promise suspends once).
+    const Panel = tab.current() ?? use(tab.load());
     return <Panel {...props} />;
   }
 
@@ -48,12 +30,7 @@ export function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>)
   });
   return Object.assign(Tab, {
     /** The chunk, for a page to wait for before it hydrates (settings.tsx). */
-    ready: (): Promise<unknown> => Promise.resolve(start()),
-    preload() {
-      if (loading?.status === "rejected") loading = undefined;
-      start().then(undefined, () => {
-        // Rendering the tab asks again, and shows the failure.
-      });
-    },
+    ready: (): Promise<unknown> => tab.load(),
+    preload: tab.preload,
   });
 }

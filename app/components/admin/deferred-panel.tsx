@@ -1,4 +1,5 @@
 import { use, type ComponentType } from "react";
+import { loadOnce } from "~/app/loading/load-once";
 
 /**
  * A part of the dashboard whose code loads when it is first shown, or earlier through `preload`.
@@ -8,19 +9,10 @@ import { use, type ComponentType } from "react";
  * Until then it suspends; after a failed load, the next render tries again.
  */
 export function deferredPanel<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const panel = loadOnce(load);
   function DeferredPanel(props: P) {
-    const Panel = loaded ?? use(preload());
+    const Panel = panel.current() ?? use(panel.load());
     return <Panel {...props} />;
   }
-  return { Panel: DeferredPanel, preload };
+  return { Panel: DeferredPanel, preload: panel.load };
 }

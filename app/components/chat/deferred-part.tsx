@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { loadOnce } from "~/app/loading/load-once";
 
 // The chat's and focus mode's dialogs (the prompt picker with its fill-in form and plan change,
 // rename, move, delete, the history's session) are closed when the page loads, and together weigh
@@ -14,24 +15,9 @@ export interface DeferredPart<P extends object> {
 }
 
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const get = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const preload = () => {
-    get().catch(() => {
-      // Wanting the part tries again.
-    });
-  };
-
+  const part = loadOnce(load);
+  const get = part.load;
+  const preload = part.preload;
   function Part({ wanted, onUnavailable, ...props }: P & { wanted: boolean; onUnavailable?: () => void }) {
     // Nothing on the server and at hydration, so the first render matches the server's HTML.
     const [component, setComponent] = useState<ComponentType<P> | null>(null);
@@ -41,6 +27,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     });
     useEffect(() => {
       if (component) return;
+      const loaded = part.current();
       if (loaded) {
         setComponent(() => loaded);
         return;

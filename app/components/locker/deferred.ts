@@ -1,32 +1,15 @@
 import { useCallback, useReducer } from "react";
 import { actionFailureOf, type ActionFailure } from "~/app/components/layout/action-failure";
+import { loadOnce, type LoadOnce } from "~/app/loading/load-once";
 
 /**
  * A part of the locker that only an interaction needs (a dialog, the import), loaded on the first
  * sign of that interaction instead of with the page. Unlike `React.lazy`, a load that fails (the
  * member went offline before using it) is forgotten, so Retry loads it again.
  */
-export interface Deferred<T> {
-  /** the module, once loaded */
-  current: () => T | undefined;
-  load: () => Promise<T>;
-}
+export type Deferred<T> = Pick<LoadOnce<T>, "current" | "load">;
 
-export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
-  let loaded: T | undefined;
-  let pending: Promise<T> | undefined;
-  return {
-    current: () => loaded,
-    load: () =>
-      (pending ??= importer().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-  };
-}
+export const deferred: <T>(importer: () => Promise<T>) => Deferred<T> = loadOnce;
 
 /** Starts loading without waiting: a failure here is said by the use that follows, if any. */
 export function preload(...parts: Deferred<unknown>[]) {

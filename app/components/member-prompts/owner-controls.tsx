@@ -7,6 +7,7 @@ import type { MessageKey } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import type { DeletePromptDialog } from "./delete-prompt-dialog";
 import { importAgain } from "~/app/loading/import-again";
+import { loadOnce } from "~/app/loading/load-once";
 
 interface OwnedPrompt {
   id: number;
@@ -81,19 +82,10 @@ type DeleteDialog = typeof DeletePromptDialog;
 // The confirmation (with the dialog's code, about 2 KB of gzipped JavaScript) loads when the page
 // is first idle, or when the button is pointed at, focused or pressed: the edit page and the owner
 // bar load without it, and it still opens offline on a page that was loaded online.
-let deleteDialog: DeleteDialog | null = null;
-let loadingDeleteDialog: Promise<DeleteDialog> | null = null;
-
-function loadDeleteDialog(): Promise<DeleteDialog> {
-  loadingDeleteDialog ??= importAgain(() => import("./delete-prompt-dialog")).then(
-    (module) => (deleteDialog = module.DeletePromptDialog),
-    (error: unknown) => {
-      loadingDeleteDialog = null;
-      throw error;
-    },
-  );
-  return loadingDeleteDialog;
-}
+const deleteDialog = loadOnce(() =>
+  importAgain(() => import("./delete-prompt-dialog")).then((module) => module.DeletePromptDialog),
+);
+const loadDeleteDialog = deleteDialog.load;
 
 /**
  * The confirmation's code and Radix's dialogs, for a page that shows Delete at once (the owner
@@ -122,7 +114,7 @@ export function DeletePromptButton({
   const form = useRef<HTMLFormElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const contentId = useId();
-  const [Dialog, setDialog] = useState<DeleteDialog | null>(() => deleteDialog);
+  const [Dialog, setDialog] = useState<DeleteDialog | null>(() => deleteDialog.current() ?? null);
   const [open, setOpen] = useState(false);
 
   function load(then?: () => void) {

@@ -14,6 +14,7 @@ import {
 import { useT } from "~/app/i18n/use-locale";
 import { Button } from "./button";
 import { importAgain } from "~/app/loading/import-again";
+import { loadOnce } from "~/app/loading/load-once";
 import type * as RadixDialogsModule from "./radix-dialogs";
 
 // Radix's dialog (with its focus trap, scroll lock and aria-hidden on the rest of the page) is about
@@ -28,38 +29,11 @@ import type * as RadixDialogsModule from "./radix-dialogs";
 
 type RadixDialogs = typeof RadixDialogsModule;
 
-let radix: RadixDialogs | null = null;
-let loading: Promise<RadixDialogs> | null = null;
+const dialogs = loadOnce(() => importAgain(() => import("./radix-dialogs")));
 
-/** Loads Radix's dialogs once; a failed load is tried again on the next call. */
-export function loadDialogs(): Promise<RadixDialogs> {
-  loading ??= importAgain(() => import("./radix-dialogs")).then(
-    (module) => (radix = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-let retryWhenOnline = false;
-
-function preloadDialogs() {
-  loadDialogs().catch(() => {
-    // Back online, try again; opening a dialog tries again too.
-    if (retryWhenOnline || typeof window === "undefined") return;
-    retryWhenOnline = true;
-    window.addEventListener(
-      "online",
-      () => {
-        retryWhenOnline = false;
-        preloadDialogs();
-      },
-      { once: true },
-    );
-  });
-}
+/** Loads Radix's dialogs once; a failed load is tried again on the next call, and when back online. */
+export const loadDialogs = dialogs.load;
+const preloadDialogs = dialogs.preload;
 
 interface DialogState {
   open: boolean;
@@ -107,7 +81,7 @@ export function DialogRoot({
   const focusTrigger = useCallback(() => trigger.current?.focus(), []);
   const contentId = useId();
   useEffect(() => {
-    if (radix) return;
+    if (dialogs.current()) return;
     if (typeof requestIdleCallback === "function") {
       const idle = requestIdleCallback(preloadDialogs, { timeout: 4000 });
       return () => cancelIdleCallback(idle);
@@ -164,7 +138,7 @@ export function DialogRootTrigger({
  */
 export function useDialogContent() {
   const state = useDialogState("A dialog's content");
-  const [loaded, setLoaded] = useState(radix);
+  const [loaded, setLoaded] = useState(dialogs.current);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const { open } = state;
@@ -188,7 +162,7 @@ export function useDialogContent() {
     setAttempt((count) => count + 1);
   }, []);
   const dismiss = useCallback(() => setFailed(false), []);
-  return { state, radix: loaded ?? radix, failed: open && failed, retry, dismiss };
+  return { state, radix: loaded ?? dialogs.current(), failed: open && failed, retry, dismiss };
 }
 
 /**
@@ -258,6 +232,7 @@ export function closeAutoFocus(state: DialogState, onCloseAutoFocus?: (event: Ev
 
 /** Radix's dialogs inside a loaded content (titles, descriptions, close buttons use them). */
 export function loadedDialogs(part: string): RadixDialogs {
+  const radix = dialogs.current();
   if (!radix) throw new Error(`${part} must be inside its dialog's content`);
   return radix;
 }

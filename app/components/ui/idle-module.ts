@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { loadOnce } from "~/app/loading/load-once";
 
 /**
  * Code a page needs only when the member opens something (a dialog, a sheet), loaded once the page
@@ -7,42 +8,8 @@ import { useEffect, useSyncExternalStore } from "react";
  * dropped. A failed load is tried again when the browser is back online, and on the next `preload`.
  */
 export function idleModule<Module>(importModule: () => Promise<Module>) {
-  let module: Module | null = null;
-  let loading: Promise<Module> | null = null;
-  let retryWhenOnline = false;
   const listeners = new Set<() => void>();
-
-  function load(): Promise<Module> {
-    loading ??= importModule().then(
-      (loaded) => {
-        module = loaded;
-        listeners.forEach((listener) => listener());
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = null;
-        if (!retryWhenOnline && typeof window !== "undefined") {
-          retryWhenOnline = true;
-          window.addEventListener(
-            "online",
-            () => {
-              retryWhenOnline = false;
-              preload();
-            },
-            { once: true },
-          );
-        }
-        throw error;
-      },
-    );
-    return loading;
-  }
-
-  function preload() {
-    load().catch(() => {
-      // Tried again when back online, or when asked for again.
-    });
-  }
+  const once = loadOnce(importModule, () => listeners.forEach((listener) => listener()));
 
   function subscribe(listener: () => void) {
     listeners.add(listener);
@@ -55,20 +22,20 @@ export function idleModule<Module>(importModule: () => Promise<Module>) {
   function useModule(): Module | null {
     const loaded = useSyncExternalStore(
       subscribe,
-      () => module,
+      () => once.current() ?? null,
       () => null,
     );
     useEffect(() => {
-      if (module) return;
+      if (once.current()) return;
       if (typeof requestIdleCallback === "function") {
-        const idle = requestIdleCallback(preload, { timeout: 4000 });
+        const idle = requestIdleCallback(once.preload, { timeout: 4000 });
         return () => cancelIdleCallback(idle);
       }
-      const timer = setTimeout(preload, 1000);
+      const timer = setTimeout(once.preload, 1000);
       return () => clearTimeout(timer);
     }, []);
     return loaded;
   }
 
-  return { load, preload, useModule };
+  return { load: once.load, preload: once.preload, useModule };
 }
