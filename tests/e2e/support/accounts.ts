@@ -54,6 +54,8 @@ export async function signUpAndVerify(page: Page, email: string, password = "sec
   const link = linkIn(mail, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/);
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByTestId("account-menu")).toBeVisible();
+  // A click before React has hydrated the page does nothing (the account menu, for one).
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
 }
 
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as authenticator apps compute it. */
