@@ -95,6 +95,9 @@ export function ensureBuild(root, log) {
   const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
     encoding: "utf8",
+    // A section may have started Vite in this process, which sets NODE_ENV to development: the
+    // build would then be React's development build (several times slower), not the one served.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
     throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
