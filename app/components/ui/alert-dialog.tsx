@@ -7,7 +7,6 @@ import {
   DialogRoot,
   DialogRootTrigger,
   loadedDialogs,
-  DialogUnavailable,
   useDialogContent,
 } from "./dialog-root";
 
@@ -21,16 +20,8 @@ export function AlertDialogContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const { state, radix, failed, retry, dismiss } = useDialogContent();
-  if (!radix)
-    return failed ? (
-      <DialogUnavailable
-        state={state}
-        onRetry={retry}
-        onDismiss={dismiss}
-        onCloseAutoFocus={onCloseAutoFocus}
-      />
-    ) : null;
+  const { state, radix, unavailable } = useDialogContent(onCloseAutoFocus);
+  if (!radix) return unavailable;
   const { AlertDialog } = radix;
   return (
     <AlertDialog.Root open={state.open} onOpenChange={state.setOpen}>

@@ -136,7 +136,7 @@ export function DialogRootTrigger({
  * until then; the dialog shows once they are). The content renders Radix's root itself, controlled
  * by this state, with the content's id the trigger points to.
  */
-export function useDialogContent() {
+export function useDialogContent(onCloseAutoFocus?: (event: Event) => void) {
   const state = useDialogState("A dialog's content");
   const [loaded, setLoaded] = useState(dialogs.current);
   const [attempt, setAttempt] = useState(0);
@@ -162,14 +162,24 @@ export function useDialogContent() {
     setAttempt((count) => count + 1);
   }, []);
   const dismiss = useCallback(() => setFailed(false), []);
-  return { state, radix: loaded ?? dialogs.current(), failed: open && failed, retry, dismiss };
+  /** What the content shows while Radix is not here: nothing, or why it cannot open yet. */
+  const unavailable =
+    open && failed ? (
+      <DialogUnavailable
+        state={state}
+        onRetry={retry}
+        onDismiss={dismiss}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    ) : null;
+  return { state, radix: loaded ?? dialogs.current(), unavailable };
 }
 
 /**
  * In place of a dialog that could not load (no connection since the page loaded): what happened,
  * Try again and Close, in a small modal of its own. Escape closes it; focus starts on Try again.
  */
-export function DialogUnavailable({
+function DialogUnavailable({
   state,
   onRetry,
   onDismiss,

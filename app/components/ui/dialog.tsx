@@ -7,7 +7,6 @@ import {
   DialogRoot,
   DialogRootTrigger,
   loadedDialogs,
-  DialogUnavailable,
   useDialogContent,
 } from "./dialog-root";
 
@@ -29,16 +28,8 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; wide?: boolean }) {
-  const { state, radix, failed, retry, dismiss } = useDialogContent();
-  if (!radix)
-    return failed ? (
-      <DialogUnavailable
-        state={state}
-        onRetry={retry}
-        onDismiss={dismiss}
-        onCloseAutoFocus={onCloseAutoFocus}
-      />
-    ) : null;
+  const { state, radix, unavailable } = useDialogContent(onCloseAutoFocus);
+  if (!radix) return unavailable;
   const { Dialog } = radix;
   return (
     <Dialog.Root open={state.open} onOpenChange={state.setOpen}>

@@ -2,13 +2,7 @@ import type { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type * as React from "react";
 import { cn } from "./cn";
-import {
-  closeAutoFocus,
-  DialogRoot,
-  DialogUnavailable,
-  loadedDialogs,
-  useDialogContent,
-} from "./dialog-root";
+import { closeAutoFocus, DialogRoot, loadedDialogs, useDialogContent } from "./dialog-root";
 
 // A dialog that slides in from the side (from the bottom on a phone): for a panel that belongs to
 // what was clicked, such as a calendar day. Radix's dialog loads when the page is idle or the sheet
@@ -22,16 +16,8 @@ export function SheetContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
-  const { state, radix, failed, retry, dismiss } = useDialogContent();
-  if (!radix)
-    return failed ? (
-      <DialogUnavailable
-        state={state}
-        onRetry={retry}
-        onDismiss={dismiss}
-        onCloseAutoFocus={onCloseAutoFocus}
-      />
-    ) : null;
+  const { state, radix, unavailable } = useDialogContent(onCloseAutoFocus);
+  if (!radix) return unavailable;
   const { Dialog } = radix;
   return (
     <Dialog.Root open={state.open} onOpenChange={state.setOpen}>
