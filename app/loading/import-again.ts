@@ -1,7 +1,8 @@
 // Chromium remembers a module file that failed to load (offline, or a deploy replaced it) as failed
 // for as long as the page lives: importing the same address again fails at once, without asking
 // the network. The same file under another query string is a new address, which it fetches. A file
-// the failed one imports that failed too stays failed until the page is loaded again.
+// the failed one imports that failed too stays failed until the page is loaded again, so nothing is
+// asked for while the browser says it is offline.
 
 /** Per address that failed: the import of it under a new address, once one is on its way. */
 const again = new Map<string, { attempt: number; loading: Promise<unknown> | null }>();
@@ -20,6 +21,11 @@ function failedAddress(error: unknown): string | null {
  * remembers an earlier failure. Written at the call: `importAgain(() => import("./part"))`.
  */
 export async function importAgain<Module>(importModule: () => Promise<Module>): Promise<Module> {
+  // Offline, the browser would remember the failure of this file and of every file it imports:
+  // fail without asking, so the first try once back online finds nothing remembered.
+  if (!import.meta.env.SSR && typeof navigator !== "undefined" && navigator.onLine === false) {
+    throw new TypeError("Offline: the module was not asked for");
+  }
   try {
     return await importModule();
   } catch (error) {
