@@ -81,16 +81,24 @@ const SubscribedCard = deferredPart(
 );
 
 // The community's parts (with their words in both languages), the report dialog and "Make my
-// version": rendered by the server, their code loaded when the page is idle or first used.
-const ExamplesSection = deferredPart('section[aria-labelledby="examples-heading"]', () =>
-  importAgain(() => import("~/app/components/community/examples-section")).then(
-    (module) => module.ExamplesSection,
-  ),
+// version": rendered by the server, their code loaded when the page is idle or first used. The
+// examples and the comments hold a form a member may type into at once: they load as the page
+// hydrates, since text typed into a part not hydrated yet would be lost when it hydrates.
+const ExamplesSection = deferredPart(
+  'section[aria-labelledby="examples-heading"]',
+  () =>
+    importAgain(() => import("~/app/components/community/examples-section")).then(
+      (module) => module.ExamplesSection,
+    ),
+  { when: "hydrating" },
 );
-const CommentsSection = deferredPart('section[aria-labelledby="comments-heading"]', () =>
-  importAgain(() => import("~/app/components/community/comments-section")).then(
-    (module) => module.CommentsSection,
-  ),
+const CommentsSection = deferredPart(
+  'section[aria-labelledby="comments-heading"]',
+  () =>
+    importAgain(() => import("~/app/components/community/comments-section")).then(
+      (module) => module.CommentsSection,
+    ),
+  { when: "hydrating" },
 );
 const ReportButton = deferredPart('[data-testid="report-prompt"]', () =>
   importAgain(() => import("~/app/components/community/report-button")).then((module) => module.ReportButton),
