@@ -7,6 +7,9 @@
 /** Per address that failed: the import of it under a new address, once one is on its way. */
 const again = new Map<string, { attempt: number; loading: Promise<unknown> | null }>();
 
+/** The imports that succeeded once, by the text of their call. */
+const imported = new Set<string>();
+
 /** Failures an `importAgain` has already answered (a module imported inside another one). */
 const answered = new WeakSet<object>();
 
@@ -23,11 +26,21 @@ function failedAddress(error: unknown): string | null {
 export async function importAgain<Module>(importModule: () => Promise<Module>): Promise<Module> {
   // Offline, the browser would remember the failure of this file and of every file it imports:
   // fail without asking, so the first try once back online finds nothing remembered.
-  if (!import.meta.env.SSR && typeof navigator !== "undefined" && navigator.onLine === false) {
+  // A module loaded before is answered from the browser's memory, offline too. (Each call site
+  // writes its own `() => import("…")`, so its text names the module.)
+  const call = importModule.toString();
+  if (
+    !import.meta.env.SSR &&
+    typeof navigator !== "undefined" &&
+    navigator.onLine === false &&
+    !imported.has(call)
+  ) {
     throw new TypeError("Offline: the module was not asked for");
   }
   try {
-    return await importModule();
+    const module = await importModule();
+    imported.add(call);
+    return module;
   } catch (error) {
     const address = failedAddress(error);
     // A failure that reached here through an inner import names the inner module, not this one.
@@ -44,7 +57,9 @@ export async function importAgain<Module>(importModule: () => Promise<Module>): 
       });
     }
     try {
-      return (await state.loading) as Module;
+      const module = (await state.loading) as Module;
+      imported.add(call);
+      return module;
     } catch (failure) {
       if (typeof failure === "object" && failure !== null) answered.add(failure);
       throw failure;
