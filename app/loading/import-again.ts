@@ -24,10 +24,9 @@ function failedAddress(error: unknown): string | null {
  * remembers an earlier failure. Written at the call: `importAgain(() => import("./part"))`.
  */
 export async function importAgain<Module>(importModule: () => Promise<Module>): Promise<Module> {
-  // Offline, the browser would remember the failure of this file and of every file it imports:
-  // fail without asking, so the first try once back online finds nothing remembered.
-  // A module loaded before is answered from the browser's memory, offline too. (Each call site
-  // writes its own `() => import("…")`, so its text names the module.)
+  // Offline, the browser would remember the failure of this file and of every file it imports, so
+  // a module never loaded is not asked for; one loaded before is answered from the browser's
+  // memory, offline too. (Each call site writes its own `() => import("…")`: its text names it.)
   const call = importModule.toString();
   if (
     !import.meta.env.SSR &&

@@ -16,8 +16,6 @@ export interface DeferredPart<P extends object> {
 
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
   const part = loadOnce(load);
-  const get = part.load;
-  const preload = part.preload;
   function Part({ wanted, onUnavailable, ...props }: P & { wanted: boolean; onUnavailable?: () => void }) {
     // Nothing on the server and at hydration, so the first render matches the server's HTML.
     const [component, setComponent] = useState<ComponentType<P> | null>(null);
@@ -34,7 +32,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       }
       let live = true;
       const show = () =>
-        get().then(
+        part.load().then(
           (next) => live && setComponent(() => next),
           // Offline before the page was ever idle: the part stays closed; the next opening tries again.
           () => live && wanted && unavailable.current?.(),
@@ -67,5 +65,5 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     return <Loaded {...(props as P)} />;
   }
 
-  return { Part, preload };
+  return { Part, preload: part.preload };
 }

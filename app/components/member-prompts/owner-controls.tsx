@@ -85,14 +85,13 @@ type DeleteDialog = typeof DeletePromptDialog;
 const deleteDialog = loadOnce(() =>
   importAgain(() => import("./delete-prompt-dialog")).then((module) => module.DeletePromptDialog),
 );
-const loadDeleteDialog = deleteDialog.load;
 
 /**
  * The confirmation's code and Radix's dialogs, for a page that shows Delete at once (the owner
  * bar): loaded with it, Delete asks before deleting even if the connection drops right after.
  */
 export async function loadDeleteConfirmation(): Promise<void> {
-  await loadDeleteDialog();
+  await deleteDialog.load();
   // Here by now, with the confirmation: imported so, it stays out of the pages that list prompts.
   const { loadDialogs } = await importAgain(() => import("~/app/components/ui/dialog-root"));
   await loadDialogs();
@@ -118,7 +117,7 @@ export function DeletePromptButton({
   const [open, setOpen] = useState(false);
 
   function load(then?: () => void) {
-    loadDeleteDialog().then(
+    deleteDialog.load().then(
       (loaded) => {
         setDialog(() => loaded);
         then?.();
