@@ -47,6 +47,7 @@ export const PUBLIC_ROUTE_FAMILIES: Record<string, string[]> = {
 function chunkGroups() {
   const shell = new Set<string>();
   const publicShared = new Map<string, string>();
+  const sharedIcons = new Set<string>();
   const plugin: Plugin = {
     name: "promptario:chunk-groups",
     buildEnd() {
@@ -92,38 +93,44 @@ function chunkGroups() {
       const isBarrel = (id: string) =>
         id.includes("/node_modules/") && (info(id)?.importedIds.length ?? 0) > 25;
       const packageOf = (id: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
-      const reachable = (start: string[], { dynamic = false } = {}) => {
+      /** What a module imports, a barrel's names followed to their own modules. */
+      const importsOf = (id: string, { dynamic = false } = {}) => {
+        const module = info(id);
+        const found: string[] = [];
+        const imports = [
+          ...(module?.importedIds ?? []),
+          ...(dynamic ? (module?.dynamicallyImportedIds ?? []) : []),
+        ];
+        for (const imported of imports) {
+          if (!isBarrel(imported)) {
+            found.push(imported);
+            continue;
+          }
+          const exports = barrelExports(imported);
+          const specifier = packageOf(imported)!.replace(/[/]/g, "\\/");
+          const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, "g");
+          for (const [, names] of (module?.code ?? "").matchAll(from)) {
+            for (const name of names!.split(",")) {
+              const target = exports.get(
+                name
+                  .trim()
+                  .split(/\s+as\s+/)[0]!
+                  .trim(),
+              );
+              if (target) found.push(target);
+            }
+          }
+        }
+        return found;
+      };
+      const reachable = (start: string[], options: { dynamic?: boolean } = {}) => {
         const seen = new Set<string>();
         const stack = [...start];
         while (stack.length) {
           const id = stack.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          const module = info(id);
-          const imports = [
-            ...(module?.importedIds ?? []),
-            ...(dynamic ? (module?.dynamicallyImportedIds ?? []) : []),
-          ];
-          for (const imported of imports) {
-            if (!isBarrel(imported)) {
-              stack.push(imported);
-              continue;
-            }
-            const exports = barrelExports(imported);
-            const specifier = packageOf(imported)!.replace(/[/]/g, "\\/");
-            const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, "g");
-            for (const [, names] of (module?.code ?? "").matchAll(from)) {
-              for (const name of names!.split(",")) {
-                const target = exports.get(
-                  name
-                    .trim()
-                    .split(/\s+as\s+/)[0]!
-                    .trim(),
-                );
-                if (target) stack.push(target);
-              }
-            }
-          }
+          stack.push(...importsOf(id, options));
         }
         return seen;
       };
@@ -132,6 +139,7 @@ function chunkGroups() {
       const entries = [...find(`/app/entry.client.tsx`), ...find(`/app/root.tsx${CLIENT_ROUTE}`)];
       shell.clear();
       publicShared.clear();
+      sharedIcons.clear();
       for (const id of reachable(entries)) if (!entries.includes(id)) shell.add(id);
       // Which public pages (and of which family) import each module besides the shell.
       const users = new Map<string, { routes: string[]; families: Set<string> }>();
@@ -165,12 +173,20 @@ function chunkGroups() {
         else
           publicShared.set(id, `${/\/app\/routes\/(?:content\/)?([\w-]+)\.tsx/.exec(routes[0]!)![1]}-shared`);
       }
+      // An icon a member's page shares with a module grouped above would go into that module's
+      // chunk with it, and the member's page would load the whole chunk for one icon: such icons
+      // get a small chunk of their own.
+      for (const id of publicShared.keys())
+        for (const imported of importsOf(id))
+          if (members.has(imported) && imported.includes("/node_modules/lucide-react/"))
+            sharedIcons.add(imported);
     },
   };
   return {
     plugin,
     shell: (id: string) => shell.has(id),
     publicShared: (id: string) => publicShared.get(id) ?? null,
+    sharedIcon: (id: string) => sharedIcons.has(id),
   };
 }
 
@@ -240,6 +256,7 @@ export default defineConfig({
                 // Only the pages that check a form with a schema in the browser load zod (pureSchemas).
                 { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
                 { name: "shell", test: groups.shell, priority: 2 },
+                { name: "icons", test: groups.sharedIcon, priority: 2 },
                 // Only modules two entries (pages, lazy parts) share: the others stay in their page's chunk.
                 { name: groups.publicShared, debugName: "shared", minShareCount: 2, priority: 1 },
               ],
