@@ -15,6 +15,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import pg from "pg";
 import { provideChromium, CHROMIUM_ARGS } from "../tests/chromium.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { freePort, get, signedInMember, waitForHealth } from "./pages.mjs";
@@ -52,8 +53,11 @@ function generator(seed) {
   };
 }
 
-/** Starts the built app on `dataDir`; resolves with its origin and a stop function. */
-async function startApp(root, dataDir, port) {
+/**
+ * Starts the built app on `dataDir` (PGlite) or, with `databaseUrl`, on that PostgreSQL database;
+ * resolves with its origin and a stop function.
+ */
+async function startApp(root, dataDir, port, databaseUrl) {
   const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
@@ -61,6 +65,7 @@ async function startApp(root, dataDir, port) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PROMPTARIO_NO_BUILD: "1",
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -83,7 +88,7 @@ async function startApp(root, dataDir, port) {
 }
 
 /** The member's plan and rows, written into the stopped server's database. */
-async function seedMember(load, dataDir, email, log) {
+async function seedMember(load, { dataDir, databaseUrl }, email, log) {
   const started = performance.now();
   const { openDatabase } = await load("db/client.server.ts");
   const { user } = await load("server/accounts/schema.ts");
@@ -95,7 +100,7 @@ async function seedMember(load, dataDir, email, log) {
   const { focusSessions } = await load("server/focus/schema.ts");
   const { prompts } = await load("server/catalog/schema.ts");
   const { eq } = await import("drizzle-orm");
-  const handle = openDatabase({ dataDir });
+  const handle = databaseUrl ? openDatabase({ databaseUrl }) : openDatabase({ dataDir });
   try {
     const { db } = handle;
     const [member] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -299,14 +304,51 @@ async function typeInto(context, origin, item, log) {
   return result;
 }
 
-export async function measureMembers(root, load, log) {
+/**
+ * The members' pages on PGlite (the embedded default), or with `adminUrl` on a PostgreSQL database
+ * of their own, created on that server and dropped afterwards: there the database works on the
+ * machine's other core, beside the one Node process.
+ */
+export async function measureMembers(root, load, log, { adminUrl } = {}) {
   const dataDir = path.join(root, "bench/.data/members");
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const database = adminUrl ? await createDatabase(adminUrl) : null;
+  try {
+    return await measureOn(root, load, log, dataDir, database?.url);
+  } finally {
+    await database?.drop();
+  }
+}
+
+async function createDatabase(adminUrl) {
+  const name = `promptario_members_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      if (process.env.BENCH_KEEP_DATABASE) {
+        console.log(`  kept database ${name} (BENCH_KEEP_DATABASE): drop it when done`);
+        await admin.end();
+        return;
+      }
+      await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => {
+        console.error(`Could not drop ${name}: ${error.message}`);
+      });
+      await admin.end();
+    },
+  };
+}
+
+async function measureOn(root, load, log, dataDir, databaseUrl) {
   const port = await freePort();
   log(
-    `Members' pages: a Legend member with realistic data, ${CONNECTIONS} connections × ${SECONDS} s per page`,
+    `Members' pages on ${databaseUrl ? "PostgreSQL" : "PGlite"}: a Legend member with realistic data, ${CONNECTIONS} connections × ${SECONDS} s per page`,
   );
-  let app = await startApp(root, dataDir, port);
+  let app = await startApp(root, dataDir, port, databaseUrl);
   let cookie;
   let email;
   try {
@@ -314,10 +356,11 @@ export async function measureMembers(root, load, log) {
   } finally {
     await app.stop();
   }
-  const seeded = await seedMember(load, dataDir, email, log);
+  const seeded = await seedMember(load, { dataDir, databaseUrl }, email, log);
   // kept beside the data, for profiling the same member afterwards (bench/.data is not committed)
+  fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, "member.json"), JSON.stringify({ cookie, email }));
-  app = await startApp(root, dataDir, port);
+  app = await startApp(root, dataDir, port, databaseUrl);
   try {
     const headers = { "Accept-Encoding": "gzip", "Accept-Language": "en-US" };
     const member = { ...headers, Cookie: cookie };
@@ -356,7 +399,7 @@ export async function measureMembers(root, load, log) {
       lighthouse = await measureLighthouse(app.origin, {
         runs,
         log,
-        paths: MEMBER_PAGES,
+        paths: PAGES_MEASURED,
         headers: { Cookie: cookie },
       })
         .then((result) => {
@@ -374,6 +417,7 @@ export async function measureMembers(root, load, log) {
         });
     }
     return {
+      database: databaseUrl ? "postgres" : "pglite",
       seeded,
       connections: CONNECTIONS,
       seconds: SECONDS,
@@ -390,11 +434,11 @@ export async function measureMembers(root, load, log) {
 
 /** The report's lines: every figure beside its budget. */
 export function membersReport(
-  { seeded, connections, seconds, budget, home, pages, typing, lighthouse },
+  { database = "pglite", seeded, connections, seconds, budget, home, pages, typing, lighthouse },
   table,
 ) {
   const lines = [
-    `Members' pages, signed in as a Legend member (${seeded.lockerPrompts} locker prompts, ${seeded.conversations} conversations, ` +
+    `Members' pages (${database}), signed in as a Legend member (${seeded.lockerPrompts} locker prompts, ${seeded.conversations} conversations, ` +
       `${seeded.calendarEntries} calendar entries, ${seeded.focusSessions} focus sessions); ${connections} connections × ${seconds} s; ` +
       `beside the cached anonymous home page measured just before each (mean ${home.rps} req/s, worst p99 ${home.p99} ms)`,
     table(

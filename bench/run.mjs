@@ -4,7 +4,7 @@
 // It reports; it asserts nothing about time, and it is never part of `npm test`.
 //
 //   BENCH_DATABASE_URL  also run on PostgreSQL: a fresh database is created there, then dropped
-//   BENCH_KEEP_DATABASE keep that PostgreSQL database for EXPLAIN ANALYZE (PGlite's stays in bench/.data/pglite)
+//   BENCH_KEEP_DATABASE keep the PostgreSQL databases (the search's, the members') for EXPLAIN ANALYZE or profiling
 //   BENCH_REUSE_DATABASE a database kept by an earlier run, on BENCH_DATABASE_URL's server: search it
 //                       again without seeding (a 1M seed takes half an hour; the machine may be quieter later)
 //   BENCH_RESEED        seed PGlite afresh, not from the seeded copy kept in bench/.data/pglite-seeded
@@ -21,6 +21,8 @@
 //                       members (default all); `search` for a 1M run
 //   BENCH_MEMBER_SECONDS seconds of load per page in the members' pages section (default 20)
 //   BENCH_MEMBER_TYPING 0 skips the members' typing traces
+//   BENCH_MEMBER_DATABASES the members' pages' databases, comma-separated: pglite, postgres (default
+//                       pglite; postgres needs BENCH_DATABASE_URL)
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -119,7 +121,7 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: "cu
 const load = (file) => vite.ssrLoadModule(pathToFileURL(path.join(root, file)).href);
 const databases = [];
 let chat = null;
-let members = null;
+const members = [];
 const locker = [];
 try {
   const { openDatabase: openBare } = await load("db/client.server.ts");
@@ -152,7 +154,13 @@ try {
   }
   if (sections.has("members")) {
     if (!build) build = ensureBuild(root, log);
-    members = await measureMembers(root, load, log);
+    const memberDatabases = (process.env.BENCH_MEMBER_DATABASES ?? "pglite").split(",");
+    if (memberDatabases.includes("pglite")) members.push(await measureMembers(root, load, log));
+    if (memberDatabases.includes("postgres")) {
+      if (!process.env.BENCH_DATABASE_URL)
+        throw new Error("BENCH_MEMBER_DATABASES=postgres needs BENCH_DATABASE_URL");
+      members.push(await measureMembers(root, load, log, { adminUrl: process.env.BENCH_DATABASE_URL }));
+    }
   }
   if (sections.has("chat")) chat = await measureChat(load, log);
   if (sections.has("locker")) locker.push(await measureLocker(load, log, "pglite"));
@@ -175,7 +183,7 @@ log();
 log("=".repeat(100));
 if (bundleText) log(bundleText);
 if (pages) log(pagesReport(pages));
-if (members) log(membersReport(members, table));
+for (const run of members) log(membersReport(run, table));
 for (const database of databases) if (database.searchBenchmark) log(databaseReport(database));
 for (const database of databases) if (database.filtersBenchmark) log(filtersReport(database));
 if (chat)
