@@ -331,7 +331,7 @@ async function createDatabase(adminUrl) {
     url: url.href,
     async drop() {
       if (process.env.BENCH_KEEP_DATABASE) {
-        console.log(`  kept database ${name} (BENCH_KEEP_DATABASE): drop it when done`);
+        console.info(`  kept database ${name} (BENCH_KEEP_DATABASE): drop it when done`);
         await admin.end();
         return;
       }

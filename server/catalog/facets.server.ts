@@ -18,14 +18,14 @@ import {
   type PromptFilters,
   type PublishedWindow,
 } from "./filters";
+import { facetIndex, sortTitleOf, tagsOf, type IndexedPrompt } from "./facet-index.server";
 import { promptFacetCounts, prompts } from "./schema";
-import { SEARCH_MATCH_LIMIT } from "./search-limit";
 import {
   allOf,
   baseConditions,
   filteredPage,
   isColumnSort,
-  listedOrder,
+  matchedDocuments,
   searchPrompts,
   type SearchOptions,
   type SearchResult,
@@ -34,7 +34,6 @@ import {
   inNamedCategories,
   PUBLISHED_DAYS,
   queryWords,
-  textMatch,
   wordsMatchOf,
   type Dimension,
   type Reading,
@@ -104,7 +103,7 @@ export async function countFilterFacets(db: Database, options: FacetOptions): Pr
           now,
           filters.tags[0] ? { kind: "tag", tag: filters.tags[0] } : { kind: "catalogue" },
         )
-      : await countMatching(db, options, now, null, capabilities(options.viewer)),
+      : await countMatching(db, options, now),
     options,
   );
 }
@@ -144,13 +143,13 @@ async function countMatches(
   page?: PageOf,
 ): Promise<{ facets: FilterFacets; paged?: Paged }> {
   if (match.namedCategories.length === 0 || options.filters.tags.length > 0 || !tableServes(options)) {
-    const { paged, ...counted } = await countMatching(db, options, now, match, reading, { page });
+    const { paged, ...counted } = await countWithWordsIndexed(db, options, now, match, reading, { page });
     return { facets: facetsOf(counted, options), paged };
   }
   // The named categories' prompts from the table, the other matches counted.
   const [named, { paged, ...others }] = await Promise.all([
     countFromTable(db, options, now, { kind: "named", match }),
-    countMatching(db, options, now, match, reading, { textOnly: true, page }),
+    countWithWordsIndexed(db, options, now, match, reading, { textOnly: true, page }),
   ]);
   return {
     facets: facetsOf(
@@ -201,7 +200,6 @@ export async function searchWithFacets(
   const now = options.now ?? appClock.now();
   const match = await wordsMatchOf(db, options.locale, words);
   const { facets, paged } = await countMatches(db, facetOptions, now, match, capabilities(options.viewer), {
-    order: listedOrder(filters, options.locale),
     limit: options.limit,
     offset: options.offset,
   });
@@ -419,10 +417,8 @@ function splitRows(rows: (FacetRow & { tag: string | null })[]): Counted {
   };
 }
 
-/** A page of the matches in a column's order, read by the statement that counts them. */
+/** A page of the matches in the sort's order (listedOrder), made with their counts. */
 interface PageOf {
-  /** listedOrder on `p` */
-  order: SQL;
   limit: number;
   offset: number;
 }
@@ -434,33 +430,19 @@ interface Paged {
 }
 
 /**
- * With words or tags (or an upvote minimum between the panel's steps): the prompts listed that
- * match them, read once, grouped by every dimension, and the tags of those that pass every filter,
- * in one statement. `textOnly`: without the prompts of the categories the words name. `page`: the
- * same statement also lists the page of the prompts that pass every filter, in its order (those
- * of the named categories included even with `textOnly`: only their counts come from elsewhere).
+ * Without words, with two tags or an upvote minimum between the panel's steps: the prompts listed
+ * that match them, read once, grouped by every dimension, and the tags of those that pass every
+ * filter, in one statement. (With words: countWithWordsIndexed.)
  */
-async function countMatching(
-  db: Database,
-  options: FacetOptions,
-  now: Date,
-  match: WordsMatch | null,
-  reading: Reading,
-  { textOnly = false, page }: { textOnly?: boolean; page?: PageOf } = {},
-): Promise<Counted & { paged?: Paged }> {
+async function countMatching(db: Database, options: FacetOptions, now: Date): Promise<Counted> {
   const { filters, locale } = options;
-  // A page needs every match; the counts then leave out those of the named categories.
-  const named = page && textOnly && match ? inNamedCategories(match, locale) : null;
-  const text = match
-    ? textMatch(match, locale, reading, now, { textOnly: textOnly && !page, byIds: true })
-    : null;
   const set = dimensionConditions(filters, now);
   const min = filters.minUpvotes;
   const matching = allOf([
     ...baseConditions({
       filters,
       now,
-      text,
+      text: null,
       forbiddenOnly: options.forbiddenOnly,
       publishedSince: options.publishedSince,
     }),
@@ -475,14 +457,10 @@ async function countMatching(
       .filter(([dimension]) => dimension !== ("tags" satisfies Dimension))
       .map(([, condition]) => condition),
   );
-  const counted = named ? sql`not p.named` : sql`true`;
-  const sortTitle = sql.raw(locale === "pt" ? "sort_title_pt" : "sort_title_en");
   const result = (await db.execute(sql`
     with p as materialized (
       select p.category_id, p.is_premium, p.is_forbidden, p.has_placeholders, p.source, p.upvotes,
-        p.published_at, p.${tagsColumn(locale)} as tags${
-          page ? sql`, p.id, p.featured, p.${sortTitle}, ${named ?? sql`false`} as named` : sql``
-        }
+        p.published_at, p.${tagsColumn(locale)} as tags
       from ${prompts} p
       where ${matching}
     )
@@ -490,66 +468,169 @@ async function countMatching(
       public.promptario_access_level(p.is_premium, p.is_forbidden) as access,
       p.has_placeholders as "hasPlaceholders", p.source, public.promptario_upvote_step(p.upvotes) as "upvoteStep",
       ${min === undefined ? sql`true` : sql`p.upvotes >= ${min}`} as "meetsUpvotes",
-      1 as total, ${recentOf(now)} as recent, count(*)::int as prompts, null::int as "pageId"
+      1 as total, ${recentOf(now)} as recent, count(*)::int as prompts
     from p
-    where ${counted}
     group by 2, 3, 4, 5, 6, 7, 9
     union all
-    select t.tag, null, null, null, null, null, null, null, null, count(*)::int, null
+    select t.tag, null, null, null, null, null, null, null, null, count(*)::int
     from p cross join lateral unnest(p.tags) t(tag)
-    where ${others} and ${counted} and t.tag <> ''
-    group by t.tag${
-      page
-        ? sql`
-    union all
-    select null, null, null, null, null, null, null, o.position, null, o.matches, o.id
-    from (
-      select p.id, row_number() over (order by ${page.order})::int as position, count(*) over ()::int as matches
-      from p where ${others}
-      order by ${page.order} limit ${page.limit} offset ${page.offset}
-    ) o`
-        : sql``
-    }`)) as { rows?: (FacetRow & { tag: string | null; pageId: number | null })[] };
-  const rows = result.rows ?? [];
-  const pageRows = rows.filter((row) => row.pageId !== null).sort((a, b) => a.total - b.total);
-  return {
-    ...splitRows(rows.filter((row) => row.pageId === null)),
-    ...(page
-      ? {
-          paged: {
-            ids: pageRows.map((row) => row.pageId!),
-            // Past the last match the page says nothing about how many there are.
-            matches: pageRows[0]?.prompts ?? (await countListed(db, options, now, match, reading)),
-          },
-        }
-      : {}),
-  };
+    where ${others} and t.tag <> ''
+    group by t.tag`)) as { rows?: (FacetRow & { tag: string | null })[] };
+  return splitRows(result.rows ?? []);
 }
 
-/** How many prompts pass the words and every filter, up to one past SEARCH_MATCH_LIMIT. */
-async function countListed(
+/**
+ * With words: the prompts they match, from the facet index (./facet-index): the database gives the
+ * ids whose text the words match, the index every match's columns, and the counts (and `page`, in
+ * the sort's order) are made here, by countMatching's rules. `textOnly`: the prompts of the
+ * categories the words name are left out of the counts (they come from the table), not the page. Reading each match's prompt was most of the time of a
+ * broad word (9,200 look-ups for "reunião" at 100,000 prompts).
+ */
+async function countWithWordsIndexed(
   db: Database,
   options: FacetOptions,
   now: Date,
-  match: WordsMatch | null,
+  match: WordsMatch,
   reading: Reading,
-): Promise<number> {
-  const text = match ? textMatch(match, options.locale, reading, now) : null;
-  const where = allOf([
-    ...baseConditions({
-      filters: options.filters,
-      now,
-      text,
-      forbiddenOnly: options.forbiddenOnly,
-      publishedSince: options.publishedSince,
-    }),
-    ...Object.values(dimensionConditions(options.filters, now)),
+  { textOnly = false, page }: { textOnly?: boolean; page?: PageOf } = {},
+): Promise<Counted & { paged?: Paged }> {
+  const { filters, locale } = options;
+  const [index, found] = await Promise.all([
+    facetIndex(db),
+    db.execute(
+      sql`select distinct d.prompt_id as id from (${matchedDocuments(match, locale, reading, now)}) d`,
+    ) as Promise<{
+      rows: { id: number }[];
+    }>,
   ]);
-  const result = (await db.execute(sql`
-    select count(*)::int as total from (select 1 from ${prompts} p where ${where} limit ${SEARCH_MATCH_LIMIT + 1}) m`)) as {
-    rows?: { total: number }[];
+  const at = now.getTime();
+  const named = new Set(match.namedCategories);
+  const isNamed = (prompt: IndexedPrompt) => named.has(prompt.categoryId) && prompt.locales.includes(locale);
+  // What the words match: their texts, and the prompts of the categories they name (left out of
+  // the counts with `textOnly`, and out of the page too without one).
+  const candidates = new Map<number, IndexedPrompt>();
+  for (const { id } of found.rows) {
+    const prompt = index.prompts.get(id);
+    if (prompt) candidates.set(id, prompt);
+  }
+  if (named.size > 0) {
+    if (textOnly && !page) for (const [id, prompt] of candidates) if (isNamed(prompt)) candidates.delete(id);
+    if (!textOnly || page)
+      for (const prompt of index.prompts.values()) if (isNamed(prompt)) candidates.set(prompt.id, prompt);
+  }
+  const { week, month } = windowsOf(now);
+  const weekStart = Date.parse(week);
+  const monthStart = Date.parse(month);
+  const since = options.publishedSince?.getTime();
+  const min = filters.minUpvotes;
+  const wanted = filters.tags;
+  const hasAll = (tags: string[]) => wanted.every((tag) => tags.includes(tag));
+  const passes = {
+    categories: (p: IndexedPrompt) =>
+      filters.categories.length === 0 || filters.categories.includes(p.categoryId),
+    access: (p: IndexedPrompt) => !filters.access || accessOf(p) === filters.access,
+    placeholders: (p: IndexedPrompt) =>
+      !filters.placeholders || p.hasPlaceholders === (filters.placeholders === "with"),
+    published: (p: IndexedPrompt) =>
+      !filters.published || p.publishedAt >= at - PUBLISHED_DAYS[filters.published] * DAY_MS,
+    author: (p: IndexedPrompt) => !filters.author || p.source === sourceOf(filters.author),
+    upvotes: (p: IndexedPrompt) => min === undefined || p.upvotes >= min,
   };
-  return result.rows?.[0]?.total ?? 0;
+  const others = (p: IndexedPrompt) =>
+    passes.categories(p) &&
+    passes.access(p) &&
+    passes.placeholders(p) &&
+    passes.published(p) &&
+    passes.author(p) &&
+    passes.upvotes(p);
+  const groups = new Map<string, FacetRow>();
+  const tagCounts = new Map<string, number>();
+  const listed: IndexedPrompt[] = [];
+  for (const p of candidates.values()) {
+    // baseConditions, the tags, and the widest windows of the upvotes and the date (countMatching)
+    if (!p.isPublished || p.publishedAt > at) continue;
+    if (options.forbiddenOnly && !p.isForbidden) continue;
+    if (since !== undefined && p.publishedAt < since) continue;
+    if (wanted.length > 0 && !hasAll(p.tagsEn) && !hasAll(p.tagsPt)) continue;
+    if (min !== undefined && p.upvotes < 1) continue;
+    if (filters.published && p.publishedAt < monthStart) continue;
+    const kept = others(p);
+    if (page && kept) listed.push(p);
+    if (page && textOnly && isNamed(p)) continue;
+    const row: FacetRow = {
+      categoryId: p.categoryId,
+      access: accessOf(p),
+      hasPlaceholders: p.hasPlaceholders,
+      source: p.source,
+      upvoteStep: UPVOTE_STEPS.findLast((step) => p.upvotes >= step) ?? 0,
+      meetsUpvotes: min === undefined || p.upvotes >= min,
+      total: 1,
+      recent: p.publishedAt >= weekStart ? "7d" : p.publishedAt >= monthStart ? "30d" : null,
+      prompts: 0,
+    };
+    const key = `${row.categoryId}\u0000${row.access}\u0000${row.hasPlaceholders}\u0000${row.source}\u0000${row.upvoteStep}\u0000${row.meetsUpvotes}\u0000${row.recent}`;
+    const group = groups.get(key);
+    if (group) group.prompts += 1;
+    else groups.set(key, { ...row, prompts: 1 });
+    if (kept)
+      for (const tag of tagsOf(p, locale)) if (tag !== "") tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+  }
+  const counted: Counted = {
+    rows: [...groups.values()],
+    tags: [...tagCounts].map(([tag, count]) => ({ tag, count })),
+  };
+  if (!page) return counted;
+  listed.sort(indexedOrder(filters, locale));
+  return {
+    ...counted,
+    paged: {
+      ids: listed.slice(page.offset, page.offset + page.limit).map((p) => p.id),
+      matches: listed.length,
+    },
+  };
+}
+
+const accessOf = (p: IndexedPrompt): AccessLevel =>
+  p.isForbidden ? "forbidden" : p.isPremium ? "premium" : "free";
+
+/**
+ * Compares as COLLATE "C" does, by code point. JavaScript's < compares UTF-16 units, which puts a
+ * character above U+FFFF (two surrogates, U+D800–U+DFFF) before U+E000–U+FFFF: those are moved.
+ */
+function byCodePoint(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return inCodePointOrder(x) - inCodePointOrder(y);
+  }
+  return a.length - b.length;
+}
+
+const inCodePointOrder = (unit: number) =>
+  unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit;
+
+/** listedOrder (search.server) on indexed prompts. */
+function indexedOrder(
+  filters: PromptFilters,
+  locale: Locale,
+): (a: IndexedPrompt, b: IndexedPrompt) => number {
+  const newest = (a: IndexedPrompt, b: IndexedPrompt) => b.publishedAt - a.publishedAt || a.id - b.id;
+  if (filters.sort === "newest") return newest;
+  if (filters.sort === "upvoted") return (a, b) => b.upvotes - a.upvotes || newest(a, b);
+  if (filters.sort === "az")
+    return (a, b) => {
+      const left = sortTitleOf(a, locale);
+      const right = sortTitleOf(b, locale);
+      // ascending, nulls last
+      if (left === null || right === null) return left === right ? a.id - b.id : left === null ? 1 : -1;
+      return byCodePoint(left, right) || a.id - b.id;
+    };
+  // source, featured first, newest, id
+  return (a, b) =>
+    (a.source < b.source ? -1 : a.source > b.source ? 1 : 0) ||
+    Number(b.featured) - Number(a.featured) ||
+    newest(a, b);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A transaction id as PostgreSQL 13+ gives it (`pg_current_xact_id()`), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 // Accent-folded search documents (migration 0001 defines the functions). The public document holds
 // what anyone may read (title, tags, description, tagline) and leaves out the prompt text, so a premium prompt never matches on words a visitor may not read.
@@ -342,4 +344,24 @@ export const catalogTombstones = pgTable(
     primaryKey({ columns: [t.kind, t.itemId] }),
     check("catalog_tombstones_kind_check", sql`${t.kind} in ('prompt', 'category')`),
   ],
+);
+
+/**
+ * Which prompts changed, and in which transaction (`xid`, its 64-bit id): a statement trigger on
+ * `prompts` writes a row per changed prompt (-1 for a TRUNCATE) in the statement that changes them.
+ * Each server process keeps the prompts' facet columns in memory (server/catalog/facet-index) and
+ * reads here, per request, what changed since the oldest transaction that was still running when it
+ * last looked: a change is seen once its transaction has committed, whichever process made it. Rows
+ * older than an hour are deleted by the readers.
+ */
+export const promptChanges = pgTable(
+  "prompt_changes",
+  {
+    xid: xid8("xid").notNull(),
+    promptId: integer("prompt_id").notNull(),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index("prompt_changes_xid_idx").on(t.xid), index("prompt_changes_at_idx").on(t.at)],
 );

@@ -479,24 +479,12 @@ export function inNamedCategories(match: WordsMatch, locale: Locale, alias: "p" 
 }
 
 /**
- * The prompts whose words match, by the ranked search's rule: on the document the viewer may read
- * (a Creator matches forbidden prompts on their public fields only; a visitor or an Explorer the
- * free prompts anyone may read on their text, every other on its public fields), or through a
- * category the words name. Not capped: filters and counts see every match, so facet counts never
- * count a prompt on words the viewer may not read, and agree with the results. `textOnly` leaves
- * out the prompts of the named categories (the facet counts take those from their table).
- *
- * `byIds`: the matches as an array of ids that the primary key reads in order, for a statement that
- * reads every match's prompt (the facet counts); by default a semi-join, which the planner may turn
- * around (walk an index in the page's order and stop at the page).
+ * The ids of the prompts whose text the words match, on the document the reader may read (a
+ * Creator matches forbidden prompts on their public fields only; a visitor or an Explorer the free
+ * prompts anyone may read on their text, every other on its public fields). A prompt may come
+ * twice; the categories the words name are not in it (textMatch adds them).
  */
-export function textMatch(
-  match: WordsMatch,
-  locale: Locale,
-  reading: Reading,
-  now: Date,
-  { textOnly = false, byIds = false }: { textOnly?: boolean; byIds?: boolean } = {},
-): SQL {
+export function matchedDocuments(match: WordsMatch, locale: Locale, reading: Reading, now: Date): SQL {
   const { query } = match;
   const { readsLockedText, readsForbiddenText } = reading;
   const lang = localeLiteral(locale);
@@ -507,7 +495,7 @@ export function textMatch(
   // The few forbidden prompts, from their partial index: a match is told apart by its id alone,
   // without reading its prompt.
   const forbidden = sql`array(select f.id from ${prompts} f where f.is_forbidden)`;
-  const documents = !readsLockedText
+  return !readsLockedText
     ? sql`${on(sql`pt.search_public`)} union all ${on(
         sql`pt.search_full`,
         sql`pt.prompt_id = any(array(${freelyReadable(now)}))`,
@@ -518,17 +506,22 @@ export function textMatch(
           sql`pt.search_public`,
           sql`pt.prompt_id = any(${forbidden})`,
         )}`;
+}
+
+/**
+ * The prompts whose words match (matchedDocuments), or that are in a category the words name, as a
+ * condition on `p`. Not capped: filters see every match, and agree with the facet counts, which
+ * never count a prompt on words the viewer may not read.
+ */
+export function textMatch(match: WordsMatch, locale: Locale, reading: Reading, now: Date): SQL {
+  const documents = matchedDocuments(match, locale, reading, now);
   // One subquery at the top level of the conditions, so the planner joins it once (a hash
-  // semi-join) instead of testing every prompt against it.
-  const named = inNamedCategories(match, locale, textOnly ? "p" : "m");
-  // Thousands of matches: as a semi-join the planner expects a few hundred distinct ids and looks
-  // each prompt up in hash order; as an array the primary key reads them in id order. For the 9,200
-  // matches of "reunião" at 100,000 prompts, the counts' statement took 40 to 50 % less CPU.
-  const among = (ids: SQL) => (byIds ? sql`p.id = any(array(${ids}))` : sql`p.id in (${ids})`);
-  if (!named) return among(documents);
-  return textOnly
-    ? sql`${among(documents)} and not ${named}`
-    : among(sql`${documents} union all select m.id from ${prompts} m where ${named}`);
+  // semi-join) instead of testing every prompt against it, or turns it around (walks an index in
+  // the page's order and stops at the page).
+  const named = inNamedCategories(match, locale, "m");
+  return named
+    ? sql`p.id in (${documents} union all select m.id from ${prompts} m where ${named})`
+    : sql`p.id in (${documents})`;
 }
 
 export type Dimension =
