@@ -74,9 +74,10 @@ export interface FacetOptions {
  * Without words, and with one tag at most, the choices are broad (up to the whole catalogue): the
  * counts add up the rows of `prompt_facet_counts`, which a trigger keeps with the prompts, and
  * count from `prompts` only what the clock decides (the scheduled prompts, the last 30 days). With
- * words or two tags, the prompts that match them are read once and grouped by every dimension at
- * once; a category the words name (all its prompts match) comes from the table too. Either way the
- * counts are as of this statement: a prompt added, hidden or upvoted counts at once.
+ * two tags, the prompts that match them are read once and grouped by every dimension at once. With
+ * words, the database gives the ids their text matches and the facet index (./facet-index) every
+ * match's columns; a category the words name (all its prompts match) comes from the table. Either
+ * way the counts are as of the call: a prompt added, hidden or upvoted counts at once.
  *
  * With words the matching prompts depend on what the reader may read (never a locked text): those
  * counts are also kept per kind of reader, words and filters (not the sort, which changes no
