@@ -72,6 +72,40 @@ async function loadAll(db: Database, at: number): Promise<State> {
   return { index, horizon, applied: [], lookedAt: at, prunedAt: at };
 }
 
+/**
+ * The row with its repeated values (categories, sources, tags, languages) shared with the other
+ * rows: each row read from the database has its own copies, several hundred bytes a prompt.
+ */
+function shared(row: IndexedPrompt): IndexedPrompt {
+  return {
+    ...row,
+    categoryId: one(row.categoryId),
+    source: one(row.source),
+    tagsEn: row.tagsEn.map(one),
+    tagsPt: row.tagsPt.map(one),
+    locales: languages(row.locales),
+  };
+}
+
+const strings = new Map<string, string>();
+const lists = new Map<string, string[]>();
+
+function one(value: string): string {
+  const known = strings.get(value);
+  if (known !== undefined) return known;
+  strings.set(value, value);
+  return value;
+}
+
+/** A prompt's languages: a few combinations, shared. */
+function languages(values: string[]): string[] {
+  const key = values.join(",");
+  const known = lists.get(key);
+  if (known) return known;
+  lists.set(key, values);
+  return values;
+}
+
 /** Brings the index up to what the database holds now. */
 async function catchUp(db: Database, state: State, at: number): Promise<State> {
   if (at - state.lookedAt > RELOAD_AFTER_MS) return loadAll(db, at);
@@ -94,7 +128,7 @@ async function catchUp(db: Database, state: State, at: number): Promise<State> {
     ).rows;
     const map = state.index.prompts;
     for (const id of changed) map.delete(id);
-    for (const row of rows) map.set(row.id, row);
+    for (const row of rows) map.set(row.id, shared(row));
   }
   let prunedAt = state.prunedAt;
   if (at - prunedAt > PRUNE_EVERY_MS) {

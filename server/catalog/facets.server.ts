@@ -496,83 +496,96 @@ async function countWithWordsIndexed(
   { textOnly = false, page }: { textOnly?: boolean; page?: PageOf } = {},
 ): Promise<Counted & { paged?: Paged }> {
   const { filters, locale } = options;
+  // The ids as one array: thousands of rows cost more to send and parse than the match itself.
   const [index, found] = await Promise.all([
     facetIndex(db),
-    db.execute(
-      sql`select distinct d.prompt_id as id from (${matchedDocuments(match, locale, reading, now)}) d`,
-    ) as Promise<{
-      rows: { id: number }[];
+    db.execute(sql`select array(${matchedDocuments(match, locale, reading, now)}) as ids`) as Promise<{
+      rows: { ids: number[] }[];
     }>,
   ]);
   const at = now.getTime();
   const named = new Set(match.namedCategories);
   const isNamed = (prompt: IndexedPrompt) => named.has(prompt.categoryId) && prompt.locales.includes(locale);
   // What the words match: their texts, and the prompts of the categories they name (left out of
-  // the counts with `textOnly`, and out of the page too without one).
-  const candidates = new Map<number, IndexedPrompt>();
-  for (const { id } of found.rows) {
+  // the counts with `textOnly`, and out of the page too without one). A prompt may match twice.
+  const candidates: IndexedPrompt[] = [];
+  const seen = new Set<number>();
+  const add = (prompt: IndexedPrompt) => {
+    if (seen.has(prompt.id)) return;
+    seen.add(prompt.id);
+    candidates.push(prompt);
+  };
+  for (const id of found.rows[0]?.ids ?? []) {
     const prompt = index.prompts.get(id);
-    if (prompt) candidates.set(id, prompt);
+    if (prompt && !(named.size > 0 && textOnly && !page && isNamed(prompt))) add(prompt);
   }
-  if (named.size > 0) {
-    if (textOnly && !page) for (const [id, prompt] of candidates) if (isNamed(prompt)) candidates.delete(id);
-    if (!textOnly || page)
-      for (const prompt of index.prompts.values()) if (isNamed(prompt)) candidates.set(prompt.id, prompt);
-  }
+  if (named.size > 0 && (!textOnly || page))
+    for (const prompt of index.prompts.values()) if (isNamed(prompt)) add(prompt);
+
   const { week, month } = windowsOf(now);
   const weekStart = Date.parse(week);
   const monthStart = Date.parse(month);
-  const since = options.publishedSince?.getTime();
+  const windowStart = filters.published ? at - PUBLISHED_DAYS[filters.published] * DAY_MS : -Infinity;
+  const since = options.publishedSince?.getTime() ?? -Infinity;
   const min = filters.minUpvotes;
   const wanted = filters.tags;
   const hasAll = (tags: string[]) => wanted.every((tag) => tags.includes(tag));
-  const passes = {
-    categories: (p: IndexedPrompt) =>
-      filters.categories.length === 0 || filters.categories.includes(p.categoryId),
-    access: (p: IndexedPrompt) => !filters.access || accessOf(p) === filters.access,
-    placeholders: (p: IndexedPrompt) =>
-      !filters.placeholders || p.hasPlaceholders === (filters.placeholders === "with"),
-    published: (p: IndexedPrompt) =>
-      !filters.published || p.publishedAt >= at - PUBLISHED_DAYS[filters.published] * DAY_MS,
-    author: (p: IndexedPrompt) => !filters.author || p.source === sourceOf(filters.author),
-    upvotes: (p: IndexedPrompt) => min === undefined || p.upvotes >= min,
-  };
+  const source = filters.author ? sourceOf(filters.author) : null;
+  // countMatching's `others`: every filter but the tags (already a condition of every match).
   const others = (p: IndexedPrompt) =>
-    passes.categories(p) &&
-    passes.access(p) &&
-    passes.placeholders(p) &&
-    passes.published(p) &&
-    passes.author(p) &&
-    passes.upvotes(p);
-  const groups = new Map<string, FacetRow>();
+    (filters.categories.length === 0 || filters.categories.includes(p.categoryId)) &&
+    (!filters.access || accessOf(p) === filters.access) &&
+    (!filters.placeholders || p.hasPlaceholders === (filters.placeholders === "with")) &&
+    p.publishedAt >= windowStart &&
+    (source === null || p.source === source) &&
+    (min === undefined || p.upvotes >= min);
+  // Rows by every dimension at once, keyed by a number made of them (a string per match cost more
+  // than the counting).
+  const categoryNumbers = new Map<string, number>();
+  const groups = new Map<number, FacetRow>();
   const tagCounts = new Map<string, number>();
-  const listed: IndexedPrompt[] = [];
-  for (const p of candidates.values()) {
-    // baseConditions, the tags, and the widest windows of the upvotes and the date (countMatching)
-    if (!p.isPublished || p.publishedAt > at) continue;
+  const listed = page ? new TopList(page.offset + page.limit, indexedOrder(filters, locale)) : null;
+  let matches = 0;
+  for (const p of candidates) {
+    // countMatching's base: listed, the tags, and the widest windows of the upvotes and the date
+    if (!p.isPublished || p.publishedAt > at || p.publishedAt < since) continue;
     if (options.forbiddenOnly && !p.isForbidden) continue;
-    if (since !== undefined && p.publishedAt < since) continue;
     if (wanted.length > 0 && !hasAll(p.tagsEn) && !hasAll(p.tagsPt)) continue;
     if (min !== undefined && p.upvotes < 1) continue;
     if (filters.published && p.publishedAt < monthStart) continue;
     const kept = others(p);
-    if (page && kept) listed.push(p);
+    if (listed && kept) {
+      matches += 1;
+      listed.offer(p);
+    }
     if (page && textOnly && isNamed(p)) continue;
-    const row: FacetRow = {
-      categoryId: p.categoryId,
-      access: accessOf(p),
-      hasPlaceholders: p.hasPlaceholders,
-      source: p.source,
-      upvoteStep: UPVOTE_STEPS.findLast((step) => p.upvotes >= step) ?? 0,
-      meetsUpvotes: min === undefined || p.upvotes >= min,
-      total: 1,
-      recent: p.publishedAt >= weekStart ? "7d" : p.publishedAt >= monthStart ? "30d" : null,
-      prompts: 0,
-    };
-    const key = `${row.categoryId}\u0000${row.access}\u0000${row.hasPlaceholders}\u0000${row.source}\u0000${row.upvoteStep}\u0000${row.meetsUpvotes}\u0000${row.recent}`;
+    let category = categoryNumbers.get(p.categoryId);
+    if (category === undefined) categoryNumbers.set(p.categoryId, (category = categoryNumbers.size));
+    const step = p.upvotes >= 25 ? 4 : p.upvotes >= 10 ? 3 : p.upvotes >= 5 ? 2 : p.upvotes >= 1 ? 1 : 0;
+    const meets = min === undefined || p.upvotes >= min;
+    const recent = p.publishedAt >= weekStart ? 1 : p.publishedAt >= monthStart ? 2 : 0;
+    const access = p.isForbidden ? 2 : p.isPremium ? 1 : 0;
+    const key =
+      (((((category * 3 + access) * 2 + Number(p.hasPlaceholders)) * 2 + Number(p.source === "member")) * 5 +
+        step) *
+        2 +
+        Number(meets)) *
+        3 +
+      recent;
     const group = groups.get(key);
     if (group) group.prompts += 1;
-    else groups.set(key, { ...row, prompts: 1 });
+    else
+      groups.set(key, {
+        categoryId: p.categoryId,
+        access: accessOf(p),
+        hasPlaceholders: p.hasPlaceholders,
+        source: p.source,
+        upvoteStep: step === 0 ? 0 : UPVOTE_STEPS[step - 1]!,
+        meetsUpvotes: meets,
+        total: 1,
+        recent: recent === 1 ? "7d" : recent === 2 ? "30d" : null,
+        prompts: 1,
+      });
     if (kept)
       for (const tag of tagsOf(p, locale)) if (tag !== "") tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
   }
@@ -580,15 +593,43 @@ async function countWithWordsIndexed(
     rows: [...groups.values()],
     tags: [...tagCounts].map(([tag, count]) => ({ tag, count })),
   };
-  if (!page) return counted;
-  listed.sort(indexedOrder(filters, locale));
+  if (!page || !listed) return counted;
   return {
     ...counted,
     paged: {
-      ids: listed.slice(page.offset, page.offset + page.limit).map((p) => p.id),
-      matches: listed.length,
+      ids: listed
+        .sorted()
+        .slice(page.offset)
+        .map((p) => p.id),
+      matches,
     },
   };
+}
+
+/** The first `size` items in an order, kept while items are offered one by one. */
+class TopList<T> {
+  private items: T[] = [];
+  constructor(
+    private readonly size: number,
+    private readonly compare: (a: T, b: T) => number,
+  ) {}
+  offer(item: T) {
+    const { items, size, compare } = this;
+    if (items.length === size && compare(item, items[size - 1]!) >= 0) return;
+    // Binary search for its place; the list stays sorted.
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(items[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    items.splice(low, 0, item);
+    if (items.length > size) items.pop();
+  }
+  sorted(): T[] {
+    return this.items;
+  }
 }
 
 const accessOf = (p: IndexedPrompt): AccessLevel =>
