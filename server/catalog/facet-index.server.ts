@@ -38,8 +38,9 @@ export interface FacetIndex {
   prompts: Map<number, IndexedPrompt>;
 }
 
-/** How long a reader keeps changes in `prompt_changes`: a process that has not looked for longer reads everything again. */
+/** How long a change stays in `prompt_changes` (readers delete older ones). */
 const CHANGES_KEPT_MS = 60 * 60 * 1000;
+/** A process that has not looked for this long reads everything again: no change it needs is deleted yet. */
 const RELOAD_AFTER_MS = 30 * 60 * 1000;
 /** How often a process deletes the changes older than CHANGES_KEPT_MS. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -68,7 +69,7 @@ async function loadAll(db: Database, at: number): Promise<State> {
   ).rows[0]!.horizon;
   const rows = ((await db.execute(sql`select ${columns} from ${prompts} p`)) as { rows: IndexedPrompt[] })
     .rows;
-  const index: FacetIndex = { prompts: new Map(rows.map((row) => [row.id, row])) };
+  const index: FacetIndex = { prompts: new Map(rows.map((row) => [row.id, shared(row)])) };
   return { index, horizon, applied: [], lookedAt: at, prunedAt: at };
 }
 
