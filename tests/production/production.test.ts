@@ -234,14 +234,20 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
   });
 
   it("refuses-oversized-bodies-and-addresses-at-once", async () => {
-    const big = await send("/api/auth/sign-up/email", {
-      method: "POST",
-      origin: PUBLIC,
-      headers: { "content-type": "application/json" },
-      // Past the limit but within what a socket takes at once: the app answers 413 and closes the
-      // connection, and a body still being written when it closes would end as a reset instead.
-      body: JSON.stringify({ name: "x".repeat(512 * 1024), email, password }),
-    });
+    const sendBig = () =>
+      send("/api/auth/sign-up/email", {
+        method: "POST",
+        origin: PUBLIC,
+        headers: { "content-type": "application/json" },
+        // Past the limit but within what a socket takes at once: the app answers 413 and closes the
+        // connection, and a body still being written when it closes would end as a reset instead.
+        body: JSON.stringify({ name: "x".repeat(512 * 1024), email, password }),
+      });
+    // On a busy machine the proxy may still be writing the body when the app closes: the proxy then
+    // meets a reset before the answer and says 502. That is the proxy's transport, not the app's
+    // answer, which is asked again.
+    let big = await sendBig();
+    for (let attempt = 1; big.status === 502 && attempt < 3; attempt++) big = await sendBig();
     expect(big.status).toBe(413);
     expect((await send(`/categories?q=${"a".repeat(9_000)}`)).status).toBe(414);
   });
