@@ -15,9 +15,9 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import pg from "pg";
 import { provideChromium, CHROMIUM_ARGS } from "../tests/chromium.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
+import { createScratchDatabase } from "./scratch-database.mjs";
 import { freePort, get, signedInMember, waitForHealth } from "./pages.mjs";
 
 export const MEMBER_PAGES = [
@@ -312,35 +312,12 @@ async function typeInto(context, origin, item, log) {
 export async function measureMembers(root, load, log, { adminUrl } = {}) {
   const dataDir = path.join(root, "bench/.data/members");
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const database = adminUrl ? await createDatabase(adminUrl) : null;
+  const database = adminUrl ? await createScratchDatabase(adminUrl, "promptario_members", log) : null;
   try {
     return await measureOn(root, load, log, dataDir, database?.url);
   } finally {
     await database?.drop();
   }
-}
-
-async function createDatabase(adminUrl) {
-  const name = `promptario_members_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      if (process.env.BENCH_KEEP_DATABASE) {
-        console.info(`  kept database ${name} (BENCH_KEEP_DATABASE): drop it when done`);
-        await admin.end();
-        return;
-      }
-      await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => {
-        console.error(`Could not drop ${name}: ${error.message}`);
-      });
-      await admin.end();
-    },
-  };
 }
 
 async function measureOn(root, load, log, dataDir, databaseUrl) {
@@ -434,7 +411,7 @@ async function measureOn(root, load, log, dataDir, databaseUrl) {
 
 /** The report's lines: every figure beside its budget. */
 export function membersReport(
-  { database = "pglite", seeded, connections, seconds, budget, home, pages, typing, lighthouse },
+  { database, seeded, connections, seconds, budget, home, pages, typing, lighthouse },
   table,
 ) {
   const lines = [

@@ -28,13 +28,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { createServer } from "vite";
 import { bundleReport, ensureBuild, measureBundles } from "./bundle.mjs";
 import { measurePages } from "./pages.mjs";
 import { measureChat } from "./chat.mjs";
 import { measureLocker } from "./locker.mjs";
 import { measureMembers, membersReport } from "./members.mjs";
+import { createScratchDatabase } from "./scratch-database.mjs";
 import "../scripts/quiet-vite.mjs";
 import { seedGenerated } from "./seed.mjs";
 import { fmt, runSearchBenchmark } from "./search.mjs";
@@ -346,18 +346,17 @@ function readTemplate(key) {
 
 async function benchPostgres(modules, adminUrl) {
   const reused = process.env.BENCH_REUSE_DATABASE;
-  const name = reused || `promptario_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  let url;
+  let scratch = null;
+  if (reused) {
+    url = new URL(adminUrl);
+    url.pathname = `/${reused}`;
+    log(`PostgreSQL database ${reused} (kept by an earlier run, on ${url.host}; not seeded, not dropped)`);
+  } else {
+    scratch = await createScratchDatabase(adminUrl, "promptario_bench", log);
+    url = new URL(scratch.url);
+  }
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    if (reused) {
-      log(`PostgreSQL database ${name} (kept by an earlier run, on ${url.host}; not seeded, not dropped)`);
-    } else {
-      await admin.query(`create database "${name}"`);
-      log(`PostgreSQL database ${name} (created on ${url.host}, dropped afterwards)`);
-    }
     const handle = modules.openDatabase({ databaseUrl: url.href });
     try {
       await handle.ping();
@@ -375,16 +374,8 @@ async function benchPostgres(modules, adminUrl) {
       await handle.close();
     }
   } finally {
-    if (reused) {
-      // Not ours to drop.
-    } else if (process.env.BENCH_KEEP_DATABASE) {
-      log(`  kept database ${name} (BENCH_KEEP_DATABASE): drop it when done`);
-    } else {
-      await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => {
-        console.error(`Could not drop ${name}: ${error.message}`);
-      });
-    }
-    await admin.end();
+    // A reused database is not ours to drop.
+    await scratch?.drop();
   }
 }
 

@@ -110,11 +110,15 @@ function languages(values: string[]): string[] {
 /** Brings the index up to what the database holds now. */
 async function catchUp(db: Database, state: State, at: number): Promise<State> {
   if (at - state.lookedAt > RELOAD_AFTER_MS) return loadAll(db, at);
-  const since = sql`c.xid >= ${state.horizon}::xid8 and c.xid <> all(${`{${state.applied.join(",")}}`}::xid8[])`;
+  // One look at the changes: those of the transactions from the horizon on not read yet.
   const found = (await db.execute(sql`
     select ${horizonNow} as horizon,
-      array(select distinct c.xid::text from ${promptChanges} c where ${since}) as xids,
-      array(select distinct c.prompt_id from ${promptChanges} c where ${since}) as changed`)) as {
+      coalesce(c.xids, '{}') as xids, coalesce(c.changed, '{}') as changed
+    from (
+      select array_agg(distinct c.xid::text) as xids, array_agg(distinct c.prompt_id) as changed
+      from ${promptChanges} c
+      where c.xid >= ${state.horizon}::xid8 and c.xid <> all(${`{${state.applied.join(",")}}`}::xid8[])
+    ) c`)) as {
     rows: { horizon: string; xids: string[]; changed: number[] }[];
   };
   const { horizon, xids, changed } = found.rows[0]!;

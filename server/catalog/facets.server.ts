@@ -525,24 +525,19 @@ async function countWithWordsIndexed(
   const { week, month } = windowsOf(now);
   const weekStart = Date.parse(week);
   const monthStart = Date.parse(month);
-  const windowStart = filters.published ? at - PUBLISHED_DAYS[filters.published] * DAY_MS : -Infinity;
   const since = options.publishedSince?.getTime() ?? -Infinity;
   const min = filters.minUpvotes;
   const wanted = filters.tags;
   const hasAll = (tags: string[]) => wanted.every((tag) => tags.includes(tag));
-  const source = filters.author ? sourceOf(filters.author) : null;
-  // countMatching's `others`: every filter but the tags (already a condition of every match).
-  const others = (p: IndexedPrompt) =>
-    (filters.categories.length === 0 || filters.categories.includes(p.categoryId)) &&
-    (!filters.access || accessOf(p) === filters.access) &&
-    (!filters.placeholders || p.hasPlaceholders === (filters.placeholders === "with")) &&
-    p.publishedAt >= windowStart &&
-    (source === null || p.source === source) &&
-    (min === undefined || p.upvotes >= min);
-  // Rows by every dimension at once, keyed by a number made of them (a string per match cost more
-  // than the counting).
+  // Whether a row passes every filter but the tags (already a condition of every match): the same
+  // for all the prompts of a row, so decided once per row.
+  const passes = Object.values(rowPasses(filters));
+  const kept = (row: FacetRow) =>
+    passes.every((pass) => pass(row)) && (!filters.published || inWindow(row, filters.published));
+  // Rows by every dimension at once, keyed by a number whose digits are their values (a string per
+  // match cost more than the counting); categories are numbered as they come.
   const categoryNumbers = new Map<string, number>();
-  const groups = new Map<number, FacetRow>();
+  const groups = new Map<number, { row: FacetRow; kept: boolean }>();
   const tagCounts = new Map<string, number>();
   const listed = page ? new TopList(page.offset + page.limit, indexedOrder(filters, locale)) : null;
   let matches = 0;
@@ -553,44 +548,46 @@ async function countWithWordsIndexed(
     if (wanted.length > 0 && !hasAll(p.tagsEn) && !hasAll(p.tagsPt)) continue;
     if (min !== undefined && p.upvotes < 1) continue;
     if (filters.published && p.publishedAt < monthStart) continue;
-    const kept = others(p);
-    if (listed && kept) {
+    let category = categoryNumbers.get(p.categoryId);
+    if (category === undefined) categoryNumbers.set(p.categoryId, (category = categoryNumbers.size));
+    let steps = 0;
+    while (steps < UPVOTE_STEPS.length && p.upvotes >= UPVOTE_STEPS[steps]!) steps += 1;
+    const access = accessOf(p);
+    const meets = min === undefined || p.upvotes >= min;
+    const recent = p.publishedAt >= weekStart ? 1 : p.publishedAt >= monthStart ? 2 : 0;
+    let key = category;
+    key = key * ACCESS_LEVELS.length + ACCESS_LEVELS.indexOf(access);
+    key = key * 2 + Number(p.hasPlaceholders);
+    key = key * 2 + Number(p.source === "member");
+    key = key * (UPVOTE_STEPS.length + 1) + steps;
+    key = key * 2 + Number(meets);
+    key = key * 3 + recent;
+    let group = groups.get(key);
+    if (!group) {
+      const row: FacetRow = {
+        categoryId: p.categoryId,
+        access,
+        hasPlaceholders: p.hasPlaceholders,
+        source: p.source,
+        upvoteStep: steps === 0 ? 0 : UPVOTE_STEPS[steps - 1]!,
+        meetsUpvotes: meets,
+        total: 1,
+        recent: recent === 1 ? "7d" : recent === 2 ? "30d" : null,
+        prompts: 0,
+      };
+      groups.set(key, (group = { row, kept: kept(row) }));
+    }
+    if (listed && group.kept) {
       matches += 1;
       listed.offer(p);
     }
     if (page && textOnly && isNamed(p)) continue;
-    let category = categoryNumbers.get(p.categoryId);
-    if (category === undefined) categoryNumbers.set(p.categoryId, (category = categoryNumbers.size));
-    const step = p.upvotes >= 25 ? 4 : p.upvotes >= 10 ? 3 : p.upvotes >= 5 ? 2 : p.upvotes >= 1 ? 1 : 0;
-    const meets = min === undefined || p.upvotes >= min;
-    const recent = p.publishedAt >= weekStart ? 1 : p.publishedAt >= monthStart ? 2 : 0;
-    const access = p.isForbidden ? 2 : p.isPremium ? 1 : 0;
-    const key =
-      (((((category * 3 + access) * 2 + Number(p.hasPlaceholders)) * 2 + Number(p.source === "member")) * 5 +
-        step) *
-        2 +
-        Number(meets)) *
-        3 +
-      recent;
-    const group = groups.get(key);
-    if (group) group.prompts += 1;
-    else
-      groups.set(key, {
-        categoryId: p.categoryId,
-        access: accessOf(p),
-        hasPlaceholders: p.hasPlaceholders,
-        source: p.source,
-        upvoteStep: step === 0 ? 0 : UPVOTE_STEPS[step - 1]!,
-        meetsUpvotes: meets,
-        total: 1,
-        recent: recent === 1 ? "7d" : recent === 2 ? "30d" : null,
-        prompts: 1,
-      });
-    if (kept)
+    group.row.prompts += 1;
+    if (group.kept)
       for (const tag of tagsOf(p, locale)) if (tag !== "") tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
   }
   const counted: Counted = {
-    rows: [...groups.values()],
+    rows: [...groups.values()].flatMap(({ row }) => (row.prompts > 0 ? [row] : [])),
     tags: [...tagCounts].map(([tag, count]) => ({ tag, count })),
   };
   if (!page || !listed) return counted;
@@ -678,16 +675,25 @@ function indexedOrder(
 // ---------------------------------------------------------------------------------------------
 // From rows to counts
 
-function facetsOf({ rows, tags }: Counted, options: FacetOptions): FilterFacets {
-  const { filters } = options;
-  // Whether a row passes each set filter; the date is the count's own window (below).
-  const passes: Record<Exclude<Dimension, "tags" | "published">, (row: FacetRow) => boolean> = {
+/** Whether a row passes each set filter but the date (a row's `recent` says which windows it is in). */
+function rowPasses(
+  filters: PromptFilters,
+): Record<Exclude<Dimension, "tags" | "published">, (row: FacetRow) => boolean> {
+  return {
     categories: (row) => filters.categories.length === 0 || filters.categories.includes(row.categoryId),
     access: (row) => !filters.access || row.access === filters.access,
     placeholders: (row) => !filters.placeholders || row.hasPlaceholders === (filters.placeholders === "with"),
     author: (row) => !filters.author || row.source === sourceOf(filters.author),
     upvotes: (row) => filters.minUpvotes === undefined || row.meetsUpvotes,
   };
+}
+
+const inWindow = (row: FacetRow, window: PublishedWindow) =>
+  row.recent === "7d" || (window === "30d" && row.recent === "30d");
+
+function facetsOf({ rows, tags }: Counted, options: FacetOptions): FilterFacets {
+  const { filters } = options;
+  const passes = rowPasses(filters);
   const dimensions = Object.keys(passes) as (keyof typeof passes)[];
   const keptBut = (row: FacetRow, left: Dimension) =>
     (!options.forbiddenOnly || row.access === "forbidden") &&
@@ -698,7 +704,7 @@ function facetsOf({ rows, tags }: Counted, options: FacetOptions): FilterFacets 
     for (const row of rows) {
       if (!choice(row) || !keptBut(row, left)) continue;
       if (!window) sum += row.total * row.prompts;
-      else if (row.recent === "7d" || (window === "30d" && row.recent === "30d")) sum += row.prompts;
+      else if (inWindow(row, window)) sum += row.prompts;
     }
     return sum;
   };
