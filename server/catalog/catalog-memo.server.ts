@@ -22,16 +22,18 @@ interface Entry<V> {
  * `ttlMs`: the anonymous page cache's rule, for the parts of a signed-in member's page that are
  * not theirs. When the version cannot be read (Redis away) every call loads afresh. Concurrent
  * calls for one key share one load; a failed load is not kept. Values are shared: never mutate them.
+ * `context` is what the caller has at hand that a load may use instead of reading it again: it must
+ * not change the value (the key decides that).
  */
-export function catalogMemo<K extends string | number, V>(
-  load: (db: Database, key: K, now: Date) => Promise<V>,
+export function catalogMemo<K extends string | number, V, C = undefined>(
+  load: (db: Database, key: K, now: Date, context?: C) => Promise<V>,
   { ttlMs = 10_000, maxEntries = 2_000 }: CatalogMemoOptions = {},
 ) {
   const byDatabase = new WeakMap<Database, Map<K, Entry<V>>>();
 
-  return async function read(db: Database, key: K, now: Date = appClock.now()): Promise<V> {
+  return async function read(db: Database, key: K, now: Date = appClock.now(), context?: C): Promise<V> {
     const version = await catalogVersion();
-    if (version === null) return load(db, key, now);
+    if (version === null) return load(db, key, now, context);
     let entries = byDatabase.get(db);
     if (!entries) byDatabase.set(db, (entries = new Map()));
 
@@ -44,7 +46,7 @@ export function catalogMemo<K extends string | number, V>(
       return hit.value;
     }
 
-    const entry: Entry<V> = { value: load(db, key, now), version, loadedAt: at };
+    const entry: Entry<V> = { value: load(db, key, now, context), version, loadedAt: at };
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);

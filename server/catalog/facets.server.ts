@@ -25,7 +25,7 @@ import {
   baseConditions,
   filteredPage,
   isColumnSort,
-  matchedDocuments,
+  matchedIds,
   searchPrompts,
   type SearchOptions,
   type SearchResult,
@@ -34,6 +34,7 @@ import {
   inNamedCategories,
   PUBLISHED_DAYS,
   queryWords,
+  readingKey,
   wordsMatchOf,
   type Dimension,
   type Reading,
@@ -83,18 +84,36 @@ export interface FacetOptions {
  * counts are also kept per kind of reader, words and filters (not the sort, which changes no
  * count), as of the catalogue's version, for FACET_MEMO_MS.
  */
-export async function filterFacets(db: Database, options: FacetOptions): Promise<FilterFacets> {
+export async function filterFacets(
+  db: Database,
+  options: FacetOptions,
+  match?: WordsMatch,
+): Promise<FilterFacets> {
   const words = queryWords(options.q);
   if (words.length === 0) return countFilterFacets(db, options);
   const now = options.now ?? appClock.now();
-  return memoWithWords(db, facetKey({ ...options, q: words.join(" ") }), now);
+  return memoWithWords(db, facetKey({ ...options, q: words.join(" ") }), now, match);
 }
 
-/** filterFacets without the memo (the benchmark measures the counting itself). */
-export async function countFilterFacets(db: Database, options: FacetOptions): Promise<FilterFacets> {
+/**
+ * filterFacets without the memo (the benchmark measures the counting itself); `match`, the words
+ * looked up already.
+ */
+export async function countFilterFacets(
+  db: Database,
+  options: FacetOptions,
+  match?: WordsMatch,
+): Promise<FilterFacets> {
   const now = options.now ?? appClock.now();
   const words = queryWords(options.q);
-  if (words.length > 0) return countWithWords(db, options, now, words, capabilities(options.viewer));
+  if (words.length > 0)
+    return countWithWords(
+      db,
+      options,
+      now,
+      match ?? (await wordsMatchOf(db, options.locale, words)),
+      capabilities(options.viewer),
+    );
   const { filters } = options;
   return facetsOf(
     tableServes(options)
@@ -124,10 +143,9 @@ async function countWithWords(
   db: Database,
   options: FacetOptions,
   now: Date,
-  words: string[],
+  match: WordsMatch,
   reading: Reading,
 ): Promise<FilterFacets> {
-  const match = await wordsMatchOf(db, options.locale, words);
   return (await countMatches(db, options, now, match, reading)).facets;
 }
 
@@ -189,21 +207,29 @@ export async function searchWithFacets(
     forbiddenOnly: options.forbiddenOnly,
     publishedSince: options.publishedSince,
   };
+  const now = options.now ?? appClock.now();
+  // The words looked up once, and the ids they match read once, for the page and its counts.
+  const match = words.length > 0 ? await wordsMatchOf(db, options.locale, words) : undefined;
   const onePass =
-    words.length > 0 && filters.sort !== "relevance" && isColumnSort(filters.sort) && !options.categoryId;
+    match !== undefined && filters.sort !== "relevance" && isColumnSort(filters.sort) && !options.categoryId;
   if (!onePass) {
     const [result, facets] = await Promise.all([
-      searchPrompts(db, options),
-      (fresh ? countFilterFacets : filterFacets)(db, facetOptions),
+      searchPrompts(db, { ...options, now, match }),
+      (fresh ? countFilterFacets : filterFacets)(db, { ...facetOptions, now }, match),
     ]);
     return { result, facets };
   }
-  const now = options.now ?? appClock.now();
-  const match = await wordsMatchOf(db, options.locale, words);
-  const { facets, paged } = await countMatches(db, facetOptions, now, match, capabilities(options.viewer), {
-    limit: options.limit,
-    offset: options.offset,
-  });
+  const { facets, paged } = await countMatches(
+    db,
+    { ...facetOptions, now },
+    now,
+    match,
+    capabilities(options.viewer),
+    {
+      limit: options.limit,
+      offset: options.offset,
+    },
+  );
   return { result: await filteredPage(db, paged!.ids, paged!.matches, options.locale, now), facets };
 }
 
@@ -212,10 +238,6 @@ export async function searchWithFacets(
 
 /** How long counts with words are kept (within one catalogue version): what upvotes move meanwhile. */
 const FACET_MEMO_MS = 10_000;
-
-/** What decides which prompts words match for a reader (textMatch): three kinds of reader. */
-const readingKey = (reading: Reading) =>
-  reading.readsForbiddenText ? "all" : reading.readsLockedText ? "locked" : "public";
 
 function facetKey(options: FacetOptions & { q: string }): string {
   const params = filterSearchParams({ ...options.filters, sort: "relevance" });
@@ -228,7 +250,7 @@ function facetKey(options: FacetOptions & { q: string }): string {
 }
 
 const memoWithWords = catalogMemo(
-  (db, key: string, now) => {
+  async (db, key: string, now, match?: WordsMatch) => {
     const params = new URLSearchParams(key);
     const reads = params.get("reads");
     const options: FacetOptions = {
@@ -248,7 +270,8 @@ const memoWithWords = catalogMemo(
       forbiddenOnly: params.has("forbidden"),
       publishedSince: params.has("since") ? new Date(params.get("since")!) : undefined,
     };
-    return countWithWords(db, options, now, (params.get("q") ?? "").split(" "), {
+    const words = (params.get("q") ?? "").split(" ");
+    return countWithWords(db, options, now, match ?? (await wordsMatchOf(db, options.locale, words)), {
       readsLockedText: reads === "locked" || reads === "all",
       readsForbiddenText: reads === "all",
     });
@@ -496,13 +519,7 @@ async function countWithWordsIndexed(
   { textOnly = false, page }: { textOnly?: boolean; page?: PageOf } = {},
 ): Promise<Counted & { paged?: Paged }> {
   const { filters, locale } = options;
-  // The ids as one array: thousands of rows cost more to send and parse than the match itself.
-  const [index, found] = await Promise.all([
-    facetIndex(db),
-    db.execute(sql`select array(${matchedDocuments(match, locale, reading, now)}) as ids`) as Promise<{
-      rows: { ids: number[] }[];
-    }>,
-  ]);
+  const [index, ids] = await Promise.all([facetIndex(db), matchedIds(db, match, locale, reading, now)]);
   const at = now.getTime();
   const named = new Set(match.namedCategories);
   const isNamed = (prompt: IndexedPrompt) => named.has(prompt.categoryId) && prompt.locales.includes(locale);
@@ -515,7 +532,7 @@ async function countWithWordsIndexed(
     seen.add(prompt.id);
     candidates.push(prompt);
   };
-  for (const id of found.rows[0]?.ids ?? []) {
+  for (const id of ids) {
     const prompt = index.prompts.get(id);
     if (prompt && !(named.size > 0 && textOnly && !page && isNamed(prompt))) add(prompt);
   }

@@ -199,6 +199,41 @@ describe("advanced filters", () => {
     const newest = await list({ sort: "newest" }, { q: "portrait" });
     expect(newest.total).toBeGreaterThan(0);
   });
+
+  it("ranks the matches a filter keeps as the search without it ranks them, for every reader", async () => {
+    // The filtered search reads the matches' columns from the facet index, not the database: the
+    // same prompts in the same order as the search without the filter, those it keeps.
+    const kept: [Partial<PromptFilters>, (item: { isPremium: boolean; isForbidden: boolean }) => boolean][] =
+      [
+        [{ access: "premium" }, (item) => item.isPremium && !item.isForbidden],
+        [{ access: "free" }, (item) => !item.isPremium && !item.isForbidden],
+        // Every English match is the library's: the whole list, in the order of its ranks.
+        [{ author: "library" }, () => true],
+      ];
+    for (const viewer of [ANONYMOUS, CREATOR, LEGEND])
+      for (const q of ["marketing", "portrait", "cliches", "markting"])
+        for (const [partial, keeps] of kept) {
+          const all = await list({}, { q, viewer });
+          const filtered = await list(partial, { q, viewer });
+          const label = `${q} ${JSON.stringify(partial)} (${viewer.kind})`;
+          expect(all.totalCapped, label).toBe(false);
+          expect(ids(filtered), label).toEqual(ids({ items: all.items.filter(keeps) }));
+          expect(filtered.total, label).toBe(all.items.filter(keeps).length);
+          expect(filtered.suggestedQuery, label).toBe(all.suggestedQuery);
+        }
+    // A page further on is the same list from the offset.
+    const whole = await list({ access: "premium" }, { q: "marketing" });
+    const second = await searchPrompts(testDb.db, {
+      q: "marketing",
+      locale: "en",
+      limit: 2,
+      offset: 2,
+      viewer: CREATOR,
+      filters: filtersOf({ access: "premium" }),
+      now: NOW,
+    });
+    expect(ids(second)).toEqual(ids(whole).slice(2, 4));
+  });
 });
 
 describe("facet counts", () => {

@@ -37,6 +37,7 @@ import {
   type PublishedWindow,
 } from "./filters";
 import { listPromptSummaries } from "./lists.server";
+import { facetIndex, type IndexedPrompt } from "./facet-index.server";
 
 export interface SearchOptions {
   q?: string;
@@ -56,6 +57,8 @@ export interface SearchOptions {
    * may use them (server/entitlements: advancedFilters).
    */
   filters?: PromptFilters;
+  /** the query's words looked up already (searchWithFacets shares them with its counts) */
+  match?: WordsMatch;
 }
 
 export interface SearchResult {
@@ -256,17 +259,14 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
   // One category is a basic filter: the same as categoryId.
   if (filters && !filtered && filters.categories[0] && !options.categoryId)
     options = { ...options, categoryId: filters.categories[0] };
-  if (filtered && (words.length === 0 || filters.sort !== "relevance"))
-    return listFiltered(
-      db,
-      options,
-      filters,
-      words.length === 0 ? null : await wordsMatchOf(db, options.locale, words),
-    );
-  if (words.length === 0) return listPublished(db, options);
+  const match =
+    words.length === 0 ? null : (options.match ?? (await wordsMatchOf(db, options.locale, words)));
+  if (filtered && (match === null || filters.sort !== "relevance"))
+    return listFiltered(db, options, filters, match);
+  if (match === null) return listPublished(db, options);
+  if (filtered) return rankFiltered(db, options, filters, match);
 
-  const lookedUp = await lookUpWords(db, options.locale, words);
-  const text = tsqueryText(lookedUp)!;
+  const text = tsqueryText(match.words)!;
   const locale = localeLiteral(options.locale);
   const query = sql`to_tsquery(public.promptario_search_config(${locale}), public.promptario_unaccent(${text}))`;
   const { readsLockedText, readsForbiddenText } = capabilities(options.viewer);
@@ -280,7 +280,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       options.categoryId ? sql`and p.category_id = ${options.categoryId}` : sql``
     } ${options.forbiddenOnly ? sql`and p.is_forbidden` : sql``} ${
       options.publishedSince ? sql`and p.published_at >= ${options.publishedSince.toISOString()}` : sql``
-    } ${extra ? sql`and ${extra}` : sql``} ${filters ? sql`and ${filterConditions(filters, now)}` : sql``}`;
+    } ${extra ? sql`and ${extra}` : sql``}`;
   const listedWhere = (extra?: SQL) =>
     sql`(select ${listedOn(extra)} from ${prompts} p where p.id = pt.prompt_id)`;
   const listed = listedWhere();
@@ -294,16 +294,18 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
       limit ${SEARCH_MATCH_LIMIT + 1}
     )`;
   // A query that names a category ("marketing") finds its prompts, ranked after the prompts that
-  // say the words themselves. Category names are public: this reveals nothing locked.
-  const namedCategories = sql`array(
-    select ct.category_id from ${categoryTranslations} ct
-    where ct.locale = ${locale}
-      and to_tsvector(public.promptario_search_config(${locale}), public.promptario_unaccent(ct.title)) @@ ${query})`;
-  // Read from the prompts (their languages are on the row), not from every translation in turn.
-  const inNamedCategory = sql`(
+  // say the words themselves. Category names are public: this reveals nothing locked. Read from
+  // the prompts (their languages are on the row), not from every translation in turn.
+  const inNamedCategory =
+    match.namedCategories.length === 0
+      ? null
+      : sql`(
       select p.id as prompt_id, ${CATEGORY_MATCH_RANK}::real as rank
       from ${prompts} p
-      where cardinality(${namedCategories}) > 0 and p.category_id = any(${namedCategories})
+      where p.category_id in (${sql.join(
+        match.namedCategories.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         and p.locales @> array[${locale}]::text[] and ${listedOn()}
       limit ${SEARCH_MATCH_LIMIT + 1}
     )`;
@@ -319,7 +321,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
         // The few forbidden prompts by their partial index, not every public match in turn.
         sql`pt.prompt_id = any(array(select f.id from ${prompts} f where f.is_forbidden)) and ${listedWhere(sql`p.is_forbidden`)}`,
       )}`;
-  const found = sql`${onDocuments} union all ${inNamedCategory}`;
+  const found = inNamedCategory ? sql`${onDocuments} union all ${inNamedCategory}` : onDocuments;
   const ranked = sql`
     with found as materialized (${found}),
     ${
@@ -374,7 +376,7 @@ export async function searchPrompts(db: Database, options: SearchOptions): Promi
     total: Math.min(matches, SEARCH_MATCH_LIMIT),
     totalCapped: matches > SEARCH_MATCH_LIMIT,
     items: rows.map(toSummary),
-    suggestedQuery: await suggestedQuery(db, options, lookedUp),
+    suggestedQuery: await suggestedQuery(db, options, match.words),
   };
 }
 
@@ -386,7 +388,7 @@ async function suggestedQuery(
 ): Promise<string | undefined> {
   if (!words.some((word) => word.correction)) return undefined;
   const corrected = words.map((word) => word.correction ?? word.word).join(" ");
-  const found = await searchPrompts(db, { ...options, q: corrected, limit: 1, offset: 0 });
+  const found = await searchPrompts(db, { ...options, q: corrected, match: undefined, limit: 1, offset: 0 });
   return found.total > 0 ? corrected : undefined;
 }
 
@@ -441,14 +443,17 @@ const USE_KINDS = sql.raw(`('copy', 'use')`);
 
 /** A query's words as the filters match them: the accent-folded tsquery, and the categories it names. */
 export interface WordsMatch {
+  /** each word with what it may match (its corrections and completions) */
+  words: WordAlternatives[];
   query: SQL;
   /** the categories whose name the words say, in the reader's language (their prompts match too) */
   namedCategories: string[];
 }
 
-/** The words' tsquery, as the ranked search builds it, and the categories they name. */
+/** The words looked up (their tsquery, as the ranked search builds it) and the categories they name. */
 export async function wordsMatchOf(db: Database, locale: Locale, words: string[]): Promise<WordsMatch> {
-  const text = tsqueryText(await lookUpWords(db, locale, words))!;
+  const lookedUp = await lookUpWords(db, locale, words);
+  const text = tsqueryText(lookedUp)!;
   const lang = localeLiteral(locale);
   const query = sql`to_tsquery(public.promptario_search_config(${lang}), public.promptario_unaccent(${text}))`;
   // A dozen rows; read apart so that the statements that use them name the categories themselves,
@@ -458,7 +463,7 @@ export async function wordsMatchOf(db: Database, locale: Locale, words: string[]
     where ct.locale = ${lang}
       and to_tsvector(public.promptario_search_config(${lang}), public.promptario_unaccent(ct.title)) @@ ${query}
     order by ct.category_id`)) as { rows?: { id: string }[] };
-  return { query, namedCategories: (named.rows ?? []).map((row) => row.id) };
+  return { words: lookedUp, query, namedCategories: (named.rows ?? []).map((row) => row.id) };
 }
 
 /** What a reader may read of the prompts their words match (server/entitlements' capabilities). */
@@ -523,6 +528,38 @@ export function textMatch(match: WordsMatch, locale: Locale, reading: Reading, n
     ? sql`p.id in (${documents} union all select m.id from ${prompts} m where ${named})`
     : sql`p.id in (${documents})`;
 }
+
+/**
+ * The ids matchedDocuments gives, as one array (thousands of rows cost more to send and parse than
+ * the match itself). Asked once per match and reader: the results page and its counts share them.
+ */
+export function matchedIds(
+  db: Database,
+  match: WordsMatch,
+  locale: Locale,
+  reading: Reading,
+  now: Date,
+): Promise<number[]> {
+  const key = `${locale} ${readingKey(reading)} ${now.getTime()}`;
+  let asked = askedIds.get(match);
+  if (!asked) askedIds.set(match, (asked = new Map()));
+  let ids = asked.get(key);
+  if (!ids) {
+    ids = (
+      db.execute(sql`select array(${matchedDocuments(match, locale, reading, now)}) as ids`) as Promise<{
+        rows: { ids: number[] }[];
+      }>
+    ).then((found) => found.rows[0]?.ids ?? []);
+    asked.set(key, ids);
+  }
+  return ids;
+}
+
+const askedIds = new WeakMap<WordsMatch, Map<string, Promise<number[]>>>();
+
+/** What decides which prompts words match for a reader (matchedDocuments): three kinds of reader. */
+export const readingKey = (reading: Reading) =>
+  reading.readsForbiddenText ? "all" : reading.readsLockedText ? "locked" : "public";
 
 export type Dimension =
   "tags" | "categories" | "access" | "placeholders" | "published" | "author" | "upvotes";
@@ -591,6 +628,111 @@ export function baseConditions(scope: FilterScope): SQL[] {
   if (scope.forbiddenOnly) base.push(sql`p.is_forbidden`);
   if (scope.publishedSince) base.push(sql`p.published_at >= ${scope.publishedSince.toISOString()}`);
   return base;
+}
+
+/**
+ * baseConditions (without the words) and every filter's condition (dimensionConditions), on a prompt
+ * of the facet index: the same rules, read in memory.
+ */
+function passesInMemory(scope: Omit<FilterScope, "text">): (p: IndexedPrompt) => boolean {
+  const { filters } = scope;
+  const at = scope.now.getTime();
+  const since = scope.publishedSince?.getTime() ?? -Infinity;
+  const windowStart = filters.published ? at - PUBLISHED_DAYS[filters.published] * DAY_MS : -Infinity;
+  const hasAll = (tags: string[]) => filters.tags.every((tag) => tags.includes(tag));
+  const source = filters.author === "library" ? "catalog" : "member";
+  return (p) =>
+    p.isPublished &&
+    p.publishedAt <= at &&
+    p.publishedAt >= since &&
+    p.publishedAt >= windowStart &&
+    (!scope.categoryId || p.categoryId === scope.categoryId) &&
+    (!scope.forbiddenOnly || p.isForbidden) &&
+    (filters.tags.length === 0 || hasAll(p.tagsEn) || hasAll(p.tagsPt)) &&
+    (filters.categories.length === 0 || filters.categories.includes(p.categoryId)) &&
+    (!filters.access ||
+      (filters.access === "forbidden"
+        ? p.isForbidden
+        : !p.isForbidden && p.isPremium === (filters.access === "premium"))) &&
+    (!filters.placeholders || p.hasPlaceholders === (filters.placeholders === "with")) &&
+    (!filters.author || p.source === source) &&
+    (filters.minUpvotes === undefined || p.upvotes >= filters.minUpvotes);
+}
+
+/**
+ * Words and advanced filters, by relevance: the ids the words match (matchedIds, shared with the
+ * counts), kept or not by the facet index (passesInMemory), then the first SEARCH_MATCH_LIMIT + 1
+ * that say the words and as many of the named categories', by id, ranked as the unfiltered search
+ * ranks them. Checking each match's prompt in the database was most of the time of a selective
+ * filter: a third of "marketing"'s 3,400 matches are premium.
+ */
+async function rankFiltered(
+  db: Database,
+  options: SearchOptions,
+  filters: PromptFilters,
+  match: WordsMatch,
+): Promise<SearchResult> {
+  const now = options.now ?? appClock.now();
+  const reading = capabilities(options.viewer);
+  const [index, ids] = await Promise.all([
+    facetIndex(db),
+    matchedIds(db, match, options.locale, reading, now),
+  ]);
+  const passes = passesInMemory({ ...options, filters, now });
+  const seen = new Set<number>();
+  const saying: number[] = [];
+  for (const id of ids) {
+    const prompt = index.prompts.get(id);
+    if (seen.has(id) || !prompt || !passes(prompt)) continue;
+    seen.add(id);
+    saying.push(id);
+  }
+  const inNamed: number[] = [];
+  if (match.namedCategories.length > 0) {
+    const named = new Set(match.namedCategories);
+    for (const prompt of index.prompts.values())
+      if (
+        named.has(prompt.categoryId) &&
+        prompt.locales.includes(options.locale) &&
+        !seen.has(prompt.id) &&
+        passes(prompt)
+      )
+        inNamed.push(prompt.id);
+  }
+  const matches = saying.length + inNamed.length;
+  const first = (list: number[]) => list.sort((a, b) => a - b).slice(0, SEARCH_MATCH_LIMIT + 1);
+
+  const locale = localeLiteral(options.locale);
+  const { query } = match;
+  // What anyone may read weighs double; the text counts for a reader who may read it.
+  const readsText = reading.readsForbiddenText
+    ? sql`true`
+    : reading.readsLockedText
+      ? sql`pt.prompt_id <> all(array(select f.id from ${prompts} f where f.is_forbidden))`
+      : sql`pt.prompt_id = any(array(${freelyReadable(now)})) and pt.search_full @@ ${query}`;
+  const limit = Math.max(0, Math.min(options.limit, SEARCH_MATCH_LIMIT - options.offset));
+  const page = (await db.execute(sql`
+    with ranked as (
+      select pt.prompt_id, ts_rank_cd(pt.search_public, ${query}) * 2
+        + case when ${readsText} then ts_rank_cd(pt.search_full, ${query}) else 0 end as rank
+      from ${promptTranslations} pt
+      where pt.locale = ${locale} and pt.prompt_id = any(${`{${first(saying).join(",")}}`}::int[])
+      union all
+      select n.id, ${CATEGORY_MATCH_RANK}::real from unnest(${`{${first(inNamed).join(",")}}`}::int[]) n(id)
+    )
+    select prompt_id as id from ranked order by rank desc, prompt_id limit ${limit} offset ${options.offset}`)) as {
+    rows?: { id: number }[];
+  };
+  return {
+    ...(await filteredPage(
+      db,
+      (page.rows ?? []).map((row) => row.id),
+      matches,
+      options.locale,
+      now,
+    )),
+    suggestedQuery: await suggestedQuery(db, options, match.words),
+  };
 }
 
 /** The sorts by a count of events: the counted prompts first, then the others. */
