@@ -139,7 +139,7 @@ export function MonthGrid({
                 key={day}
                 aria-selected={isSelected}
                 className={cn(
-                  "relative min-h-16 border-b border-l border-border/60 first:border-l-0 sm:min-h-24 md:min-h-28",
+                  "calendar-cell",
                   dropDay === day && "bg-primary/10 ring-2 ring-primary ring-inset",
                 )}
                 onDragOver={(event) => {
@@ -169,10 +169,7 @@ export function MonthGrid({
                   aria-current={isToday ? "date" : undefined}
                   onClick={() => onDayClick(day)}
                   onFocus={() => onFocusDay(day)}
-                  className={cn(
-                    "absolute inset-0 flex items-start justify-center p-1 text-left sm:justify-start text-sm transition-colors outline-none hover:bg-accent/60 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-2",
-                    isSelected && "bg-primary/10",
-                  )}
+                  className={cn("calendar-day", isSelected && "bg-primary/10")}
                 >
                   <span
                     aria-hidden
@@ -203,7 +200,7 @@ export function MonthGrid({
                         : t("calendar.day.marker", { title: first.title })
                     }
                     title={first.title}
-                    className="absolute bottom-0.5 left-1/2 z-10 -translate-x-1/2 rounded-md p-1 text-primary hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:top-2 sm:right-2 sm:bottom-auto sm:left-auto sm:translate-x-0"
+                    className="calendar-marker"
                     data-testid="calendar-marker"
                   >
                     {first.reminder ? (
@@ -214,10 +211,7 @@ export function MonthGrid({
                   </button>
                 ) : null}
                 {dayEntries.length > 0 ? (
-                  <ul
-                    className="pointer-events-none absolute inset-x-1 top-10 bottom-1 hidden flex-col gap-1 overflow-hidden md:flex"
-                    aria-hidden
-                  >
+                  <ul className="calendar-chips" aria-hidden>
                     {dayEntries.slice(0, 2).map((entry) => (
                       <li key={entry.id}>
                         <button
@@ -229,7 +223,7 @@ export function MonthGrid({
                             event.dataTransfer.effectAllowed = "move";
                           }}
                           onClick={() => onOpenEntry(entry)}
-                          className="pointer-events-auto flex w-full cursor-grab items-center gap-1 rounded bg-primary/10 px-1.5 py-0.5 text-left text-xs font-medium text-foreground hover:bg-primary/20 active:cursor-grabbing"
+                          className="calendar-chip"
                           data-testid="calendar-chip"
                         >
                           {entry.projectId && projectColors?.has(entry.projectId) ? (
