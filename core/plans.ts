@@ -1,4 +1,5 @@
 import { readCookie } from "./locale";
+import { numberFormat } from "./intl";
 
 /** Plans and prices: Brazil pays in reais, everyone else in US dollars. */
 export const PAID_PLANS = ["creator", "legend"] as const;
@@ -23,7 +24,7 @@ export function isPaidPlan(value: unknown): value is PaidPlan {
 /** "R$ 29,90" / "$9" — whole dollars without cents, reais always with them. */
 export function formatPrice(amountMinor: number, currency: Currency, locale: "en" | "pt"): string {
   const whole = amountMinor % 100 === 0;
-  return new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US", {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: currency === "USD" && whole ? 0 : 2,

@@ -1,5 +1,5 @@
 import type { Locale } from "~/core/locale";
-import { intlLocale } from "~/core/locale";
+import { dateFormat } from "~/core/intl";
 
 /**
  * Chat support is answered live Monday to Friday, 9am to 5pm on New York's clock ("EST", daylight
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en", {
     timeZone,
     hourCycle: "h23",
     weekday: "short",
@@ -101,11 +101,10 @@ export function localSupportHours(
   const closes = zonedInstant(monday, SUPPORT_CLOSES_HOUR, SUPPORT_TIME_ZONE);
   const lastClose = zonedInstant(friday, SUPPORT_CLOSES_HOUR, SUPPORT_TIME_ZONE);
 
-  const language = intlLocale(locale);
-  const time = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone });
-  const weekday = new Intl.DateTimeFormat(language, { weekday: "long", timeZone });
+  const time = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
+  const weekday = dateFormat(locale, { weekday: "long", timeZone });
   const zone =
-    new Intl.DateTimeFormat(language, { timeZoneName: "long", timeZone })
+    dateFormat(locale, { timeZoneName: "long", timeZone })
       .formatToParts(opens)
       .find((part) => part.type === "timeZoneName")?.value ?? "";
   return {

@@ -9,7 +9,7 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { provideAreaMessages, translator, type Translate } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
+import { localeFromRequest, type Locale } from "~/core/locale";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { pageGate } from "~/server/entitlements/page-gates";
@@ -18,6 +18,7 @@ import { getRecommendations } from "~/server/insights/recommendations.server";
 import { appClock } from "~/server/jobs/clock.server";
 import type { Route } from "./+types/analytics";
 import { importAgain } from "~/app/loading/import-again";
+import { dateFormat, numberFormat } from "~/core/intl";
 
 await provideAreaMessages(import.meta.glob("/core/messages/insights.{en,pt}.ts"));
 
@@ -168,7 +169,7 @@ function Section({
 }
 
 function formatDay(day: string, locale: Locale, style: "short" | "long" = "short") {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(locale, {
     day: "numeric",
     month: style === "short" ? "short" : "long",
     ...(style === "long" ? { year: "numeric" } : {}),
@@ -185,7 +186,7 @@ function Insights({
 }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = numberFormat(locale);
   const { totals } = analytics;
   const empty = totals.copies + totals.uses + totals.favorites + totals.aiMessages === 0;
   const stats = [

@@ -10,6 +10,7 @@ import { listBlogArticles } from "~/server/content/content.server";
 import { getDb } from "~/server/database.server";
 import { listChangelog } from "~/server/roadmap/roadmap.server";
 import type { Route } from "./+types/changelog";
+import { dateFormat } from "~/core/intl";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -52,11 +53,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 function monthLabel(month: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 export default function ChangelogPage({ loaderData }: Route.ComponentProps) {

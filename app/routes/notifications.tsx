@@ -24,6 +24,7 @@ import {
   type NotificationView,
 } from "~/server/notifications/notifications.server";
 import type { Route } from "./+types/notifications";
+import { dateFormat } from "~/core/intl";
 
 await provideAreaMessages(import.meta.glob("/core/messages/notifications.{en,pt}.ts"));
 
@@ -213,10 +214,7 @@ function NotificationItem({ item, allRead }: { item: NotificationView; allRead: 
         </Link>
         <p className="mt-1 text-xs text-muted-foreground">
           <time dateTime={item.createdAt}>
-            {new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", {
-              dateStyle: "medium",
-              timeStyle: "short",
-            }).format(new Date(item.createdAt))}
+            {dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(item.createdAt))}
           </time>
         </p>
       </div>

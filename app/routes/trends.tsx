@@ -7,12 +7,13 @@ import { Sparkline } from "~/app/components/trends/sparkline";
 import { Button } from "~/app/components/ui/button";
 import { provideAreaMessages, translator, type Translate } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { intlLocale, localeFromRequest, type Locale } from "~/core/locale";
+import { localeFromRequest, type Locale } from "~/core/locale";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
 import { getTrends, type TrendFigures } from "~/server/catalog/trends.server";
 import { pageGate } from "~/server/entitlements/page-gates";
 import type { Route } from "./+types/trends";
+import { numberFormat } from "~/core/intl";
 
 await provideAreaMessages(import.meta.glob("/core/messages/{home,legend-library}.{en,pt}.ts"));
 
@@ -40,9 +41,7 @@ export function meta({ data }: Route.MetaArgs) {
 function changeLabel(figures: TrendFigures, locale: Locale, t: Translate): string | null {
   if (figures.today === 0 && figures.baseline === 0) return null;
   if (figures.changePercent === null) return t("trends.change.new");
-  const formatted = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" }).format(
-    figures.changePercent,
-  );
+  const formatted = numberFormat(locale, { signDisplay: "exceptZero" }).format(figures.changePercent);
   return `${formatted}%`;
 }
 
@@ -57,7 +56,7 @@ function TrendRow({
 }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const change = changeLabel(figures, locale, t);
   // A row with nothing in eight days (a fresh install, a quiet prompt) shows no row of zeros.
   const quiet = figures.series.every((value) => value === 0);

@@ -21,10 +21,11 @@ import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { AdminTabData } from "~/app/routes/admin";
-import { intlLocale, type Locale } from "~/core/locale";
+import type { Locale } from "~/core/locale";
 import { SUPPORT_MESSAGE_MAX } from "~/core/forms/support";
 import { selectClass } from "./select";
 import type { DeskEvent, DeskFeed } from "./use-desk-feed";
+import { numberFormat } from "~/core/intl";
 
 type SupportData = Extract<AdminTabData, { tab: "support" }>;
 type Summary = SupportData["items"][number];
@@ -58,9 +59,7 @@ function waited(since: string, now: number, locale: Locale): string {
       : minutes < 48 * 60
         ? [Math.floor(minutes / 60), "hour"]
         : [Math.floor(minutes / 1440), "day"];
-  return new Intl.NumberFormat(intlLocale(locale), { style: "unit", unit, unitDisplay: "short" }).format(
-    value,
-  );
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: "short" }).format(value);
 }
 
 const NOW_STEP_MS = 30_000;

@@ -2,9 +2,9 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { useLocale, useT } from "~/app/i18n/use-locale";
 import type { MessageKey } from "~/app/i18n/i18n";
-import { intlLocale } from "~/core/locale";
 import type { PaidPlan } from "~/core/plans";
 import "~/app/components/billing/messages";
+import { listFormat } from "~/core/intl";
 
 /** One thing a plan card promises, and the page where a member of that plan finds it. */
 export interface PlanFeature {
@@ -57,18 +57,6 @@ export const PLAN_FEATURES: Record<"explorer" | PaidPlan, PlanFeature[][]> = {
   ],
 };
 
-/** Made once per language: building an Intl formatter costs far more than using it. */
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function listFormat(locale: string): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { type: "conjunction" });
-    listFormats.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * A line of a plan card: its features joined the way the language lists things, each a link to
  * its page unless `linked` is false (inside a dialog that asks to confirm a payment).
@@ -76,7 +64,9 @@ function listFormat(locale: string): Intl.ListFormat {
 export function PlanFeatureLine({ features, linked = true }: { features: PlanFeature[]; linked?: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const parts = listFormat(intlLocale(locale)).formatToParts(features.map((feature) => feature.key));
+  const parts = listFormat(locale, { type: "conjunction" }).formatToParts(
+    features.map((feature) => feature.key),
+  );
   let index = 0;
   return (
     <span>

@@ -1,24 +1,15 @@
-import { intlLocale, type Locale } from "~/core/locale";
+import { dateFormat } from "~/core/intl";
+import type { Locale } from "~/core/locale";
 
 // Calendar days are plain YYYY-MM-DD strings; they are formatted in UTC so no zone shifts them.
 
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/**
- * A date style's formatter per language, made on first use: building an Intl formatter costs far
- * more than formatting with it, and a month names each of its days.
- */
-function dateStyle(options: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
-  const made = new Map<Locale, Intl.DateTimeFormat>();
-  return (locale) => {
-    let format = made.get(locale);
-    if (!format) {
-      format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" });
-      made.set(locale, format);
-    }
-    return format;
-  };
-}
+/** A date style's formatter (core/intl makes each once), always in UTC. */
+const dateStyle =
+  (options: Intl.DateTimeFormatOptions) =>
+  (locale: Locale): Intl.DateTimeFormat =>
+    dateFormat(locale, { ...options, timeZone: "UTC" });
 
 const LONG = dateStyle({ year: "numeric", month: "long", day: "numeric" });
 const FULL = dateStyle({ weekday: "long", year: "numeric", month: "long", day: "numeric" });

@@ -12,6 +12,7 @@ import { MessageBubble, type ChatMessageView } from "./message-bubble";
 import { deferredPromptMenu } from "./prompt-menu-deferred";
 import { ProjectDot } from "~/app/components/projects/project-dot";
 import type { ProjectLabel } from "~/server/projects/projects.server";
+import { dateFormat } from "~/core/intl";
 
 export type { ChatMessageView };
 
@@ -178,10 +179,7 @@ export function ChatView({
   async function refused(response: Response, retry: Failure) {
     const body = (await response.json().catch(() => ({}))) as { resetsAt?: string; limit?: number };
     if (response.status === 429 && body.resetsAt) {
-      const time = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", {
-        hour: "numeric",
-        minute: "2-digit",
-      }).format(new Date(body.resetsAt));
+      const time = dateFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(body.resetsAt));
       setNotice(t("chat.errors.limit", { limit: body.limit ?? allowance.limit, time }));
     } else if (response.status === 400 && retry.kind === "send") {
       setNotice(t("chat.errors.tooLong"));

@@ -33,6 +33,7 @@ import { clock, MOOD_EMOJI } from "./focus-format";
 import { RetryAlert } from "./retry-alert";
 import { useFocusSession, type SaveState } from "./use-focus-session";
 import { importAgain } from "~/app/loading/import-again";
+import { dateFormat } from "~/core/intl";
 
 const lostDialog = deferredPart(() =>
   importAgain(() => import("./focus-dialogs")).then((module) => module.LostDialog),
@@ -684,10 +685,7 @@ function HistoryList({ history }: { history: FocusHistoryPage }) {
   const [failed, setFailed] = useState<"search" | "more" | "open" | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const latest = useRef(0);
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const date = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   async function search(q: string) {
     const ticket = ++latest.current;

@@ -23,9 +23,10 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import type { MessageKey } from "~/app/i18n/i18n";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { intlLocale, type Locale } from "~/core/locale";
+import type { Locale } from "~/core/locale";
 import type { PromptSummary } from "~/server/catalog/rows.server";
 import type { MemberHome } from "~/server/insights/member-home.server";
+import { dateFormat } from "~/core/intl";
 
 type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
 
@@ -36,7 +37,7 @@ export function getStartedPath(signedIn: boolean): string {
 
 /** "Thursday, November 26" / "quinta-feira, 26 de novembro", for a YYYY-MM-DD day. */
 function weekdayAndDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(locale, {
     weekday: "long",
     month: "long",
     day: "numeric",

@@ -4,6 +4,7 @@ import { LOCKER_LIMITS } from "~/core/forms/locker";
 import { PROJECT_LIMITS } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 import type { ExportFormat } from "~/core/prompt-transfer-formats";
+import { numberFormat } from "~/core/intl";
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -125,7 +126,7 @@ export function refusalMessage(
   const known = answer.code ? REFUSALS[answer.code] : undefined;
   if (known)
     return t(known, {
-      prompts: new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US").format(LOCKER_LIMITS.prompts),
+      prompts: numberFormat(locale).format(LOCKER_LIMITS.prompts),
       projects: PROJECT_LIMITS.projects,
     });
   if (answer.status === 401) return t("locker.refused.signedOut");

@@ -11,6 +11,8 @@ import type { LockerVersion } from "~/server/locker/locker.server";
 import type { ProjectLabel } from "~/server/projects/projects.server";
 import type { VersionDiff } from "~/server/versions/versions.server";
 import { lockerRequest, refusalMessage } from "./api";
+import { dateFormat } from "~/core/intl";
+import type { Locale } from "~/core/locale";
 
 /** What the edit form holds: a saved prompt's own fields. */
 export interface LockerFields {
@@ -38,11 +40,8 @@ const DIFF_LABELS: Record<string, MessageKey> = {
   project: "locker.field.project",
 };
 
-function formatDateTime(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+function formatDateTime(iso: string, locale: Locale) {
+  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 type Comparison =

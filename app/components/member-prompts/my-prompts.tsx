@@ -12,6 +12,7 @@ import { EXPORT_FORMATS } from "~/core/prompt-transfer-formats";
 import { EditLink } from "./edit-link";
 import { DeletePromptButton, PublishButton } from "./owner-controls";
 import { importAgain } from "~/app/loading/import-again";
+import { dateFormat } from "~/core/intl";
 
 export interface MyPrompt {
   id: number;
@@ -51,7 +52,7 @@ const loadImportDialog = importDialog.preload;
 export function MyPrompts({ prompts, total }: { prompts: MyPrompt[]; total: number }) {
   const t = useT();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "medium" });
+  const date = dateFormat(locale, { dateStyle: "medium" });
   const [importing, setImporting] = useState(false);
   const revalidator = useRevalidator();
   const transfer = importDialog.useModule();

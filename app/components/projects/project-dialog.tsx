@@ -18,6 +18,7 @@ import {
 import type { Project } from "~/server/projects/projects.server";
 import { ProjectDot } from "./project-dot";
 import { apiRequest, refusalText } from "./projects-api";
+import { numberFormat } from "~/core/intl";
 
 interface Fields {
   name: string;
@@ -59,7 +60,7 @@ export function ProjectDialog({
   const saved = fieldsOf(project);
   const dirty = (Object.keys(saved) as (keyof Fields)[]).some((key) => saved[key] !== fields[key]);
   const { requestClose, confirmDiscard } = useConfirmDiscard(dirty && !busy, onClose);
-  const number = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US");
+  const number = numberFormat(locale);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
     setFields((current) => ({ ...current, [key]: value }));

@@ -16,11 +16,12 @@ import {
   type RepurposeFormat,
   type RepurposeTone,
 } from "~/core/forms/repurpose";
-import { intlLocale, type Locale } from "~/core/locale";
+import type { Locale } from "~/core/locale";
 import type { RepurposeRun, RepurposeRunSummary } from "~/server/repurpose/runs.server";
 import { RetryAlert } from "~/app/components/focus/retry-alert";
 import { ResultCard, type Result } from "./result-card";
 import { importAgain } from "~/app/loading/import-again";
+import { dateFormat, numberFormat } from "~/core/intl";
 
 // The chat's prompt menu and its messages load only when a member starts from a prompt.
 const PromptPicker = lazyWhenOnline(() => importAgain(() => import("./prompt-picker")));
@@ -148,7 +149,7 @@ export function RepurposeView({ engine: initialEngine, allowance, runs, lastRun 
     }
   }, [form, restored]);
 
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = numberFormat(locale);
   const length = charCount(form.text.trim());
   const over = length > REPURPOSE_MAX_CHARS;
   const left = Math.max(0, allowance.limit - allowance.used);
@@ -532,7 +533,7 @@ function RecentRuns({
   const id = useId();
   const [pending, setPending] = useState<number | null>(null);
   const [failed, setFailed] = useState<{ action: "open" | "delete"; id: number } | null>(null);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
+  const date = dateFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
   async function act(action: "open" | "delete", runId: number) {
     setPending(runId);

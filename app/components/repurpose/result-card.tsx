@@ -18,8 +18,8 @@ import {
   type LockerFit,
   type RepurposeFormat,
 } from "~/core/forms/repurpose";
-import { intlLocale } from "~/core/locale";
 import type { MessageKey } from "~/core/messages/en";
+import { numberFormat } from "~/core/intl";
 
 export interface Result {
   format: RepurposeFormat;
@@ -91,7 +91,7 @@ export function ResultCard({
 }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = numberFormat(locale);
   const { copied, copy } = useCopy();
   const [save, setSave] = useState<
     { state: "idle" | "saving" | "failed" } | { state: "saved"; trimmed: LockerFit["trimmed"] }

@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { useLocale, useT } from "~/app/i18n/use-locale";
-import { intlLocale } from "~/core/locale";
 import { localSupportHours } from "~/core/support-hours";
 import { cn } from "~/app/components/ui/cn";
+import { dateFormat } from "~/core/intl";
 
 /**
  * The support hours as the product states them (New York's), the same hours on the reader's clock,
@@ -25,7 +25,7 @@ export function SupportHours({
   const t = useT();
   const locale = useLocale();
   const hours = localSupportHours(locale, new Date(now), timeZone);
-  const back = new Intl.DateTimeFormat(intlLocale(locale), {
+  const back = dateFormat(locale, {
     weekday: "long",
     hour: "numeric",
     minute: "2-digit",

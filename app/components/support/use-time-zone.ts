@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { intlLocale, type Locale } from "~/core/locale";
+import type { Locale } from "~/core/locale";
+import { dateFormat } from "~/core/intl";
 
 const subscribe = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -12,22 +13,13 @@ export function useTimeZone(saved: string | null): string {
   return useSyncExternalStore(subscribe, browserZone, () => saved ?? "UTC");
 }
 
-// Made once per language and zone: building an Intl formatter costs far more than formatting with it.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** A message's time, e.g. "May 7, 3:05 PM" / "7 de mai., 15:05", in `timeZone`. */
 export function formatMessageTime(iso: string, locale: Locale, timeZone: string): string {
-  const key = `${locale} ${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone,
-    });
-    formats.set(key, format);
-  }
-  return format.format(new Date(iso));
+  return dateFormat(locale, {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(iso));
 }
