@@ -178,6 +178,47 @@ test.describe("focus mode keeps what was typed", () => {
     await context.close();
   });
 
+  test("a prompt sent right after a reload, while the save on leaving lands, is kept with the edits", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
+    await gotoHydrated(page, "/focus");
+    await page.getByLabel("What will you focus on?").fill("Quarterly report");
+    await page.getByTestId("focus-start").click();
+    const state = page.getByTestId("focus-save-state");
+    await expect(state).toHaveText("All changes saved");
+    // The save sent as the last page was left reaches the server after this page was read: the
+    // page still holds the older version, with the same edit waiting in the tab.
+    const { session: current } = (await (await page.request.get("/api/v1/focus/current")).json()) as {
+      session: { id: string; version: number };
+    };
+    const onLeaving = await page.request.patch(`/api/v1/focus/${current.id}`, {
+      data: { attention: 3, version: current.version },
+    });
+    expect(onLeaving.ok()).toBe(true);
+    const session = page.getByTestId("focus-session");
+    await session.getByLabel("Attention: 5/10").fill("3");
+    await page
+      .getByLabel("The prompt you are working with")
+      .fill("Summarise the quarter in five bullet points");
+    await page.getByTestId("focus-prompt-send").click();
+
+    await expect(page.getByTestId("focus-prompts")).toContainText(
+      "Summarise the quarter in five bullet points",
+    );
+    await expect(page.getByText("Could not save the prompt", { exact: false })).toHaveCount(0);
+    await expect(state).toHaveText("All changes saved");
+    await page.reload();
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await expect(page.getByTestId("focus-prompts")).toContainText(
+      "Summarise the quarter in five bullet points",
+    );
+    await expect(session.getByLabel("Attention: 3/10")).toHaveValue("3");
+    await context.close();
+  });
+
   test("sem conexão, tarefas, prompt e encerrar mantêm a página e o texto, avisam e Tentar de novo funciona", async ({
     browser,
     baseURL,

@@ -33,6 +33,11 @@ function writeStored(id: string, version: number, change: Change) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The session as the server holds it now. */
+async function readLatest(id: string): Promise<FocusSession> {
+  return ((await (await fetch(`/api/v1/focus/${id}`)).json()) as { session: FocusSession }).session;
+}
+
 /**
  * The session on screen, saved after 1 s of quiet (FOCUS_AUTOSAVE_MS) with the version last seen. Edits wait
  * in the tab's storage until the server has them, and leaving the page sends them at once, so a
@@ -68,9 +73,7 @@ export function useFocusSession(initial: FocusSession) {
           keepalive,
         });
         if (response.status === 409) {
-          const latest = (
-            (await (await fetch(`/api/v1/focus/${initial.id}`)).json()) as { session: FocusSession }
-          ).session;
+          const latest = await readLatest(initial.id);
           version.current = latest.version;
           setSession(latest);
           // Our own edits already there (sent as the page was left): nothing was overwritten.
@@ -126,7 +129,10 @@ export function useFocusSession(initial: FocusSession) {
 
   /**
    * A prompt sent from the box: saved at once, with pending edits, and the box emptied. A failure
-   * throws and leaves the box as it was, its text still waiting to be saved.
+   * throws and leaves the box as it was, its text still waiting to be saved, and the pending edits
+   * are tried again as an autosave would. Refused as stale because the save on leaving the last
+   * page arrived after this one was read, it goes on top of the newer version when that holds our
+   * edits already.
    */
   const addPrompt = useCallback(
     async (text: string) => {
@@ -135,12 +141,28 @@ export function useFocusSession(initial: FocusSession) {
       const change = pending.current;
       pending.current = {};
       inFlight.current = true;
-      try {
-        const response = await fetch(`/api/v1/focus/${initial.id}`, {
+      const patch = () =>
+        fetch(`/api/v1/focus/${initial.id}`, {
           method: "PATCH",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ ...change, workingPrompt: "", addPrompt: text, version: version.current }),
         });
+      try {
+        let response = await patch();
+        if (response.status === 409) {
+          const latest = await readLatest(initial.id);
+          version.current = latest.version;
+          // The box's text is the prompt being sent: only the other edits must already be there.
+          const ours = Object.entries(change).every(
+            ([field, value]) => field === "workingPrompt" || same(latest[field as keyof FocusSession], value),
+          );
+          if (!ours) {
+            setSession((current) => ({ ...latest, workingPrompt: current.workingPrompt }));
+            setState("conflict");
+            throw new Error("conflict");
+          }
+          response = await patch();
+        }
         if (!response.ok) throw new Error(String(response.status));
         const saved = ((await response.json()) as { session: FocusSession }).session;
         version.current = saved.version;
@@ -156,6 +178,15 @@ export function useFocusSession(initial: FocusSession) {
       } catch (error) {
         pending.current = { ...change, ...pending.current };
         writeStored(initial.id, version.current, pending.current);
+        // The edits that went with the prompt are not left waiting: saved as an autosave would.
+        if (
+          error instanceof Error &&
+          error.message !== "conflict" &&
+          Object.keys(pending.current).length > 0
+        ) {
+          setState("failed");
+          timer.current = setTimeout(() => void send(), RETRY_MS);
+        }
         throw error;
       } finally {
         inFlight.current = false;
