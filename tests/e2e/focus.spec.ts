@@ -152,17 +152,22 @@ test.describe("focus mode in Portuguese", () => {
   });
 });
 
+/** An English Creator with a focus session just started; `state` is its "saved" line. */
+async function creatorFocusing(browser: Browser, baseURL: string | undefined, title: string) {
+  const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
+  await gotoHydrated(page, "/focus");
+  await page.getByLabel("What will you focus on?").fill(title);
+  await page.getByTestId("focus-start").click();
+  return { context, page, state: page.getByTestId("focus-save-state") };
+}
+
 test.describe("focus mode keeps what was typed", () => {
   test("the prompt box survives a reload, and an edit reads Saving… then Saved", async ({
     browser,
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
-    await gotoHydrated(page, "/focus");
-    await page.getByLabel("What will you focus on?").fill("Board letter");
-    await page.getByTestId("focus-start").click();
-    const state = page.getByTestId("focus-save-state");
+    const { context, page, state } = await creatorFocusing(browser, baseURL, "Board letter");
     await page
       .getByLabel("The prompt you are working with")
       .fill("Draft a letter to the board about [topic]");
@@ -183,11 +188,7 @@ test.describe("focus mode keeps what was typed", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const { context, page } = await memberWith(browser, baseURL, "en-US", "creator");
-    await gotoHydrated(page, "/focus");
-    await page.getByLabel("What will you focus on?").fill("Quarterly report");
-    await page.getByTestId("focus-start").click();
-    const state = page.getByTestId("focus-save-state");
+    const { context, page, state } = await creatorFocusing(browser, baseURL, "Quarterly report");
     await expect(state).toHaveText("All changes saved");
     // The save sent as the last page was left reaches the server after this page was read: the
     // page still holds the older version, with the same edit waiting in the tab.
