@@ -254,7 +254,8 @@ test.describe("lists", () => {
       baseURL,
     });
     const page = await context.newPage();
-    await page.goto("/");
+    // The menu opens with the page's script: a tap before it has loaded does nothing.
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Popular" }).click();
     await expect(page).toHaveURL(/\/popular$/);
