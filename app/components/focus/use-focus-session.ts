@@ -31,7 +31,22 @@ function writeStored(id: string, version: number, change: Change) {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two values are equal as the server keeps them: PostgreSQL's jsonb orders an object's keys
+ * its own way (a sub-task comes back as id, done, text), so keys are compared in one order.
+ */
+export const same = (a: unknown, b: unknown) =>
+  JSON.stringify(inKeyOrder(a)) === JSON.stringify(inKeyOrder(b));
+
+function inKeyOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inKeyOrder);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => [key, inKeyOrder(item)]),
+  );
+}
 
 /** The session as the server holds it now. */
 async function readLatest(id: string): Promise<FocusSession> {
