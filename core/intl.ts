@@ -1,4 +1,9 @@
-import { intlLocale, type Locale } from "./locale";
+import type { Locale } from "./locale";
+
+/** The language tag Intl formats a locale with. */
+export function intlLocale(locale: Locale): string {
+  return locale === "pt" ? "pt-BR" : "en-US";
+}
 
 /**
  * Intl formatters, made once per language and options: building one costs about a hundred times
@@ -6,9 +11,10 @@ import { intlLocale, type Locale } from "./locale";
  * per row (a month's days on /analytics, each notification) spent milliseconds of every render on
  * them, on the server and again while hydrating.
  */
-const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.PluralRules;
+const made = new Map<string, Formatter>();
 
-function once<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(
+function once<F extends Formatter>(
   kind: string,
   locale: Locale,
   options: object,
@@ -31,3 +37,6 @@ export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions =
 
 export const listFormat = (locale: Locale, options: Intl.ListFormatOptions): Intl.ListFormat =>
   once("list", locale, options, (tag) => new Intl.ListFormat(tag, options));
+
+export const pluralRules = (locale: Locale): Intl.PluralRules =>
+  once("plural", locale, {}, (tag) => new Intl.PluralRules(tag));

@@ -1,3 +1,5 @@
+import { dateFormat, intlLocale } from "./intl";
+
 export const LOCALES = ["en", "pt"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -60,25 +62,13 @@ export function htmlLang(locale: Locale): string {
   return locale === "pt" ? "pt-BR" : "en";
 }
 
-export function intlLocale(locale: Locale): string {
-  return locale === "pt" ? "pt-BR" : "en-US";
-}
+// Intl's tag for a locale lives with the formatters (./intl); pages import it from here too.
+export { intlLocale };
 
 /** Dates in long form (year, month name, day), e.g. "May 1, 2025" / "1 de maio de 2025". */
-/** Made once per language: building an Intl formatter costs far more than formatting with it. */
-const longDates = new Map<Locale, Intl.DateTimeFormat>();
-
 export function formatLongDate(date: Date | string, locale: Locale): string {
   const value = typeof date === "string" ? new Date(date.length === 10 ? `${date}T12:00:00Z` : date) : date;
-  let format = longDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-    longDates.set(locale, format);
-  }
-  return format.format(value);
+  return dateFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    value,
+  );
 }

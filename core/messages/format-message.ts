@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from "~/core/locale";
+import { numberFormat, pluralRules } from "~/core/intl";
+import type { Locale } from "~/core/locale";
 
 export type MessageVars = Record<string, string | number>;
 
@@ -13,27 +14,6 @@ export type MessageVars = Record<string, string | number>;
  * language's way (1.234 in pt, 1,234 in en). Inside a branch `{name}` placeholders still work.
  * Only `plural` is understood, which is all the catalogues need.
  */
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-function rulesFor(locale: Locale) {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(intlLocale(locale));
-    pluralRules.set(locale, rules);
-  }
-  return rules;
-}
-
-function numbersFor(locale: Locale) {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale));
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
 
 const PLURAL_START = /\{(\w+),\s*plural,/g;
 
@@ -60,10 +40,10 @@ function expandPlurals(locale: Locale, message: string, vars: MessageVars): stri
     } else {
       const branch =
         parsed.branches.get(`=${count}`) ??
-        parsed.branches.get(rulesFor(locale).select(count)) ??
+        parsed.branches.get(pluralRules(locale).select(count)) ??
         parsed.branches.get("other") ??
         "";
-      out += branch.replace(/#/g, numbersFor(locale).format(count));
+      out += branch.replace(/#/g, numberFormat(locale).format(count));
     }
     from = parsed.end;
     PLURAL_START.lastIndex = parsed.end;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Locale } from "~/core/locale";
+import type { AccessLevel } from "./filters";
 import { promptChanges, prompts } from "./schema";
 
 /**
@@ -190,6 +191,8 @@ function forgetOnFailure(db: Database, slot: Slot, load: Promise<State>) {
   });
 }
 
+export const accessOf = (prompt: IndexedPrompt): AccessLevel =>
+  prompt.isForbidden ? "forbidden" : prompt.isPremium ? "premium" : "free";
 export const tagsOf = (prompt: IndexedPrompt, locale: Locale) =>
   locale === "pt" ? prompt.tagsPt : prompt.tagsEn;
 export const sortTitleOf = (prompt: IndexedPrompt, locale: Locale) =>

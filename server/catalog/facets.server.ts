@@ -11,6 +11,7 @@ import {
   NO_FILTERS,
   PLACEHOLDER_CHOICES,
   PUBLISHED_WINDOWS,
+  sourceOf,
   UPVOTE_STEPS,
   type AccessLevel,
   type AuthorChoice,
@@ -18,7 +19,7 @@ import {
   type PromptFilters,
   type PublishedWindow,
 } from "./filters";
-import { facetIndex, sortTitleOf, tagsOf, type IndexedPrompt } from "./facet-index.server";
+import { accessOf, facetIndex, sortTitleOf, tagsOf, type IndexedPrompt } from "./facet-index.server";
 import { promptFacetCounts, prompts } from "./schema";
 import {
   allOf,
@@ -198,16 +199,16 @@ export async function searchWithFacets(
 ): Promise<SearchWithFacets> {
   const filters = options.filters ?? NO_FILTERS;
   const words = queryWords(options.q);
+  const now = options.now ?? appClock.now();
   const facetOptions: FacetOptions = {
     q: options.q,
     filters,
     locale: options.locale,
     viewer: options.viewer,
-    now: options.now,
+    now,
     forbiddenOnly: options.forbiddenOnly,
     publishedSince: options.publishedSince,
   };
-  const now = options.now ?? appClock.now();
   // The words looked up once, and the ids they match read once, for the page and its counts.
   const match = words.length > 0 ? await wordsMatchOf(db, options.locale, words) : undefined;
   const onePass =
@@ -215,21 +216,14 @@ export async function searchWithFacets(
   if (!onePass) {
     const [result, facets] = await Promise.all([
       searchPrompts(db, { ...options, now, match }),
-      (fresh ? countFilterFacets : filterFacets)(db, { ...facetOptions, now }, match),
+      (fresh ? countFilterFacets : filterFacets)(db, facetOptions, match),
     ]);
     return { result, facets };
   }
-  const { facets, paged } = await countMatches(
-    db,
-    { ...facetOptions, now },
-    now,
-    match,
-    capabilities(options.viewer),
-    {
-      limit: options.limit,
-      offset: options.offset,
-    },
-  );
+  const { facets, paged } = await countMatches(db, facetOptions, now, match, capabilities(options.viewer), {
+    limit: options.limit,
+    offset: options.offset,
+  });
   return { result: await filteredPage(db, paged!.ids, paged!.matches, options.locale, now), facets };
 }
 
@@ -646,9 +640,6 @@ class TopList<T> {
   }
 }
 
-const accessOf = (p: IndexedPrompt): AccessLevel =>
-  p.isForbidden ? "forbidden" : p.isPremium ? "premium" : "free";
-
 /**
  * Compares as COLLATE "C" does, by code point. JavaScript's < compares UTF-16 units, which puts a
  * character above U+FFFF (two surrogates, U+D800–U+DFFF) before U+E000–U+FFFF: those are moved.
@@ -755,5 +746,3 @@ function facetsOf({ rows, tags }: Counted, options: FacetOptions): FilterFacets 
     ),
   };
 }
-
-const sourceOf = (author: AuthorChoice) => (author === "library" ? "catalog" : "member");

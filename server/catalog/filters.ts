@@ -6,6 +6,8 @@ export const ACCESS_LEVELS = ["free", "premium", "forbidden"] as const;
 export const PLACEHOLDER_CHOICES = ["with", "without"] as const;
 export const PUBLISHED_WINDOWS = ["7d", "30d"] as const;
 export const AUTHORS = ["library", "members"] as const;
+/** The prompts' `source` an author choice keeps. */
+export const sourceOf = (author: AuthorChoice) => (author === "library" ? "catalog" : "member");
 /** The "at least N upvotes" steps the panel offers (the API takes any whole number). */
 export const UPVOTE_STEPS = [1, 5, 10, 25] as const;
 export const SORTS = ["relevance", "newest", "used-7d", "used-all", "favorited", "upvoted", "az"] as const;

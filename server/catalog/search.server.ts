@@ -30,6 +30,7 @@ import { SEARCH_MATCH_LIMIT } from "./search-limit";
 import { favorites } from "~/server/accounts/schema";
 import {
   advancedFiltersUsed,
+  sourceOf,
   type AccessLevel,
   type AuthorChoice,
   type PlaceholderChoice,
@@ -37,7 +38,7 @@ import {
   type PublishedWindow,
 } from "./filters";
 import { listPromptSummaries } from "./lists.server";
-import { facetIndex, type IndexedPrompt } from "./facet-index.server";
+import { accessOf, facetIndex, type IndexedPrompt } from "./facet-index.server";
 
 export interface SearchOptions {
   q?: string;
@@ -640,7 +641,6 @@ function passesInMemory(scope: Omit<FilterScope, "text">): (p: IndexedPrompt) =>
   const since = scope.publishedSince?.getTime() ?? -Infinity;
   const windowStart = filters.published ? at - PUBLISHED_DAYS[filters.published] * DAY_MS : -Infinity;
   const hasAll = (tags: string[]) => filters.tags.every((tag) => tags.includes(tag));
-  const source = filters.author === "library" ? "catalog" : "member";
   return (p) =>
     p.isPublished &&
     p.publishedAt <= at &&
@@ -650,12 +650,9 @@ function passesInMemory(scope: Omit<FilterScope, "text">): (p: IndexedPrompt) =>
     (!scope.forbiddenOnly || p.isForbidden) &&
     (filters.tags.length === 0 || hasAll(p.tagsEn) || hasAll(p.tagsPt)) &&
     (filters.categories.length === 0 || filters.categories.includes(p.categoryId)) &&
-    (!filters.access ||
-      (filters.access === "forbidden"
-        ? p.isForbidden
-        : !p.isForbidden && p.isPremium === (filters.access === "premium"))) &&
+    (!filters.access || accessOf(p) === filters.access) &&
     (!filters.placeholders || p.hasPlaceholders === (filters.placeholders === "with")) &&
-    (!filters.author || p.source === source) &&
+    (!filters.author || p.source === sourceOf(filters.author)) &&
     (filters.minUpvotes === undefined || p.upvotes >= filters.minUpvotes);
 }
 

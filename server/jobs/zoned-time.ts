@@ -4,26 +4,21 @@
  * computes its instants the same way.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateFormat } from "~/core/intl";
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      weekday: "short",
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
+/** A formatter of wall-clock parts in `timeZone` (core/intl makes each once). */
+const formatter = (timeZone: string): Intl.DateTimeFormat =>
+  dateFormat("en", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    weekday: "short",
+  });
 
 interface WallClock {
   year: number;

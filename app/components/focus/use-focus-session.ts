@@ -48,6 +48,10 @@ function inKeyOrder(value: unknown): unknown {
   );
 }
 
+/** Whether the server's session already holds every edit of `change`. */
+const holds = (latest: FocusSession, change: Change) =>
+  Object.entries(change).every(([field, value]) => same(latest[field as keyof FocusSession], value));
+
 /** The session as the server holds it now. */
 async function readLatest(id: string): Promise<FocusSession> {
   return ((await (await fetch(`/api/v1/focus/${id}`)).json()) as { session: FocusSession }).session;
@@ -92,10 +96,7 @@ export function useFocusSession(initial: FocusSession) {
           version.current = latest.version;
           setSession(latest);
           // Our own edits already there (sent as the page was left): nothing was overwritten.
-          const ours = Object.entries(change).every(([field, value]) =>
-            same(latest[field as keyof FocusSession], value),
-          );
-          setState(ours ? "saved" : "conflict");
+          setState(holds(latest, change) ? "saved" : "conflict");
           writeStored(initial.id, version.current, pending.current);
           return;
         }
@@ -162,19 +163,19 @@ export function useFocusSession(initial: FocusSession) {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ ...change, workingPrompt: "", addPrompt: text, version: version.current }),
         });
+      let conflicted = false;
       try {
         let response = await patch();
         if (response.status === 409) {
           const latest = await readLatest(initial.id);
           version.current = latest.version;
           // The box's text is the prompt being sent: only the other edits must already be there.
-          const ours = Object.entries(change).every(
-            ([field, value]) => field === "workingPrompt" || same(latest[field as keyof FocusSession], value),
-          );
-          if (!ours) {
+          const { workingPrompt: _box, ...others } = change;
+          if (!holds(latest, others)) {
             setSession((current) => ({ ...latest, workingPrompt: current.workingPrompt }));
             setState("conflict");
-            throw new Error("conflict");
+            conflicted = true;
+            throw new Error("The session changed in another tab");
           }
           response = await patch();
         }
@@ -194,11 +195,7 @@ export function useFocusSession(initial: FocusSession) {
         pending.current = { ...change, ...pending.current };
         writeStored(initial.id, version.current, pending.current);
         // The edits that went with the prompt are not left waiting: saved as an autosave would.
-        if (
-          error instanceof Error &&
-          error.message !== "conflict" &&
-          Object.keys(pending.current).length > 0
-        ) {
+        if (!conflicted && Object.keys(pending.current).length > 0) {
           setState("failed");
           timer.current = setTimeout(() => void send(), RETRY_MS);
         }
