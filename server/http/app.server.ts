@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -106,13 +107,16 @@ export function createHttpApp({ build, mode, staticRoot, ping = pingDatabase }: 
       "/assets/*",
       serveStatic({ root: staticRoot, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: staticRoot,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // The build's other files (the favicon, the illustrations), each mounted by name: a page's
+    // address is not first looked for on disk.
+    const hourly = serveStatic({
+      root: staticRoot,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    for (const entry of fs.readdirSync(staticRoot, { withFileTypes: true })) {
+      if (entry.name !== "assets")
+        app.use(entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`, hourly);
+    }
   }
 
   if (mode === "production") {
