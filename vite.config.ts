@@ -191,6 +191,34 @@ function chunkGroups() {
 }
 
 /**
+ * lucide-react's icons, drawn by our own factory (app/components/ui/lucide-icon.ts) instead of the
+ * package's: the same props and markup for a third of the time per icon (docs/performance.md).
+ * The build fails if lucide-react's layout changes and the factory is no longer found.
+ */
+function leanIcons(): Plugin {
+  const factory = fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url));
+  const packageFactory = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/;
+  let replaced = false;
+  return {
+    name: "promptario:lean-icons",
+    enforce: "pre",
+    buildStart() {
+      replaced = false;
+    },
+    load(id) {
+      if (!packageFactory.test(id)) return null;
+      replaced = true;
+      return `export { default } from ${JSON.stringify(factory)};`;
+    },
+    buildEnd(error) {
+      const iconsUsed = [...this.getModuleIds()].some((id) => id.includes("/node_modules/lucide-react/"));
+      if (!error && iconsUsed && !replaced && this.environment.mode === "build")
+        this.error("lucide-react's createLucideIcon.mjs was not found: update leanIcons (vite.config.ts)");
+    },
+  };
+}
+
+/**
  * A module the browser imports for its limits, names or small helpers (core/forms, the catalogue's
  * filters) also builds zod schemas at its top level for the server. The bundler cannot tell that
  * building a schema has no side effects, so every such import used to bring all of zod (about
@@ -240,8 +268,8 @@ function pureSchemas(): Plugin {
 
 const groups = chunkGroups();
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pureSchemas(), groups.plugin],
+export default defineConfig(({ command }) => ({
+  plugins: [tailwindcss(), reactRouter(), pureSchemas(), leanIcons(), groups.plugin],
   resolve: {
     alias: { "~": fileURLToPath(new URL(".", import.meta.url)) },
   },
@@ -269,5 +297,8 @@ export default defineConfig({
   ssr: {
     // PGlite loads its WebAssembly and data files relative to its own package.
     external: ["@electric-sql/pglite", "pg"],
+    // Bundled, so that its icons are drawn by leanIcons' factory on the server too. Not in the
+    // development server, which would load the package's two thousand icon modules one by one.
+    noExternal: command === "build" ? ["lucide-react"] : [],
   },
-});
+}));

@@ -1,0 +1,46 @@
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createLucideIcon as packageFactory } from "lucide-react";
+import { __iconData as archive } from "lucide-react/icons/archive";
+import { __iconData as calendarPlus } from "lucide-react/icons/calendar-plus";
+import { __iconData as star } from "lucide-react/icons/star";
+import { describe, expect, it } from "vitest";
+import createLucideIcon, { type IconProps } from "./lucide-icon";
+
+// The build gives every lucide icon our factory instead of the package's: the page must not change.
+const cases: [string, IconProps][] = [
+  ["no props", {}],
+  ["a class", { className: "size-4 shrink-0 text-primary" }],
+  ["a label", { "aria-label": "Archived", role: "img" }],
+  ["hidden on purpose", { "aria-hidden": true, className: "size-3" }],
+  ["a size and stroke", { size: 16, strokeWidth: 1.5 }],
+  ["an absolute stroke", { size: 48, strokeWidth: 2, absoluteStrokeWidth: true }],
+  ["a colour and a fill", { color: "#e11d48", fill: "currentColor" }],
+  ["width and height", { width: 20, height: 10 }],
+  ["other attributes", { id: "icon", style: { opacity: 0.5 }, "data-state": "on" } as IconProps],
+  ["a title inside", { children: createElement("title", null, "Saved") }],
+];
+
+const markup = (Icon: ComponentType<IconProps>, props: IconProps) =>
+  renderToStaticMarkup(createElement(Icon, props));
+
+describe("the lean icon factory", () => {
+  for (const data of [archive, calendarPlus, star]) {
+    const ours = createLucideIcon(data);
+    const theirs = packageFactory(data) as ComponentType<IconProps>;
+    it.each(cases)(`draws ${data.name} as lucide-react does: %s`, (_name, props) => {
+      expect(markup(ours, props)).toBe(markup(theirs, props));
+    });
+  }
+
+  it("takes an icon by name and outline, as lucide-react's older form does", () => {
+    const node: [string, Record<string, string>][] = [
+      ["rect", { width: "18", height: "11", x: "3", y: "11", rx: "2", ry: "2", key: "a" }],
+      ["path", { d: "M7 11V7a5 5 0 0 1 10 0v4", key: "b" }],
+    ];
+    const ours = createLucideIcon("LockKeyhole", node);
+    const theirs = packageFactory("LockKeyhole", node) as ComponentType<IconProps>;
+    expect(markup(ours, { className: "size-4" })).toBe(markup(theirs, { className: "size-4" }));
+    expect(ours.displayName).toBe("LockKeyhole");
+  });
+});
