@@ -11,7 +11,6 @@ import { requireMember } from "~/server/accounts/require-member.server";
 import { listCalendarMonth } from "~/server/calendar/calendar.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { listProjectLabels } from "~/server/projects/projects.server";
-import { getCalendarSettings } from "~/server/calendar/settings.server";
 import { dayInZone } from "~/server/jobs/zoned-time";
 import type { Route } from "./+types/content-calendar";
 
@@ -21,8 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request);
   const locale = localeFromRequest(request);
   const db = await getDb();
-  const settings = await getCalendarSettings(db, member.user.id);
-  const today = dayInZone(new Date(), settings.timeZone ?? "UTC");
+  // The member's zone comes with the member: the month starts on their today without another read.
+  const timeZone = member.user.timeZone;
+  const today = dayInZone(new Date(), timeZone ?? "UTC");
   const params = new URL(request.url).searchParams;
   const requested = params.get("month");
   const month = requested && isCalendarMonth(requested) ? requested : today.slice(0, 7);
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     month,
     today,
     entries,
-    timeZone: settings.timeZone,
+    timeZone,
     projects,
     project: project ?? null,
     canChangeProjects: capabilities(member.viewer).projects,

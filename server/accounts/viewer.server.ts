@@ -24,6 +24,8 @@ export interface SessionUser {
   username: string | null;
   language: string;
   twoFactorEnabled: boolean;
+  /** the IANA zone the member chose for their calendar and reminders, null until they do */
+  timeZone: string | null;
 }
 
 export interface CurrentMember {
@@ -115,6 +117,7 @@ const memberColumns = {
   username: userTable.username,
   language: userTable.language,
   twoFactorEnabled: userTable.twoFactorEnabled,
+  timeZone: userTable.timeZone,
   isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userTable.id} and ${userRoles.role} = 'admin')`,
   subscription: subscriptionColumns,
 };
@@ -139,6 +142,7 @@ type MemberRow = {
   username: string | null;
   language: string | null;
   twoFactorEnabled: boolean | null;
+  timeZone: string | null;
   isAdmin: boolean;
   subscription: Parameters<typeof subscriptionStateOf>[0] | null;
 };
@@ -161,6 +165,7 @@ function currentMemberOf(found: MemberRow): CurrentMember {
       username: found.username ?? null,
       language: found.language ?? "pt",
       twoFactorEnabled: Boolean(found.twoFactorEnabled),
+      timeZone: found.timeZone ?? null,
     },
   };
 }
