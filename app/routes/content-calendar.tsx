@@ -5,16 +5,28 @@ import { calendarViewOf, defaultCalendarView } from "~/app/components/calendar/v
 import { provideAreaMessages, translator } from "~/app/i18n/i18n";
 import { useT } from "~/app/i18n/use-locale";
 import { isCalendarMonth } from "~/core/forms/calendar";
-import { pack, unpack } from "~/core/packed";
+import { allFields, packRows, unpackRows } from "~/core/packed";
 import { localeFromRequest } from "~/core/locale";
 import { projectFilterOf } from "~/core/forms/projects";
 import { getDb } from "~/server/database.server";
 import { requireMember } from "~/server/accounts/require-member.server";
-import { listCalendarMonth } from "~/server/calendar/calendar.server";
+import { listCalendarMonth, type CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { listProjectLabels } from "~/server/projects/projects.server";
 import { dayInZone } from "~/server/jobs/zoned-time";
 import type { Route } from "./+types/content-calendar";
+
+/** The month's entries travel as rows of these fields (core/packed): the page's largest part. */
+const ENTRY_FIELDS = allFields<CalendarEntrySummary>()(
+  "id",
+  "date",
+  "title",
+  "reminder",
+  "locked",
+  "description",
+  "projectId",
+  "prompt",
+);
 
 await provideAreaMessages(import.meta.glob("/core/messages/{calendar,projects}.{en,pt}.ts"));
 
@@ -38,8 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     month,
     today,
-    // The month's entries as one JSON text: the page's largest part, encoded natively (core/packed).
-    entries: pack(entries),
+    entries: packRows(entries, ENTRY_FIELDS),
     timeZone,
     projects,
     project: project ?? null,
@@ -78,7 +89,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ContentCalendarPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const entries = useMemo(() => unpack(loaderData.entries), [loaderData.entries]);
+  const entries = useMemo(() => unpackRows(loaderData.entries, ENTRY_FIELDS), [loaderData.entries]);
   return (
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-4 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("calendar.title")}</h1>
