@@ -57,6 +57,11 @@ try {
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.info(`Promptário is running at ${process.env.PUBLIC_URL || `http://localhost:${port}`}`);
 });
+// An idle kept-alive connection stays open for a minute, not Node's 5 s: a client (a proxy, a
+// browser, a test's request context) that sends on it just as the server closes it gets a reset
+// instead of an answer; a proxy's own idle limit is usually 60 s, so it closes first.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 let stopping = false;
 async function stop(signal) {
