@@ -13,7 +13,7 @@ import { requireMember } from "~/server/accounts/require-member.server";
 import { listCalendarMonth, type CalendarEntrySummary } from "~/server/calendar/calendar.server";
 import { capabilities } from "~/server/entitlements/entitlements";
 import { listProjectLabels } from "~/server/projects/projects.server";
-import { dayInZone } from "~/server/jobs/zoned-time";
+import { dayInZone } from "~/core/zoned-time";
 import type { Route } from "./+types/content-calendar";
 
 /** The month's entries travel as rows of these fields (core/packed): the page's largest part. */

@@ -5,7 +5,7 @@ import { translationFor, visibleTo } from "~/server/catalog/rows.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { cancelJob, scheduleJob, type Executor, type JobHandler } from "~/server/jobs/jobs.server";
-import { dayInZone, zonedInstant } from "~/server/jobs/zoned-time";
+import { dayInZone, zonedInstant } from "~/core/zoned-time";
 import { lockerPrompts } from "~/server/locker/schema";
 import { deliverDueMail, queueMail } from "~/server/mail/mail.server";
 import { calendarMonthPath, calendarPromptPath } from "./links";

@@ -9,7 +9,7 @@ import { translationFor } from "~/server/catalog/rows.server";
 import { prompts, promptTranslations } from "~/server/catalog/schema";
 import { capabilities, type Tier } from "~/server/entitlements/entitlements";
 import { scheduleJob, type Executor, type JobHandler } from "~/server/jobs/jobs.server";
-import { dayInZone, wallClock } from "~/server/jobs/zoned-time";
+import { dayInZone, wallClock } from "~/core/zoned-time";
 import { deliverDueMail, queueMail } from "~/server/mail/mail.server";
 import { keyedHash } from "~/server/secrets.server";
 import { jobs } from "~/server/jobs/schema";

@@ -11,7 +11,7 @@ import { listConversations, type ConversationSummary } from "~/server/chat/chat.
 import { capabilities } from "~/server/entitlements/entitlements";
 import { currentFocusSession } from "~/server/focus/focus.server";
 import { appClock } from "~/server/jobs/clock.server";
-import { dayInZone } from "~/server/jobs/zoned-time";
+import { dayInZone } from "~/core/zoned-time";
 import { DAY_MS } from "./activity.server";
 
 // A signed-in member's home page: their day first (today's calendar, the focus session to resume,

@@ -4,7 +4,7 @@ import { parseTemplate, type BuiltinContext } from "~/core/variables";
 import type { Database } from "~/db/client.server";
 import { user } from "~/server/accounts/schema";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
-import { dayInZone } from "~/server/jobs/zoned-time";
+import { dayInZone } from "~/core/zoned-time";
 import { keptValues } from "./saved-values.server";
 
 /**
