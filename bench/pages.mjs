@@ -22,6 +22,10 @@ export async function measurePages(root, log) {
   const dataDir = path.join(root, "bench/.data/server");
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
+  // The server mounts build/client's root files by name when it starts, so the static file is
+  // there (empty) before it starts; it is filled with the page's HTML once the page is fetched.
+  const staticFile = path.join(root, "build/client", `bench-static-${process.pid}.html`);
+  fs.writeFileSync(staticFile, "");
   const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
@@ -35,7 +39,6 @@ export async function measurePages(root, log) {
   });
   let serverErrors = "";
   server.stderr.on("data", (chunk) => (serverErrors += chunk));
-  const staticFile = path.join(root, "build/client", `bench-static-${process.pid}.html`);
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(origin, server, () => serverErrors);
