@@ -67,6 +67,9 @@ describe("the member behind a session cookie", () => {
     const token = decodeURIComponent(value).split(".")[0]!;
     expect(await pageMember(`${name}=${encodeURIComponent(`${token}.${flipped}`)}`)).toBeNull();
     expect(await pageMember(`${name}=${token}`)).toBeNull();
+    // A signature of the right length in characters, not in bytes, is no signature either.
+    const accented = `${"é".repeat(43)}=`;
+    expect(await pageMember(`${name}=${encodeURIComponent(`${token}.${accented}`)}`)).toBeNull();
   });
 
   it("is nobody as soon as the session is signed out", async () => {
