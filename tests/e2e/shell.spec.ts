@@ -30,6 +30,31 @@ test.describe("home page", () => {
   });
 });
 
+test("icons are drawn as lucide draws them, from the stylesheet's defaults", async ({ page }) => {
+  // The icons' markup leaves out what every icon shares (app.css gives it): an outline 2 units
+  // wide, round caps and joins, no fill, 24 px unless a class sizes it.
+  await page.goto("/");
+  const drawn = await page.evaluate(() => {
+    const icon = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    icon.setAttribute("class", "lucide");
+    document.body.append(icon);
+    const style = getComputedStyle(icon);
+    const shared = [
+      style.width,
+      style.height,
+      style.fill,
+      style.strokeWidth,
+      style.strokeLinecap,
+      style.strokeLinejoin,
+    ];
+    const sized = getComputedStyle(document.querySelector("header svg.lucide[class*='size-']")!).width;
+    icon.remove();
+    return { shared, sized };
+  });
+  expect(drawn.shared).toEqual(["24px", "24px", "none", "2px", "round", "round"]);
+  expect(drawn.sized).not.toBe("24px");
+});
+
 test("the theme choice survives a reload", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ colorScheme: "light", locale: "en-US", baseURL });
   const page = await context.newPage();

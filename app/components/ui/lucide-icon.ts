@@ -2,7 +2,8 @@ import { createElement, forwardRef, type ReactNode, type SVGProps } from "react"
 
 /**
  * lucide-react's icon factory, written lean: the build hands it to every lucide icon in place of the
- * package's own (vite.config.ts, `leanIcons`). Same props, same markup; the package's version
+ * package's own (vite.config.ts, `leanIcons`). Same props, same drawing; the markup leaves to the
+ * stylesheet what every icon shares (`DEFAULTS`). The package's version
  * rebuilt each icon's attributes through a dozen object spreads on every render, about 28 µs an
  * icon on the server against 10 µs here, and the locker draws over a hundred (docs/performance.md).
  * Not supported, because nothing here uses it: `LucideProvider`'s defaults.
@@ -22,6 +23,13 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
   absoluteStrokeWidth?: boolean;
   children?: ReactNode;
 }
+
+/**
+ * What lucide writes on every icon and the stylesheet gives every `svg.lucide` instead (app.css,
+ * each rule only where the attribute is absent): about 160 bytes an icon, over a hundred icons on a
+ * member's page. `xmlns` is left out too: an <svg> inside HTML is SVG without it.
+ */
+const DEFAULTS = { size: "24", stroke: "currentColor", strokeWidth: "2" } as const;
 
 const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 const pascalCase = (name: string) =>
@@ -54,11 +62,11 @@ export default function createLucideIcon(
 
   const Icon = forwardRef<SVGSVGElement, IconProps>(function LucideIcon(
     {
-      color = "currentColor",
-      size = 24,
+      color = DEFAULTS.stroke,
+      size = DEFAULTS.size,
       width,
       height,
-      strokeWidth = 2,
+      strokeWidth = DEFAULTS.strokeWidth,
       absoluteStrokeWidth = false,
       className,
       children,
@@ -66,19 +74,19 @@ export default function createLucideIcon(
     },
     ref,
   ) {
+    const drawnWidth = width ?? size;
+    const drawnHeight = height ?? size;
+    const stroke = absoluteStrokeWidth ? (Number(strokeWidth) * iconSize) / Number(size) : strokeWidth;
+    // Only what differs from the stylesheet's defaults for `svg.lucide` (app.css) is written out.
     return createElement(
       "svg",
       {
         ref,
-        xmlns: "http://www.w3.org/2000/svg",
-        width: width ?? size,
-        height: height ?? size,
+        width: String(drawnWidth) === DEFAULTS.size ? undefined : drawnWidth,
+        height: String(drawnHeight) === DEFAULTS.size ? undefined : drawnHeight,
         viewBox,
-        fill: "none",
-        stroke: color,
-        strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth) * iconSize) / Number(size) : strokeWidth,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
+        stroke: color === DEFAULTS.stroke ? undefined : color,
+        strokeWidth: String(stroke) === DEFAULTS.strokeWidth ? undefined : stroke,
         className: className ? `${iconClass} ${className}` : iconClass,
         "aria-hidden": children || labelled(rest) ? undefined : "true",
         ...rest,
