@@ -26,7 +26,6 @@ import { cachedCategoryTitles } from "~/server/catalog/categories.server";
 import { getConfig } from "~/server/config.server";
 import { appClock } from "~/server/jobs/clock.server";
 import { capabilities } from "~/server/entitlements/entitlements";
-import { unreadCount } from "~/server/notifications/notifications.server";
 import { loadsBeforeReady } from "~/app/loading/when-online";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -42,8 +41,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     cachedCategoryTitles(db, locale),
     getCurrentMember(request),
   ]);
-  // The header's bell: one count for a signed-in member, so the bell needs no request of its own.
-  const unreadNotifications = member ? await unreadCount(db, member.user.id) : 0;
   const flash = readFlash(request);
   return data(
     {
@@ -57,7 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
             image: member.user.image,
             isAdmin: capabilities(member.viewer).adminDashboard,
             chatSupport: capabilities(member.viewer).chatSupport,
-            unreadNotifications,
+            // The header's bell, read with the member: the bell needs no request of its own.
+            unreadNotifications: member.unreadNotifications,
           }
         : null,
       flash: flash.message,

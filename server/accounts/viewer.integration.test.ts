@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markRead, notify } from "~/server/notifications/notifications.server";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
 import { createAuthFor, type Auth } from "./auth.server";
 import { session as sessionTable } from "./schema";
@@ -52,6 +53,24 @@ describe("the member behind a session cookie", () => {
       tier: "free",
       isAdmin: false,
     });
+  });
+
+  it("comes with the header bell's count of unread notifications, read afresh", async () => {
+    const { cookie } = await signInCookie();
+    expect((await pageMember(cookie))?.unreadNotifications).toBe(0);
+    const now = new Date();
+    for (const id of [1, 2]) {
+      await notify(testDb.db, {
+        recipientId: member.userId,
+        kind: "roadmap_status",
+        subject: { type: "roadmap_item", id, title: "Dark mode", url: `/roadmap/${id}` },
+        detail: { status: "done" },
+        now,
+      });
+    }
+    expect((await pageMember(cookie))?.unreadNotifications).toBe(2);
+    await markRead(testDb.db, member.userId, "all", now);
+    expect((await pageMember(cookie))?.unreadNotifications).toBe(0);
   });
 
   it("is nobody when the cookie's signature does not match its token", async () => {

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { getDb } from "~/server/database.server";
 import { ANONYMOUS, type Viewer } from "~/server/entitlements/entitlements";
 import { subscriptions } from "~/server/billing/schema";
+import { notifications } from "~/server/notifications/schema";
 import {
   subscriptionColumns,
   subscriptionStateOf,
@@ -33,6 +34,8 @@ export interface CurrentMember {
   viewer: Extract<Viewer, { kind: "member" }>;
   user: SessionUser;
   subscription: SubscriptionState;
+  /** the header bell's count, read in the same statement: every signed-in page shows it */
+  unreadNotifications: number;
 }
 
 export interface AccountServices {
@@ -139,6 +142,10 @@ const memberColumns = {
   timeZone: userTable.timeZone,
   isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userTable.id} and ${userRoles.role} = 'admin')`,
   subscription: subscriptionColumns,
+  unreadNotifications:
+    sql<number>`(select count(*) from ${notifications} where ${notifications.recipientId} = ${userTable.id} and ${notifications.readAt} is null)`.mapWith(
+      Number,
+    ),
 };
 
 /** A member by id, with the tier and roles their rights come from (null when there is none). */
@@ -164,6 +171,7 @@ type MemberRow = {
   timeZone: string | null;
   isAdmin: boolean;
   subscription: Parameters<typeof subscriptionStateOf>[0] | null;
+  unreadNotifications: number;
 };
 
 function currentMemberOf(found: MemberRow): CurrentMember {
@@ -176,6 +184,7 @@ function currentMemberOf(found: MemberRow): CurrentMember {
       isAdmin: Boolean(found.isAdmin),
     },
     subscription,
+    unreadNotifications: found.unreadNotifications,
     user: {
       id: found.id,
       email: found.email,
