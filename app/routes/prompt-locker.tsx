@@ -16,14 +16,13 @@ import { requireMember } from "~/server/accounts/require-member.server";
 import { pageGate } from "~/server/entitlements/page-gates";
 import {
   countLockerPrompts,
-  countLockerPromptsByProject,
   getLockerPrompt,
   listLockerPrompts,
   LockerError,
   lockerCards,
+  lockerProjectsWithCounts,
   readableLockerPrompts,
 } from "~/server/locker/locker.server";
-import { listProjectLabels } from "~/server/projects/projects.server";
 import type { Route } from "./+types/prompt-locker";
 import { importAgain } from "~/app/loading/import-again";
 
@@ -61,10 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = { q: query.success ? query.data.q : "", project };
   const shown = Math.min(Math.max(Number(params.get("show")) || LOCKER_PAGE_SIZE, LOCKER_PAGE_SIZE), 5_000);
   const editId = writes ? params.get("edit") : null;
-  const [found, projects, counts, editing] = await Promise.all([
+  const [found, side, editing] = await Promise.all([
     listLockerPrompts(db, userId, { ...filter, limit: shown + 1, reader: { viewer: member.viewer, locale } }),
-    listProjectLabels(db, userId),
-    countLockerPromptsByProject(db, userId),
+    lockerProjectsWithCounts(db, userId),
     editId
       ? getLockerPrompt(db, userId, editId).catch((error: unknown) =>
           error instanceof LockerError ? null : Promise.reject(error),
@@ -80,13 +78,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     prompts: lockerCards(await readableLockerPrompts(db, member.viewer, found.slice(0, shown), locale)),
     more: found.length > shown,
     shown,
-    projects: projects.map(({ id, name, color }) => ({
-      id,
-      name,
-      color,
-      prompts: counts.byProject[id] ?? 0,
-    })),
-    totals: { all: counts.all, none: counts.none },
+    projects: side.projects.map(({ id, name, color, prompts }) => ({ id, name, color, prompts })),
+    totals: { all: side.all, none: side.none },
     editing,
   };
 }

@@ -9,7 +9,7 @@ import type { Tier, Viewer } from "~/server/entitlements/entitlements";
 import { createProject } from "~/server/projects/projects.server";
 import {
   countLockerPrompts,
-  countLockerPromptsByProject,
+  lockerProjectsWithCounts,
   createLockerPrompt,
   listLockerPrompts,
   lockerCards,
@@ -135,9 +135,8 @@ describe("the locker search and copies the member may no longer read", () => {
 });
 
 describe("what the locker's page lists", () => {
-  it("counts-every-prompt-those-in-no-project-and-those-in-each-project-in-one-read", async () => {
+  it("lists-the-projects-with-what-each-holds-and-counts-every-prompt-and-those-in-no-project-in-one-read", async () => {
     const member = await insertAccount(testDb.db);
-    // A project holding nothing is absent from the counts.
     const [work, home] = await Promise.all(
       ["Work", "Home", "Empty"].map((name) =>
         createProject(testDb.db, member, { name, color: "blue", instructions: "" }),
@@ -152,16 +151,23 @@ describe("what the locker's page lists", () => {
         projectId,
       });
     }
-    expect(await countLockerPromptsByProject(testDb.db, member)).toEqual({
-      all: 4,
-      none: 1,
-      byProject: { [work!.id]: 2, [home!.id]: 1 },
-    });
+    const side = await lockerProjectsWithCounts(testDb.db, member);
+    expect(side).toMatchObject({ all: 4, none: 1 });
+    // Every project of the member's, in order of name, with what it holds (none for the empty one).
+    expect(side.projects.map(({ name, prompts }) => [name, prompts])).toEqual([
+      ["Empty", 0],
+      ["Home", 1],
+      ["Work", 2],
+    ]);
+    expect(side.projects.find((project) => project.name === "Work")?.id).toBe(work!.id);
     expect(await countLockerPrompts(testDb.db, member)).toEqual({ all: 4, none: 1 });
-    expect(await countLockerPromptsByProject(testDb.db, await insertAccount(testDb.db))).toEqual({
+    // Another member's locker and projects count for nothing here.
+    const other = await insertAccount(testDb.db);
+    await createProject(testDb.db, other, { name: "Theirs", color: "red", instructions: "" });
+    expect(await lockerProjectsWithCounts(testDb.db, other)).toEqual({
       all: 0,
       none: 0,
-      byProject: {},
+      projects: [expect.objectContaining({ name: "Theirs", prompts: 0 })],
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -11,13 +12,19 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { LOCKER_LIMITS, type LockerPromptInput, type LockerPromptPatch } from "~/core/forms/locker";
-import { PROJECT_LIMITS, type ProjectFilter } from "~/core/forms/projects";
+import { PROJECT_LIMITS, type ProjectColor, type ProjectFilter } from "~/core/forms/projects";
 import type { Locale } from "~/core/locale";
 import { parseTemplate } from "~/core/variables";
 import type { Database } from "~/db/client.server";
 import { getPrompt, readablePromptTexts } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
-import { assertOwnProject, listProjectLabels, ProjectError } from "~/server/projects/projects.server";
+import {
+  assertOwnProject,
+  listProjectLabels,
+  ProjectError,
+  type ProjectLabel,
+} from "~/server/projects/projects.server";
+import { projects } from "~/server/projects/schema";
 import {
   diffVersions,
   listVersions,
@@ -314,28 +321,61 @@ export async function countLockerPrompts(
 }
 
 /**
- * How many prompts the locker holds: all of them, those in no project, and those in each project
- * (by id; a project holding none is absent). One grouped read of the member's rows, where the
- * projects' own counts (listProjects) would count chats and calendar entries too, per project.
+ * The locker page's side list in one statement: the member's projects in their order, each with how
+ * many locker prompts it holds (a full join of the projects and the counts), and the locker's totals,
+ * all and in no project.
  */
-export async function countLockerPromptsByProject(
+export async function lockerProjectsWithCounts(
   db: Database,
   userId: string,
-): Promise<{ all: number; none: number; byProject: Record<string, number> }> {
-  const rows = await db
-    .select({ projectId: lockerPrompts.projectId, held: count() })
+): Promise<{ all: number; none: number; projects: (ProjectLabel & { prompts: number })[] }> {
+  const mine = db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      color: projects.color,
+      hasInstructions: sql<boolean>`${projects.instructions} <> ''`.as("has_instructions"),
+      createdAt: projects.createdAt,
+    })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .as("mine");
+  const held = db
+    .select({ projectId: lockerPrompts.projectId, held: count().as("held") })
     .from(lockerPrompts)
     .where(eq(lockerPrompts.userId, userId))
-    .groupBy(lockerPrompts.projectId);
-  const byProject: Record<string, number> = {};
+    .groupBy(lockerPrompts.projectId)
+    .as("held");
+  const rows = await db
+    .select({
+      id: mine.id,
+      name: mine.name,
+      color: mine.color,
+      hasInstructions: mine.hasInstructions,
+      projectId: held.projectId,
+      held: sql<number>`coalesce(${held.held}, 0)`.mapWith(Number),
+    })
+    .from(mine)
+    .fullJoin(held, eq(held.projectId, mine.id))
+    .orderBy(sql`lower(${mine.name})`, asc(mine.createdAt));
+  const found: (ProjectLabel & { prompts: number })[] = [];
   let all = 0;
   let none = 0;
-  for (const { projectId, held } of rows) {
-    all += held;
-    if (projectId === null) none = held;
-    else byProject[projectId] = held;
+  for (const row of rows) {
+    all += row.held;
+    if (row.id === null) {
+      if (row.projectId === null) none = row.held;
+      continue;
+    }
+    found.push({
+      id: row.id,
+      name: row.name!,
+      color: row.color as ProjectColor,
+      hasInstructions: Boolean(row.hasInstructions),
+      prompts: row.held,
+    });
   }
-  return { all, none, byProject };
+  return { all, none, projects: found };
 }
 
 export async function getLockerPrompt(db: Database, userId: string, id: string): Promise<LockerPrompt> {
