@@ -14,15 +14,24 @@ export function requireCommunity(viewer: Viewer): Member {
   return viewer;
 }
 
+/**
+ * A prompt by id, or the prompt itself when the caller has already read it for the same viewer
+ * (the prompt page has): its access is not read again.
+ */
+export type PromptRef = number | PromptDetail;
+
+export const promptIdOf = (prompt: PromptRef) => (typeof prompt === "number" ? prompt : prompt.id);
+
 /** The prompt as the viewer may find it, with the text only when they may read it; else a 404. */
 export async function promptFor(
   db: Database,
   viewer: Viewer,
-  promptId: number,
+  ref: PromptRef,
   now: Date,
   locale: Locale = "en",
 ): Promise<PromptDetail> {
-  const prompt = await getPrompt(db, promptId, locale, viewer, now);
+  if (typeof ref !== "number") return ref;
+  const prompt = await getPrompt(db, ref, locale, viewer, now);
   if (!prompt) throw new CommunityError("prompt_not_found");
   return prompt;
 }

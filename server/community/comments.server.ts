@@ -6,7 +6,15 @@ import { catalogChanged } from "~/server/catalog/changes.server";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { notify, promptTitles } from "~/server/notifications/notifications.server";
-import { mayReadComments, promptFor, requireCommunity, requirePoster, type Member } from "./access.server";
+import {
+  mayReadComments,
+  promptFor,
+  promptIdOf,
+  requireCommunity,
+  requirePoster,
+  type Member,
+  type PromptRef,
+} from "./access.server";
 import { CommunityError } from "./errors";
 import { communityAuthor, type CommunityAuthor } from "./handles.server";
 import { comments, commentVotes, memberHandles } from "./schema";
@@ -49,10 +57,11 @@ const byVotesThenNewest = (a: CommentView, b: CommentView) =>
 export async function listComments(
   db: Database,
   viewer: Viewer,
-  promptId: number,
+  ref: PromptRef,
   now: Date = appClock.now(),
 ): Promise<PromptComments> {
-  const prompt = await promptFor(db, viewer, promptId, now);
+  const prompt = await promptFor(db, viewer, ref, now);
+  const promptId = promptIdOf(ref);
   if (!mayReadComments(prompt)) return { locked: true, total: 0, comments: [] };
   const userId = viewer.kind === "member" ? viewer.userId : null;
   const rows = await db

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLES_PER_HOUR } from "~/core/forms/examples";
 import { erasePersonalData } from "~/server/features.server";
 import { createTestDatabase, type TestDatabase } from "~/server/testing.server";
+import { promptExamples } from "./schema";
 import { communityApiFor, createCast, seededPrompts, type CommunityCast } from "./testing.server";
 
 let test: TestDatabase;
@@ -150,6 +151,24 @@ describe("examples of what a prompt made", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: "example_limit" });
     expect(refused.body.error).toContain("10 examples");
+  });
+});
+
+describe("how many examples a prompt has", () => {
+  it("counts-every-visible-example-beyond-the-hundred-shown-and-none-hidden", async () => {
+    const before = (await call("GET", `/prompts/${ids.premium}/examples`, cast.legend)).body.total as number;
+    const now = new Date();
+    const rows = Array.from({ length: 103 }, (_, index) => ({
+      promptId: ids.premium,
+      authorId: cast.legend.userId,
+      body: `Example ${index + 1}`,
+      createdAt: new Date(now.getTime() - index * 1000),
+      hiddenAt: index >= 101 ? now : null,
+    }));
+    await test.db.insert(promptExamples).values(rows);
+    const read = await call("GET", `/prompts/${ids.premium}/examples`, cast.legend);
+    expect(read.body.examples).toHaveLength(100);
+    expect(read.body.total).toBe(before + 101);
   });
 });
 

@@ -5,7 +5,15 @@ import { user } from "~/server/accounts/schema";
 import type { Viewer } from "~/server/entitlements/entitlements";
 import { appClock } from "~/server/jobs/clock.server";
 import { notify, promptTitles } from "~/server/notifications/notifications.server";
-import { mayReadComments, promptFor, requireCommunity, requirePoster, type Member } from "./access.server";
+import {
+  mayReadComments,
+  promptFor,
+  promptIdOf,
+  requireCommunity,
+  requirePoster,
+  type Member,
+  type PromptRef,
+} from "./access.server";
 import { CommunityError } from "./errors";
 import { communityAuthor, type CommunityAuthor } from "./handles.server";
 import { exampleVotes, memberHandles, promptExamples } from "./schema";
@@ -44,49 +52,45 @@ export interface PromptExamples {
 export async function listExamples(
   db: Database,
   viewer: Viewer,
-  promptId: number,
+  ref: PromptRef,
   sort: ExampleSort = "newest",
   now: Date = appClock.now(),
 ): Promise<PromptExamples> {
-  const prompt = await promptFor(db, viewer, promptId, now);
+  const prompt = await promptFor(db, viewer, ref, now);
+  const promptId = promptIdOf(ref);
   if (!mayReadComments(prompt)) return { locked: true, sort, total: 0, examples: [] };
   const userId = viewer.kind === "member" ? viewer.userId : null;
-  const visible = and(eq(promptExamples.promptId, promptId), isNull(promptExamples.hiddenAt));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: promptExamples.id,
-        authorId: promptExamples.authorId,
-        handle: memberHandles.handle,
-        name: user.name,
-        image: user.image,
-        body: promptExamples.body,
-        model: promptExamples.model,
-        upvotes: promptExamples.upvotes,
-        createdAt: promptExamples.createdAt,
-        voted: userId
-          ? sql<boolean>`exists (select 1 from ${exampleVotes} v where v.example_id = ${promptExamples.id} and v.user_id = ${userId})`
-          : sql<boolean>`false`,
-      })
-      .from(promptExamples)
-      .innerJoin(user, eq(user.id, promptExamples.authorId))
-      .leftJoin(memberHandles, eq(memberHandles.userId, promptExamples.authorId))
-      .where(visible)
-      .orderBy(
-        ...(sort === "top"
-          ? [desc(promptExamples.upvotes), desc(promptExamples.createdAt), desc(promptExamples.id)]
-          : [desc(promptExamples.createdAt), desc(promptExamples.id)]),
-      )
-      .limit(EXAMPLES_SHOWN),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(promptExamples)
-      .where(visible),
-  ]);
+  // The shown examples and how many there are in all, in one statement (the count before the limit).
+  const rows = await db
+    .select({
+      id: promptExamples.id,
+      authorId: promptExamples.authorId,
+      handle: memberHandles.handle,
+      name: user.name,
+      image: user.image,
+      body: promptExamples.body,
+      model: promptExamples.model,
+      upvotes: promptExamples.upvotes,
+      createdAt: promptExamples.createdAt,
+      voted: userId
+        ? sql<boolean>`exists (select 1 from ${exampleVotes} v where v.example_id = ${promptExamples.id} and v.user_id = ${userId})`
+        : sql<boolean>`false`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(promptExamples)
+    .innerJoin(user, eq(user.id, promptExamples.authorId))
+    .leftJoin(memberHandles, eq(memberHandles.userId, promptExamples.authorId))
+    .where(and(eq(promptExamples.promptId, promptId), isNull(promptExamples.hiddenAt)))
+    .orderBy(
+      ...(sort === "top"
+        ? [desc(promptExamples.upvotes), desc(promptExamples.createdAt), desc(promptExamples.id)]
+        : [desc(promptExamples.createdAt), desc(promptExamples.id)]),
+    )
+    .limit(EXAMPLES_SHOWN);
   return {
     locked: false,
     sort,
-    total: counted?.value ?? 0,
+    total: rows[0]?.total ?? 0,
     examples: rows.map((row) => ({
       id: row.id,
       author: communityAuthor(row),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PROMPT_LIMITS } from "~/core/forms/prompt";
 import type { Locale } from "~/core/locale";
 import type { Database } from "~/db/client.server";
@@ -86,23 +86,26 @@ export async function listForks(
   now: Date = appClock.now(),
 ): Promise<{ total: number; items: ForkSummary[] }> {
   const published = and(eq(promptForks.sourceId, sourceId), eq(prompts.isPublished, true), releasedBy(now));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ id: prompts.id, title: promptTranslations.title, author: user.name })
-      .from(promptForks)
-      .innerJoin(prompts, eq(prompts.id, promptForks.promptId))
-      .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
-      .leftJoin(user, eq(user.id, prompts.authorId))
-      .where(published)
-      .orderBy(asc(promptForks.createdAt), asc(prompts.id))
-      .limit(50),
-    db
-      .select({ value: count() })
-      .from(promptForks)
-      .innerJoin(prompts, eq(prompts.id, promptForks.promptId))
-      .where(published),
-  ]);
-  return { total: totals?.value ?? 0, items: rows };
+  // The first 50 and how many there are in all, in one statement (the count before the limit; one
+  // translation a prompt).
+  const rows = await db
+    .select({
+      id: prompts.id,
+      title: promptTranslations.title,
+      author: user.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(promptForks)
+    .innerJoin(prompts, eq(prompts.id, promptForks.promptId))
+    .innerJoin(promptTranslations, and(eq(promptTranslations.promptId, prompts.id), translationFor(locale)))
+    .leftJoin(user, eq(user.id, prompts.authorId))
+    .where(published)
+    .orderBy(asc(promptForks.createdAt), asc(prompts.id))
+    .limit(50);
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(({ id, title, author }) => ({ id, title, author })),
+  };
 }
 
 /** The prompt this one is a member's version of, when the reader may find it. */

@@ -37,8 +37,9 @@ export async function communityForPage(
   return {
     viewer: { signedIn: userId !== null, canTakePart: capabilities(viewer).community },
     vote: await promptVoteState(db, prompt.id, userId),
-    comments: await listComments(db, viewer, prompt.id, now),
-    examples: await listExamples(db, viewer, prompt.id, "newest", now),
+    // The page has read the prompt for this viewer: its access is not read again.
+    comments: await listComments(db, viewer, prompt, now),
+    examples: await listExamples(db, viewer, prompt, "newest", now),
     forks: {
       basedOn: prompt.source === "member" ? await forkSourceOf(db, viewer, prompt.id, locale, now) : null,
       versions: await listForks(db, prompt.id, locale, now),

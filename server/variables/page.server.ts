@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Locale } from "~/core/locale";
 import { parseTemplate, type BuiltinContext } from "~/core/variables";
 import type { Database } from "~/db/client.server";
-import { user } from "~/server/accounts/schema";
 import type { CurrentMember } from "~/server/accounts/viewer.server";
 import { dayInZone } from "~/core/zoned-time";
 import { keptValues } from "./saved-values.server";
@@ -19,24 +17,19 @@ export async function variablesForPage(
   readerLocale: Locale,
   now: Date,
 ): Promise<{ context: BuiltinContext; kept: Record<string, string> | null }> {
-  const [zone, kept] = member
-    ? await Promise.all([
-        db
-          .select({ timeZone: user.timeZone })
-          .from(user)
-          .where(eq(user.id, member.user.id))
-          .then((rows) => rows[0]?.timeZone ?? null),
-        prompt.promptText === null
-          ? {}
-          : keptValues(
-              db,
-              member.user.id,
-              prompt.id,
-              prompt.locale,
-              parseTemplate(prompt.promptText).variables,
-            ),
-      ])
-    : [null, null];
+  // The member's zone comes with the member.
+  const zone = member?.user.timeZone ?? null;
+  const kept = member
+    ? prompt.promptText === null
+      ? {}
+      : await keptValues(
+          db,
+          member.user.id,
+          prompt.id,
+          prompt.locale,
+          parseTemplate(prompt.promptText).variables,
+        )
+    : null;
   let today = now.toISOString().slice(0, 10);
   if (zone) {
     try {
