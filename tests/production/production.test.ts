@@ -250,5 +250,6 @@ describe.skipIf(!built)("production behind an HTTPS proxy", () => {
     for (let attempt = 1; big.status === 502 && attempt < 3; attempt++) big = await sendBig();
     expect(big.status).toBe(413);
     expect((await send(`/categories?q=${"a".repeat(9_000)}`)).status).toBe(414);
-  });
+    // Up to three half-megabyte bodies through the proxy: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
