@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
+import { EARLY_COUNTRY } from "~/app/components/layout/preferences";
 import { useT } from "~/app/i18n/use-locale";
 import { cn } from "~/app/components/ui/cn";
 import { COUNTRY_COOKIE, isCountry, type Country } from "~/core/plans";
@@ -26,6 +27,14 @@ export function CountryPicker({
 }) {
   const t = useT();
   const id = useId();
+  // A choice made on the server's HTML before this code came (the boot script kept it): hydrating
+  // put the select back to the server's value, so the choice is made again here.
+  useEffect(() => {
+    const early = (window as unknown as Record<string, unknown>)[EARLY_COUNTRY];
+    delete (window as unknown as Record<string, unknown>)[EARLY_COUNTRY];
+    if (isCountry(early) && early !== country) onChange(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the picker appears; later choices come through its onChange
+  }, []);
   return (
     <div className={cn("inline-flex items-center gap-2 text-sm", className)}>
       <label htmlFor={id} className="text-muted-foreground">
@@ -35,7 +44,9 @@ export function CountryPicker({
         id={id}
         value={country}
         data-testid="country-picker"
+        data-remember="country"
         onChange={(event) => {
+          delete (window as unknown as Record<string, unknown>)[EARLY_COUNTRY];
           if (!isCountry(event.target.value)) return;
           rememberCountry(event.target.value);
           onChange(event.target.value);

@@ -1,14 +1,22 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY, type Locale } from "~/core/locale";
-import { TIME_ZONE_COOKIE } from "~/core/plans";
+import { COUNTRY_COOKIE, TIME_ZONE_COOKIE } from "~/core/plans";
 
 export type ThemePreference = "light" | "dark" | "system";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
+ * Where the boot script keeps a choice of prices made on a page before the picker's code came
+ * (components/billing/country-picker.tsx takes it up when it hydrates).
+ */
+export const EARLY_COUNTRY = "__promptarioEarlyCountry";
+
+/**
  * Runs before first paint (inline in <head>): applies the stored or system theme so the page never
  * flashes the wrong one, mirrors a stored language choice into the cookie the server reads, and
  * tells the server the browser's time zone (prices in reais for a Brazilian one, core/plans.ts).
+ * It also keeps a choice of prices made before the picker hydrates: an offer's code may come after
+ * the page's, and React would otherwise put the select back to what the server drew.
  */
 export const PREFERENCES_BOOT_SCRIPT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf(${JSON.stringify(
   `${TIME_ZONE_COOKIE}=`,
@@ -22,7 +30,9 @@ export const PREFERENCES_BOOT_SCRIPT = `(function(){try{var z=Intl.DateTimeForma
   `${LANGUAGE_COOKIE}=`,
 )}+l+";path=/;max-age=${ONE_YEAR};samesite=lax";if(document.cookie.indexOf(${JSON.stringify(
   `${LANGUAGE_COOKIE}=`,
-)}+l)!==-1)location.reload()}}catch(e){}})();`;
+)}+l)!==-1)location.reload()}}catch(e){}document.addEventListener("change",function(e){var t=e.target;if(t&&t.getAttribute&&t.getAttribute("data-remember")==="country"&&(t.value==="BR"||t.value==="US")){window[${JSON.stringify(EARLY_COUNTRY)}]=t.value;document.cookie=${JSON.stringify(
+  `${COUNTRY_COOKIE}=`,
+)}+t.value+";path=/;max-age=${ONE_YEAR};samesite=lax"}},true)})();`;
 
 export function readThemePreference(): ThemePreference {
   const stored = localStorage.getItem(THEME_STORAGE_KEY);
