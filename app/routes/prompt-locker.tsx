@@ -78,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     prompts: lockerCards(await readableLockerPrompts(db, member.viewer, found.slice(0, shown), locale)),
     more: found.length > shown,
     shown,
-    projects: side.projects.map(({ id, name, color, prompts }) => ({ id, name, color, prompts })),
+    projects: side.projects,
     totals: { all: side.all, none: side.none },
     editing,
   };

@@ -20,8 +20,6 @@ export function requireCommunity(viewer: Viewer): Member {
  */
 export type PromptRef = number | PromptDetail;
 
-export const promptIdOf = (prompt: PromptRef) => (typeof prompt === "number" ? prompt : prompt.id);
-
 /** The prompt as the viewer may find it, with the text only when they may read it; else a 404. */
 export async function promptFor(
   db: Database,

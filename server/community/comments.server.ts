@@ -9,7 +9,6 @@ import { notify, promptTitles } from "~/server/notifications/notifications.serve
 import {
   mayReadComments,
   promptFor,
-  promptIdOf,
   requireCommunity,
   requirePoster,
   type Member,
@@ -61,7 +60,7 @@ export async function listComments(
   now: Date = appClock.now(),
 ): Promise<PromptComments> {
   const prompt = await promptFor(db, viewer, ref, now);
-  const promptId = promptIdOf(ref);
+  const promptId = prompt.id;
   if (!mayReadComments(prompt)) return { locked: true, total: 0, comments: [] };
   const userId = viewer.kind === "member" ? viewer.userId : null;
   const rows = await db

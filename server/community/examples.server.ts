@@ -8,7 +8,6 @@ import { notify, promptTitles } from "~/server/notifications/notifications.serve
 import {
   mayReadComments,
   promptFor,
-  promptIdOf,
   requireCommunity,
   requirePoster,
   type Member,
@@ -57,7 +56,7 @@ export async function listExamples(
   now: Date = appClock.now(),
 ): Promise<PromptExamples> {
   const prompt = await promptFor(db, viewer, ref, now);
-  const promptId = promptIdOf(ref);
+  const promptId = prompt.id;
   if (!mayReadComments(prompt)) return { locked: true, sort, total: 0, examples: [] };
   const userId = viewer.kind === "member" ? viewer.userId : null;
   // The shown examples and how many there are in all, in one statement (the count before the limit).

@@ -18,12 +18,7 @@ import { parseTemplate } from "~/core/variables";
 import type { Database } from "~/db/client.server";
 import { getPrompt, readablePromptTexts } from "~/server/catalog/prompt.server";
 import { capabilities, type Viewer } from "~/server/entitlements/entitlements";
-import {
-  assertOwnProject,
-  listProjectLabels,
-  ProjectError,
-  type ProjectLabel,
-} from "~/server/projects/projects.server";
+import { assertOwnProject, listProjectLabels, ProjectError } from "~/server/projects/projects.server";
 import { projects } from "~/server/projects/schema";
 import {
   diffVersions,
@@ -320,6 +315,14 @@ export async function countLockerPrompts(
   return { all: row?.all ?? 0, none: row?.none ?? 0 };
 }
 
+/** A project in the locker's side list, with how many locker prompts it holds. */
+export interface LockerSideProject {
+  id: string;
+  name: string;
+  color: ProjectColor;
+  prompts: number;
+}
+
 /**
  * The locker page's side list in one statement: the member's projects in their order, each with how
  * many locker prompts it holds (a full join of the projects and the counts), and the locker's totals,
@@ -328,15 +331,9 @@ export async function countLockerPrompts(
 export async function lockerProjectsWithCounts(
   db: Database,
   userId: string,
-): Promise<{ all: number; none: number; projects: (ProjectLabel & { prompts: number })[] }> {
+): Promise<{ all: number; none: number; projects: LockerSideProject[] }> {
   const mine = db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      color: projects.color,
-      hasInstructions: sql<boolean>`${projects.instructions} <> ''`.as("has_instructions"),
-      createdAt: projects.createdAt,
-    })
+    .select({ id: projects.id, name: projects.name, color: projects.color, createdAt: projects.createdAt })
     .from(projects)
     .where(eq(projects.userId, userId))
     .as("mine");
@@ -351,14 +348,13 @@ export async function lockerProjectsWithCounts(
       id: mine.id,
       name: mine.name,
       color: mine.color,
-      hasInstructions: mine.hasInstructions,
       projectId: held.projectId,
       held: sql<number>`coalesce(${held.held}, 0)`.mapWith(Number),
     })
     .from(mine)
     .fullJoin(held, eq(held.projectId, mine.id))
     .orderBy(sql`lower(${mine.name})`, asc(mine.createdAt));
-  const found: (ProjectLabel & { prompts: number })[] = [];
+  const found: LockerSideProject[] = [];
   let all = 0;
   let none = 0;
   for (const row of rows) {
@@ -371,7 +367,6 @@ export async function lockerProjectsWithCounts(
       id: row.id,
       name: row.name!,
       color: row.color as ProjectColor,
-      hasInstructions: Boolean(row.hasInstructions),
       prompts: row.held,
     });
   }

@@ -19,17 +19,12 @@ export async function variablesForPage(
 ): Promise<{ context: BuiltinContext; kept: Record<string, string> | null }> {
   // The member's zone comes with the member.
   const zone = member?.user.timeZone ?? null;
-  const kept = member
-    ? prompt.promptText === null
-      ? {}
-      : await keptValues(
-          db,
-          member.user.id,
-          prompt.id,
-          prompt.locale,
-          parseTemplate(prompt.promptText).variables,
-        )
-    : null;
+  // A member's kept values, for a text they may read; a visitor keeps none on the account.
+  let kept: Record<string, string> | null = member ? {} : null;
+  if (member && prompt.promptText !== null) {
+    const { variables } = parseTemplate(prompt.promptText);
+    kept = await keptValues(db, member.user.id, prompt.id, prompt.locale, variables);
+  }
   let today = now.toISOString().slice(0, 10);
   if (zone) {
     try {

@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import { EARLY_COUNTRY } from "~/app/components/layout/preferences";
+import { takeEarlyCountry } from "~/app/components/layout/preferences";
 import { useT } from "~/app/i18n/use-locale";
 import { cn } from "~/app/components/ui/cn";
 import { COUNTRY_COOKIE, isCountry, type Country } from "~/core/plans";
@@ -30,8 +30,7 @@ export function CountryPicker({
   // A choice made on the server's HTML before this code came (the boot script kept it): hydrating
   // put the select back to the server's value, so the choice is made again here.
   useEffect(() => {
-    const early = (window as unknown as Record<string, unknown>)[EARLY_COUNTRY];
-    delete (window as unknown as Record<string, unknown>)[EARLY_COUNTRY];
+    const early = takeEarlyCountry();
     if (isCountry(early) && early !== country) onChange(early);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the picker appears; later choices come through its onChange
   }, []);
@@ -46,7 +45,7 @@ export function CountryPicker({
         data-testid="country-picker"
         data-remember="country"
         onChange={(event) => {
-          delete (window as unknown as Record<string, unknown>)[EARLY_COUNTRY];
+          takeEarlyCountry();
           if (!isCountry(event.target.value)) return;
           rememberCountry(event.target.value);
           onChange(event.target.value);

@@ -7,9 +7,17 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Where the boot script keeps a choice of prices made on a page before the picker's code came
- * (components/billing/country-picker.tsx takes it up when it hydrates).
+ * (components/billing/country-picker.tsx takes it up when it hydrates, `takeEarlyCountry`).
  */
-export const EARLY_COUNTRY = "__promptarioEarlyCountry";
+const EARLY_COUNTRY = "__promptarioEarlyCountry";
+
+/** The choice of prices the boot script kept on this page, taken (so it is made once), or null. */
+export function takeEarlyCountry(): string | null {
+  const held = window as unknown as Record<string, string | undefined>;
+  const early = held[EARLY_COUNTRY] ?? null;
+  delete held[EARLY_COUNTRY];
+  return early;
+}
 
 /**
  * Runs before first paint (inline in <head>): applies the stored or system theme so the page never
